@@ -1,0 +1,46 @@
+// One place for the jest quirks of this stack (DESIGN §10): middy and other ESM-only packages are
+// transformed by swc, nivo's d3 packages too, and jsdom gets the globals react-router expects.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const esmPackages = ['@middy', 'd3-', '@nivo', 'internmap', 'jose'].join('|');
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages}))`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: [
+        '<rootDir>/test/shared/**/*.test.ts',
+        '<rootDir>/test/functions/**/*.test.ts',
+        '<rootDir>/test/infra/**/*.test.ts',
+        '<rootDir>/test/scripts/**/*.test.ts',
+      ],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/test/web/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/web-setup.ts'],
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/support/file-stub.js' },
+    },
+  ],
+};

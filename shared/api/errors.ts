@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The one error body every API route answers with (DESIGN §4). */
+export const errorCodeSchema = z.enum([
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'INTERNAL_ERROR',
+]);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    details: z.array(fieldIssueSchema).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

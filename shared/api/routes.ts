@@ -1,0 +1,47 @@
+/**
+ * The route table: the one source of truth for the HTTP API (DESIGN §3). The CDK api stack makes one
+ * Lambda per `resource` and one HTTP API route per entry; the local API emulator dispatches with it; the
+ * authorization tests iterate over it; the web client builds its paths from it.
+ * A route that is not listed here does not exist.
+ */
+
+/** Who may call a route: anyone, staff (Cognito group `admin`), or a trader reading their own data. */
+export type RouteAccess = 'public' | 'admin' | 'trader-self';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** API Gateway path syntax: `/api/programs/{prefix}`. */
+  path: `/api/${string}`;
+  /** The Lambda that serves the route: `functions/<resource>/handler.ts`. */
+  resource: string;
+  access: RouteAccess;
+}
+
+export const routes = [
+  { method: 'POST', path: '/api/auth/admin', resource: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/refresh', resource: 'auth', access: 'public' },
+  { method: 'GET', path: '/api/programs', resource: 'programs', access: 'admin' },
+] as const satisfies readonly RouteDefinition[];
+
+export type Route = (typeof routes)[number];
+export type RouteKey = `${Route['method']} ${Route['path']}`;
+
+/** API Gateway's `routeKey` for a route: `GET /api/programs`. */
+export function routeKeyOf(route: Pick<RouteDefinition, 'method' | 'path'>): RouteKey {
+  return `${route.method} ${route.path}` as RouteKey;
+}
+
+/** The distinct resources, in table order: one Lambda each. */
+export function resourcesOf(table: readonly RouteDefinition[] = routes): string[] {
+  return [...new Set(table.map((route) => route.resource))];
+}
+
+/** Fills `{name}` placeholders of a route path; values are URI-encoded. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
