@@ -11,7 +11,7 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-const esmPackages = ['@middy', 'd3-', '@nivo', 'internmap', 'jose'].join('|');
+const esmPackages = ['@middy', 'd3-', '@nivo', 'internmap', 'jose', '@scure', '@noble'].join('|');
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages}))`],

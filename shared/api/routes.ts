@@ -25,7 +25,11 @@ export const routes = [
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];
-export type RouteKey = `${Route['method']} ${Route['path']}`;
+type KeyOf<T extends Route> = T extends Route ? `${T['method']} ${T['path']}` : never;
+/** `GET /api/programs`: API Gateway's route key, one per table entry. */
+export type RouteKey = KeyOf<Route>;
+/** The route keys served by one resource. */
+export type ResourceRouteKey<R extends Route['resource']> = KeyOf<Extract<Route, { resource: R }>>;
 
 /** API Gateway's `routeKey` for a route: `GET /api/programs`. */
 export function routeKeyOf(route: Pick<RouteDefinition, 'method' | 'path'>): RouteKey {

@@ -1,23 +1,52 @@
-import type { AddressInfo } from 'node:net';
-import dynalite from 'dynalite';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DEMO_USERS, ensureTable, ensureUser, ensureUserPool } from '../../scripts/local-stack/bootstrap';
+import { LOCAL_ISSUER_DOMAIN, startCognito, startDynamo } from '../../scripts/local-stack/servers';
+
+export const TEST_TABLE = 'deskline-test';
+export const TEST_PASSWORD = 'Test-Password-1!';
 
 export interface TestServices {
   env: Record<string, string>;
   stop(): Promise<void>;
 }
 
-/** An in-memory dynalite on a free port; nothing touches a developer's `.data/`. */
+/**
+ * In-memory dynalite and a cognito-local in a temporary folder, on free ports, with the table, the user
+ * pool and the demo users: nothing touches a developer's `.data/` or running `npm start`.
+ */
 export async function startTestServices(): Promise<TestServices> {
-  const dynamo = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await new Promise<void>((resolve) => dynamo.listen(0, '127.0.0.1', () => resolve()));
-  const port = (dynamo.address() as AddressInfo).port;
+  const cognitoDir = mkdtempSync(join(tmpdir(), 'deskline-cognito-'));
+  const [dynamo, cognito] = await Promise.all([startDynamo(), startCognito(cognitoDir)]);
+  const env: Record<string, string> = {
+    AWS_REGION: 'us-east-1',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+    TABLE_NAME: TEST_TABLE,
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+  };
+  Object.assign(process.env, env);
+  await ensureTable(new DynamoDBClient({}), TEST_TABLE);
+  const cognitoClient = new CognitoIdentityProviderClient({});
+  const { ids } = await ensureUserPool(cognitoClient, join(cognitoDir, 'user-pool.json'));
+  for (const user of DEMO_USERS) await ensureUser(cognitoClient, ids.userPoolId, user, TEST_PASSWORD);
+  Object.assign(env, {
+    USER_POOL_ID: ids.userPoolId,
+    USER_POOL_CLIENT_ID: ids.clientId,
+    TEST_COGNITO_ISSUER: `${LOCAL_ISSUER_DOMAIN}/${ids.userPoolId}`,
+    TEST_COGNITO_JWKS: `${cognito.endpoint}/${ids.userPoolId}/.well-known/jwks.json`,
+  });
   return {
-    env: {
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${port}`,
+    env,
+    stop: async () => {
+      await Promise.all([dynamo.close(), cognito.close()]);
+      rmSync(cognitoDir, { recursive: true, force: true });
     },
-    stop: () => new Promise<void>((resolve) => dynamo.close(() => resolve())),
   };
 }

@@ -1,0 +1,66 @@
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEMO_USERS } from '../scripts/local-stack/bootstrap';
+import { defaultDemoPassword, startLocalStack } from '../scripts/local-stack/stack';
+
+/**
+ * `npm start`: the whole product locally in one process (DESIGN §8). `npm run reset` wipes its data.
+ * Options: --port (default $PORT or 3000), --data-dir (default .data), --web dev|dist|none, --reset.
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '3000' },
+      'data-dir': { type: 'string', default: '.data' },
+      web: { type: 'string', default: 'dev' },
+      reset: { type: 'boolean', default: false },
+    },
+  });
+  const dataDir = resolve(values['data-dir']);
+  if (values.reset) {
+    rmSync(dataDir, { recursive: true, force: true });
+    console.log(`Removed local data in ${dataDir}`);
+    return;
+  }
+  const web = values.web;
+  if (web !== 'dev' && web !== 'dist' && web !== 'none') throw new Error('--web must be dev, dist or none');
+
+  const log = (message: string) => console.log(`[deskline] ${message}`);
+  // Request logs of the handlers are JSON lines; keep the console readable unless asked for them.
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  const stack = await startLocalStack({
+    port: Number(values.port),
+    dataDir,
+    web,
+    demoPassword: defaultDemoPassword(),
+    log,
+  });
+
+  log(`Ready in ${process.uptime().toFixed(1)} s`);
+  console.log(`\n  Deskline is running at ${stack.url}\n`);
+  console.log('  Demo sign-in (password from DEMO_PASSWORD, else the README default):');
+  for (const user of DEMO_USERS) console.log(`    ${user.group.padEnd(6)}  ${user.email} / ${stack.demoPassword}`);
+  console.log('\n  Press Ctrl-C to stop.\n');
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping...`);
+    stack.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('[deskline] failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import type { UserRole } from '../../shared/auth/admin-login';
+
+/** Who is calling, from the claims the authorizer verified (handlers never parse tokens themselves). */
+export interface Caller {
+  userId: string;
+  email: string | undefined;
+  groups: string[];
+  role: UserRole;
+}
+
+/**
+ * API Gateway hands array claims to Lambda as a string like "[admin trader]"; the local emulator does the
+ * same. Accept that, a comma list, or a real array.
+ */
+export function parseGroupsClaim(claim: unknown): string[] {
+  if (Array.isArray(claim)) return claim.map(String);
+  if (typeof claim !== 'string') return [];
+  return claim
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}
+
+export function roleOf(groups: readonly string[]): UserRole {
+  return groups.includes('admin') ? 'admin' : 'trader';
+}
+
+export function callerFromEvent(event: Partial<APIGatewayProxyEventV2WithJWTAuthorizer>): Caller | undefined {
+  const claims = event.requestContext?.authorizer?.jwt?.claims;
+  if (!claims || typeof claims.sub !== 'string') return undefined;
+  const groups = parseGroupsClaim(claims['cognito:groups']);
+  return {
+    userId: claims.sub,
+    email: typeof claims.email === 'string' ? claims.email : undefined,
+    groups,
+    role: roleOf(groups),
+  };
+}

@@ -1,0 +1,201 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { ErrorBody, ErrorCode } from '../../shared/api/errors';
+import { routes, routeKeyOf, type RouteDefinition } from '../../shared/api/routes';
+
+type LambdaHandler = (
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface ApiEmulatorOptions {
+  /** `iss` of the pool's tokens. */
+  issuer: string;
+  /** The app client id: the ID token's `aud`, or the access token's `client_id`. */
+  clientId: string;
+  /** Where the pool publishes its signing keys. */
+  jwksUrl: string;
+  /** Loads `functions/<resource>/handler.ts`. */
+  loadHandler(resource: string): Promise<LambdaHandler>;
+  routeTable?: readonly RouteDefinition[];
+}
+
+const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
+
+interface CompiledRoute {
+  definition: RouteDefinition;
+  pattern: RegExp;
+  names: string[];
+}
+
+function compile(definition: RouteDefinition): CompiledRoute {
+  const names: string[] = [];
+  const source = definition.path
+    .split('/')
+    .map((segment) => {
+      const match = /^\{(\w+)\}$/.exec(segment);
+      if (!match) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(match[1] as string);
+      return '([^/]+)';
+    })
+    .join('/');
+  return { definition, pattern: new RegExp(`^${source}/?$`), names };
+}
+
+function sendJson(res: ServerResponse, statusCode: number, body: unknown): void {
+  res.writeHead(statusCode, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+function sendError(res: ServerResponse, statusCode: number, code: ErrorCode, message: string): void {
+  const body: ErrorBody = { error: { code, message } };
+  sendJson(res, statusCode, body);
+}
+
+/** API Gateway hands every claim to Lambda as a string, arrays as "[a b]". */
+function claimsAsApiGateway(payload: JWTPayload): Record<string, string> {
+  const claims: Record<string, string> = {};
+  for (const [name, value] of Object.entries(payload)) {
+    claims[name] = Array.isArray(value) ? `[${value.join(' ')}]` : String(value);
+  }
+  return claims;
+}
+
+async function readBody(req: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new RangeError('Request body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined;
+}
+
+function lambdaContext(functionName: string, requestId: string): Context {
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => 30_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+/**
+ * Stands in for API Gateway's HTTP API: matches the route table, verifies the Cognito JWT of non-public
+ * routes as the JWT authorizer does, builds a payload-2.0 event and calls the real handler module.
+ */
+export function createApiEmulator(options: ApiEmulatorOptions) {
+  const compiled = (options.routeTable ?? routes).map(compile);
+  const jwks = createRemoteJWKSet(new URL(options.jwksUrl));
+
+  async function verify(authorization: string | undefined): Promise<JWTPayload | undefined> {
+    const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
+    if (!token) return undefined;
+    try {
+      const { payload } = await jwtVerify(token, jwks, { issuer: options.issuer });
+      const audience = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+      const forClient = audience.includes(options.clientId) || payload.client_id === options.clientId;
+      return forClient ? payload : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = (req.method ?? 'GET').toUpperCase();
+    let params: Record<string, string> = {};
+    const match = compiled.find((candidate) => {
+      if (candidate.definition.method !== method) return false;
+      const found = candidate.pattern.exec(url.pathname);
+      if (!found) return false;
+      params = Object.fromEntries(
+        candidate.names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')]),
+      );
+      return true;
+    });
+    if (!match) return sendError(res, 404, 'NOT_FOUND', `No route for ${method} ${url.pathname}`);
+    const { definition } = match;
+
+    let claims: Record<string, string> | undefined;
+    if (definition.access !== 'public') {
+      const payload = await verify(req.headers.authorization);
+      if (!payload) return sendError(res, 401, 'UNAUTHORIZED', 'Unauthorized');
+      claims = claimsAsApiGateway(payload);
+    }
+
+    let body: string | undefined;
+    try {
+      body = await readBody(req);
+    } catch {
+      return sendError(res, 413, 'VALIDATION_ERROR', 'Request body too large');
+    }
+
+    const requestId = randomUUID();
+    const routeKey = routeKeyOf(definition);
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
+    );
+    const query: Record<string, string> = {};
+    for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+    const now = new Date();
+    const event = {
+      version: '2.0',
+      routeKey,
+      rawPath: url.pathname,
+      rawQueryString: url.search.replace(/^\?/, ''),
+      headers,
+      ...(Object.keys(query).length && { queryStringParameters: query }),
+      ...(match.names.length && { pathParameters: params }),
+      requestContext: {
+        accountId: '000000000000',
+        apiId: 'local',
+        domainName: headers.host ?? 'localhost',
+        domainPrefix: 'localhost',
+        http: {
+          method,
+          path: url.pathname,
+          protocol: `HTTP/${req.httpVersion}`,
+          sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+          userAgent: headers['user-agent'] ?? '',
+        },
+        requestId,
+        routeKey,
+        stage: '$default',
+        time: now.toISOString(),
+        timeEpoch: now.getTime(),
+        ...(claims && { authorizer: { principalId: '', integrationLatency: 0, jwt: { claims, scopes: [] } } }),
+      },
+      ...(body !== undefined && { body }),
+      isBase64Encoded: false,
+    } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+
+    try {
+      const handler = await options.loadHandler(definition.resource);
+      const result = await handler(event, lambdaContext(`deskline-${definition.resource}`, requestId));
+      res.writeHead(result.statusCode ?? 200, {
+        'content-type': 'application/json',
+        ...(result.headers as Record<string, string> | undefined),
+      });
+      res.end(result.body ?? '');
+    } catch (error) {
+      console.error(`[api] ${routeKey} failed`, error);
+      sendError(res, 500, 'INTERNAL_ERROR', 'Internal Server Error');
+    }
+  };
+}

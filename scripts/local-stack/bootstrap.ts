@@ -1,0 +1,153 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+} from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { tableDefinition } from '../../functions/lib/db/table-definition';
+
+export const USER_GROUPS = ['admin', 'trader'] as const;
+
+export interface UserPoolIds {
+  userPoolId: string;
+  clientId: string;
+}
+
+export interface DemoUser {
+  email: string;
+  name: string;
+  group: (typeof USER_GROUPS)[number];
+}
+
+/** The demo users of every fresh local stack; their password comes from DEMO_PASSWORD or the README's. */
+export const DEMO_USERS: readonly DemoUser[] = [
+  { email: 'admin@example.com', name: 'Demo Admin', group: 'admin' },
+  { email: 'trader@example.com', name: 'Demo Trader', group: 'trader' },
+];
+export const DEFAULT_DEMO_PASSWORD = 'Deskline-Demo-2026!';
+
+/** Creates the table with the production key schema unless it exists. Returns whether it was created. */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return false;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  await client.send(new CreateTableCommand(tableDefinition(tableName)));
+  return true;
+}
+
+/** Creates the files bucket unless it exists; s3rver needs a CORS configuration to answer browsers. */
+export async function ensureBucket(client: S3Client, bucket: string): Promise<boolean> {
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    return false;
+  } catch {
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+    await client.send(
+      new PutBucketCorsCommand({
+        Bucket: bucket,
+        CORSConfiguration: {
+          CORSRules: [{ AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedOrigins: ['*'], AllowedHeaders: ['*'] }],
+        },
+      }),
+    );
+    return true;
+  }
+}
+
+async function poolIsAlive(client: CognitoIdentityProviderClient, ids: UserPoolIds): Promise<boolean> {
+  try {
+    await client.send(
+      new DescribeUserPoolClientCommand({ UserPoolId: ids.userPoolId, ClientId: ids.clientId }),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The user pool, its groups and app client, as the CDK auth stack declares them. cognito-local makes new
+ * ids each time, so the ids are remembered in `idsFile` and reused while the pool still exists.
+ */
+export async function ensureUserPool(
+  client: CognitoIdentityProviderClient,
+  idsFile: string,
+): Promise<{ ids: UserPoolIds; created: boolean }> {
+  if (existsSync(idsFile)) {
+    const ids = JSON.parse(readFileSync(idsFile, 'utf8')) as UserPoolIds;
+    if (await poolIsAlive(client, ids)) return { ids, created: false };
+  }
+  const pool = await client.send(
+    new CreateUserPoolCommand({ PoolName: 'deskline-users', UsernameAttributes: ['email'] }),
+  );
+  const userPoolId = pool.UserPool?.Id as string;
+  const appClient = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'deskline-web',
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    }),
+  );
+  for (const group of USER_GROUPS) {
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
+  }
+  const ids = { userPoolId, clientId: appClient.UserPoolClient?.ClientId as string };
+  writeFileSync(idsFile, `${JSON.stringify(ids, null, 2)}\n`);
+  return { ids, created: true };
+}
+
+/** Creates or updates a confirmed user with a permanent password, in one group. */
+export async function ensureUser(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  user: DemoUser,
+  password: string,
+): Promise<void> {
+  try {
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: user.email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: user.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: user.name },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof UsernameExistsException)) throw error;
+  }
+  await client.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: user.email,
+      Password: password,
+      Permanent: true,
+    }),
+  );
+  await client.send(
+    new AdminAddUserToGroupCommand({
+      UserPoolId: userPoolId,
+      Username: user.email,
+      GroupName: user.group,
+    }),
+  );
+}

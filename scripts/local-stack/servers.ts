@@ -1,0 +1,119 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import dynalite from 'dynalite';
+import pino from 'pino';
+import S3rver from 's3rver';
+import { loadConfig } from 'cognito-local/lib/server/config';
+import { Router } from 'cognito-local/lib/server/Router';
+import { createServer as createCognitoServer } from 'cognito-local/lib/server/server';
+import {
+  DateClock,
+  LambdaService,
+  MessagesService,
+  TriggersService,
+} from 'cognito-local/lib/services';
+import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
+import { CryptoService } from 'cognito-local/lib/services/crypto';
+import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
+import { ConsoleMessageSender } from 'cognito-local/lib/services/messageDelivery/consoleMessageSender';
+import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
+import { otp } from 'cognito-local/lib/services/otp';
+import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
+import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
+
+/** A server of the local stack: where it listens and how to stop it. */
+export interface RunningServer {
+  endpoint: string;
+  close(): Promise<void>;
+}
+
+const HOST = '127.0.0.1';
+
+function endpointOf(server: Server): string {
+  return `http://${HOST}:${(server.address() as AddressInfo).port}`;
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections?.();
+  });
+}
+
+function listen(server: Server, port = 0): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, () => resolve());
+  });
+}
+
+/** dynalite, the DynamoDB API: on disk under `directory`, or in memory without one. */
+export async function startDynamo(directory?: string): Promise<RunningServer> {
+  if (directory) mkdirSync(directory, { recursive: true });
+  const server = dynalite({
+    ...(directory && { path: directory }),
+    createTableMs: 0,
+    deleteTableMs: 0,
+    updateTableMs: 0,
+  });
+  await listen(server);
+  return { endpoint: endpointOf(server), close: () => closeServer(server) };
+}
+
+/** s3rver, the S3 API, keeping objects under `directory`. */
+export async function startS3(directory: string): Promise<RunningServer> {
+  mkdirSync(directory, { recursive: true });
+  const s3rver = new S3rver({ address: HOST, port: 0, directory, silent: true });
+  const address = await s3rver.run();
+  return {
+    endpoint: `http://${HOST}:${address.port}`,
+    close: () => s3rver.close(),
+  };
+}
+
+/**
+ * The issuer domain written into cognito-local's tokens. Fixed, not the server's random port, so a
+ * browser's token stays valid across restarts of `npm start`.
+ */
+export const LOCAL_ISSUER_DOMAIN = 'http://cognito-local.deskline';
+
+/**
+ * cognito-local, the Cognito API. Composed here rather than through its `createDefaultServer`, which
+ * always keeps its data in `./.cognito` of the working directory.
+ */
+export async function startCognito(directory: string): Promise<RunningServer> {
+  const dataDirectory = join(directory, 'db');
+  mkdirSync(dataDirectory, { recursive: true });
+  const logger = pino({ level: process.env.DEBUG ? 'debug' : 'silent' });
+  const ctx = { logger };
+  const config = await loadConfig(ctx, new StormDBDataStoreFactory(directory));
+  config.TokenConfig.IssuerDomain = LOCAL_ISSUER_DOMAIN;
+  const clock = new DateClock();
+  const dataStoreFactory = new StormDBDataStoreFactory(dataDirectory);
+  const cognito = await new CognitoServiceFactoryImpl(
+    dataDirectory,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  ).create(ctx, config.UserPoolDefaults);
+  const triggers = new TriggersService(
+    clock,
+    cognito,
+    // No triggers are configured, so the Lambda client is never called.
+    new LambdaService(config.TriggerFunctions, {} as never),
+    new CryptoService(config.KMSConfig),
+  );
+  const services = {
+    clock,
+    cognito,
+    config,
+    messages: new MessagesService(triggers, new MessageDeliveryService(new ConsoleMessageSender())),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    triggers,
+  };
+  const app = createCognitoServer(Router(services), logger, { ...config.ServerConfig, port: 0, hostname: HOST }, services);
+  const server = (await app.start()) as Server;
+  return { endpoint: endpointOf(server), close: () => closeServer(server) };
+}

@@ -1,0 +1,159 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { createApiEmulator } from './api-emulator';
+import {
+  DEFAULT_DEMO_PASSWORD,
+  DEMO_USERS,
+  ensureBucket,
+  ensureTable,
+  ensureUser,
+  ensureUserPool,
+} from './bootstrap';
+import { DEMO_PROGRAMS } from './demo-programs';
+import { seedOnce, seedPrograms } from './seed';
+import { LOCAL_ISSUER_DOMAIN, startCognito, startDynamo, startS3, type RunningServer } from './servers';
+import { staticSpa, viteSpa, type WebHandler } from './web-server';
+
+export const TABLE_NAME = 'deskline';
+export const FILES_BUCKET = 'deskline-files';
+const REGION = 'us-east-1';
+
+export interface LocalStackOptions {
+  /** Port of the single HTTP entry point; 0 picks a free one. */
+  port: number;
+  /** Where dynalite, s3rver and cognito-local keep their data. */
+  dataDir: string;
+  /** `dev`: Vite with hot reload; `dist`: the built SPA; `none`: API only. */
+  web: 'dev' | 'dist' | 'none';
+  demoPassword: string;
+  log(message: string): void;
+}
+
+export interface LocalStack {
+  url: string;
+  port: number;
+  demoPassword: string;
+  stop(): Promise<void>;
+}
+
+export function defaultDemoPassword(): string {
+  return process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
+}
+
+/**
+ * `npm start` (DESIGN §8): the AWS stand-ins, the API emulator and the SPA behind one port. The handlers
+ * run in this process and reach the stand-ins through the same endpoint variables the AWS SDK reads.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const { log } = options;
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const servers: RunningServer[] = [];
+  const stopServers = () => Promise.all(servers.map((server) => server.close()));
+
+  try {
+    log('Starting DynamoDB (dynalite), S3 (s3rver) and Cognito (cognito-local)...');
+    const [dynamo, s3, cognito] = await Promise.all([
+      startDynamo(join(dataDir, 'dynamodb')),
+      startS3(join(dataDir, 's3')),
+      startCognito(join(dataDir, 'cognito')),
+    ]);
+    servers.push(dynamo, s3, cognito);
+    Object.assign(process.env, {
+      AWS_REGION: REGION,
+      // Lambda runs Node 22; the SDK's notice about this machine's Node 20 is noise here.
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      // s3rver accepts only its own key pair; dynalite and cognito-local accept any.
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      TABLE_NAME,
+      FILES_BUCKET,
+    });
+
+    const tableCreated = await ensureTable(new DynamoDBClient({}), TABLE_NAME);
+    log(tableCreated ? `Created table ${TABLE_NAME}` : `Table ${TABLE_NAME} ready`);
+    const bucketCreated = await ensureBucket(new S3Client({ forcePathStyle: true }), FILES_BUCKET);
+    log(bucketCreated ? `Created bucket ${FILES_BUCKET}` : `Bucket ${FILES_BUCKET} ready`);
+
+    const cognitoClient = new CognitoIdentityProviderClient({});
+    const pool = await ensureUserPool(cognitoClient, join(dataDir, 'user-pool.json'));
+    log(pool.created ? `Created user pool ${pool.ids.userPoolId} with groups admin, trader` : `User pool ${pool.ids.userPoolId} ready`);
+    for (const user of DEMO_USERS) {
+      await ensureUser(cognitoClient, pool.ids.userPoolId, user, options.demoPassword);
+    }
+    process.env.USER_POOL_ID = pool.ids.userPoolId;
+    process.env.USER_POOL_CLIENT_ID = pool.ids.clientId;
+
+    if (await seedOnce('demo-programs', () => seedPrograms(DEMO_PROGRAMS))) {
+      log(`Seeded ${DEMO_PROGRAMS.length} demo programs`);
+    }
+
+    const handlers = new Map<string, Promise<unknown>>();
+    const api = createApiEmulator({
+      issuer: `${LOCAL_ISSUER_DOMAIN}/${pool.ids.userPoolId}`,
+      clientId: pool.ids.clientId,
+      jwksUrl: `${cognito.endpoint}/${pool.ids.userPoolId}/.well-known/jwks.json`,
+      async loadHandler(resource) {
+        if (!handlers.has(resource)) {
+          handlers.set(resource, import(`../../functions/${resource}/handler`));
+        }
+        const module = (await handlers.get(resource)) as { handler: never };
+        return module.handler;
+      },
+    });
+
+    let web: WebHandler = (_req, res) => {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('The SPA is not served by this stack (web: none)');
+    };
+    const httpServer = createServer((req: IncomingMessage, res: ServerResponse) => {
+      const path = req.url ?? '/';
+      if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) {
+        void api(req, res);
+      } else {
+        web(req, res);
+      }
+    });
+    let closeWeb = async () => undefined as void;
+    if (options.web === 'dist') web = staticSpa(resolve('dist/web'));
+    if (options.web === 'dev') {
+      const vite = await viteSpa(httpServer);
+      web = vite.handler;
+      closeWeb = vite.close;
+    }
+    await new Promise<void>((resolveListen, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(options.port, '127.0.0.1', () => resolveListen());
+    });
+    const port = (httpServer.address() as AddressInfo).port;
+    servers.push({
+      endpoint: `http://localhost:${port}`,
+      close: async () => {
+        await closeWeb();
+        await new Promise<void>((done) => {
+          httpServer.close(() => done());
+          httpServer.closeAllConnections();
+        });
+      },
+    });
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      demoPassword: options.demoPassword,
+      stop: async () => {
+        await stopServers();
+      },
+    };
+  } catch (error) {
+    await stopServers();
+    throw error;
+  }
+}

@@ -1,0 +1,67 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { routeKeyOf, type RouteDefinition } from '../../shared/api/routes';
+
+export type Role = 'admin' | 'trader';
+
+/** Claims as API Gateway's JWT authorizer hands them over: strings, arrays as "[a b]". */
+export function claimsFor(role: Role, sub = `${role}-user-id`): Record<string, string> {
+  return { sub, email: `${role}@example.com`, 'cognito:groups': `[${role}]`, token_use: 'id' };
+}
+
+export interface EventOptions {
+  body?: unknown;
+  rawBody?: string;
+  pathParameters?: Record<string, string>;
+  query?: Record<string, string>;
+  claims?: Record<string, string>;
+}
+
+/** A payload-2.0 event for one route of the table, as API Gateway (or the local emulator) builds it. */
+export function httpEvent(
+  route: Pick<RouteDefinition, 'method' | 'path'>,
+  options: EventOptions = {},
+): APIGatewayProxyEventV2WithJWTAuthorizer {
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  return {
+    version: '2.0',
+    routeKey: routeKeyOf(route),
+    rawPath: route.path,
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json' },
+    queryStringParameters: options.query,
+    pathParameters: options.pathParameters,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'test',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method: route.method, path: route.path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' },
+      requestId: 'test-request',
+      routeKey: routeKeyOf(route),
+      stage: '$default',
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
+      authorizer: options.claims
+        ? { principalId: '', integrationLatency: 0, jwt: { claims: options.claims, scopes: [] } }
+        : undefined,
+    },
+    body,
+    isBase64Encoded: false,
+  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+export const testContext = { awsRequestId: 'test-request', functionName: 'test' } as Context;
+
+type Handler = (
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** Calls a resource handler and parses its JSON answer. */
+export async function invoke(
+  handler: Handler,
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+): Promise<{ status: number; body: any }> {
+  const result = await handler(event, testContext);
+  return { status: result.statusCode ?? 200, body: result.body ? JSON.parse(result.body) : undefined };
+}
