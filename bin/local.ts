@@ -24,7 +24,8 @@ async function main(): Promise<void> {
     return;
   }
   const web = values.web;
-  if (web !== 'dev' && web !== 'dist' && web !== 'none') throw new Error('--web must be dev, dist or none');
+  if (web !== 'dev' && web !== 'dist' && web !== 'none')
+    throw new Error('--web must be dev, dist or none');
 
   const log = (message: string) => console.log(`[deskline] ${message}`);
   // Request logs of the handlers are JSON lines; keep the console readable unless asked for them.
@@ -40,7 +41,8 @@ async function main(): Promise<void> {
   log(`Ready in ${process.uptime().toFixed(1)} s`);
   console.log(`\n  Deskline is running at ${stack.url}\n`);
   console.log('  Demo sign-in (password from DEMO_PASSWORD, else the README default):');
-  for (const user of DEMO_USERS) console.log(`    ${user.group.padEnd(6)}  ${user.email} / ${stack.demoPassword}`);
+  for (const user of DEMO_USERS)
+    console.log(`    ${user.group.padEnd(6)}  ${user.email} / ${stack.demoPassword}`);
   console.log('\n  Press Ctrl-C to stop.\n');
 
   let stopping = false;

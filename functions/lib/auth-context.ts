@@ -26,7 +26,9 @@ export function roleOf(groups: readonly string[]): UserRole {
   return groups.includes('admin') ? 'admin' : 'trader';
 }
 
-export function callerFromEvent(event: Partial<APIGatewayProxyEventV2WithJWTAuthorizer>): Caller | undefined {
+export function callerFromEvent(
+  event: Partial<APIGatewayProxyEventV2WithJWTAuthorizer>,
+): Caller | undefined {
   const claims = event.requestContext?.authorizer?.jwt?.claims;
   if (!claims || typeof claims.sub !== 'string') return undefined;
   const groups = parseGroupsClaim(claims['cognito:groups']);

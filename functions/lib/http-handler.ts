@@ -55,7 +55,6 @@ export class Reply {
   ) {}
 }
 
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry keeps its own inferred types
 type AnyRouteSpec = RouteSpec<any, any, any>;
 
@@ -69,7 +68,11 @@ function json(statusCode: number, body: unknown): HttpResult {
 
 function errorResult(error: HttpError): HttpResult {
   const body: ErrorBody = {
-    error: { code: error.code, message: error.message, ...(error.details && { details: error.details }) },
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.details && { details: error.details }),
+    },
   };
   return json(error.statusCode, body);
 }
@@ -83,7 +86,11 @@ function validationErrorOf(error: z.ZodError, location: string): ValidationError
   return new ValidationError(message, details);
 }
 
-function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, location: string): Output<S> {
+function parse<S extends z.ZodType | undefined>(
+  schema: S,
+  value: unknown,
+  location: string,
+): Output<S> {
   if (!schema) return undefined as Output<S>;
   const result = schema.safeParse(value);
   if (!result.success) throw validationErrorOf(result.error, location);
@@ -92,7 +99,9 @@ function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, locat
 
 function readJsonBody(event: HttpEvent): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const text = event.isBase64Encoded
+    ? Buffer.from(event.body, 'base64').toString('utf8')
+    : event.body;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -142,13 +151,18 @@ export function createHttpHandler<R extends Route['resource']>(
       event,
     };
     const answer = await spec.handle(request);
-    return answer instanceof Reply ? json(answer.statusCode, answer.body) : json(200, answer ?? null);
+    return answer instanceof Reply
+      ? json(answer.statusCode, answer.body)
+      : json(200, answer ?? null);
   };
 
   return middy<HttpEvent, HttpResult, Error, Context>()
     .use({
       before: (request) => {
-        logger.appendKeys({ routeKey: request.event.routeKey, requestId: request.context.awsRequestId });
+        logger.appendKeys({
+          routeKey: request.event.routeKey,
+          requestId: request.context.awsRequestId,
+        });
       },
       after: (request) => {
         logger.info('request handled', { statusCode: request.response?.statusCode });

@@ -53,7 +53,12 @@ function sendJson(res: ServerResponse, statusCode: number, body: unknown): void 
   res.end(JSON.stringify(body));
 }
 
-function sendError(res: ServerResponse, statusCode: number, code: ErrorCode, message: string): void {
+function sendError(
+  res: ServerResponse,
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+): void {
   const body: ErrorBody = { error: { code, message } };
   sendJson(res, statusCode, body);
 }
@@ -109,7 +114,8 @@ export function createApiEmulator(options: ApiEmulatorOptions) {
     try {
       const { payload } = await jwtVerify(token, jwks, { issuer: options.issuer });
       const audience = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
-      const forClient = audience.includes(options.clientId) || payload.client_id === options.clientId;
+      const forClient =
+        audience.includes(options.clientId) || payload.client_id === options.clientId;
       return forClient ? payload : undefined;
     } catch {
       return undefined;
@@ -149,10 +155,14 @@ export function createApiEmulator(options: ApiEmulatorOptions) {
     const requestId = randomUUID();
     const routeKey = routeKeyOf(definition);
     const headers = Object.fromEntries(
-      Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
+      Object.entries(req.headers).map(([name, value]) => [
+        name,
+        Array.isArray(value) ? value.join(',') : (value ?? ''),
+      ]),
     );
     const query: Record<string, string> = {};
-    for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+    for (const [name, value] of url.searchParams)
+      query[name] = name in query ? `${query[name]},${value}` : value;
     const now = new Date();
     const event = {
       version: '2.0',
@@ -179,7 +189,9 @@ export function createApiEmulator(options: ApiEmulatorOptions) {
         stage: '$default',
         time: now.toISOString(),
         timeEpoch: now.getTime(),
-        ...(claims && { authorizer: { principalId: '', integrationLatency: 0, jwt: { claims, scopes: [] } } }),
+        ...(claims && {
+          authorizer: { principalId: '', integrationLatency: 0, jwt: { claims, scopes: [] } },
+        }),
       },
       ...(body !== undefined && { body }),
       isBase64Encoded: false,
@@ -187,7 +199,10 @@ export function createApiEmulator(options: ApiEmulatorOptions) {
 
     try {
       const handler = await options.loadHandler(definition.resource);
-      const result = await handler(event, lambdaContext(`deskline-${definition.resource}`, requestId));
+      const result = await handler(
+        event,
+        lambdaContext(`deskline-${definition.resource}`, requestId),
+      );
       res.writeHead(result.statusCode ?? 200, {
         'content-type': 'application/json',
         ...(result.headers as Record<string, string> | undefined),

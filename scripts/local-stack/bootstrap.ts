@@ -16,7 +16,12 @@ import {
   DynamoDBClient,
   ResourceNotFoundException,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  HeadBucketCommand,
+  PutBucketCorsCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { tableDefinition } from '../../functions/lib/db/table-definition';
 
 export const USER_GROUPS = ['admin', 'trader'] as const;
@@ -62,7 +67,13 @@ export async function ensureBucket(client: S3Client, bucket: string): Promise<bo
       new PutBucketCorsCommand({
         Bucket: bucket,
         CORSConfiguration: {
-          CORSRules: [{ AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedOrigins: ['*'], AllowedHeaders: ['*'] }],
+          CORSRules: [
+            {
+              AllowedMethods: ['GET', 'PUT', 'HEAD'],
+              AllowedOrigins: ['*'],
+              AllowedHeaders: ['*'],
+            },
+          ],
         },
       }),
     );
@@ -70,7 +81,10 @@ export async function ensureBucket(client: S3Client, bucket: string): Promise<bo
   }
 }
 
-async function poolIsAlive(client: CognitoIdentityProviderClient, ids: UserPoolIds): Promise<boolean> {
+async function poolIsAlive(
+  client: CognitoIdentityProviderClient,
+  ids: UserPoolIds,
+): Promise<boolean> {
   try {
     await client.send(
       new DescribeUserPoolClientCommand({ UserPoolId: ids.userPoolId, ClientId: ids.clientId }),

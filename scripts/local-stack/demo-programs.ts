@@ -50,7 +50,12 @@ export const DEMO_PROGRAMS: Program[] = [
         description: 'Trade the funded account; payouts follow the consistency rule.',
         type: 'sim-funded',
         nextPhase: undefined,
-        rules: { programId: 'SIMF100K', phaseId: 'sim-funded', evaluationOrder: 'priority', rules: [] },
+        rules: {
+          programId: 'SIMF100K',
+          phaseId: 'sim-funded',
+          evaluationOrder: 'priority',
+          rules: [],
+        },
         phaseManagement: { payoutEligible: true, maxAccountsPerTrader: 3 },
       },
     ],

@@ -12,11 +12,16 @@ import type { Program } from '../../shared/programs/program';
  */
 export async function seedOnce(name: string, step: () => Promise<void>): Promise<boolean> {
   const key = metaKeys.seed(name);
-  const { Item } = await dynamoDocumentClient().send(new GetCommand({ TableName: tableName(), Key: key }));
+  const { Item } = await dynamoDocumentClient().send(
+    new GetCommand({ TableName: tableName(), Key: key }),
+  );
   if (Item) return false;
   await step();
   await dynamoDocumentClient().send(
-    new PutCommand({ TableName: tableName(), Item: { ...key, seededAt: new Date().toISOString() } }),
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...key, seededAt: new Date().toISOString() },
+    }),
   );
   return true;
 }

@@ -113,7 +113,12 @@ export async function startCognito(directory: string): Promise<RunningServer> {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const app = createCognitoServer(Router(services), logger, { ...config.ServerConfig, port: 0, hostname: HOST }, services);
+  const app = createCognitoServer(
+    Router(services),
+    logger,
+    { ...config.ServerConfig, port: 0, hostname: HOST },
+    services,
+  );
   const server = (await app.start()) as Server;
   return { endpoint: endpointOf(server), close: () => closeServer(server) };
 }

@@ -16,7 +16,13 @@ import {
 } from './bootstrap';
 import { DEMO_PROGRAMS } from './demo-programs';
 import { seedOnce, seedPrograms } from './seed';
-import { LOCAL_ISSUER_DOMAIN, startCognito, startDynamo, startS3, type RunningServer } from './servers';
+import {
+  LOCAL_ISSUER_DOMAIN,
+  startCognito,
+  startDynamo,
+  startS3,
+  type RunningServer,
+} from './servers';
 import { staticSpa, viteSpa, type WebHandler } from './web-server';
 
 export const TABLE_NAME = 'deskline';
@@ -85,7 +91,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const cognitoClient = new CognitoIdentityProviderClient({});
     const pool = await ensureUserPool(cognitoClient, join(dataDir, 'user-pool.json'));
-    log(pool.created ? `Created user pool ${pool.ids.userPoolId} with groups admin, trader` : `User pool ${pool.ids.userPoolId} ready`);
+    log(
+      pool.created
+        ? `Created user pool ${pool.ids.userPoolId} with groups admin, trader`
+        : `User pool ${pool.ids.userPoolId} ready`,
+    );
     for (const user of DEMO_USERS) {
       await ensureUser(cognitoClient, pool.ids.userPoolId, user, options.demoPassword);
     }

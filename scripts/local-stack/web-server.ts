@@ -41,7 +41,9 @@ export function staticSpa(distDir: string): WebHandler {
 }
 
 /** Vite in middleware mode: the developer's SPA with hot reload, on the same port as the API. */
-export async function viteSpa(httpServer: Server): Promise<{ handler: WebHandler; close(): Promise<void> }> {
+export async function viteSpa(
+  httpServer: Server,
+): Promise<{ handler: WebHandler; close(): Promise<void> }> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: resolve('web/vite.config.ts'),

@@ -4,10 +4,7 @@ export const LOGIN_FIELDS_REQUIRED = 'Email and password are required';
 
 /** `POST /api/auth/admin` body. Both fields required (spec 000 §5); values are trimmed. */
 export const adminLoginBodySchema = z.object({
-  email: z
-    .string({ error: LOGIN_FIELDS_REQUIRED })
-    .trim()
-    .min(1, { error: LOGIN_FIELDS_REQUIRED }),
+  email: z.string({ error: LOGIN_FIELDS_REQUIRED }).trim().min(1, { error: LOGIN_FIELDS_REQUIRED }),
   password: z.string({ error: LOGIN_FIELDS_REQUIRED }).min(1, { error: LOGIN_FIELDS_REQUIRED }),
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;

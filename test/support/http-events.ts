@@ -1,4 +1,8 @@
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
 import { routeKeyOf, type RouteDefinition } from '../../shared/api/routes';
 
 export type Role = 'admin' | 'trader';
@@ -21,7 +25,8 @@ export function httpEvent(
   route: Pick<RouteDefinition, 'method' | 'path'>,
   options: EventOptions = {},
 ): APIGatewayProxyEventV2WithJWTAuthorizer {
-  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const body =
+    options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   return {
     version: '2.0',
     routeKey: routeKeyOf(route),
@@ -35,7 +40,13 @@ export function httpEvent(
       apiId: 'test',
       domainName: 'localhost',
       domainPrefix: 'localhost',
-      http: { method: route.method, path: route.path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' },
+      http: {
+        method: route.method,
+        path: route.path,
+        protocol: 'HTTP/1.1',
+        sourceIp: '127.0.0.1',
+        userAgent: 'jest',
+      },
       requestId: 'test-request',
       routeKey: routeKeyOf(route),
       stage: '$default',
@@ -63,5 +74,8 @@ export async function invoke(
   event: APIGatewayProxyEventV2WithJWTAuthorizer,
 ): Promise<{ status: number; body: any }> {
   const result = await handler(event, testContext);
-  return { status: result.statusCode ?? 200, body: result.body ? JSON.parse(result.body) : undefined };
+  return {
+    status: result.statusCode ?? 200,
+    body: result.body ? JSON.parse(result.body) : undefined,
+  };
 }

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DEMO_USERS, ensureTable, ensureUser, ensureUserPool } from '../../scripts/local-stack/bootstrap';
+import {
+  DEMO_USERS,
+  ensureTable,
+  ensureUser,
+  ensureUserPool,
+} from '../../scripts/local-stack/bootstrap';
 import { LOCAL_ISSUER_DOMAIN, startCognito, startDynamo } from '../../scripts/local-stack/servers';
 
 export const TEST_TABLE = 'deskline-test';
@@ -35,7 +40,8 @@ export async function startTestServices(): Promise<TestServices> {
   await ensureTable(new DynamoDBClient({}), TEST_TABLE);
   const cognitoClient = new CognitoIdentityProviderClient({});
   const { ids } = await ensureUserPool(cognitoClient, join(cognitoDir, 'user-pool.json'));
-  for (const user of DEMO_USERS) await ensureUser(cognitoClient, ids.userPoolId, user, TEST_PASSWORD);
+  for (const user of DEMO_USERS)
+    await ensureUser(cognitoClient, ids.userPoolId, user, TEST_PASSWORD);
   Object.assign(env, {
     USER_POOL_ID: ids.userPoolId,
     USER_POOL_CLIENT_ID: ids.clientId,

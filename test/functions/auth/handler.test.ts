@@ -21,7 +21,10 @@ describe('POST /api/auth/admin (against cognito-local)', () => {
       login: 'admin@example.com',
       role: 'admin',
     });
-    expect(decodeJwt(answer.body.token)).toMatchObject({ sub: answer.body.user_id, token_use: 'id' });
+    expect(decodeJwt(answer.body.token)).toMatchObject({
+      sub: answer.body.user_id,
+      token_use: 'id',
+    });
     expect(answer.body.refreshToken).toEqual(expect.any(String));
     expect(answer.body.expiresAt).toBeGreaterThan(Date.now());
   });
@@ -35,14 +38,19 @@ describe('POST /api/auth/admin (against cognito-local)', () => {
     const answer = await invoke(handler, httpEvent(loginRoute, { body }));
 
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Email and password are required' });
+    expect(answer.body.error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Email and password are required',
+    });
   });
 
   it('answers 400 naming the body for malformed JSON', async () => {
     const answer = await invoke(handler, httpEvent(loginRoute, { rawBody: '{"email":' }));
 
     expect(answer.status).toBe(400);
-    expect(answer.body.error.details).toEqual([{ field: 'body', message: 'Request body is not valid JSON' }]);
+    expect(answer.body.error.details).toEqual([
+      { field: 'body', message: 'Request body is not valid JSON' },
+    ]);
   });
 
   it('answers 401 with the server message for a wrong password', async () => {
@@ -85,7 +93,10 @@ describe('POST /api/auth/refresh', () => {
       httpEvent(loginRoute, { body: { email: 'admin@example.com', password: TEST_PASSWORD } }),
     );
 
-    const answer = await invoke(handler, httpEvent(refreshRoute, { body: { refreshToken: login.body.refreshToken } }));
+    const answer = await invoke(
+      handler,
+      httpEvent(refreshRoute, { body: { refreshToken: login.body.refreshToken } }),
+    );
 
     expect(answer.status).toBe(200);
     expect(decodeJwt(answer.body.token)).toMatchObject({ sub: login.body.user_id });
@@ -93,7 +104,10 @@ describe('POST /api/auth/refresh', () => {
 
   it('answers 400 without a refresh token and 401 for a forged one', async () => {
     const missing = await invoke(handler, httpEvent(refreshRoute, { body: {} }));
-    const forged = await invoke(handler, httpEvent(refreshRoute, { body: { refreshToken: 'not-a-token' } }));
+    const forged = await invoke(
+      handler,
+      httpEvent(refreshRoute, { body: { refreshToken: 'not-a-token' } }),
+    );
 
     expect(missing.status).toBe(400);
     expect(missing.body.error.details[0].field).toBe('refreshToken');

@@ -18,21 +18,31 @@ describe('programRepository', () => {
       new GetCommand({ TableName: process.env.TABLE_NAME, Key: programKeys.version('REPO1', 1) }),
     );
     expect(version.Item).toMatchObject({ prefix: 'REPO1', version: 1, SK: 'VERSION#000001' });
-    await expect(programRepository.getCurrent('REPO1')).resolves.toMatchObject({ prefix: 'REPO1', version: 1 });
+    await expect(programRepository.getCurrent('REPO1')).resolves.toMatchObject({
+      prefix: 'REPO1',
+      version: 1,
+    });
     const listed = await programRepository.listCurrent();
     expect(listed.map((entry) => entry.prefix)).toContain('REPO1');
   });
 
   it('refuses a second program with the same prefix as a conflict', async () => {
-    await expect(programRepository.create({ ...program, name: 'Other' })).rejects.toBeInstanceOf(ConflictError);
-    await expect(programRepository.getCurrent('REPO1')).resolves.toMatchObject({ name: program.name });
+    await expect(programRepository.create({ ...program, name: 'Other' })).rejects.toBeInstanceOf(
+      ConflictError,
+    );
+    await expect(programRepository.getCurrent('REPO1')).resolves.toMatchObject({
+      name: program.name,
+    });
   });
 
   it('completes a creation whose pointer write was lost', async () => {
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
     const orphan = { ...program, prefix: 'REPO2', version: 1 };
     await dynamoDocumentClient().send(
-      new PutCommand({ TableName: process.env.TABLE_NAME, Item: { ...orphan, ...programKeys.version('REPO2', 1) } }),
+      new PutCommand({
+        TableName: process.env.TABLE_NAME,
+        Item: { ...orphan, ...programKeys.version('REPO2', 1) },
+      }),
     );
 
     await programRepository.create(orphan);

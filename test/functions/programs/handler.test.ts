@@ -23,8 +23,16 @@ describe('GET /api/programs', () => {
     const answer = await invoke(handler, httpEvent(listRoute, { claims: claimsFor('admin') }));
 
     expect(answer.status).toBe(200);
-    expect(answer.body.map((program: { prefix: string }) => program.prefix)).toEqual(['EVAL50K', 'SIMF100K']);
-    expect(answer.body[0]).toMatchObject({ name: '50K Evaluation', type: 'eval', status: 'active', version: 1 });
+    expect(answer.body.map((program: { prefix: string }) => program.prefix)).toEqual([
+      'EVAL50K',
+      'SIMF100K',
+    ]);
+    expect(answer.body[0]).toMatchObject({
+      name: '50K Evaluation',
+      type: 'eval',
+      status: 'active',
+      version: 1,
+    });
     expect(answer.body[0]).not.toHaveProperty('PK');
     expect(answer.body[0]).not.toHaveProperty('GSI1PK');
   });
@@ -32,7 +40,10 @@ describe('GET /api/programs', () => {
   it('refuses a caller without verified claims with 401 and the error body', async () => {
     const answer = await invoke(handler, httpEvent(listRoute));
 
-    expect(answer).toEqual({ status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Authentication required' } } });
+    expect(answer).toEqual({
+      status: 401,
+      body: { error: { code: 'UNAUTHORIZED', message: 'Authentication required' } },
+    });
   });
 
   it('refuses a trader with 403', async () => {

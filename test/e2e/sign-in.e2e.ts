@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+const baseUrl = () => process.env.E2E_BASE_URL as string;
+const password = () => process.env.E2E_PASSWORD as string;
+
+test('staff sign in, see the home cards and programs, switch theme, log out; a wrong password shows the error', async ({
+  page,
+}) => {
+  await page.goto(`${baseUrl()}/signin`);
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password').fill(password());
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page).toHaveURL(`${baseUrl()}/`);
+  await expect(page.getByText('Administration Panel')).toBeVisible();
+  for (const card of [
+    'Account Management',
+    'Performance Analytics',
+    'Trader Overview',
+    'Trading Programs',
+  ]) {
+    await expect(page.getByRole('main').getByText(card, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Demo Admin')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Programs', exact: true }).click();
+  await expect(page).toHaveURL(`${baseUrl()}/programs`);
+  await expect(page.getByRole('cell', { name: 'EVAL50K' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '100K Sim Funded' })).toBeVisible();
+
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Toggle color mode' }).first().click();
+  await expect(html).toHaveClass(/light/);
+  await page.reload();
+  await expect(html).toHaveClass(/light/);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(`${baseUrl()}/signin`);
+
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert')).not.toHaveText('');
+  await expect(page).toHaveURL(`${baseUrl()}/signin`);
+});
+
+test('a visitor without a session who opens programs is sent to sign in', async ({ page }) => {
+  await page.goto(`${baseUrl()}/programs`);
+
+  await expect(page).toHaveURL(`${baseUrl()}/signin`);
+});
+
+test('an unknown page shows Not Found inside the shell', async ({ page }) => {
+  await page.goto(`${baseUrl()}/no-such-page`);
+
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Administration Panel')).toBeVisible();
+});
