@@ -1,0 +1,115 @@
+import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpRoute,
+  HttpRouteKey,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { resourcesOf, type RouteDefinition } from '../shared/api/routes';
+import { DesklineFunction } from './constructs/deskline-function';
+import { pascalCase } from './naming';
+import { handlerEntry } from './paths';
+import {
+  resourcePermissions,
+  tableActions,
+  type ResourcePermissions,
+} from './resource-permissions';
+
+export interface ApiStackProps extends StackProps {
+  /** The route table (DESIGN §3): one function per resource, one route per entry. */
+  readonly routes: readonly RouteDefinition[];
+  readonly table: ITable;
+  readonly filesBucket: IBucket;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  /** @default the map of `infra/resource-permissions.ts` */
+  readonly permissions?: Readonly<Record<string, ResourcePermissions>>;
+  /** Where `<resource>/handler.ts` live. @default `functions/` of the repository */
+  readonly functionsDir?: string;
+}
+
+/** The HTTP API: everything in it is derived from the route table. */
+export class ApiStack extends Stack {
+  /** `<api-id>.execute-api.<region>.amazonaws.com`: CloudFront's origin for `/api/*`. */
+  readonly apiDomainName: string;
+  /** By resource, for stacks that invoke a handler other than through the API (the sync schedule). */
+  readonly functions: ReadonlyMap<string, DesklineFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const permissions = props.permissions ?? resourcePermissions;
+
+    // Same origin as the SPA behind CloudFront, so no CORS configuration.
+    const httpApi = new HttpApi(this, 'HttpApi', { apiName: 'deskline' });
+    this.apiDomainName = Fn.select(2, Fn.split('/', httpApi.apiEndpoint));
+
+    const environment = {
+      TABLE_NAME: props.table.tableName,
+      FILES_BUCKET: props.filesBucket.bucketName,
+      USER_POOL_ID: props.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
+    };
+    // The SPA sends the Cognito ID token, whose audience is the app client.
+    const jwt = new HttpUserPoolAuthorizer('CognitoJwt', props.userPool, {
+      userPoolClients: [props.userPoolClient],
+    });
+    const none = new HttpNoneAuthorizer();
+
+    const functions = new Map<string, DesklineFunction>();
+    for (const resource of resourcesOf(props.routes)) {
+      const granted = permissions[resource];
+      if (!granted) {
+        throw new Error(
+          `Resource "${resource}" has no entry in infra/resource-permissions.ts: add one with the least access its handler needs.`,
+        );
+      }
+      const fn = new DesklineFunction(this, `${pascalCase(resource)}Function`, {
+        resource,
+        entry: handlerEntry(resource, props.functionsDir),
+        environment,
+      });
+      grant(fn, granted, props.table, props.filesBucket);
+      functions.set(resource, fn);
+
+      const integration = new HttpLambdaIntegration(`${pascalCase(resource)}Integration`, fn);
+      for (const route of props.routes.filter((entry) => entry.resource === resource)) {
+        new HttpRoute(this, routeId(route), {
+          httpApi,
+          routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+          integration,
+          // Only authentication happens here; the role check of `access` is the handler's
+          // (DESIGN §4).
+          authorizer: route.access === 'public' ? none : jwt,
+        });
+      }
+    }
+    this.functions = functions;
+
+    new CfnOutput(this, 'ApiEndpoint', { value: httpApi.apiEndpoint });
+  }
+}
+
+function grant(
+  grantee: IGrantable,
+  permissions: ResourcePermissions,
+  table: ITable,
+  filesBucket: IBucket,
+): void {
+  if (permissions.table) table.grant(grantee, ...tableActions[permissions.table]);
+  if (permissions.filesBucket === 'read') filesBucket.grantRead(grantee);
+  if (permissions.filesBucket === 'readWrite') filesBucket.grantReadWrite(grantee);
+}
+
+/** `GET /api/programs/{prefix}` → `RouteGetApiProgramsByPrefix`. */
+function routeId(route: RouteDefinition): string {
+  const path = route.path.replace(/\{(\w+)\}/g, 'by-$1');
+  return `Route${pascalCase(route.method.toLowerCase())}${pascalCase(path)}`;
+}

@@ -1,0 +1,51 @@
+import { Tags, type App, type Environment } from 'aws-cdk-lib';
+import type { RouteDefinition } from '../shared/api/routes';
+import { ApiStack } from './api-stack';
+import { AuthStack } from './auth-stack';
+import { DataStack } from './data-stack';
+import { WebStack } from './web-stack';
+
+export interface DesklineProps {
+  readonly env: Environment;
+  readonly routes: readonly RouteDefinition[];
+  readonly webAssetsDir: string;
+  readonly frameAncestors: readonly string[];
+}
+
+export interface DesklineStacks {
+  readonly data: DataStack;
+  readonly auth: AuthStack;
+  readonly api: ApiStack;
+  readonly web: WebStack;
+}
+
+/** The whole deployment, one stack per concern; `bin/app.ts` and the infra tests both build it. */
+export function createDeskline(app: App, props: DesklineProps): DesklineStacks {
+  const { env } = props;
+  const data = new DataStack(app, 'Deskline-Data', {
+    env,
+    description: 'Deskline: DynamoDB table and broker files bucket',
+  });
+  const auth = new AuthStack(app, 'Deskline-Auth', {
+    env,
+    description: 'Deskline: Cognito user pool for staff and traders',
+  });
+  const api = new ApiStack(app, 'Deskline-Api', {
+    env,
+    description: 'Deskline: HTTP API, one Lambda per resource of the route table',
+    routes: props.routes,
+    table: data.table,
+    filesBucket: data.filesBucket,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+  });
+  const web = new WebStack(app, 'Deskline-Web', {
+    env,
+    description: 'Deskline: CloudFront distribution serving the SPA and /api',
+    apiDomainName: api.apiDomainName,
+    webAssetsDir: props.webAssetsDir,
+    frameAncestors: props.frameAncestors,
+  });
+  Tags.of(app).add('project', 'deskline');
+  return { data, auth, api, web };
+}

@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { spaFallbackCode } from './spa-fallback';
+
+export interface WebStackProps extends StackProps {
+  /** The HTTP API's host name, the origin of `/api/*`. */
+  readonly apiDomainName: string;
+  /** The built SPA (`dist/web`): `index.html` and Vite's hashed `assets/`. */
+  readonly webAssetsDir: string;
+  /** Origins besides our own that may embed the app in a frame (the firm's membership site). */
+  readonly frameAncestors: readonly string[];
+}
+
+/** CloudFront in front of the SPA bucket and the API: one origin for the browser, no CORS. */
+export class WebStack extends Stack {
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+
+    const siteBucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+    });
+
+    // Frames: X-Frame-Options can only say DENY or SAMEORIGIN, and the trader area may be embedded
+    // by the firm's membership site. CSP `frame-ancestors` names exactly who may frame us (and
+    // browsers that know it ignore X-Frame-Options), so it replaces that header. The origins come
+    // from the `deskline:frameAncestors` context; with none it means same-origin only.
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Deskline security headers',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: `frame-ancestors ${["'self'", ...props.frameAncestors].join(' ')}`,
+          override: true,
+        },
+      },
+    });
+
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      code: FunctionCode.fromInline(spaFallbackCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serves /index.html for client-side routes',
+    });
+
+    const distribution = new Distribution(this, 'Distribution', {
+      comment: 'Deskline: SPA and /api',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [
+          { function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          // A redirect would turn a POST into a GET: plain HTTP is refused instead.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Authorization reaches the JWT authorizer; Host must be the API's own for API Gateway.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+    });
+
+    // Vite's hashed assets never change under one name; everything else is revalidated, so a
+    // deploy is visible on the next load. Neither deployment prunes: a tab opened before a deploy
+    // still lazy-loads the chunks of its own build.
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [Source.asset(path.join(props.webAssetsDir, 'assets'))],
+      destinationBucket: siteBucket,
+      destinationKeyPrefix: 'assets/',
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      prune: false,
+    });
+    const shell = new BucketDeployment(this, 'DeployShell', {
+      sources: [Source.asset(props.webAssetsDir, { exclude: ['assets'] })],
+      destinationBucket: siteBucket,
+      cacheControl: [CacheControl.noCache()],
+      prune: false,
+    });
+    // index.html must never reference chunks that are not uploaded yet.
+    shell.node.addDependency(assets);
+
+    new CfnOutput(this, 'Url', { value: `https://${distribution.distributionDomainName}` });
+  }
+}

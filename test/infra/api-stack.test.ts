@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import { ApiStack } from '../../infra/api-stack';
+import { AuthStack } from '../../infra/auth-stack';
+import { DataStack } from '../../infra/data-stack';
+import type { ResourcePermissions } from '../../infra/resource-permissions';
+import type { RouteDefinition } from '../../shared/api/routes';
+import { fixturesDir, testApp } from './support/cdk-test-app';
+
+const healthRoute: RouteDefinition = {
+  method: 'GET',
+  path: '/api/health',
+  resource: 'health',
+  access: 'public',
+};
+const reportsRoutes: RouteDefinition[] = [
+  { method: 'GET', path: '/api/reports', resource: 'reports', access: 'admin' },
+  { method: 'GET', path: '/api/reports/{day}', resource: 'reports', access: 'trader-self' },
+];
+
+/** An api stack over a route table of our own, served by the fixture handlers. */
+function apiStackFor(
+  routes: RouteDefinition[],
+  permissions: Record<string, ResourcePermissions> = { health: {}, reports: {} },
+) {
+  const app = testApp();
+  const data = new DataStack(app, 'Data');
+  const auth = new AuthStack(app, 'Auth');
+  return new ApiStack(app, 'Api', {
+    routes,
+    table: data.table,
+    filesBucket: data.filesBucket,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    permissions,
+    functionsDir: path.join(fixturesDir, 'functions'),
+  });
+}
+
+describe('api stack built from a route table', () => {
+  it('adds a function and its routes when the table gains a resource', () => {
+    const before = Template.fromStack(apiStackFor([healthRoute]));
+    const after = Template.fromStack(apiStackFor([healthRoute, ...reportsRoutes]));
+
+    before.resourceCountIs('AWS::Lambda::Function', 1);
+    after.resourceCountIs('AWS::Lambda::Function', 2);
+    after.resourceCountIs('AWS::ApiGatewayV2::Route', 3);
+    after.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: { POWERTOOLS_SERVICE_NAME: 'deskline-reports' } },
+    });
+  });
+
+  it('refuses a resource that has no permissions entry', () => {
+    expect(() => apiStackFor([healthRoute, ...reportsRoutes], { health: {} })).toThrow(
+      /Resource "reports" has no entry in infra\/resource-permissions.ts/,
+    );
+  });
+});

@@ -1,0 +1,341 @@
+import path from 'node:path';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { createDeskline } from '../../infra/deskline';
+import { pascalCase } from '../../infra/naming';
+import { resourcePermissions, tableActions } from '../../infra/resource-permissions';
+import { resourcesOf, routeKeyOf, routes } from '../../shared/api/routes';
+import { fixturesDir, resourcesOfType, testApp } from './support/cdk-test-app';
+
+// One synthesized app for every assertion of this file: synthesis is the slow part.
+const stacks = createDeskline(testApp(), {
+  env: { region: 'eu-west-1' },
+  routes,
+  webAssetsDir: path.join(fixturesDir, 'web'),
+  frameAncestors: ['https://members.example.com'],
+});
+const templates = {
+  data: Template.fromStack(stacks.data),
+  auth: Template.fromStack(stacks.auth),
+  api: Template.fromStack(stacks.api),
+  web: Template.fromStack(stacks.web),
+};
+
+/**
+ * The producer-side value of a cross-stack reference in a consumer template: the output of
+ * another stack (`Fn::GetStackOutput`, weak references) or an export (`Fn::ImportValue`).
+ */
+function producerValue(reference: unknown): unknown {
+  const ref = reference as {
+    'Fn::GetStackOutput'?: { StackName: string; OutputName: string };
+    'Fn::ImportValue'?: string;
+  };
+  const producers = (Object.keys(stacks) as (keyof typeof stacks)[]).map((key) => ({
+    stackName: stacks[key].stackName,
+    outputs: (templates[key].toJSON().Outputs ?? {}) as Record<
+      string,
+      { Value: unknown; Export?: { Name: string } }
+    >,
+  }));
+  const stackOutput = ref['Fn::GetStackOutput'];
+  if (stackOutput) {
+    const producer = producers.find(({ stackName }) => stackName === stackOutput.StackName);
+    return producer?.outputs[stackOutput.OutputName]?.Value;
+  }
+  const exportName = ref['Fn::ImportValue'];
+  return producers
+    .flatMap(({ outputs }) => Object.values(outputs))
+    .find((output) => output.Export?.Name === exportName)?.Value;
+}
+
+function logicalIdOf(template: Template, type: string, properties: Record<string, unknown>) {
+  const [logicalId, ...others] = Object.keys(
+    template.findResources(type, { Properties: properties }),
+  );
+  if (!logicalId || others.length > 0) throw new Error(`Expected exactly one ${type}`);
+  return logicalId;
+}
+
+const blockAllPublicAccess = {
+  BlockPublicAcls: true,
+  BlockPublicPolicy: true,
+  IgnorePublicAcls: true,
+  RestrictPublicBuckets: true,
+};
+const s3ManagedEncryption = {
+  ServerSideEncryptionConfiguration: [
+    { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+  ],
+};
+
+describe('data stack', () => {
+  it('keys the single table on PK/SK with GSI1, on demand, with point-in-time recovery', () => {
+    templates.data.resourceCountIs('AWS::DynamoDB::Table', 1);
+    templates.data.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: {
+        KeySchema: [
+          { AttributeName: 'PK', KeyType: 'HASH' },
+          { AttributeName: 'SK', KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: 'GSI1',
+            KeySchema: [
+              { AttributeName: 'GSI1PK', KeyType: 'HASH' },
+              { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          },
+        ],
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      },
+    });
+  });
+
+  it('keeps broker files private, encrypted, versioned and retained', () => {
+    templates.data.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: {
+        PublicAccessBlockConfiguration: blockAllPublicAccess,
+        BucketEncryption: s3ManagedEncryption,
+        VersioningConfiguration: { Status: 'Enabled' },
+      },
+    });
+    templates.data.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('auth stack', () => {
+  it('signs in by email, with self sign-up off and name and email attributes', () => {
+    templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'email', Required: true }),
+        Match.objectLike({ Name: 'name', Required: true }),
+      ]),
+    });
+  });
+
+  it('has the groups admin and trader', () => {
+    const groups = Object.values(resourcesOfType(templates.auth, 'AWS::Cognito::UserPoolGroup'));
+    expect(groups.map((group) => group.Properties.GroupName).sort()).toEqual(['admin', 'trader']);
+  });
+
+  it('gives the SPA a secretless client with password sign-in and refresh only', () => {
+    templates.auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      AllowedOAuthFlowsUserPoolClient: false,
+    });
+  });
+});
+
+describe('api stack', () => {
+  const functions = Object.entries(resourcesOfType(templates.api, 'AWS::Lambda::Function')).filter(
+    ([, fn]) => fn.Properties.Runtime === 'nodejs22.x',
+  );
+
+  it('has exactly one Node.js 22 function per resource of the route table', () => {
+    const logicalIds = functions.map(([logicalId]) => logicalId);
+    expect(logicalIds).toHaveLength(resourcesOf(routes).length);
+    for (const resource of resourcesOf(routes)) {
+      expect(logicalIds).toContainEqual(expect.stringMatching(`^${pascalCase(resource)}Function`));
+    }
+  });
+
+  it('gives every function the environment the handlers read', () => {
+    for (const [, fn] of functions) {
+      expect(fn.Properties).toMatchObject({
+        Architectures: ['arm64'],
+        Environment: {
+          Variables: {
+            TABLE_NAME: expect.anything(),
+            FILES_BUCKET: expect.anything(),
+            USER_POOL_ID: expect.anything(),
+            USER_POOL_CLIENT_ID: expect.anything(),
+            POWERTOOLS_SERVICE_NAME: expect.stringMatching(/^deskline-/),
+            POWERTOOLS_LOG_LEVEL: 'INFO',
+          },
+        },
+      });
+    }
+  });
+
+  it('has one route per route-table entry, with its route key', () => {
+    const routeKeys = Object.values(resourcesOfType(templates.api, 'AWS::ApiGatewayV2::Route')).map(
+      (route) => route.Properties.RouteKey,
+    );
+    expect(routeKeys.sort()).toEqual(routes.map((route) => routeKeyOf(route)).sort());
+  });
+
+  it.each(routes.map((route) => [routeKeyOf(route), route.access] as const))(
+    '%s (%s) carries the JWT authorizer unless it is public',
+    (routeKey, access) => {
+      templates.api.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: routeKey,
+        AuthorizationType: access === 'public' ? 'NONE' : 'JWT',
+        AuthorizerId: access === 'public' ? Match.absent() : Match.anyValue(),
+      });
+    },
+  );
+
+  it('trusts ID tokens of the user pool issued to the app client', () => {
+    const authorizers = Object.values(
+      resourcesOfType(templates.api, 'AWS::ApiGatewayV2::Authorizer'),
+    );
+    expect(authorizers).toHaveLength(1);
+    const { AuthorizerType, JwtConfiguration } = authorizers[0]!.Properties as {
+      AuthorizerType: string;
+      JwtConfiguration: { Issuer: { 'Fn::Join': [string, unknown[]] }; Audience: unknown[] };
+    };
+    expect(AuthorizerType).toBe('JWT');
+    const [issuerPrefix, poolId] = JwtConfiguration.Issuer['Fn::Join'][1];
+    expect(issuerPrefix).toBe('https://cognito-idp.eu-west-1.amazonaws.com/');
+    const poolLogicalId = logicalIdOf(templates.auth, 'AWS::Cognito::UserPool', {});
+    const clientLogicalId = logicalIdOf(templates.auth, 'AWS::Cognito::UserPoolClient', {});
+    expect(producerValue(poolId)).toEqual({ Ref: poolLogicalId });
+    expect(JwtConfiguration.Audience.map(producerValue)).toEqual([{ Ref: clientLogicalId }]);
+  });
+
+  it.each(resourcesOf(routes))(
+    'grants the %s function only the access of its permissions entry',
+    (resource) => {
+      const [, fn] = functions.find(([logicalId]) =>
+        logicalId.startsWith(`${pascalCase(resource)}Function`),
+      )!;
+      const roleRef = fn.Properties.Role as { 'Fn::GetAtt': [string, string] };
+      const policies = Object.values(resourcesOfType(templates.api, 'AWS::IAM::Policy')).filter(
+        (policy) =>
+          (policy.Properties.Roles as unknown[]).some(
+            (role) => (role as { Ref?: string }).Ref === roleRef['Fn::GetAtt'][0],
+          ),
+      );
+      const actions = policies.flatMap((policy) =>
+        (
+          policy.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }
+        ).Statement.flatMap((statement) => statement.Action),
+      );
+
+      const granted = resourcePermissions[resource]!;
+      const expectedTableActions = granted.table ? tableActions[granted.table] : [];
+      expect(actions.filter((action) => action.startsWith('dynamodb:')).sort()).toEqual(
+        [...expectedTableActions].sort(),
+      );
+      expect(actions).not.toContain('dynamodb:Scan');
+      if (!granted.filesBucket) {
+        expect(actions.filter((action) => action.startsWith('s3:'))).toEqual([]);
+      }
+    },
+  );
+});
+
+describe('web stack', () => {
+  it('keeps the site bucket private and encrypted', () => {
+    templates.web.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: blockAllPublicAccess,
+      BucketEncryption: s3ManagedEncryption,
+    });
+  });
+
+  it('reads the bucket through Origin Access Control', () => {
+    templates.web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: {
+        Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue() })]),
+      },
+    });
+  });
+
+  it('forwards /api/* uncached, with every method and all viewer headers but Host', () => {
+    templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: {
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+            // AWS managed policies: CachingDisabled and AllViewerExceptHostHeader.
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+            ViewerProtocolPolicy: 'https-only',
+          }),
+        ],
+      },
+    });
+  });
+
+  it('sends /api/* to the HTTP API of the api stack', () => {
+    const distribution = Object.values(
+      resourcesOfType(templates.web, 'AWS::CloudFront::Distribution'),
+    )[0]!;
+    const config = distribution.Properties.DistributionConfig as {
+      CacheBehaviors: { TargetOriginId: string }[];
+      Origins: { Id: string; DomainName: { 'Fn::Select': [number, { 'Fn::Split': unknown[] }] } }[];
+    };
+    const apiOrigin = config.Origins.find(
+      (origin) => origin.Id === config.CacheBehaviors[0]!.TargetOriginId,
+    )!;
+    const endpoint = apiOrigin.DomainName['Fn::Select'][1]['Fn::Split'][1];
+    const apiLogicalId = logicalIdOf(templates.api, 'AWS::ApiGatewayV2::Api', {});
+    expect(producerValue(endpoint)).toEqual({ 'Fn::GetAtt': [apiLogicalId, 'ApiEndpoint'] });
+  });
+
+  it('falls back to index.html with a viewer-request function, not with error responses', () => {
+    templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: {
+        DefaultCacheBehavior: Match.objectLike({
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+        CustomErrorResponses: Match.absent(),
+      },
+    });
+  });
+
+  it('adds the security headers to the SPA and the API, letting only named sites frame it', () => {
+    const policyLogicalId = logicalIdOf(templates.web, 'AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: Match.objectLike({ IncludeSubdomains: true }),
+          ContentTypeOptions: { Override: true },
+          ReferrerPolicy: Match.objectLike({ ReferrerPolicy: 'strict-origin-when-cross-origin' }),
+          XSSProtection: Match.objectLike({ Protection: true, ModeBlock: true }),
+          ContentSecurityPolicy: Match.objectLike({
+            ContentSecurityPolicy: "frame-ancestors 'self' https://members.example.com",
+          }),
+          FrameOptions: Match.absent(),
+        },
+      },
+    });
+    templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: {
+        DefaultCacheBehavior: Match.objectLike({
+          ResponseHeadersPolicyId: { Ref: policyLogicalId },
+        }),
+        CacheBehaviors: [Match.objectLike({ ResponseHeadersPolicyId: { Ref: policyLogicalId } })],
+      },
+    });
+  });
+
+  it('deploys hashed assets as immutable and the rest as revalidated, without pruning', () => {
+    templates.web.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: 'assets/',
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+      Prune: false,
+    });
+    templates.web.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: Match.absent(),
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      Prune: false,
+    });
+  });
+});
