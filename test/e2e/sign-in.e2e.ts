@@ -23,7 +23,10 @@ test('staff sign in, see the home cards and programs, switch theme, log out; a w
   }
   await expect(page.getByText('Demo Admin')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Programs', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Programs', exact: true })
+    .click();
   await expect(page).toHaveURL(`${baseUrl()}/programs`);
   await expect(page.getByRole('cell', { name: 'EVAL50K' })).toBeVisible();
   await expect(page.getByRole('cell', { name: '100K Sim Funded' })).toBeVisible();

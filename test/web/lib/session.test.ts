@@ -1,0 +1,58 @@
+import {
+  clearSession,
+  getSession,
+  saveSession,
+  updateSessionToken,
+} from '../../../web/src/lib/session';
+import { sessionFixture } from '../support/session-fixtures';
+
+afterEach(() => localStorage.clear());
+
+describe('session storage', () => {
+  it('reads back a saved session from the user, token and refresh-token entries', () => {
+    const session = sessionFixture();
+
+    saveSession(session);
+
+    expect(getSession()).toEqual(session);
+    expect(JSON.parse(localStorage.getItem('user') ?? '')).toEqual(session.user);
+    expect(localStorage.getItem('token')).toBe(session.token);
+    expect(localStorage.getItem('refreshToken')).toBe(session.refreshToken);
+  });
+
+  it('clears every entry when the stored user cannot be parsed', () => {
+    saveSession(sessionFixture());
+    localStorage.setItem('user', '{not json');
+
+    expect(getSession()).toBeNull();
+
+    for (const key of ['user', 'token', 'refreshToken', 'expiresAt']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+  });
+
+  it('counts a user without a token as signed out', () => {
+    saveSession(sessionFixture());
+    localStorage.removeItem('token');
+
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('logout removes the user, the token and the further token entry', () => {
+    saveSession(sessionFixture());
+
+    clearSession();
+
+    expect(getSession()).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('a refreshed token replaces the old one everywhere it is stored', () => {
+    saveSession(sessionFixture({ token: 'old' }));
+
+    updateSessionToken('fresh', 42);
+
+    expect(getSession()).toMatchObject({ token: 'fresh', expiresAt: 42, user: { token: 'fresh' } });
+  });
+});

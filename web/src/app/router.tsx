@@ -1,0 +1,58 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AdminLayout } from './layouts/admin-layout';
+import { NotFoundPage } from './not-found-page';
+import { RootLayout } from './root-layout';
+import { AppLoading, RouteError } from './route-fallbacks';
+
+/**
+ * The route tree. Each area's screens load on first visit (`lazy`), so signing in does not download
+ * the whole back office. There is no client-side guard: the API decides access, and its 401 sends the
+ * user to sign in (spec 000 §6).
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: AppLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        path: 'signin',
+        lazy: () =>
+          import('../features/auth/components/sign-in-page').then((m) => ({
+            Component: m.SignInPage,
+          })),
+      },
+      {
+        Component: AdminLayout,
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('../features/home/components/home-page').then((m) => ({
+                Component: m.HomePage,
+              })),
+          },
+          {
+            path: 'dashboard/balance',
+            lazy: () =>
+              import('../features/dashboard/components/balance-dashboard-page').then((m) => ({
+                Component: m.BalanceDashboardPage,
+              })),
+          },
+          {
+            path: 'programs',
+            lazy: () =>
+              import('../features/programs/components/programs-page').then((m) => ({
+                Component: m.ProgramsPage,
+              })),
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

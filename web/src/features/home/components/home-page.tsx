@@ -1,0 +1,68 @@
+import { Card, Icon, LinkBox, LinkOverlay, SimpleGrid } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
+import { LuChartLine, LuLayers, LuUsers, LuWallet } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../../../components/ui/page-header';
+
+interface SectionCard {
+  title: string;
+  description: string;
+  to: string;
+  icon: IconType;
+}
+
+const sectionCards: SectionCard[] = [
+  {
+    title: 'Account Management',
+    description: 'Browse every trading account by phase, balance and status.',
+    to: '/accounts',
+    icon: LuWallet,
+  },
+  {
+    title: 'Performance Analytics',
+    description: "Review the latest day's results and rule conformance across accounts.",
+    to: '/performance/today',
+    icon: LuChartLine,
+  },
+  {
+    title: 'Trader Overview',
+    description: 'Look up traders, their accounts and their dashboards.',
+    to: '/traders',
+    icon: LuUsers,
+  },
+  {
+    title: 'Trading Programs',
+    description: 'Manage evaluation, sim-funded and live-funded programs and their rules.',
+    to: '/programs',
+    icon: LuLayers,
+  },
+];
+
+export function HomePage() {
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle="Pick a section of the back office to work in." />
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="6">
+        {sectionCards.map((card) => (
+          <LinkBox key={card.to} asChild>
+            <Card.Root
+              variant="outline"
+              transition="border-color 0.2s"
+              _hover={{ borderColor: 'blue.solid' }}
+            >
+              <Card.Body gap="3">
+                <Icon as={card.icon} boxSize="6" color="blue.fg" aria-hidden />
+                <Card.Title>
+                  <LinkOverlay asChild>
+                    <RouterLink to={card.to}>{card.title}</RouterLink>
+                  </LinkOverlay>
+                </Card.Title>
+                <Card.Description>{card.description}</Card.Description>
+              </Card.Body>
+            </Card.Root>
+          </LinkBox>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}

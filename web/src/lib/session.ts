@@ -1,0 +1,117 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { userRoleSchema, type SessionTokens } from '../../../shared/auth/admin-login';
+
+/**
+ * localStorage keys of the session (spec 000 §3): the current user, the auth token and the further
+ * token entry (the refresh token), plus the token's expiry so requests can refresh it in time.
+ */
+export const SESSION_STORAGE_KEYS = {
+  user: 'user',
+  token: 'token',
+  refreshToken: 'refreshToken',
+  expiresAt: 'expiresAt',
+} as const;
+
+/** The logged-in user as spec 000 §3 stores it. */
+const storedUserSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  username: z.string(),
+  token: z.string(),
+  role: userRoleSchema.default('trader'),
+  rooms: z.array(z.string()).default([]),
+  user_id: z.string(),
+});
+export type StoredUser = z.infer<typeof storedUserSchema>;
+
+export interface Session extends SessionTokens {
+  user: StoredUser;
+}
+
+type RawSession = [string | null, string | null, string | null, string | null];
+
+const listeners = new Set<() => void>();
+let cache: { raw: RawSession; session: Session | null } | undefined;
+
+function readRaw(): RawSession {
+  return [
+    localStorage.getItem(SESSION_STORAGE_KEYS.user),
+    localStorage.getItem(SESSION_STORAGE_KEYS.token),
+    localStorage.getItem(SESSION_STORAGE_KEYS.refreshToken),
+    localStorage.getItem(SESSION_STORAGE_KEYS.expiresAt),
+  ];
+}
+
+function parse([user, token, refreshToken, expiresAt]: RawSession): Session | null {
+  if (user === null || token === null || refreshToken === null || expiresAt === null) return null;
+  try {
+    const parsedUser = storedUserSchema.safeParse(JSON.parse(user));
+    const expiry = Number(expiresAt);
+    if (!parsedUser.success || !Number.isFinite(expiry)) return null;
+    return { user: parsedUser.data, token, refreshToken, expiresAt: expiry };
+  } catch {
+    return null;
+  }
+}
+
+function removeStoredSession(): void {
+  for (const key of Object.values(SESSION_STORAGE_KEYS)) localStorage.removeItem(key);
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The stored session, or null. Storage is the source of truth so another tab's sign-in or sign-out is
+ * seen here too; the parse is cached per raw value because React compares snapshots by identity.
+ * Incomplete or unparsable data is removed, so a half-written session never counts as signed in.
+ */
+export function getSession(): Session | null {
+  const raw = readRaw();
+  if (cache && raw.every((value, index) => value === cache?.raw[index])) return cache.session;
+  const session = parse(raw);
+  if (session === null && raw.some((value) => value !== null)) {
+    removeStoredSession();
+    cache = { raw: [null, null, null, null], session: null };
+  } else {
+    cache = { raw, session };
+  }
+  return cache.session;
+}
+
+export function saveSession(session: Session): void {
+  localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(session.user));
+  localStorage.setItem(SESSION_STORAGE_KEYS.token, session.token);
+  localStorage.setItem(SESSION_STORAGE_KEYS.refreshToken, session.refreshToken);
+  localStorage.setItem(SESSION_STORAGE_KEYS.expiresAt, String(session.expiresAt));
+  notify();
+}
+
+/** Stores a refreshed ID token; the user record carries the token too (spec 000 §3). */
+export function updateSessionToken(token: string, expiresAt: number): void {
+  const current = getSession();
+  if (current === null) return;
+  saveSession({ ...current, token, expiresAt, user: { ...current.user, token } });
+}
+
+/** Logout: removes the user, the token and the further token entry (spec 000 §4). */
+export function clearSession(): void {
+  removeStoredSession();
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** The current session; components re-render on sign-in, token refresh and sign-out. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, getSession);
+}

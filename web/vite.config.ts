@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// Paths are resolved from this file, not the working directory, so the same config serves
+// `vite build --config web/vite.config.ts` and bin/local.ts's middleware-mode dev server.
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
