@@ -5,23 +5,6 @@ import { join } from 'node:path';
 import dynalite from 'dynalite';
 import pino from 'pino';
 import S3rver from 's3rver';
-import { loadConfig } from 'cognito-local/lib/server/config';
-import { Router } from 'cognito-local/lib/server/Router';
-import { createServer as createCognitoServer } from 'cognito-local/lib/server/server';
-import {
-  DateClock,
-  LambdaService,
-  MessagesService,
-  TriggersService,
-} from 'cognito-local/lib/services';
-import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService';
-import { CryptoService } from 'cognito-local/lib/services/crypto';
-import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb';
-import { ConsoleMessageSender } from 'cognito-local/lib/services/messageDelivery/consoleMessageSender';
-import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
-import { otp } from 'cognito-local/lib/services/otp';
-import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
-import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 
 /** A server of the local stack: where it listens and how to stop it. */
 export interface RunningServer {
@@ -84,6 +67,35 @@ export const LOCAL_ISSUER_DOMAIN = 'http://cognito-local.deskline';
  * always keeps its data in `./.cognito` of the working directory.
  */
 export async function startCognito(directory: string): Promise<RunningServer> {
+  // cognito-local still loads the AWS SDK v2, whose end-of-support notice means nothing here.
+  process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
+  const [
+    { loadConfig },
+    { Router },
+    { createServer: createCognitoServer },
+    { DateClock, LambdaService, MessagesService, TriggersService },
+    { CognitoServiceFactoryImpl },
+    { CryptoService },
+    { StormDBDataStoreFactory },
+    { ConsoleMessageSender },
+    { MessageDeliveryService },
+    { otp },
+    { JwtTokenGenerator },
+    { UserPoolServiceFactoryImpl },
+  ] = await Promise.all([
+    import('cognito-local/lib/server/config'),
+    import('cognito-local/lib/server/Router'),
+    import('cognito-local/lib/server/server'),
+    import('cognito-local/lib/services'),
+    import('cognito-local/lib/services/cognitoService'),
+    import('cognito-local/lib/services/crypto'),
+    import('cognito-local/lib/services/dataStore/stormDb'),
+    import('cognito-local/lib/services/messageDelivery/consoleMessageSender'),
+    import('cognito-local/lib/services/messageDelivery/messageDelivery'),
+    import('cognito-local/lib/services/otp'),
+    import('cognito-local/lib/services/tokenGenerator'),
+    import('cognito-local/lib/services/userPoolService'),
+  ]);
   const dataDirectory = join(directory, 'db');
   mkdirSync(dataDirectory, { recursive: true });
   const logger = pino({ level: process.env.DEBUG ? 'debug' : 'silent' });

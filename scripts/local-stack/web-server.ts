@@ -46,7 +46,7 @@ export async function viteSpa(
 ): Promise<{ handler: WebHandler; close(): Promise<void> }> {
   const { createServer } = await import('vite');
   const vite = await createServer({
-    configFile: resolve('web/vite.config.ts'),
+    configFile: resolve('web/vite.config.mts'),
     server: { middlewareMode: true, hmr: { server: httpServer } },
     appType: 'spa',
     logLevel: 'warn',

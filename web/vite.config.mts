@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // Paths are resolved from this file, not the working directory, so the same config serves
-// `vite build --config web/vite.config.ts` and bin/local.ts's middleware-mode dev server.
+// `vite build --config web/vite.config.mts` and bin/local.ts's middleware-mode dev server.
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 
