@@ -1,0 +1,143 @@
+import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { dynamoDocumentClient } from '../aws-clients';
+import { tableName } from './table';
+import type { Item } from './table';
+
+/** DynamoDB's limit of put requests in one BatchWriteItem call. */
+export const BATCH_SIZE = 25;
+
+const THROTTLING_ERRORS = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+]);
+
+export interface BatchWriterOptions {
+  /** Batches in flight at once. */
+  concurrency?: number;
+  /** Attempts per batch before giving up, counting the first. */
+  maxAttempts?: number;
+  /** First backoff in ms; doubles per attempt, with full jitter. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  client?: DynamoDBDocumentClient;
+  table?: string;
+  /** Names the key attributes, to drop an earlier put of the same key within one batch. */
+  keyOf?: (item: Item) => string;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const defaultKeyOf = (item: Item) => `${String(item.PK)}\u0000${String(item.SK)}`;
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function isThrottling(error: unknown): boolean {
+  return error instanceof Error && THROTTLING_ERRORS.has(error.name);
+}
+
+/**
+ * Streams puts into 25-item BatchWriteItem calls with bounded concurrency (DESIGN §5). Items the table
+ * hands back as `UnprocessedItems`, and whole batches refused by throttling, are retried with
+ * exponential backoff and full jitter, so nothing is lost; memory is bounded by batch size ×
+ * concurrency, not by how many items pass through.
+ */
+export class BatchWriter {
+  private buffer = new Map<string, Item>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private failure: unknown;
+  private written = 0;
+  private readonly options: Required<Omit<BatchWriterOptions, 'client' | 'table'>> & {
+    client: () => DynamoDBDocumentClient;
+    table: () => string;
+  };
+
+  constructor(options: BatchWriterOptions = {}) {
+    this.options = {
+      concurrency: options.concurrency ?? 8,
+      maxAttempts: options.maxAttempts ?? 12,
+      baseDelayMs: options.baseDelayMs ?? 25,
+      maxDelayMs: options.maxDelayMs ?? 5_000,
+      keyOf: options.keyOf ?? defaultKeyOf,
+      sleep: options.sleep ?? defaultSleep,
+      client: () => options.client ?? dynamoDocumentClient(),
+      table: () => options.table ?? tableName(),
+    };
+  }
+
+  /** Items acknowledged by the table so far. */
+  get writtenCount(): number {
+    return this.written;
+  }
+
+  /** Queues one put; waits when the concurrency limit is reached (backpressure for the caller). */
+  async put(item: Item): Promise<void> {
+    this.throwIfFailed();
+    this.buffer.set(this.options.keyOf(item), item);
+    if (this.buffer.size >= BATCH_SIZE) await this.dispatch();
+  }
+
+  /** Writes what is buffered and waits for every batch in flight. */
+  async flush(): Promise<void> {
+    if (this.buffer.size > 0) await this.dispatch();
+    await Promise.all(this.inFlight);
+    this.throwIfFailed();
+  }
+
+  private throwIfFailed(): void {
+    if (this.failure !== undefined) throw this.failure;
+  }
+
+  private async dispatch(): Promise<void> {
+    const batch = [...this.buffer.values()];
+    this.buffer = new Map();
+    while (this.inFlight.size >= this.options.concurrency) await Promise.race(this.inFlight);
+    this.throwIfFailed();
+    const task = this.writeBatch(batch).then(
+      () => undefined,
+      (error: unknown) => {
+        this.failure ??= error;
+      },
+    );
+    const tracked = task.finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
+  }
+
+  private async backoff(attempt: number): Promise<void> {
+    const ceiling = Math.min(this.options.maxDelayMs, this.options.baseDelayMs * 2 ** attempt);
+    await this.options.sleep(Math.random() * ceiling);
+  }
+
+  private async writeBatch(items: Item[]): Promise<void> {
+    const table = this.options.table();
+    let pending = items.map((Item) => ({ PutRequest: { Item } }));
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      if (attempt >= this.options.maxAttempts) {
+        throw new Error(
+          `BatchWriteItem left ${pending.length} item(s) unwritten after ${attempt} attempts`,
+        );
+      }
+      if (attempt > 0) await this.backoff(attempt);
+      try {
+        const answer = await this.options
+          .client()
+          .send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+        const unprocessed = answer.UnprocessedItems?.[table] ?? [];
+        this.written += pending.length - unprocessed.length;
+        pending = unprocessed as typeof pending;
+      } catch (error) {
+        if (!isThrottling(error)) throw error;
+      }
+    }
+  }
+}
+
+/** Writes every item with a fresh writer; for callers that hold a finite list. */
+export async function batchPutAll(
+  items: Iterable<Item>,
+  options?: BatchWriterOptions,
+): Promise<number> {
+  const writer = new BatchWriter(options);
+  for (const item of items) await writer.put(item);
+  await writer.flush();
+  return writer.writtenCount;
+}

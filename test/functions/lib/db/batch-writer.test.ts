@@ -1,0 +1,171 @@
+import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { dynamoDocumentClient } from '../../../../functions/lib/aws-clients';
+import { BatchWriter, batchPutAll } from '../../../../functions/lib/db/batch-writer';
+import { useFreshTable } from '../../../support/fresh-table';
+
+const noSleep = () => Promise.resolve();
+const itemsOf = (count: number, pk = 'P') =>
+  Array.from({ length: count }, (_, index) => ({
+    PK: pk,
+    SK: `S#${String(index).padStart(5, '0')}`,
+    n: index,
+  }));
+
+function throttled(): Error {
+  const error = new Error('Rate exceeded');
+  error.name = 'ProvisionedThroughputExceededException';
+  return error;
+}
+
+describe('BatchWriter with injected failures', () => {
+  const documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+  const mock = mockClient(documentClient);
+  const options = { client: documentClient, table: 'T', sleep: noSleep };
+
+  beforeEach(() => mock.reset());
+
+  it('sends 25-item batches', async () => {
+    mock.on(BatchWriteCommand).resolves({ UnprocessedItems: {} });
+
+    const written = await batchPutAll(itemsOf(60), options);
+
+    expect(written).toBe(60);
+    const sizes = mock
+      .commandCalls(BatchWriteCommand)
+      .map((call) => call.args[0].input.RequestItems?.T?.length);
+    expect(sizes.sort()).toEqual([10, 25, 25]);
+  });
+
+  it('retries UnprocessedItems until every item is written', async () => {
+    const items = itemsOf(25);
+    mock
+      .on(BatchWriteCommand)
+      .resolvesOnce({
+        UnprocessedItems: { T: items.slice(0, 10).map((Item) => ({ PutRequest: { Item } })) },
+      })
+      .resolvesOnce({
+        UnprocessedItems: { T: items.slice(0, 3).map((Item) => ({ PutRequest: { Item } })) },
+      })
+      .resolves({ UnprocessedItems: {} });
+
+    const written = await batchPutAll(items, options);
+
+    expect(written).toBe(25);
+    const calls = mock
+      .commandCalls(BatchWriteCommand)
+      .map((call) => call.args[0].input.RequestItems?.T?.length);
+    expect(calls).toEqual([25, 10, 3]);
+  });
+
+  it('retries a batch refused by throttling, with growing backoff', async () => {
+    const delays: number[] = [];
+    const random = jest.spyOn(Math, 'random').mockReturnValue(1);
+    mock
+      .on(BatchWriteCommand)
+      .rejectsOnce(throttled())
+      .rejectsOnce(throttled())
+      .resolves({ UnprocessedItems: {} });
+
+    const written = await batchPutAll(itemsOf(5), {
+      ...options,
+      baseDelayMs: 10,
+      sleep: async (ms) => {
+        delays.push(ms);
+      },
+    });
+    random.mockRestore();
+
+    expect(written).toBe(5);
+    expect(delays).toEqual([20, 40]);
+  });
+
+  it('gives up after maxAttempts and reports it on flush', async () => {
+    mock.on(BatchWriteCommand).rejects(throttled());
+
+    await expect(batchPutAll(itemsOf(3), { ...options, maxAttempts: 3 })).rejects.toThrow(
+      'left 3 item(s) unwritten after 3 attempts',
+    );
+    expect(mock.commandCalls(BatchWriteCommand)).toHaveLength(3);
+  });
+
+  it('does not retry an error that is not throttling', async () => {
+    const error = new Error('bad item');
+    error.name = 'ValidationException';
+    mock.on(BatchWriteCommand).rejects(error);
+
+    await expect(batchPutAll(itemsOf(3), options)).rejects.toThrow('bad item');
+    expect(mock.commandCalls(BatchWriteCommand)).toHaveLength(1);
+  });
+
+  it('keeps the last put of a key within one batch (DynamoDB refuses duplicates)', async () => {
+    mock.on(BatchWriteCommand).resolves({ UnprocessedItems: {} });
+
+    await batchPutAll(
+      [
+        { PK: 'A', SK: '1', v: 1 },
+        { PK: 'A', SK: '1', v: 2 },
+        { PK: 'B', SK: '1', v: 3 },
+      ],
+      options,
+    );
+
+    const sent = mock.commandCalls(BatchWriteCommand)[0]?.args[0].input.RequestItems?.T ?? [];
+    expect(sent.map((request) => request.PutRequest?.Item)).toEqual([
+      { PK: 'A', SK: '1', v: 2 },
+      { PK: 'B', SK: '1', v: 3 },
+    ]);
+  });
+
+  it('never has more batches in flight than its concurrency', async () => {
+    let inFlight = 0;
+    let peak = 0;
+    mock.on(BatchWriteCommand).callsFake(async () => {
+      inFlight += 1;
+      peak = Math.max(peak, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      inFlight -= 1;
+      return { UnprocessedItems: {} };
+    });
+
+    await batchPutAll(itemsOf(25 * 12), { ...options, concurrency: 3 });
+
+    expect(peak).toBe(3);
+  });
+});
+
+describe('BatchWriter against dynalite', () => {
+  useFreshTable();
+
+  it('stores every item and rewriting them changes nothing', async () => {
+    const items = itemsOf(1_000, 'BW');
+
+    await batchPutAll(items);
+    await batchPutAll(items);
+
+    let count = 0;
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamoDocumentClient().send(
+        new QueryCommand({
+          TableName: process.env.TABLE_NAME,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': 'BW' },
+          ExclusiveStartKey,
+        }),
+      );
+      count += page.Count ?? 0;
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    expect(count).toBe(1_000);
+  });
+
+  it('reports the writer as a reusable stream: put, flush, count', async () => {
+    const writer = new BatchWriter();
+    for (const item of itemsOf(30, 'BW2')) await writer.put(item);
+    await writer.flush();
+
+    expect(writer.writtenCount).toBe(30);
+  });
+});
