@@ -25,6 +25,13 @@ export class DataStack extends Stack {
       sortKey: { name: 'GSI1SK', type: AttributeType.STRING },
       projectionType: ProjectionType.ALL,
     });
+    // Accounts by phase and broker status (docs/data-model.md): the accounts page without a Scan.
+    this.table.addGlobalSecondaryIndex({
+      indexName: 'GSI2',
+      partitionKey: { name: 'GSI2PK', type: AttributeType.STRING },
+      sortKey: { name: 'GSI2SK', type: AttributeType.STRING },
+      projectionType: ProjectionType.ALL,
+    });
 
     this.filesBucket = new Bucket(this, 'FilesBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,

@@ -46,13 +46,22 @@ export const DEFAULT_DEMO_PASSWORD = 'Deskline-Demo-2026!';
 
 /** Creates the table with the production key schema unless it exists. Returns whether it was created. */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
+  const definition = tableDefinition(tableName);
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const present = new Set(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName));
+    const missing = definition.GlobalSecondaryIndexes?.filter(
+      (index) => !present.has(index.IndexName),
+    );
+    if (missing?.length) {
+      const names = missing.map((index) => index.IndexName).join(', ');
+      throw new Error(`The local table ${tableName} predates index ${names}: run npm run reset`);
+    }
     return false;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
-  await client.send(new CreateTableCommand(tableDefinition(tableName)));
+  await client.send(new CreateTableCommand(definition));
   return true;
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { tableDefinition } from '../../functions/lib/db/table-definition';
 import { createDeskline } from '../../infra/deskline';
 import { pascalCase } from '../../infra/naming';
 import { resourcePermissions, tableActions } from '../../infra/resource-permissions';
@@ -68,29 +69,24 @@ const s3ManagedEncryption = {
 };
 
 describe('data stack', () => {
-  it('keys the single table on PK/SK with GSI1, on demand, with point-in-time recovery', () => {
+  it('keys the single table on PK/SK with GSI1 and GSI2, on demand, with point-in-time recovery', () => {
+    // The local stack and the tests create their table from tableDefinition(): AWS must agree.
+    const local = tableDefinition('ignored');
     templates.data.resourceCountIs('AWS::DynamoDB::Table', 1);
     templates.data.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
       Properties: {
-        KeySchema: [
-          { AttributeName: 'PK', KeyType: 'HASH' },
-          { AttributeName: 'SK', KeyType: 'RANGE' },
-        ],
-        GlobalSecondaryIndexes: [
-          {
-            IndexName: 'GSI1',
-            KeySchema: [
-              { AttributeName: 'GSI1PK', KeyType: 'HASH' },
-              { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'ALL' },
-          },
-        ],
+        KeySchema: local.KeySchema,
+        AttributeDefinitions: Match.arrayWith(local.AttributeDefinitions ?? []),
+        GlobalSecondaryIndexes: local.GlobalSecondaryIndexes,
         BillingMode: 'PAY_PER_REQUEST',
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       },
     });
+    const table = Object.values(templates.data.findResources('AWS::DynamoDB::Table'))[0];
+    expect(table?.Properties.AttributeDefinitions).toHaveLength(
+      local.AttributeDefinitions?.length ?? 0,
+    );
   });
 
   it('keeps broker files private, encrypted, versioned and retained', () => {

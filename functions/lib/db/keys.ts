@@ -1,6 +1,9 @@
 /**
  * The key grammar of the single table (DESIGN §5; docs/data-model.md). Every key string is built here
  * and nowhere else, so the item layout can be read in one place.
+ *
+ * Conventions: `PK`/`SK` identify an item; `GSI1PK`/`GSI1SK` and `GSI2PK`/`GSI2SK` place it in the
+ * indexes' partitions. Dates are `YYYYMMDD` and numbers are zero-padded where they must sort.
  */
 
 const VERSION_DIGITS = 6;
@@ -10,12 +13,18 @@ export function versionSortKey(version: number): string {
   return `VERSION#${String(version).padStart(VERSION_DIGITS, '0')}`;
 }
 
+/** Names compare case-insensitively in sort keys. */
+export function normalizedName(name: string): string {
+  return name.trim().toLowerCase();
+}
+
 export const programKeys = {
   /** The immutable item of one version of a program. */
   version: (prefix: string, version: number) => ({
     PK: `PROGRAM#${prefix}`,
     SK: versionSortKey(version),
   }),
+  versionPrefix: 'VERSION#',
   /** The pointer item: a copy of the current version. */
   current: (prefix: string) => ({ PK: `PROGRAM#${prefix}`, SK: 'CURRENT' }),
   /** Index attributes of the pointer item, so GSI1 lists every program's current version. */
@@ -24,7 +33,198 @@ export const programKeys = {
   listPartition: 'PROGRAMS',
 } as const;
 
+export const ruleKeys = {
+  definition: (ruleId: string) => ({ PK: `RULE#${ruleId}`, SK: 'DEFINITION' }),
+  /** GSI1: every rule, sorted by category then id, so a category is a `begins_with`. */
+  definitionIndex: (category: string, ruleId: string) => ({
+    GSI1PK: 'RULES',
+    GSI1SK: `${category}#${ruleId}`,
+  }),
+  listPartition: 'RULES',
+  categoryPrefix: (category: string) => `${category}#`,
+} as const;
+
+export const traderKeys = {
+  profile: (traderId: string) => ({ PK: `TRADER#${traderId}`, SK: 'PROFILE' }),
+  /** GSI1: every trader in one partition, by id. */
+  profileIndex: (traderId: string) => ({ GSI1PK: 'TRADERS', GSI1SK: `TRADER#${traderId}` }),
+  listPartition: 'TRADERS',
+} as const;
+
+export const accountKeys = {
+  profile: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'PROFILE' }),
+  /**
+   * GSI1 groups a trader's accounts; GSI2 groups every account by phase and broker status, so the
+   * accounts page reads 4 phases × 3 statuses partitions and never scans.
+   */
+  profileIndex: (account: {
+    accountId: string;
+    traderId: string;
+    phase: string;
+    rithmicStatus: string;
+  }) => ({
+    GSI1PK: `TRADER#${account.traderId}`,
+    GSI1SK: `ACCOUNT#${account.accountId}`,
+    GSI2PK: accountKeys.phaseStatusPartition(account.phase, account.rithmicStatus),
+    GSI2SK: `ACCOUNT#${account.accountId}`,
+  }),
+  traderPartition: (traderId: string) => `TRADER#${traderId}`,
+  accountPrefix: 'ACCOUNT#',
+  phaseStatusPartition: (phase: string, rithmicStatus: string) =>
+    `ACCOUNTS#${phase}#${rithmicStatus}`,
+} as const;
+
+/** A user ↔ account link of the broker's relationships report. */
+export const relationshipKeys = {
+  link: (accountId: string, userId: string) => ({
+    PK: `ACCOUNT#${accountId}`,
+    SK: `USER#${userId}`,
+  }),
+  linkIndex: (accountId: string, userId: string) => ({
+    GSI1PK: `USER#${userId}`,
+    GSI1SK: `ACCOUNT#${accountId}`,
+  }),
+  userPrefix: 'USER#',
+} as const;
+
+/**
+ * One account-day lives in the account's partition: the performance (with its conformance and the
+ * engine state after that day), the fills, the closed trades and the per-symbol rows.
+ */
+export const dayKeys = {
+  performance: (accountId: string, date: string) => ({
+    PK: `ACCOUNT#${accountId}`,
+    SK: `PERF#${date}`,
+  }),
+  /** GSI1: every account's performance of one date (Latest Performance, firm daily summary). */
+  performanceIndex: (accountId: string, date: string) => ({
+    GSI1PK: `DAY#${date}`,
+    GSI1SK: `ACCOUNT#${accountId}`,
+  }),
+  performancePrefix: 'PERF#',
+  datePartition: (date: string) => `DAY#${date}`,
+  fill: (accountId: string, date: string, fillId: string) => ({
+    PK: `ACCOUNT#${accountId}`,
+    SK: `FILL#${date}#${fillId}`,
+  }),
+  fillPrefix: (date: string) => `FILL#${date}#`,
+  trade: (accountId: string, date: string, fillId: string) => ({
+    PK: `ACCOUNT#${accountId}`,
+    SK: `TRADE#${date}#${fillId}`,
+  }),
+  tradePrefix: (date: string) => `TRADE#${date}#`,
+  symbol: (accountId: string, date: string, symbol: string) => ({
+    PK: `ACCOUNT#${accountId}`,
+    SK: `SYMBOL#${date}#${symbol}`,
+  }),
+  symbolPrefix: (date: string) => `SYMBOL#${date}#`,
+} as const;
+
+/** The trading dates that have data, newest first by a reverse query. */
+export const tradingDateKeys = {
+  date: (date: string) => ({ PK: 'DATES', SK: `DATE#${date}` }),
+  partition: 'DATES',
+  prefix: 'DATE#',
+} as const;
+
+/**
+ * Audit-trail rows: the natural key (account, process date, transaction number) is the item key, so a
+ * re-ingested row overwrites itself. GSI1 orders a date's rows by time across accounts.
+ */
+export const auditKeys = {
+  record: (accountNumber: string, serverProcessDate: string, serverTransactionNumber: string) => ({
+    PK: `AUDIT#${accountNumber}`,
+    SK: `${serverProcessDate}#${serverTransactionNumber}`,
+  }),
+  recordIndex: (record: {
+    accountNumber: string;
+    serverProcessDate: string;
+    serverTimestamp: string;
+    serverTransactionNumber: string;
+  }) => ({
+    GSI1PK: `AUDITDATE#${record.serverProcessDate}`,
+    GSI1SK: `${record.serverTimestamp}#${record.accountNumber}#${record.serverTransactionNumber}`,
+  }),
+  accountPartition: (accountNumber: string) => `AUDIT#${accountNumber}`,
+  datePartition: (date: string) => `AUDITDATE#${date}`,
+  /** Per-date counters and distinct sets, rewritten whole when a date is ingested or purged. */
+  dateStats: (date: string) => ({ PK: 'AUDITSTATS', SK: `DATE#${date}` }),
+  statsPartition: 'AUDITSTATS',
+} as const;
+
+export const revenueKeys = {
+  record: (date: string, provider: string) => ({ PK: 'REVENUE', SK: `${date}#${provider}` }),
+  /** GSI1: one provider's days, for the provider filter. */
+  recordIndex: (date: string, provider: string) => ({
+    GSI1PK: `REVENUE#${provider}`,
+    GSI1SK: date,
+  }),
+  partition: 'REVENUE',
+  providerPartition: (provider: string) => `REVENUE#${provider}`,
+} as const;
+
+export const firmKeys = {
+  profile: (firmId: string) => ({ PK: `FIRM#${firmId}`, SK: 'PROFILE' }),
+  /** GSI1: firms by status, sorted by lower-cased name (a name prefix is a `begins_with`). */
+  profileIndex: (firm: { id: string; name: string; status: string }) => ({
+    GSI1PK: `FIRMS#${firm.status}`,
+    GSI1SK: `${normalizedName(firm.name)}#${firm.id}`,
+  }),
+  statusPartition: (status: string) => `FIRMS#${status}`,
+} as const;
+
+export const commentKeys = {
+  comment: (accountId: string, createdAt: string, commentId: string) => ({
+    PK: `ACCOUNT#${accountId}`,
+    SK: `COMMENT#${createdAt}#${commentId}`,
+  }),
+  prefix: 'COMMENT#',
+} as const;
+
+export const releaseKeys = {
+  release: (releaseId: string) => ({ PK: `RELEASE#${releaseId}`, SK: 'RELEASE' }),
+  /** GSI1: every release, newest release date first by a reverse query. */
+  releaseIndex: (releaseDate: string, releaseId: string) => ({
+    GSI1PK: 'RELEASES',
+    GSI1SK: `${releaseDate}#${releaseId}`,
+  }),
+  listPartition: 'RELEASES',
+  /** The last release a user has seen, for the What's New modal. */
+  seenBy: (userId: string) => ({ PK: `USER#${userId}`, SK: 'WHATSNEW' }),
+} as const;
+
+/** Local stand-in for the external membership system's users. */
+export const memberKeys = {
+  member: (userId: string) => ({ PK: `MEMBER#${userId}`, SK: 'PROFILE' }),
+  memberIndex: (login: string) => ({ GSI1PK: 'MEMBERS', GSI1SK: normalizedName(login) }),
+  listPartition: 'MEMBERS',
+} as const;
+
+export const syncKeys = {
+  run: (runId: string) => ({ PK: `SYNCRUN#${runId}`, SK: 'RUN' }),
+  /** GSI1: every run, newest first by a reverse query. */
+  runIndex: (startedAt: string, runId: string) => ({
+    GSI1PK: 'SYNCRUNS',
+    GSI1SK: `${startedAt}#${runId}`,
+  }),
+  listPartition: 'SYNCRUNS',
+  /** The one-run-at-a-time lock, with an expiry so a crashed run cannot block forever. */
+  lock: { PK: 'SYNC', SK: 'LOCK' },
+} as const;
+
 export const metaKeys = {
   /** Marks a first-run seeding step of the local stack as done. */
   seed: (name: string) => ({ PK: 'META', SK: `SEED#${name}` }),
 } as const;
+
+/** Attributes that place an item in the table; never part of what the API answers. */
+export const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'] as const;
+
+/** The item without its key attributes. */
+export function withoutKeys<T extends Record<string, unknown>>(
+  item: T,
+): Omit<T, (typeof KEY_ATTRIBUTES)[number]> {
+  const copy: Record<string, unknown> = { ...item };
+  for (const name of KEY_ATTRIBUTES) delete copy[name];
+  return copy as Omit<T, (typeof KEY_ATTRIBUTES)[number]>;
+}
