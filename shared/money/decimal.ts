@@ -39,7 +39,8 @@ function roundAtPoint({ negative, digits, point }: DecimalDigits, decimals: numb
   const kept = cut <= 0 ? '' : digits.slice(0, cut).padEnd(cut, '0');
   const roundUp = cut >= 0 && cut < digits.length && digits.charCodeAt(cut) >= 53;
   const magnitude = (kept === '' ? 0 : Number(kept)) + (roundUp ? 1 : 0);
-  if (!Number.isSafeInteger(magnitude)) throw new RangeError('Decimal value out of the exact range');
+  if (!Number.isSafeInteger(magnitude))
+    throw new RangeError('Decimal value out of the exact range');
   return negative && magnitude !== 0 ? -magnitude : magnitude;
 }
 
@@ -119,7 +120,7 @@ export function multiplyDivideRound(a: number, b: number, c: number): number {
   const quotient = big / divisor;
   const remainder = big % divisor;
   const abs = (x: bigint): bigint => (x < 0n ? -x : x);
-  const away = 2n * abs(remainder) >= abs(divisor) ? ((big < 0n) !== (divisor < 0n) ? -1n : 1n) : 0n;
+  const away = 2n * abs(remainder) >= abs(divisor) ? (big < 0n !== divisor < 0n ? -1n : 1n) : 0n;
   const result = Number(quotient + away);
   if (!Number.isSafeInteger(result)) throw new RangeError('Result out of the exact range');
   return result;

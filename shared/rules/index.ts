@@ -1,0 +1,11 @@
+/** The rules engine: what the sync, the API and the screens import. */
+export * from './rule-definition';
+export * from './rule-parameters';
+export * from './day-input';
+export * from './conformance';
+export * from './engine-state';
+export * from './account-summary';
+export { compilePhase } from './compile-phase';
+export type { CompiledPhase, CompiledRule, PhaseRulesSource } from './compile-phase';
+export { createRulesEngine } from './engine';
+export type { DayEvaluation, HistoryEvaluation, RulesEngine, RulesEngineSource } from './engine';

@@ -1,0 +1,196 @@
+import { conformanceSchema, createRulesEngine } from '../../../shared/rules';
+import { day, definition, engineWith, phaseWith } from './fixtures';
+
+const evaluation = engineWith([
+  { category: 'drawdown', params: { maxDrawdown: 2000, resetType: 'static' } },
+  { category: 'daily-loss', params: { maxDailyLoss: 1000, kind: 'pause' } },
+  { category: 'profit-target', params: { target: 1000, type: 'absolute' } },
+  { category: 'trading-days', params: { minDays: 2 } },
+]);
+
+describe('day result', () => {
+  it('scores the mean of rule scores: violation rules 0 or 1, benchmarks their progress', () => {
+    const { conformances } = evaluation.evaluateHistory([
+      day('20260302', { AcctBal: 50_250, NetPnl: 250 }),
+    ]);
+
+    // 1 + 1 + 0.25 + 0.5 over 4 rules.
+    expect(conformances[0]).toMatchObject({
+      overallScore: 69,
+      overallStatus: 'compliant',
+      benchmarksMet: false,
+      hasViolations: false,
+    });
+  });
+
+  it('keeps the specs’ display quirk on passed, and says it plainly in outcome', () => {
+    const { conformances } = evaluation.evaluateHistory([
+      day('20260302', { AcctBal: 48_800, NetPnl: -1_200 }),
+      day('20260303', { AcctBal: 50_000, NetPnl: 1_200 }),
+    ]);
+
+    const [drawdown, loss, target, days] = conformances[0]!.rules;
+    expect(drawdown).toMatchObject({ type: 'violation', passed: false, outcome: 'ok' });
+    expect(loss).toMatchObject({ type: 'violation', passed: true, outcome: 'breached' });
+    expect(target).toMatchObject({ type: 'benchmark', passed: false, outcome: 'not-met' });
+    expect(conformances[1]!.rules[3]).toMatchObject({ passed: true, outcome: 'met' });
+    expect(days).toBeDefined();
+  });
+
+  it('lists violation and benchmark rules in the spec’s outcome shape', () => {
+    const { conformances } = evaluation.evaluateHistory([
+      day('20260302', { AcctBal: 49_500, NetPnl: -500 }),
+    ]);
+
+    expect(conformances[0]!.violationRules.map((rule) => rule.ruleType)).toEqual([
+      'drawdown',
+      'daily-loss',
+    ]);
+    expect(conformances[0]!.benchmarkRules[1]).toEqual({
+      ruleId: 'trading-days',
+      ruleType: 'trading-days',
+      target: 2,
+      actual: 1,
+      passed: false,
+      closePct: 50,
+      message: 'Failed: 1 against 2',
+    });
+    expect(conformances[0]!.violationRules[1]).toMatchObject({ closePct: 50 });
+  });
+
+  it('reports breaches as new on their first day and keeps them in violations', () => {
+    const { conformances } = evaluation.evaluateHistory([
+      day('20260302', { AcctBal: 49_000, NetPnl: -1_000 }),
+      day('20260303', { AcctBal: 48_500, NetPnl: -500, LowPnl: -1_000 }),
+      day('20260304', { AcctBal: 48_600, NetPnl: 100 }),
+    ]);
+
+    expect(conformances.map((conformance) => conformance.newViolations.length)).toEqual([1, 1, 0]);
+    expect(conformances.map((conformance) => conformance.violations.length)).toEqual([1, 2, 2]);
+    expect(conformances[1]!.newViolations[0]).toMatchObject({
+      ruleId: 'daily-loss',
+      date: '20260303',
+      value: 1000,
+      threshold: 1000,
+      severity: 'warning',
+    });
+  });
+
+  it('passes the phase on the first day every benchmark is met with no hard breach', () => {
+    const { conformances, state } = evaluation.evaluateHistory([
+      day('20260302', { AcctBal: 50_600, NetPnl: 600 }),
+      day('20260303', { AcctBal: 51_000, NetPnl: 400 }),
+      day('20260304', { AcctBal: 50_500, NetPnl: -500 }),
+    ]);
+
+    expect(conformances.map((conformance) => conformance.benchmarksMet)).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    expect(state.passedDate).toBe('20260303');
+    expect(conformances[2]!.phasePassedDate).toBe('20260303');
+  });
+
+  it('does not pass a failed account', () => {
+    const { state } = evaluation.evaluateHistory([
+      day('20260302', { AcctBal: 47_500, NetPnl: -2_500 }),
+      day('20260303', { AcctBal: 51_500, NetPnl: 4_000 }),
+    ]);
+
+    expect(state).toMatchObject({ failedDate: '20260302', passedDate: null });
+  });
+
+  it('never passes a phase without benchmarks, and scores it 100 when clean', () => {
+    const engine = engineWith([
+      { category: 'drawdown', params: { maxDrawdown: 2000, resetType: 'static' } },
+    ]);
+
+    const { conformances, state } = engine.evaluateHistory([
+      day('20260302', { AcctBal: 55_000, NetPnl: 5_000 }),
+    ]);
+
+    expect(conformances[0]).toMatchObject({ benchmarksMet: true, overallScore: 100 });
+    expect(state.passedDate).toBeNull();
+  });
+
+  it('scores 100 when the phase has no rules', () => {
+    const engine = createRulesEngine({ phase: phaseWith([]), definitions: [] });
+
+    const { conformances } = engine.evaluateHistory([day('20260302', { AcctBal: 1, NetPnl: 0 })]);
+
+    expect(conformances[0]).toMatchObject({ overallScore: 100, overallStatus: 'compliant' });
+  });
+
+  it('reads a day without performance data as unknown, and a failed account as failed', () => {
+    const clean = evaluation.evaluateDay(evaluation.initialState(), {
+      date: '20260302',
+      performance: null,
+    });
+    const failed = evaluation.evaluateHistory([
+      day('20260302', { AcctBal: 47_000, NetPnl: -3_000 }),
+      { date: '20260303', performance: null },
+    ]);
+
+    expect(clean.conformance).toMatchObject({ overallStatus: 'unknown', rules: [] });
+    expect(failed.conformances[1]).toMatchObject({ overallStatus: 'violation', performance: null });
+  });
+
+  it('leaves the state untouched on a day without performance data', () => {
+    const start = evaluation.initialState();
+
+    const { state } = evaluation.evaluateDay(start, { date: '20260302', performance: null });
+
+    expect(state).toBe(start);
+  });
+
+  it('refuses days out of order or with impossible dates', () => {
+    const { state } = evaluation.evaluateHistory([day('20260303', { AcctBal: 50_000, NetPnl: 0 })]);
+
+    expect(() =>
+      evaluation.evaluateDay(state, day('20260303', { AcctBal: 50_000, NetPnl: 0 })),
+    ).toThrow(RangeError);
+    expect(() =>
+      evaluation.evaluateDay(state, day('20260230', { AcctBal: 50_000, NetPnl: 0 })),
+    ).toThrow(RangeError);
+  });
+
+  it('does not modify the state it is given', () => {
+    const start = evaluation.initialState();
+    const snapshot = JSON.stringify(start);
+
+    evaluation.evaluateDay(start, day('20260302', { AcctBal: 47_000, NetPnl: -3_000 }));
+
+    expect(JSON.stringify(start)).toBe(snapshot);
+  });
+
+  it('produces conformances that satisfy the published schema', () => {
+    const { conformances } = evaluation.evaluateHistory([
+      day('20260302', { AcctBal: 48_800, NetPnl: -1_200, Trades: 4, WinTrades: 1 }),
+    ]);
+
+    expect(() => conformanceSchema.parse(conformances[0])).not.toThrow();
+    expect(conformances[0]!.performance).toEqual({
+      balance: 48_800,
+      dailyPnl: -1_200,
+      trades: 4,
+      winRate: 0.25,
+    });
+  });
+
+  it('judges a multiday rule named "Daily Loss" as single-day (spec §4)', () => {
+    const engine = createRulesEngine({
+      phase: phaseWith([{ ruleId: 'named' }]),
+      definitions: [
+        definition({
+          ruleId: 'named',
+          name: 'Daily Loss',
+          category: 'position-size',
+          params: { maxPositionSize: 1 },
+        }),
+      ],
+    });
+
+    expect(engine.phase.rules[0]!.isMultiday).toBe(false);
+  });
+});
