@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleActionTypeSchema } from '../rules/rule-definition';
 
 /** Enumerations exactly as spec 001 §3 lists them. */
 export const programTypeSchema = z.enum([
@@ -11,6 +12,7 @@ export const programTypeSchema = z.enum([
 ]);
 export type ProgramType = z.infer<typeof programTypeSchema>;
 
+/** The stored statuses. The form also offers `deprecated`, which the stored enumeration lacks. */
 export const programStatusSchema = z.enum(['active', 'inactive', 'suspended']);
 export type ProgramStatus = z.infer<typeof programStatusSchema>;
 
@@ -25,11 +27,17 @@ export const phaseTypeSchema = z.enum([
 export type PhaseType = z.infer<typeof phaseTypeSchema>;
 
 export const evaluationOrderSchema = z.enum(['priority', 'alphabetical', 'custom']);
+export type EvaluationOrder = z.infer<typeof evaluationOrderSchema>;
+
+export const feeTypeSchema = z.enum(['purchase', 'reset']);
+export type FeeType = z.infer<typeof feeTypeSchema>;
+export const feeRecurrenceSchema = z.enum(['one-time', 'monthly']);
+export type FeeRecurrence = z.infer<typeof feeRecurrenceSchema>;
 
 export const feeSchema = z.object({
-  type: z.enum(['purchase', 'reset']),
+  type: feeTypeSchema,
   fee: z.number().nonnegative(),
-  recurring: z.enum(['one-time', 'monthly']),
+  recurring: feeRecurrenceSchema,
   description: z.string().optional(),
   feeCurrency: z.string().default('USD'),
 });
@@ -39,8 +47,16 @@ export type Fee = z.infer<typeof feeSchema>;
 export const phaseRuleReferenceSchema = z.object({
   ruleId: z.string().min(1),
   enabled: z.boolean().default(true),
-  priority: z.number().int().min(1).max(1000).default(100),
+  /** Lower number, higher priority (spec 001 §2.5: 1 to 1000). */
+  priority: z
+    .number()
+    .int()
+    .min(1, { error: 'Priority must be between 1 and 1000' })
+    .max(1000, { error: 'Priority must be between 1 and 1000' })
+    .default(100),
   parameterOverrides: z.record(z.string(), z.unknown()).default({}),
+  /** The program-rule form's action override: the consequence this phase gives the rule instead. */
+  actionOverride: ruleActionTypeSchema.optional(),
   customMessages: z
     .object({
       failure: z.string().optional(),
@@ -50,6 +66,21 @@ export const phaseRuleReferenceSchema = z.object({
     .default({}),
 });
 export type PhaseRuleReference = z.infer<typeof phaseRuleReferenceSchema>;
+
+/** A phase's rule configuration; also the entry of the program-rules map (spec 001 §3). */
+export const phaseRulesSchema = z.object({
+  programId: z.string(),
+  phaseId: z.string(),
+  evaluationOrder: evaluationOrderSchema.default('priority'),
+  rules: z.array(phaseRuleReferenceSchema).default([]),
+});
+export type PhaseRules = z.infer<typeof phaseRulesSchema>;
+
+export const phaseManagementSchema = z.object({
+  payoutEligible: z.boolean().default(false),
+  maxAccountsPerTrader: z.number().int().positive().optional(),
+});
+export type PhaseManagement = z.infer<typeof phaseManagementSchema>;
 
 export const phaseSchema = z.object({
   phaseId: z.string().min(1),
@@ -61,32 +92,43 @@ export const phaseSchema = z.object({
   currency: z.string().default('USD'),
   nextPhase: z.string().optional(),
   isNextAProgram: z.boolean().optional(),
-  rules: z.object({
-    programId: z.string(),
-    phaseId: z.string(),
-    evaluationOrder: evaluationOrderSchema.default('priority'),
-    rules: z.array(phaseRuleReferenceSchema).default([]),
-  }),
+  rules: phaseRulesSchema,
   fees: z.array(feeSchema).default([]),
-  phaseManagement: z
-    .object({
-      payoutEligible: z.boolean().default(false),
-      maxAccountsPerTrader: z.number().int().positive().optional(),
-    })
-    .default({ payoutEligible: false }),
+  phaseManagement: phaseManagementSchema.default({ payoutEligible: false }),
+  /**
+   * Figures the account balance chart reads (spec 001 §3). Derived from the phase's rules when the
+   * API answers; never edited on their own.
+   */
+  benchmarkRules: z
+    .object({ profitTarget: z.object({ target: z.number() }).optional() })
+    .optional(),
+  violationRules: z
+    .object({ drawdowns: z.array(z.object({ maxDrawdown: z.number() })).default([]) })
+    .optional(),
 });
 export type Phase = z.infer<typeof phaseSchema>;
 
+export const PROGRAM_PREFIX_REQUIRED = 'Program prefix is required';
+export const PROGRAM_PREFIX_CHARACTERS =
+  'Program prefix can only contain letters, numbers, and hyphens';
+
 /** Program prefixes are matched against account ids, so they are upper-case letters, digits and dashes. */
 export const programPrefixSchema = z
-  .string()
+  .string({ error: PROGRAM_PREFIX_REQUIRED })
   .trim()
-  .min(1, { error: 'Prefix is required' })
-  .regex(/^[A-Z0-9-]+$/, { error: 'Prefix may only hold upper-case letters, digits and dashes' });
+  .min(1, { error: PROGRAM_PREFIX_REQUIRED, abort: true })
+  .regex(/^[A-Z0-9-]+$/, { error: PROGRAM_PREFIX_CHARACTERS });
+
+export const programUrlsSchema = z.object({
+  purchaseUrl: z.string().optional(),
+  resetUrl: z.string().optional(),
+  cancelUrl: z.string().optional(),
+});
+export type ProgramUrls = z.infer<typeof programUrlsSchema>;
 
 export const programSchema = z.object({
   prefix: programPrefixSchema,
-  name: z.string().trim().min(1, { error: 'Name is required' }),
+  name: z.string().trim().min(1, { error: 'Program name is required' }),
   description: z.string().default(''),
   type: programTypeSchema,
   status: programStatusSchema,
@@ -94,13 +136,7 @@ export const programSchema = z.object({
   createdBy: z.string().optional(),
   version: z.number().int().positive(),
   phases: z.array(phaseSchema).default([]),
-  urls: z
-    .object({
-      purchaseUrl: z.string().optional(),
-      resetUrl: z.string().optional(),
-      cancelUrl: z.string().optional(),
-    })
-    .default({}),
+  urls: programUrlsSchema.default({}),
   createdAt: z.string().optional(),
   updatedAt: z.string().optional(),
 });

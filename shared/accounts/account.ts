@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { countSchema, isoTimestampSchema } from '../common/fields';
+import {
+  phaseSchema,
+  phaseTypeSchema,
+  programTypeSchema,
+  type PhaseType,
+} from '../programs/program';
+import { accountStatusSchema } from '../rules/account-summary';
+import { tradingDateSchema } from '../rules/day-input';
+
+/** Spec 000 §3: the phase an account is in; lists group by it in this order (spec 000 §9). */
+export const accountPhaseSchema = z.enum(['evaluation', 'sim-funded', 'live-funded', 'demo']);
+export type AccountPhase = z.infer<typeof accountPhaseSchema>;
+
+/** The broker's status of the account; lists split each phase into these, Active first. */
+export const rithmicStatusSchema = z.enum(['Active', 'Inactive', 'Admin Only']);
+export type RithmicStatus = z.infer<typeof rithmicStatusSchema>;
+
+export const pbtStatusSchema = z.enum(['active', 'pending']);
+export type PbtStatus = z.infer<typeof pbtStatusSchema>;
+
+/**
+ * The account phase a program phase type puts an account in (spec 000 §4: the phase is derived from
+ * the program's current phase). The payout stages of a funded account are still its sim-funded phase.
+ */
+export function accountPhaseOf(phaseType: PhaseType): AccountPhase {
+  switch (phaseType) {
+    case 'evaluation':
+    case 'sim-funded':
+    case 'live-funded':
+    case 'demo':
+      return phaseType;
+    case 'pre-payout':
+    case 'payout-qualified':
+      return 'sim-funded';
+  }
+}
+
+/**
+ * The program an account trades (spec 000 §3 `program`): the version it was attached at and its
+ * current phase. `phases` is the program's phase list of that version when the caller asked for it.
+ */
+export const accountProgramSchema = z.object({
+  prefix: z.string().min(1),
+  name: z.string(),
+  version: z.number().int().positive(),
+  type: programTypeSchema.optional(),
+  currentPhase: z.string().min(1),
+  phases: z.array(phaseSchema).optional(),
+  currentPhaseData: z.object({ type: phaseTypeSchema, startingBalance: z.number() }),
+  /**
+   * True when staff assigned the program; false when the sync attached it by the longest prefix of
+   * the account id (broker-files contract), which it may then revise.
+   */
+  assignedExplicitly: z.boolean().default(false),
+});
+export type AccountProgram = z.infer<typeof accountProgramSchema>;
+
+/** Spec 000 §3 account `summary`: the balance figures the account lists show. */
+export const accountBalanceSchema = z.object({ balance: z.number(), equity: z.number() });
+export type AccountBalance = z.infer<typeof accountBalanceSchema>;
+
+/**
+ * An account as the account lists and `GET /api/accounts/{accountId}` answer it: the fields of both
+ * specs' §3, the broker's `accounts.csv` columns, and what the sync derives (program, phase, status).
+ * The account pages' extras (performances, rules, audit trail, comments, full summary) are in
+ * `accountDetailSchema` of shared/summaries.
+ */
+export const accountSchema = z.object({
+  accountId: z.string().trim().min(1),
+  name: z.string().default(''),
+  traderId: z.string().trim().min(1),
+  /** The trader's email, copied for the lists' Trader Email column and the search box. */
+  email: z.string().optional(),
+  currency: z.string().default('USD'),
+  phase: accountPhaseSchema.default('evaluation'),
+  /** The program type of the attached program (spec 001 §3 `type`). */
+  type: programTypeSchema.optional(),
+  /** Where the account stands in its phase, mirrored from its summary (spec 001 §3 `status`). */
+  status: accountStatusSchema.default('active'),
+  /** A broker row without a status is an Active account. */
+  rithmicStatus: rithmicStatusSchema.default('Active'),
+  pbtStatus: pbtStatusSchema.optional(),
+  fcm: z.string().optional(),
+  ib: z.string().optional(),
+  createdDate: tradingDateSchema.optional(),
+  program: accountProgramSchema.optional(),
+  resetCount: countSchema.default(0),
+  summary: accountBalanceSchema.optional(),
+  createdAt: isoTimestampSchema.optional(),
+  updatedAt: isoTimestampSchema.optional(),
+});
+export type Account = z.infer<typeof accountSchema>;
+export type AccountInput = z.input<typeof accountSchema>;
+
+/** `PUT /api/accounts/{accountId}`: the only update the screens send (spec 001 §7). */
+export const accountUpdateBodySchema = z.object({
+  forceProgramUpdate: z.literal(true, { error: 'forceProgramUpdate must be true' }),
+});
+export type AccountUpdateBody = z.infer<typeof accountUpdateBodySchema>;
+
+/** The message the account page checks for after `PUT /api/accounts/{accountId}`. */
+export const PROGRAM_UPDATED_MESSAGE = 'Program updated successfully';
+
+/** `POST /api/accounts/force-program-update` answer (spec 000 §7). */
+export const forceProgramUpdateResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  result: z.object({
+    updated: countSchema,
+    assigned: countSchema,
+    errors: countSchema,
+    skipped: countSchema,
+    total: countSchema,
+  }),
+});
+export type ForceProgramUpdateResult = z.infer<typeof forceProgramUpdateResultSchema>;

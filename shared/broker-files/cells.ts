@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../rules/calendar';
+
+/**
+ * Cell schemas of the broker report files (contracts/broker-files.md). A CSV cell is text: these turn
+ * it into the value it stands for, and every message names its column so a rejected row's reason
+ * says where it went wrong. An empty cell (or a column absent from the header) is a missing value.
+ */
+
+/** How one cell's text becomes a value; the column name goes into the messages. */
+export type CellParser<T> = (column: string) => z.ZodType<T, string>;
+
+const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
+const INTEGER = /^-?\d+$/;
+
+export const text: CellParser<string> = () => z.string();
+
+/** Decimal dollars (`-1234.50`). */
+export const money: CellParser<number> = (column) =>
+  z
+    .string()
+    .regex(DECIMAL, { error: `${column} must be an amount in dollars, like -1234.50` })
+    .transform(Number);
+
+/** A decimal number (prices, durations). */
+export const decimal: CellParser<number> = (column) =>
+  z
+    .string()
+    .regex(DECIMAL, { error: `${column} must be a decimal number` })
+    .transform(Number);
+
+/** A percentage, 0 to 100 (55.5 is 55.5%). */
+export const percentage: CellParser<number> = (column) =>
+  decimal(column).pipe(
+    z
+      .number()
+      .min(0, { error: `${column} must be a percentage from 0 to 100` })
+      .max(100, { error: `${column} must be a percentage from 0 to 100` }),
+  );
+
+/** A whole number, possibly negative (net quantities). */
+export const integer: CellParser<number> = (column) =>
+  z
+    .string()
+    .regex(INTEGER, { error: `${column} must be a whole number` })
+    .transform(Number);
+
+/** A count: a whole number of at least 0. */
+export const count: CellParser<number> = (column) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: `${column} must be a whole number of at least 0` })
+    .transform(Number);
+
+/** A size: a whole number of at least 1. */
+export const size: CellParser<number> = (column) =>
+  count(column).pipe(z.number().min(1, { error: `${column} must be at least 1` }));
+
+/** Integer cents (revenue). */
+export const cents: CellParser<number> = (column) =>
+  z
+    .string()
+    .regex(INTEGER, { error: `${column} must be whole cents` })
+    .transform(Number);
+
+/** A calendar date written `YYYYMMDD`. */
+export const date: CellParser<string> = (column) =>
+  z.string().refine(isCalendarDate, {
+    error: `${column} must be a calendar date written YYYYMMDD`,
+  });
+
+/** An instant, ISO 8601 with an offset or `Z` (`2026-03-02T14:31:05.123-06:00`). */
+export const instant: CellParser<string> = (column) =>
+  z.iso.datetime({ offset: true, error: `${column} must be an ISO 8601 time with an offset` });
+
+/** One of a fixed set of words. */
+export function oneOf<const T extends readonly string[]>(values: T): CellParser<T[number]> {
+  return (column) =>
+    z.string().pipe(z.enum(values, { error: `${column} must be one of ${values.join(', ')}` }));
+}
+
+/** Trims the cell; an empty cell is a missing value. */
+function blankToMissing(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** A cell the row cannot do without (bold in the contract). */
+export function required<T>(column: string, parser: CellParser<T>) {
+  return z.preprocess(
+    blankToMissing,
+    z.string({ error: `${column} is required` }).pipe(parser(column)),
+  );
+}
+
+/** A cell that may be empty. */
+export function optional<T>(column: string, parser: CellParser<T>) {
+  return z.preprocess(blankToMissing, parser(column).optional());
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/**
+ * The trader's session with the membership system and the admin server's view of it: the
+ * membership-login check (spec 000 §3), and the debug console's sync and auth status (spec 001 §3).
+ */
+
+/** The signed-in membership user: `user_id` or `id`, `email`, `login` or `userName` (spec 000 §3). */
+export const membershipSessionUserSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'object' || value === null) return value;
+    const user = value as Record<string, unknown>;
+    return { ...user, user_id: user.user_id ?? user.id, login: user.login ?? user.userName };
+  },
+  z.object({
+    user_id: z.union([z.string(), z.number()]).transform(String),
+    email: z.string(),
+    login: z.string(),
+  }),
+);
+export type MembershipSessionUser = z.infer<typeof membershipSessionUserSchema>;
+
+/** The membership-login check's result, whichever tier answered (spec 000 §3, §4). */
+export const membershipCheckResultSchema = z.object({
+  isLoggedIn: z.boolean(),
+  user: membershipSessionUserSchema.nullable().optional(),
+  sessionId: z.string().nullable().optional(),
+  error: z.string().optional(),
+});
+export type MembershipCheckResult = z.infer<typeof membershipCheckResultSchema>;
+
+/** `POST /api/amember/client-login` answer (spec 000 §7). */
+export const membershipClientLoginResponseSchema = z.object({
+  success: z.boolean(),
+  isLoggedIn: z.boolean(),
+  data: z
+    .object({
+      user: membershipSessionUserSchema.nullable().optional(),
+      sessionId: z.string().nullable().optional(),
+    })
+    .optional(),
+});
+export type MembershipClientLoginResponse = z.infer<typeof membershipClientLoginResponseSchema>;
+
+/** Spec 000 §9: the check's timeout and polling. */
+export const MEMBERSHIP_CHECK_TIMEOUT_MS = 5000;
+export const MEMBERSHIP_POLL_INTERVAL_MS = 5000;
+export const MEMBERSHIP_WAIT_ATTEMPTS = 10;
+export const MEMBERSHIP_WAIT_INTERVAL_MS = 1000;
+
+/** Spec 001 §3 "Sync status": whether the admin user and the membership user are linked. */
+export const authSyncStatusSchema = z.object({
+  isSynced: z.boolean(),
+  hasRithmicUser: z.boolean(),
+  hasAmemberPassword: z.boolean(),
+  message: z.string().optional(),
+});
+export type AuthSyncStatus = z.infer<typeof authSyncStatusSchema>;
+
+/** Spec 001 §3 "Auth status" of the debug console. */
+export const authStatusSchema = z.object({
+  isAuthenticated: z.boolean(),
+  token: z.string().nullable().optional(),
+  user: z
+    .object({
+      _id: z.string().optional(),
+      role: z.object({ name: z.string() }).optional(),
+      local: z.object({ email: z.string().optional() }).optional(),
+      email: z.string().optional(),
+    })
+    .nullable()
+    .optional(),
+  amemberSession: z
+    .object({ isLoggedIn: z.boolean(), user: membershipSessionUserSchema.nullable().optional() })
+    .optional(),
+});
+export type AuthStatus = z.infer<typeof authStatusSchema>;
+
+export const MANUAL_SYNC_EMAIL_MESSAGE = 'Please enter an email address for manual sync';
+
+/** The debug console's manual synchronization (spec 001 §5): a non-empty trimmed email. */
+export const manualSyncBodySchema = z.object({
+  email: z
+    .string({ error: MANUAL_SYNC_EMAIL_MESSAGE })
+    .trim()
+    .min(1, { error: MANUAL_SYNC_EMAIL_MESSAGE }),
+  password: z
+    .string()
+    .optional()
+    .transform((password) => (password === '' ? undefined : password)),
+  force: z.boolean().default(false),
+});
+export type ManualSyncBody = z.infer<typeof manualSyncBodySchema>;

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * A user of the external membership system (spec 001 §3 "Membership-system user"), as its API sends
+ * them: ids and flags may come as numbers or numeric strings, so they are coerced here once.
+ */
+
+/** Spec 001 §4: 0 Pending, 1 Active, 2 Expired; any other status displays 'Inactive'. */
+export const MEMBERSHIP_USER_STATUSES = [0, 1, 2] as const;
+export const membershipUserStatusSchema = z.literal(MEMBERSHIP_USER_STATUSES, {
+  error: 'Status must be 0, 1 or 2',
+});
+export type MembershipUserStatus = z.infer<typeof membershipUserStatusSchema>;
+
+const STATUS_LABELS: Readonly<Record<MembershipUserStatus, string>> = {
+  0: 'Pending',
+  1: 'Active',
+  2: 'Expired',
+};
+
+export function membershipStatusLabel(status: number | undefined): string {
+  return STATUS_LABELS[status as MembershipUserStatus] ?? 'Inactive';
+}
+
+const numeric = (value: unknown) =>
+  typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+const idText = z.union([z.string(), z.number()]).transform(String);
+
+export const membershipUserSchema = z.object({
+  user_id: idText,
+  login: z.string(),
+  email: z.string(),
+  name_f: z.string().optional(),
+  name_l: z.string().optional(),
+  pass: z.string().optional(),
+  /** Any whole number: unknown statuses are kept and displayed 'Inactive'. */
+  status: z.preprocess(numeric, z.number().int()),
+  /** 0 or 1; absent when the system does not say. */
+  is_approved: z.preprocess(numeric, z.literal([0, 1]).optional()),
+  rithmic_user_id: z.string().optional(),
+  rithmic_passwd: z.string().optional(),
+  /** The system's own time texts (`2026-03-02 14:31:05`), shown as they come. */
+  added: z.string().optional(),
+  last_login: z.string().nullable().optional(),
+});
+export type MembershipUser = z.infer<typeof membershipUserSchema>;
+
+/** Spec 001 §9: a users answer holds at most 100 entries. */
+export const MEMBERSHIP_USERS_LIMIT = 100;
+
+/**
+ * One element of the membership API's `users`: a list of users, or an object indexed '0', '1', …
+ * with a `_total`. Both read as a list of at most 100 users.
+ */
+export const membershipUserListSchema = z
+  .union([
+    z.array(membershipUserSchema),
+    z
+      .record(z.string(), z.unknown())
+      .transform((indexed) =>
+        Object.keys(indexed)
+          .filter((key) => /^\d+$/.test(key))
+          .sort((a, b) => Number(a) - Number(b))
+          .map((key) => indexed[key]),
+      )
+      .pipe(z.array(membershipUserSchema)),
+  ])
+  .transform((users) => users.slice(0, MEMBERSHIP_USERS_LIMIT));
+export type MembershipUserList = z.infer<typeof membershipUserListSchema>;
+
+/** `GET /api/amember/users` answer (spec 001 §7). */
+export const membershipUsersResponseSchema = z.object({
+  success: z.boolean(),
+  data: z
+    .object({
+      users: z.array(membershipUserListSchema),
+      responseStatus: z.number().int().optional(),
+    })
+    .optional(),
+  error: z.string().optional(),
+});
+export type MembershipUsersResponse = z.infer<typeof membershipUsersResponseSchema>;
+
+export const CREATE_USER_REQUIRED_MESSAGE = 'Login and email are required';
+
+/**
+ * `POST /api/amember/users` body (spec 001 §5): login and email required; an empty password is left
+ * out so the server generates one; status defaults to 1 (Active).
+ */
+export const createMembershipUserBodySchema = z.object({
+  login: z
+    .string({ error: CREATE_USER_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: CREATE_USER_REQUIRED_MESSAGE }),
+  email: z
+    .string({ error: CREATE_USER_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: CREATE_USER_REQUIRED_MESSAGE })
+    .pipe(z.email({ error: 'Enter a valid email address' })),
+  name_f: z.string().trim().default(''),
+  name_l: z.string().trim().default(''),
+  pass: z
+    .string()
+    .optional()
+    .transform((pass) => (pass === undefined || pass === '' ? undefined : pass)),
+  status: membershipUserStatusSchema.default(1),
+});
+export type CreateMembershipUserBody = z.infer<typeof createMembershipUserBodySchema>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * The trader login (spec 001 §2.22, §3, §5): a browser form post to the membership site, then a
+ * return with `amember_success` and `user_id`; and the trader's values the browser keeps.
+ */
+
+export const TRADER_LOGIN_REQUIRED_MESSAGE = 'Username or email and password are required';
+export const AUTHENTICATION_INCOMPLETE_MESSAGE =
+  'Authentication incomplete. Please try logging in again.';
+
+/** The Trader Login form: both fields required. */
+export const traderLoginFormSchema = z.object({
+  username: z
+    .string({ error: TRADER_LOGIN_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: TRADER_LOGIN_REQUIRED_MESSAGE }),
+  password: z
+    .string({ error: TRADER_LOGIN_REQUIRED_MESSAGE })
+    .min(1, { error: TRADER_LOGIN_REQUIRED_MESSAGE }),
+});
+export type TraderLoginForm = z.infer<typeof traderLoginFormSchema>;
+
+/** The fields posted to the membership site's login path. */
+export const amemberLoginPostSchema = z.object({
+  amember_login: z.string().min(1),
+  amember_pass: z.string().min(1),
+  /** The current timestamp, in milliseconds. */
+  login_attempt_id: z.string().regex(/^\d+$/),
+  /** Back to the admin site's /amember-dashboard. */
+  amember_redirect_url: z.url(),
+});
+export type AmemberLoginPost = z.infer<typeof amemberLoginPostSchema>;
+
+/**
+ * The query the membership site returns with. Success needs `amember_success=1` and a `user_id`;
+ * success without a user id is the 'Authentication incomplete' case.
+ */
+export const traderLoginReturnSchema = z.object({
+  amember_success: z.string().optional(),
+  user_id: z.string().optional(),
+  returnTo: z.string().optional(),
+  target: z.string().optional(),
+});
+export type TraderLoginReturn = z.infer<typeof traderLoginReturnSchema>;
+
+/**
+ * Browser storage keys of the trader side, spelled as spec 000 §3 and spec 001 §3 show them
+ * (`rithemi_email` included). Logout clears the three broker keys.
+ */
+export const TRADER_STORAGE_KEYS = {
+  rithmicUserId: 'rithmic_user_id',
+  rithmicEmail: 'rithemi_email',
+  rithmicLogin: 'rithmic_login',
+  amemberUserId: 'amember_user_id',
+  amemberAuthenticated: 'amember_authenticated',
+} as const;
+export const BROKER_STORAGE_KEYS = [
+  TRADER_STORAGE_KEYS.rithmicUserId,
+  TRADER_STORAGE_KEYS.rithmicEmail,
+  TRADER_STORAGE_KEYS.rithmicLogin,
+] as const;

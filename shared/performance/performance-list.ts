@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { countSchema } from '../common/fields';
+import { accountPhaseSchema, rithmicStatusSchema } from '../accounts/account';
+import { tradingDateSchema } from '../rules/day-input';
+
+/** One row of Latest Performance (spec 000 §3 "Performance list row"); WinPct is a percentage. */
+export const performanceListRowSchema = z.object({
+  Account: z.string().min(1),
+  accountType: accountPhaseSchema,
+  traderEmail: z.string().optional(),
+  rithmicStatus: rithmicStatusSchema,
+  ClosedPnl: z.number().optional(),
+  NetPnl: z.number(),
+  Commissions: z.number().optional(),
+  Trades: countSchema,
+  WinTrades: countSchema.optional(),
+  LoserTrades: countSchema.optional(),
+  WinPct: z.number().min(0).max(100).optional(),
+  CashBal: z.number().optional(),
+  AcctBal: z.number(),
+});
+export type PerformanceListRow = z.infer<typeof performanceListRowSchema>;
+
+/**
+ * `GET /api/performance/today` answer: every account's row of the latest date that has data.
+ * `meta.date` is null when no date has data yet (the screen's empty state).
+ */
+export const performanceListResponseSchema = z.object({
+  success: z.boolean(),
+  data: z.array(performanceListRowSchema),
+  meta: z.object({ date: tradingDateSchema.nullable() }),
+});
+export type PerformanceListResponse = z.infer<typeof performanceListResponseSchema>;
+
+/** The sortable columns of Latest Performance; default NetPnl descending (spec 000 §2). */
+export const performanceSortColumnSchema = z.enum([
+  'Account',
+  'ClosedPnl',
+  'NetPnl',
+  'Commissions',
+  'Trades',
+  'WinTrades',
+  'LoserTrades',
+  'WinPct',
+  'CashBal',
+  'AcctBal',
+]);
+export type PerformanceSortColumn = z.infer<typeof performanceSortColumnSchema>;

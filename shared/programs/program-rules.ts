@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { countSchema } from '../common/fields';
+import { ruleActionTypeSchema } from '../rules/rule-definition';
+import { phaseRulesSchema } from './program';
+
+/**
+ * Spec 001 §3 "Program rules (assignment map)": programId → the rule configuration of the program
+ * (`{programId, phaseId, evaluationOrder, rules[]}`), as `GET /api/programs/rules` answers it in
+ * `{programRules}`. The entry is the same shape as a phase's `rules`.
+ */
+export const programRulesMapSchema = z.record(z.string(), phaseRulesSchema);
+export type ProgramRulesMap = z.infer<typeof programRulesMapSchema>;
+
+export const programRulesResponseSchema = z.object({ programRules: programRulesMapSchema });
+export type ProgramRulesResponse = z.infer<typeof programRulesResponseSchema>;
+
+/**
+ * `PUT /api/rules/programs/{prefix}/phases/{phaseId}/rules/{ruleId}`: the settings of a phase's rule
+ * reference to change. Absent fields stay as they are; the rule id comes from the path.
+ */
+export const phaseRuleReferenceUpdateSchema = z.object({
+  enabled: z.boolean().optional(),
+  priority: z
+    .number()
+    .int()
+    .min(1, { error: 'Priority must be between 1 and 1000' })
+    .max(1000, { error: 'Priority must be between 1 and 1000' })
+    .optional(),
+  /** Overrides by parameter name; the form sends numbers only and leaves an empty input out. */
+  parameterOverrides: z.record(z.string(), z.unknown()).optional(),
+  actionOverride: ruleActionTypeSchema.optional(),
+  customMessages: z
+    .object({
+      failure: z.string().optional(),
+      success: z.string().optional(),
+      warning: z.string().optional(),
+    })
+    .optional(),
+});
+export type PhaseRuleReferenceUpdate = z.infer<typeof phaseRuleReferenceUpdateSchema>;
+
+/** `POST /api/programs/{prefix}/force-update-accounts` answer (spec 001 §7). */
+export const programForceUpdateResultSchema = z.object({
+  result: z.object({
+    updated: countSchema,
+    errors: countSchema,
+    programVersion: z.number().int().positive(),
+  }),
+});
+export type ProgramForceUpdateResult = z.infer<typeof programForceUpdateResultSchema>;

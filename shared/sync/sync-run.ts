@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { brokerFileKindSchema } from '../broker-files/kinds';
+import { countSchema, isoTimestampSchema } from '../common/fields';
+import { tradingDateSchema } from '../rules/day-input';
+
+/** Spec 000 §5, §9: the sync page asks for 1 to 30 days, 1 by default. */
+export const SYNC_DAYS_MIN = 1;
+export const SYNC_DAYS_MAX = 30;
+export const SYNC_DAYS_DEFAULT = 1;
+const COUNT_MESSAGE = `count must be a whole number from ${SYNC_DAYS_MIN} to ${SYNC_DAYS_MAX}`;
+
+/** `POST /api/sync/daily-update` body: how many of the latest trading dates to sync. */
+export const syncRequestBodySchema = z.object({
+  count: z
+    .number({ error: COUNT_MESSAGE })
+    .int({ error: COUNT_MESSAGE })
+    .min(SYNC_DAYS_MIN, { error: COUNT_MESSAGE })
+    .max(SYNC_DAYS_MAX, { error: COUNT_MESSAGE })
+    .default(SYNC_DAYS_DEFAULT),
+});
+export type SyncRequestBody = z.infer<typeof syncRequestBodySchema>;
+
+/** Spec 000 §3 sync summary counts: rows ingested per kind, files seen and processed, time taken. */
+export const syncRecordCountsShape = {
+  auditTrailRecords: countSchema,
+  relationshipReportsRecords: countSchema,
+  dailyPerformanceRecords: countSchema,
+  dailyFillsRecords: countSchema,
+  dailyTradesRecords: countSchema,
+  dailySymbolsRecords: countSchema,
+  dailyRevenueRecords: countSchema,
+  tradersRecords: countSchema,
+  accountsRecords: countSchema,
+};
+export type SyncRecordCountField = keyof typeof syncRecordCountsShape;
+
+/** A row the sync refused, with the reason naming the column (contracts/broker-files.md). */
+export const rejectedRowSchema = z.object({
+  /** The file's key in the bucket (`broker/20260302/daily-fills.csv`). */
+  file: z.string().min(1),
+  /** Line in the file, the header being line 1. */
+  line: z.number().int().min(1),
+  reason: z.string().min(1),
+});
+export type RejectedRow = z.infer<typeof rejectedRowSchema>;
+
+/** A run keeps the first rejected rows for the screen; the counts stay complete. */
+export const SYNC_REJECTED_ROWS_KEPT = 100;
+
+export const syncSummarySchema = z.object({
+  processingTimeMs: countSchema,
+  totalFiles: countSchema,
+  processedFiles: countSchema,
+  ...syncRecordCountsShape,
+  /** Rows refused per kind of file. */
+  rejectedRecords: z.record(brokerFileKindSchema, countSchema),
+  rejectedRows: z.array(rejectedRowSchema).max(SYNC_REJECTED_ROWS_KEPT),
+});
+export type SyncSummary = z.infer<typeof syncSummarySchema>;
+
+/**
+ * `POST /api/sync/daily-update` answer (spec 000 §3 "Sync result"). A run that failed as a whole has
+ * `success: false` and the `error`; rejected rows alone do not fail a run.
+ */
+export const syncResultSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  summary: syncSummarySchema.optional(),
+});
+export type SyncResult = z.infer<typeof syncResultSchema>;
+
+export const syncTriggerSchema = z.enum(['api', 'schedule', 'seed']);
+export type SyncTrigger = z.infer<typeof syncTriggerSchema>;
+export const syncRunStatusSchema = z.enum(['running', 'succeeded', 'failed']);
+export type SyncRunStatus = z.infer<typeof syncRunStatusSchema>;
+
+/** A recorded sync run: who started it, which dates it covered, and how it ended. */
+export const syncRunSchema = z.object({
+  runId: z.string().min(1),
+  trigger: syncTriggerSchema,
+  status: syncRunStatusSchema,
+  /** Days asked for (the request's `count`). */
+  count: z.number().int().min(SYNC_DAYS_MIN).max(SYNC_DAYS_MAX),
+  dates: z.array(tradingDateSchema),
+  startedAt: isoTimestampSchema,
+  finishedAt: isoTimestampSchema.nullable(),
+  summary: syncSummarySchema.nullable(),
+  error: z.string().optional(),
+});
+export type SyncRun = z.infer<typeof syncRunSchema>;
+
+/** `GET /api/sync/runs` answer: newest first, with an opaque cursor to the next page. */
+export const syncRunListResponseSchema = z.object({
+  data: z.array(syncRunSchema),
+  nextCursor: z.string().optional(),
+});
+export type SyncRunListResponse = z.infer<typeof syncRunListResponseSchema>;
