@@ -3,7 +3,9 @@ import { dynamoDocumentClient } from '../aws-clients';
 import { tableName } from './table';
 import type { Item } from './table';
 
-/** DynamoDB's limit of put requests in one BatchWriteItem call. */
+type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Item } };
+
+/** DynamoDB's limit of requests in one BatchWriteItem call. */
 export const BATCH_SIZE = 25;
 
 const THROTTLING_ERRORS = new Set([
@@ -36,13 +38,13 @@ function isThrottling(error: unknown): boolean {
 }
 
 /**
- * Streams puts into 25-item BatchWriteItem calls with bounded concurrency (DESIGN §5). Items the table
+ * Streams puts and deletes into 25-item BatchWriteItem calls with bounded concurrency (DESIGN §5). Items the table
  * hands back as `UnprocessedItems`, and whole batches refused by throttling, are retried with
  * exponential backoff and full jitter, so nothing is lost; memory is bounded by batch size ×
  * concurrency, not by how many items pass through.
  */
 export class BatchWriter {
-  private buffer = new Map<string, Item>();
+  private buffer = new Map<string, WriteRequest>();
   private readonly inFlight = new Set<Promise<void>>();
   private failure: unknown;
   private written = 0;
@@ -70,9 +72,18 @@ export class BatchWriter {
   }
 
   /** Queues one put; waits when the concurrency limit is reached (backpressure for the caller). */
-  async put(item: Item): Promise<void> {
+  put(item: Item): Promise<void> {
+    return this.enqueue(this.options.keyOf(item), { PutRequest: { Item: item } });
+  }
+
+  /** Queues one delete by key, like `put`. */
+  delete(key: Item): Promise<void> {
+    return this.enqueue(this.options.keyOf(key), { DeleteRequest: { Key: key } });
+  }
+
+  private async enqueue(id: string, request: WriteRequest): Promise<void> {
     this.throwIfFailed();
-    this.buffer.set(this.options.keyOf(item), item);
+    this.buffer.set(id, request);
     if (this.buffer.size >= BATCH_SIZE) await this.dispatch();
   }
 
@@ -107,9 +118,9 @@ export class BatchWriter {
     await this.options.sleep(Math.random() * ceiling);
   }
 
-  private async writeBatch(items: Item[]): Promise<void> {
+  private async writeBatch(requests: WriteRequest[]): Promise<void> {
     const table = this.options.table();
-    let pending = items.map((Item) => ({ PutRequest: { Item } }));
+    let pending = requests;
     for (let attempt = 0; pending.length > 0; attempt += 1) {
       if (attempt >= this.options.maxAttempts) {
         throw new Error(

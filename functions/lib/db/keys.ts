@@ -85,6 +85,7 @@ export const relationshipKeys = {
     GSI1SK: `ACCOUNT#${accountId}`,
   }),
   userPrefix: 'USER#',
+  userPartition: (userId: string) => `USER#${userId}`,
 } as const;
 
 /**

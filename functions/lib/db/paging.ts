@@ -6,6 +6,8 @@ import type { Item } from './table';
  * Opaque cursors for paged reads: the query's LastEvaluatedKey as base64url JSON. Clients hand them
  * back unchanged; a cursor that does not decode to a key is the caller's mistake (400), not a 500.
  */
+export const INVALID_CURSOR = 'The cursor is not valid';
+
 const keySchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
 export function encodeCursor(key: Item | undefined): string | undefined {
@@ -17,9 +19,7 @@ export function decodeCursor(cursor: string | undefined): Item | undefined {
   try {
     return keySchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
   } catch {
-    throw new ValidationError('The cursor is not valid', [
-      { field: 'cursor', message: 'The cursor is not valid' },
-    ]);
+    throw new ValidationError(INVALID_CURSOR, [{ field: 'cursor', message: INVALID_CURSOR }]);
   }
 }
 

@@ -8,9 +8,9 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamoDocumentClient } from '../aws-clients';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { requiredEnv } from '../env';
-import { decodeCursor, encodeCursor, type Page } from './paging';
+import { decodeCursor, encodeCursor, INVALID_CURSOR, type Page } from './paging';
 
 export type Item = Record<string, unknown>;
 export type Key = { PK: string; SK: string };
@@ -75,7 +75,7 @@ export async function queryPage(
   const items: Item[] = [];
   let ExclusiveStartKey = decodeCursor(cursor);
   do {
-    const page = await dynamoDocumentClient().send(
+    const page = await sendResumed(
       new QueryCommand({
         ...input,
         TableName: tableName(),
@@ -87,6 +87,25 @@ export async function queryPage(
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey && items.length < limit);
   return { items, ...(ExclusiveStartKey && { nextCursor: encodeCursor(ExclusiveStartKey) }) };
+}
+
+/**
+ * A cursor that decodes but belongs to another query (another partition or range) makes DynamoDB
+ * refuse the start key: that is the caller's mistake, a 400 naming the cursor.
+ */
+export async function sendResumed(command: QueryCommand) {
+  try {
+    return await dynamoDocumentClient().send(command);
+  } catch (error) {
+    if (
+      command.input.ExclusiveStartKey &&
+      error instanceof Error &&
+      error.name === 'ValidationException'
+    ) {
+      throw new ValidationError(INVALID_CURSOR, [{ field: 'cursor', message: INVALID_CURSOR }]);
+    }
+    throw error;
+  }
 }
 
 /** Counts what a query matches (after its filter) without transferring the items. */

@@ -83,3 +83,23 @@ describe('table helpers against dynalite', () => {
     await expect(getItem({ PK: 'X', SK: '1' })).resolves.toBeUndefined();
   });
 });
+
+describe('a cursor from another query', () => {
+  useFreshTable();
+
+  it('is refused as a 400 naming the cursor, not a 500', async () => {
+    await batchPutAll([{ PK: 'A', SK: '1' }]);
+    const foreign = Buffer.from(JSON.stringify({ PK: 'OTHER', SK: 'x' })).toString('base64url');
+
+    await expect(
+      queryPage(
+        { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'A' } },
+        10,
+        foreign,
+      ),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      details: [{ field: 'cursor', message: 'The cursor is not valid' }],
+    });
+  });
+});

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import {
+  accountPhaseSchema,
+  accountSchema,
+  rithmicStatusSchema,
+  type Account,
+} from '../../../shared/accounts/account';
+import { accountSummaryRecordSchema } from '../../../shared/summaries/account-summary-record';
+import { engineStateSchema } from '../../../shared/rules/engine-state';
+import { tradingDateSchema } from '../../../shared/rules/day-input';
+import { accountKeys, relationshipKeys, withoutKeys } from '../db/keys';
+import { getItem, putExisting, queryAll, type Item } from '../db/table';
+
+/**
+ * What the table keeps of an account: the account, its current summary, and the engine state after
+ * the last judged day, so the nightly sync judges the next day without reading history.
+ */
+export const storedAccountSchema = accountSchema.extend({
+  accountSummary: accountSummaryRecordSchema.optional(),
+  engineState: engineStateSchema.optional(),
+  engineStateDate: tradingDateSchema.optional(),
+});
+export type StoredAccount = z.infer<typeof storedAccountSchema>;
+export type StoredAccountInput = z.input<typeof storedAccountSchema>;
+
+/** A user ↔ account link of the broker's relationships report. */
+export const accountLinkSchema = z.object({
+  userId: z.string().min(1),
+  accountId: z.string().min(1),
+  fcm: z.string().optional(),
+  ib: z.string().optional(),
+  role: z.string().optional(),
+});
+export type AccountLink = z.infer<typeof accountLinkSchema>;
+
+export const ACCOUNT_PHASES = accountPhaseSchema.options;
+export const RITHMIC_STATUSES = rithmicStatusSchema.options;
+
+const parseStored = (item: Item) => storedAccountSchema.parse(withoutKeys(item));
+
+/** The account as the API answers it: no engine internals. */
+export function publicAccount(stored: StoredAccount): Account {
+  return accountSchema.parse(stored);
+}
+
+function phaseStatusQuery(phase: string, status: string) {
+  return {
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': accountKeys.phaseStatusPartition(phase, status) },
+  };
+}
+
+/**
+ * Accounts live in their own partition (`ACCOUNT#<id>`), with their days. GSI1 groups a trader's
+ * accounts, GSI2 every account by phase and broker status.
+ */
+export const accountRepository = {
+  itemOf(account: StoredAccountInput): Item {
+    const valid = storedAccountSchema.parse(account);
+    return {
+      ...valid,
+      ...accountKeys.profile(valid.accountId),
+      ...accountKeys.profileIndex(valid),
+    };
+  },
+
+  /** Access pattern "one account": Get `ACCOUNT#<id> / PROFILE`. */
+  async get(accountId: string): Promise<StoredAccount | undefined> {
+    const item = await getItem(accountKeys.profile(accountId));
+    return item ? parseStored(item) : undefined;
+  },
+
+  /**
+   * Access pattern "all accounts grouped by phase and status": Query GSI2 for each of the 4 phases × 3
+   * statuses, in parallel; answered in that order (spec 000 §9: phase order, Active first).
+   */
+  async listAll(): Promise<StoredAccount[]> {
+    const groups = await Promise.all(
+      ACCOUNT_PHASES.flatMap((phase) =>
+        RITHMIC_STATUSES.map((status) => queryAll(phaseStatusQuery(phase, status))),
+      ),
+    );
+    return groups.flat().map(parseStored);
+  },
+
+  /** Access pattern "one group": Query GSI2 `GSI2PK = ACCOUNTS#<phase>#<status>`. */
+  async listByPhaseAndStatus(phase: string, status: string): Promise<StoredAccount[]> {
+    return (await queryAll(phaseStatusQuery(phase, status))).map(parseStored);
+  },
+
+  /** Access pattern "accounts of a trader": Query GSI1 `GSI1PK = TRADER#<id>`, accounts only. */
+  async listByTrader(traderId: string): Promise<StoredAccount[]> {
+    const items = await queryAll({
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :account)',
+      ExpressionAttributeValues: {
+        ':pk': accountKeys.traderPartition(traderId),
+        ':account': accountKeys.accountPrefix,
+      },
+    });
+    return items.map(parseStored);
+  },
+
+  /** Access pattern "accounts of a program": the GSI2 groups, filtered on the attached prefix. */
+  async listByProgram(prefix: string): Promise<StoredAccount[]> {
+    const groups = await Promise.all(
+      ACCOUNT_PHASES.flatMap((phase) =>
+        RITHMIC_STATUSES.map((status) => {
+          const query = phaseStatusQuery(phase, status);
+          return queryAll({
+            ...query,
+            FilterExpression: '#program.#prefix = :prefix',
+            ExpressionAttributeNames: { '#program': 'program', '#prefix': 'prefix' },
+            ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':prefix': prefix },
+          });
+        }),
+      ),
+    );
+    return groups.flat().map(parseStored);
+  },
+
+  /** Replaces an existing account (404 when it is gone); phase or status changes move it in GSI2. */
+  async replace(account: StoredAccountInput): Promise<StoredAccount> {
+    const item = accountRepository.itemOf(account);
+    await putExisting(item, `Account ${String(item.accountId)} not found`);
+    return parseStored(item);
+  },
+
+  linkItemOf(link: AccountLink): Item {
+    const valid = accountLinkSchema.parse(link);
+    return {
+      ...valid,
+      ...relationshipKeys.link(valid.accountId, valid.userId),
+      ...relationshipKeys.linkIndex(valid.accountId, valid.userId),
+    };
+  },
+
+  /** Access pattern "users of an account": Query `PK = ACCOUNT#<id>`, `SK begins_with USER#`. */
+  async listLinksOfAccount(accountId: string): Promise<AccountLink[]> {
+    const items = await queryAll({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :user)',
+      ExpressionAttributeValues: {
+        ':pk': accountKeys.profile(accountId).PK,
+        ':user': relationshipKeys.userPrefix,
+      },
+    });
+    return items.map((item) => accountLinkSchema.parse(withoutKeys(item)));
+  },
+
+  /** Access pattern "accounts of a broker user": Query GSI1 `GSI1PK = USER#<id>`. */
+  async listLinksOfUser(userId: string): Promise<AccountLink[]> {
+    const items = await queryAll({
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': relationshipKeys.userPartition(userId) },
+    });
+    return items.map((item) => accountLinkSchema.parse(withoutKeys(item)));
+  },
+};

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { performanceFiguresShape } from '../../../shared/performance/daily-performance';
+import {
+  performanceSymbolSchema,
+  performanceTradeSchema,
+} from '../../../shared/performance/performance-report';
+import { conformanceSchema } from '../../../shared/rules/conformance';
+import { dayFillSchema, tradingDateSchema } from '../../../shared/rules/day-input';
+import { engineStateSchema } from '../../../shared/rules/engine-state';
+import { dayKeys, tradingDateKeys, withoutKeys } from '../db/keys';
+import type { Page } from '../db/paging';
+import { getItem, queryAll, queryPage, type Item } from '../db/table';
+
+/*
+ * Stored shapes validate parsed values (numbers, not the broker's CSV cells): the broker rows were
+ * validated on ingestion, these guard what is written and read back.
+ */
+const accountDay = { Account: z.string().min(1), Date: tradingDateSchema };
+
+export const storedFillSchema = dayFillSchema.extend({
+  ...accountDay,
+  Exchange: z.string().optional(),
+  FillPrice: z.number(),
+  OrderId: z.string().optional(),
+  FillId: z.string().min(1),
+});
+export type StoredFill = z.infer<typeof storedFillSchema>;
+export const storedTradeSchema = performanceTradeSchema.extend(accountDay);
+export type StoredTrade = z.infer<typeof storedTradeSchema>;
+export const storedSymbolSchema = performanceSymbolSchema.extend(accountDay);
+export type StoredSymbol = z.infer<typeof storedSymbolSchema>;
+
+/**
+ * One account-day as stored: the broker's daily-performance figures, the trader it belongs to, and —
+ * once judged — the day's conformance and the engine state after the day.
+ */
+export const storedPerformanceSchema = z.object({
+  ...accountDay,
+  FCM: z.string().optional(),
+  IB: z.string().optional(),
+  ...performanceFiguresShape,
+  traderId: z.string().optional(),
+  fileModifiedDate: z.string().optional(),
+  conformance: conformanceSchema.nullable().default(null),
+  engineState: engineStateSchema.nullable().default(null),
+});
+export type StoredPerformance = z.infer<typeof storedPerformanceSchema>;
+export type StoredPerformanceInput = z.input<typeof storedPerformanceSchema>;
+
+/** The stored day without engine internals, as screens read it. */
+export type PerformanceDay = Omit<StoredPerformance, 'engineState'>;
+
+const parsePerformance = (item: Item) => storedPerformanceSchema.parse(withoutKeys(item));
+const accountPk = (accountId: string) => dayKeys.performance(accountId, '').PK;
+
+function withoutEngineState({
+  engineState: _engineState,
+  ...day
+}: StoredPerformance): PerformanceDay {
+  return day;
+}
+
+/** Every item of one account-day kind whose sort key starts with `prefix`. */
+function queryAccountPrefix(accountId: string, prefix: string) {
+  return queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': accountPk(accountId), ':prefix': prefix },
+  });
+}
+
+export interface AccountDayDetail {
+  performance: PerformanceDay;
+  trades: StoredTrade[];
+  symbols: StoredSymbol[];
+}
+
+/** Daily performance, fills, trades and symbol rows of accounts, and the dates that have data. */
+export const performanceRepository = {
+  performanceItemOf(day: StoredPerformanceInput): Item {
+    const valid = storedPerformanceSchema.parse(day);
+    return {
+      ...valid,
+      ...dayKeys.performance(valid.Account, valid.Date),
+      ...dayKeys.performanceIndex(valid.Account, valid.Date),
+    };
+  },
+
+  fillItemOf(fill: StoredFill): Item {
+    const valid = storedFillSchema.parse(fill);
+    return { ...valid, ...dayKeys.fill(valid.Account, valid.Date, valid.FillId) };
+  },
+
+  tradeItemOf(trade: z.input<typeof storedTradeSchema>): Item {
+    const valid = storedTradeSchema.parse(trade);
+    return { ...valid, ...dayKeys.trade(valid.Account, valid.Date, valid.FillId) };
+  },
+
+  symbolItemOf(symbol: StoredSymbol): Item {
+    const valid = storedSymbolSchema.parse(symbol);
+    return { ...valid, ...dayKeys.symbol(valid.Account, valid.Date, valid.Symbol) };
+  },
+
+  dateItemOf(date: string): Item {
+    return { ...tradingDateKeys.date(tradingDateSchema.parse(date)), date };
+  },
+
+  /** Access pattern "one account-day": Get `ACCOUNT#<id> / PERF#<date>`, with the engine state. */
+  async getStoredDay(accountId: string, date: string): Promise<StoredPerformance | undefined> {
+    const item = await getItem(dayKeys.performance(accountId, date));
+    return item ? parsePerformance(item) : undefined;
+  },
+
+  /**
+   * Access pattern "an account's daily performances, newest first": Query `PK = ACCOUNT#<id>`,
+   * `SK begins_with PERF#`, reverse, paged with a cursor.
+   */
+  async listByAccount(
+    accountId: string,
+    options: { limit?: number; cursor?: string } = {},
+  ): Promise<Page<PerformanceDay>> {
+    const page = await queryPage(
+      {
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :perf)',
+        ExpressionAttributeValues: {
+          ':pk': accountPk(accountId),
+          ':perf': dayKeys.performancePrefix,
+        },
+        ScanIndexForward: false,
+      },
+      options.limit ?? 100,
+      options.cursor,
+    );
+    return { ...page, items: page.items.map((item) => withoutEngineState(parsePerformance(item))) };
+  },
+
+  /**
+   * Access pattern "an account's days from a date on, oldest first, and the day before" (the state to
+   * re-judge from): Query `SK BETWEEN PERF#<from> AND PERF#99999999` plus one reverse read before it.
+   */
+  async listDaysFrom(
+    accountId: string,
+    fromDate: string,
+  ): Promise<{ before: StoredPerformance | undefined; days: StoredPerformance[] }> {
+    const [before, days] = await Promise.all([
+      queryPage(
+        {
+          // BETWEEN is inclusive: the newest two days up to `fromDate` hold the day before it.
+          KeyConditionExpression: 'PK = :pk AND SK BETWEEN :first AND :from',
+          ExpressionAttributeValues: {
+            ':pk': accountPk(accountId),
+            ':first': dayKeys.performancePrefix,
+            ':from': dayKeys.performance(accountId, fromDate).SK,
+          },
+          ScanIndexForward: false,
+        },
+        2,
+      ),
+      queryAll({
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :last',
+        ExpressionAttributeValues: {
+          ':pk': accountPk(accountId),
+          ':from': dayKeys.performance(accountId, fromDate).SK,
+          ':last': `${dayKeys.performancePrefix}99999999`,
+        },
+      }),
+    ]);
+    const previous = before.items.map(parsePerformance).find((day) => day.Date < fromDate);
+    return { before: previous, days: days.map(parsePerformance) };
+  },
+
+  /** Access pattern "every account's performance of one date": Query GSI1 `GSI1PK = DAY#<date>`. */
+  async listByDate(date: string): Promise<PerformanceDay[]> {
+    const items = await queryAll({
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': dayKeys.datePartition(date) },
+    });
+    return items.map((item) => withoutEngineState(parsePerformance(item)));
+  },
+
+  /** Access pattern "one account-day with its trades and symbols": Get + two prefix queries. */
+  async getDayDetail(accountId: string, date: string): Promise<AccountDayDetail | undefined> {
+    const [performance, trades, symbols] = await Promise.all([
+      getItem(dayKeys.performance(accountId, date)),
+      queryAccountPrefix(accountId, dayKeys.tradePrefix(date)),
+      queryAccountPrefix(accountId, dayKeys.symbolPrefix(date)),
+    ]);
+    if (!performance) return undefined;
+    return {
+      performance: withoutEngineState(parsePerformance(performance)),
+      trades: trades.map((item) => storedTradeSchema.parse(withoutKeys(item))),
+      symbols: symbols.map((item) => storedSymbolSchema.parse(withoutKeys(item))),
+    };
+  },
+
+  /** Access pattern "one account-day's fills": Query `SK begins_with FILL#<date>#`. */
+  async listFills(accountId: string, date: string): Promise<StoredFill[]> {
+    const items = await queryAccountPrefix(accountId, dayKeys.fillPrefix(date));
+    return items.map((item) => storedFillSchema.parse(withoutKeys(item)));
+  },
+
+  /** Access pattern "the latest dates with data": Query `PK = DATES`, reverse. */
+  async latestDates(count: number): Promise<string[]> {
+    const page = await queryPage(
+      {
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :date)',
+        ExpressionAttributeValues: {
+          ':pk': tradingDateKeys.partition,
+          ':date': tradingDateKeys.prefix,
+        },
+        ScanIndexForward: false,
+      },
+      count,
+    );
+    return page.items.map((item) => String(item.date));
+  },
+};
