@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../../shared/rules/calendar';
 import { FILE_KINDS, type FileKind } from '../../../scripts/demo-data/rows';
+import { missingColumns, parseBrokerRow } from '../../../shared/broker-files/registry';
 import {
   cents,
   generateToTemp,
@@ -268,6 +269,18 @@ function longestPrefix(prefixes: readonly string[], accountId: string): string |
 const accountDay = (row: CsvRow) => `${row.Account}|${row.Date}`;
 
 describe('demo broker files', () => {
+  it("passes the sync's own row validation: every row of every kind, nothing rejected", () => {
+    for (const kind of FILE_KINDS) {
+      for (const file of data.files[kind]) {
+        expect(missingColumns(kind, file.header)).toEqual([]);
+        const rejected = file.rows
+          .map((row) => parseBrokerRow(kind, row))
+          .filter((result) => !result.success);
+        expect({ kind, rejected }).toEqual({ kind, rejected: [] });
+      }
+    }
+  });
+
   it('writes every kind for every date with the header the contract names', () => {
     for (const kind of FILE_KINDS) {
       expect(data.files[kind]).toHaveLength(generated.result.dates.length);
