@@ -95,3 +95,20 @@ export const syncRunListResponseSchema = z.object({
   nextCursor: z.string().optional(),
 });
 export type SyncRunListResponse = z.infer<typeof syncRunListResponseSchema>;
+
+/**
+ * `GET /api/sync/runs/{runId}` answer: the run, and once it has finished the spec's sync result
+ * (`success`, `error`, `summary` with the rejected counts and first rejected rows).
+ */
+export const syncRunViewSchema = syncRunSchema.extend({ result: syncResultSchema.optional() });
+export type SyncRunView = z.infer<typeof syncRunViewSchema>;
+
+/** The spec's result of a finished run; none while it is still running. */
+export function syncResultOf(run: SyncRun): SyncResult | undefined {
+  if (run.status === 'running') return undefined;
+  return {
+    success: run.status === 'succeeded',
+    ...(run.error !== undefined && { error: run.error }),
+    ...(run.summary && { summary: run.summary }),
+  };
+}

@@ -1,3 +1,4 @@
+import { syncResultOf } from '../../../shared/sync/sync-run';
 import {
   accountPhaseOf,
   accountPhaseSchema,
@@ -404,5 +405,29 @@ describe("What's New release body", () => {
       isActive: true,
       items: [],
     });
+  });
+});
+
+describe('syncResultOf', () => {
+  const base = {
+    runId: 'r1',
+    trigger: 'api' as const,
+    count: 1,
+    dates: ['20260302'],
+    startedAt: '2026-03-02T23:30:00.000Z',
+    finishedAt: null,
+    summary: null,
+  };
+
+  it('has no result while the run is running', () => {
+    expect(syncResultOf({ ...base, status: 'running' })).toBeUndefined();
+  });
+
+  it('reports a failed run with its error and a finished one as a success', () => {
+    expect(syncResultOf({ ...base, status: 'failed', error: 'Bucket missing' })).toEqual({
+      success: false,
+      error: 'Bucket missing',
+    });
+    expect(syncResultOf({ ...base, status: 'succeeded' })).toEqual({ success: true });
   });
 });

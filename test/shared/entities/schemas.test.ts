@@ -696,6 +696,10 @@ const examples: Record<string, Example> = {
   syncRunStatusSchema: enumExample('running', 'done'),
   syncRunSchema: { valid: syncRun, invalid: { ...syncRun, count: 0 } },
   syncRunListResponseSchema: { valid: { data: [syncRun] }, invalid: { data: [{ runId: 'x' }] } },
+  syncRunViewSchema: {
+    valid: { ...syncRun, result: { success: true, summary: syncSummaryInput } },
+    invalid: { ...syncRun, result: { success: 'yes' } },
+  },
 
   // shared/common
   isoTimestampSchema: enumExample('2026-03-02T14:31:05.123-06:00', '2026-03-02T14:31:05'),
