@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
+import { desklineContext } from '../infra/context';
 import { createDeskline } from '../infra/deskline';
-import { parseFrameAncestors } from '../infra/frame-ancestors';
 import { repoRoot } from '../infra/paths';
 import { routes } from '../shared/api/routes';
 
@@ -22,5 +22,6 @@ createDeskline(app, {
   },
   routes,
   webAssetsDir,
-  frameAncestors: parseFrameAncestors(app.node.tryGetContext('deskline:frameAncestors')),
+  // deskline:frameAncestors, deskline:syncSchedule, deskline:alarmEmail
+  ...desklineContext(app),
 });

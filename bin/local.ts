@@ -1,3 +1,4 @@
+import '../scripts/local-stack/quiet-logs';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,8 +29,6 @@ async function main(): Promise<void> {
     throw new Error('--web must be dev, dist or none');
 
   const log = (message: string) => console.log(`[deskline] ${message}`);
-  // Request logs of the handlers are JSON lines; keep the console readable unless asked for them.
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   const stack = await startLocalStack({
     port: Number(values.port),
     dataDir,

@@ -1,4 +1,4 @@
-import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   HttpApi,
   HttpMethod,
@@ -10,7 +10,7 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { resourcesOf, type RouteDefinition } from '../shared/api/routes';
@@ -18,9 +18,10 @@ import { DesklineFunction } from './constructs/deskline-function';
 import { pascalCase } from './naming';
 import { handlerEntry } from './paths';
 import {
-  resourcePermissions,
+  resourceSettings,
   tableActions,
   type ResourcePermissions,
+  type ResourceSettings,
 } from './resource-permissions';
 
 export interface ApiStackProps extends StackProps {
@@ -31,7 +32,7 @@ export interface ApiStackProps extends StackProps {
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   /** @default the map of `infra/resource-permissions.ts` */
-  readonly permissions?: Readonly<Record<string, ResourcePermissions>>;
+  readonly settings?: Readonly<Record<string, ResourceSettings>>;
   /** Where `<resource>/handler.ts` live. @default `functions/` of the repository */
   readonly functionsDir?: string;
 }
@@ -45,7 +46,7 @@ export class ApiStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const permissions = props.permissions ?? resourcePermissions;
+    const settings = props.settings ?? resourceSettings;
 
     // Same origin as the SPA behind CloudFront, so no CORS configuration.
     const httpApi = new HttpApi(this, 'HttpApi', { apiName: 'deskline' });
@@ -65,18 +66,32 @@ export class ApiStack extends Stack {
 
     const functions = new Map<string, DesklineFunction>();
     for (const resource of resourcesOf(props.routes)) {
-      const granted = permissions[resource];
-      if (!granted) {
+      const entry = settings[resource];
+      if (!entry) {
         throw new Error(
           `Resource "${resource}" has no entry in infra/resource-permissions.ts: add one with the least access its handler needs.`,
         );
       }
+      const self = entry.selfInvokeVariable
+        ? this.selfInvocation(resource, entry.selfInvokeVariable)
+        : undefined;
       const fn = new DesklineFunction(this, `${pascalCase(resource)}Function`, {
         resource,
         entry: handlerEntry(resource, props.functionsDir),
-        environment,
+        environment: { ...environment, ...self?.environment },
+        functionName: self?.functionName,
+        memorySize: entry.memorySize,
+        timeout: entry.timeout,
       });
-      grant(fn, granted, props.table, props.filesBucket);
+      grant(fn, entry, props.table, props.filesBucket);
+      if (self) {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['lambda:InvokeFunction'],
+            resources: [self.functionArn],
+          }),
+        );
+      }
       functions.set(resource, fn);
 
       const integration = new HttpLambdaIntegration(`${pascalCase(resource)}Integration`, fn);
@@ -94,6 +109,25 @@ export class ApiStack extends Stack {
     this.functions = functions;
 
     new CfnOutput(this, 'ApiEndpoint', { value: httpApi.apiEndpoint });
+  }
+
+  /**
+   * The name and ARN of a function that invokes itself, fixed before it exists: its own environment
+   * and role policy cannot reference the function (`Ref`/`GetAtt`), since the function depends on
+   * both, so CloudFormation would see a cycle.
+   */
+  private selfInvocation(resource: string, variable: string) {
+    const functionName = `${this.stackName}-${resource}`;
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(functionName)) {
+      throw new Error(`"${functionName}" is not a valid Lambda function name (64 characters).`);
+    }
+    const functionArn = this.formatArn({
+      service: 'lambda',
+      resource: 'function',
+      resourceName: functionName,
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
+    return { functionName, functionArn, environment: { [variable]: functionName } };
   }
 }
 

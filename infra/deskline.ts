@@ -3,6 +3,7 @@ import type { RouteDefinition } from '../shared/api/routes';
 import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
+import { SyncStack } from './sync-stack';
 import { WebStack } from './web-stack';
 
 export interface DesklineProps {
@@ -10,6 +11,12 @@ export interface DesklineProps {
   readonly routes: readonly RouteDefinition[];
   readonly webAssetsDir: string;
   readonly frameAncestors: readonly string[];
+  /** EventBridge cron expression (UTC) of the daily sync. @default 23:30 every day */
+  readonly syncSchedule?: string;
+  /** Mailed by the sync alarms. @default nobody */
+  readonly alarmEmail?: string;
+  /** Where `<resource>/handler.ts` live. @default `functions/` of the repository */
+  readonly functionsDir?: string;
 }
 
 export interface DesklineStacks {
@@ -17,6 +24,7 @@ export interface DesklineStacks {
   readonly auth: AuthStack;
   readonly api: ApiStack;
   readonly web: WebStack;
+  readonly sync: SyncStack;
 }
 
 /** The whole deployment, one stack per concern; `bin/app.ts` and the infra tests both build it. */
@@ -38,6 +46,7 @@ export function createDeskline(app: App, props: DesklineProps): DesklineStacks {
     filesBucket: data.filesBucket,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
+    functionsDir: props.functionsDir,
   });
   const web = new WebStack(app, 'Deskline-Web', {
     env,
@@ -46,6 +55,17 @@ export function createDeskline(app: App, props: DesklineProps): DesklineStacks {
     webAssetsDir: props.webAssetsDir,
     frameAncestors: props.frameAncestors,
   });
+  const syncFunction = api.functions.get('sync');
+  if (!syncFunction) {
+    throw new Error('The route table has no "sync" resource, whose function the schedule runs.');
+  }
+  const sync = new SyncStack(app, 'Deskline-Sync', {
+    env,
+    description: 'Deskline: daily sync schedule, dead-letter queues and alarms',
+    syncFunction,
+    schedule: props.syncSchedule,
+    alarmEmail: props.alarmEmail,
+  });
   Tags.of(app).add('project', 'deskline');
-  return { data, auth, api, web };
+  return { data, auth, api, web, sync };
 }

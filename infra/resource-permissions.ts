@@ -1,3 +1,5 @@
+import { Duration } from 'aws-cdk-lib';
+
 /**
  * What each API resource's Lambda may touch, and nothing more. The api stack refuses to build a
  * resource of the route table that has no entry here, so a new resource cannot ship with access
@@ -9,6 +11,32 @@ export interface ResourcePermissions {
   /** The bucket of broker files. */
   readonly filesBucket?: 'read' | 'readWrite';
 }
+
+/**
+ * How a resource's Lambda runs. An entry that gives only permissions runs with the defaults of
+ * `DesklineFunction` (512 MB, 10 s), which suit request paths that only Get and Query.
+ */
+export interface ResourceRuntime {
+  /** MB; CPU grows with it (1769 MB is one full vCPU). */
+  readonly memorySize?: number;
+  /**
+   * API Gateway gives up on an integration after 30 s whatever the function does, so a function
+   * whose routes must answer stays at {@link apiGatewayTimeout} or below. Only a function that
+   * hands its long work to an asynchronous invocation of itself ({@link selfInvokeVariable}) may
+   * run longer.
+   */
+  readonly timeout?: Duration;
+  /**
+   * The environment variable that carries the function's own name: the function may invoke itself
+   * asynchronously (`lambda:InvokeFunction` on its own ARN), to run work that outlives a request.
+   */
+  readonly selfInvokeVariable?: string;
+}
+
+export type ResourceSettings = ResourcePermissions & ResourceRuntime;
+
+/** The longest a function behind the HTTP API can usefully run: its integrations stop at 30 s. */
+export const apiGatewayTimeout = Duration.seconds(29);
 
 const tableRead = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 
@@ -27,8 +55,21 @@ export const tableActions: Readonly<Record<'read' | 'readWrite', readonly string
   ],
 };
 
-export const resourcePermissions: Readonly<Record<string, ResourcePermissions>> = {
+export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
   // Sign-in and refresh call Cognito's public InitiateAuth with the app client id: no IAM needed.
   auth: {},
   programs: { table: 'read' },
+  // Regenerating re-judges an account from a day on: more CPU for the rules engine, and as long as
+  // API Gateway waits.
+  performance: { table: 'readWrite', memorySize: 1024, timeout: apiGatewayTimeout },
+  // A run reads a night of broker files and writes them all: it runs in an asynchronous invocation
+  // of this same function (started by POST /api/sync/daily-update or the schedule), with one full
+  // vCPU for parsing and Lambda's longest timeout. Its API routes answer at once.
+  sync: {
+    table: 'readWrite',
+    filesBucket: 'read',
+    memorySize: 1769,
+    timeout: Duration.minutes(15),
+    selfInvokeVariable: 'SYNC_FUNCTION_NAME',
+  },
 };

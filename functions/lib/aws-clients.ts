@@ -1,5 +1,7 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { LambdaClient } from '@aws-sdk/client-lambda';
+import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 /*
@@ -9,6 +11,8 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
  */
 let documentClient: DynamoDBDocumentClient | undefined;
 let cognitoClient: CognitoIdentityProviderClient | undefined;
+let s3: S3Client | undefined;
+let lambda: LambdaClient | undefined;
 
 export function dynamoDocumentClient(): DynamoDBDocumentClient {
   documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: 8 }), {
@@ -20,4 +24,18 @@ export function dynamoDocumentClient(): DynamoDBDocumentClient {
 export function cognitoIdentityClient(): CognitoIdentityProviderClient {
   cognitoClient ??= new CognitoIdentityProviderClient({ maxAttempts: 4 });
   return cognitoClient;
+}
+
+export function s3Client(): S3Client {
+  s3 ??= new S3Client({
+    maxAttempts: 6,
+    // A local S3 stand-in (s3rver) answers path-style requests only.
+    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
+  });
+  return s3;
+}
+
+export function lambdaClient(): LambdaClient {
+  lambda ??= new LambdaClient({ maxAttempts: 4 });
+  return lambda;
 }

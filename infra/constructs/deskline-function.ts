@@ -14,7 +14,20 @@ export interface DesklineFunctionProps {
   readonly entry: string;
   /** Variables every handler reads (table, bucket, user pool), on top of the logging ones. */
   readonly environment: Readonly<Record<string, string>>;
+  /** @default {@link functionDefaults} */
+  readonly memorySize?: number;
+  /** @default {@link functionDefaults} */
+  readonly timeout?: Duration;
+  /** Only for a function that must know its own name before it exists. @default generated */
+  readonly functionName?: string;
 }
+
+/** What a request path needs: it only Gets and Queries. */
+export const functionDefaults = {
+  memorySize: 512,
+  // Far below API Gateway's 30 s integration limit.
+  timeout: Duration.seconds(10),
+} as const;
 
 /** The defaults every Deskline Lambda shares: Node.js 22 on arm64, esbuild bundle, bounded logs. */
 export class DesklineFunction extends NodejsFunction {
@@ -25,9 +38,9 @@ export class DesklineFunction extends NodejsFunction {
       runtime: Runtime.NODEJS_22_X,
       // Graviton: cheaper per GB-second, and the bundle has no native code.
       architecture: Architecture.ARM_64,
-      memorySize: 512,
-      // Far below API Gateway's 30 s integration limit: request paths only Get and Query.
-      timeout: Duration.seconds(10),
+      memorySize: props.memorySize ?? functionDefaults.memorySize,
+      timeout: props.timeout ?? functionDefaults.timeout,
+      functionName: props.functionName,
       tracing: Tracing.DISABLED,
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),

@@ -14,8 +14,7 @@ import {
   ensureUser,
   ensureUserPool,
 } from './bootstrap';
-import { DEMO_PROGRAMS } from './demo-programs';
-import { seedOnce, seedPrograms } from './seed';
+import { seedDemoData } from './seed';
 import {
   LOCAL_ISSUER_DOMAIN,
   startCognito,
@@ -102,9 +101,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env.USER_POOL_ID = pool.ids.userPoolId;
     process.env.USER_POOL_CLIENT_ID = pool.ids.clientId;
 
-    if (await seedOnce('demo-programs', () => seedPrograms(DEMO_PROGRAMS))) {
-      log(`Seeded ${DEMO_PROGRAMS.length} demo programs`);
-    }
+    await seedDemoData(log);
 
     const handlers = new Map<string, Promise<unknown>>();
     const api = createApiEmulator({

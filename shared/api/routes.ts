@@ -22,6 +22,21 @@ export const routes = [
   { method: 'POST', path: '/api/auth/admin', resource: 'auth', access: 'public' },
   { method: 'POST', path: '/api/auth/refresh', resource: 'auth', access: 'public' },
   { method: 'GET', path: '/api/programs', resource: 'programs', access: 'admin' },
+  { method: 'POST', path: '/api/sync/daily-update', resource: 'sync', access: 'admin' },
+  { method: 'GET', path: '/api/sync/runs', resource: 'sync', access: 'admin' },
+  { method: 'GET', path: '/api/sync/runs/{runId}', resource: 'sync', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/performance/account/{accountId}/{date}',
+    resource: 'performance',
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/performance/regenerate/{accountId}/{date}',
+    resource: 'performance',
+    access: 'admin',
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

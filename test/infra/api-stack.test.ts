@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { ApiStack } from '../../infra/api-stack';
 import { AuthStack } from '../../infra/auth-stack';
 import { DataStack } from '../../infra/data-stack';
-import type { ResourcePermissions } from '../../infra/resource-permissions';
+import { functionDefaults } from '../../infra/constructs/deskline-function';
+import type { ResourceSettings } from '../../infra/resource-permissions';
 import type { RouteDefinition } from '../../shared/api/routes';
 import { fixturesDir, testApp } from './support/cdk-test-app';
 
@@ -21,7 +22,7 @@ const reportsRoutes: RouteDefinition[] = [
 /** An api stack over a route table of our own, served by the fixture handlers. */
 function apiStackFor(
   routes: RouteDefinition[],
-  permissions: Record<string, ResourcePermissions> = { health: {}, reports: {} },
+  settings: Record<string, ResourceSettings> = { health: {}, reports: { table: 'read' } },
 ) {
   const app = testApp();
   const data = new DataStack(app, 'Data');
@@ -32,7 +33,7 @@ function apiStackFor(
     filesBucket: data.filesBucket,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
-    permissions,
+    settings,
     functionsDir: path.join(fixturesDir, 'functions'),
   });
 }
@@ -47,6 +48,17 @@ describe('api stack built from a route table', () => {
     after.resourceCountIs('AWS::ApiGatewayV2::Route', 3);
     after.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: { POWERTOOLS_SERVICE_NAME: 'deskline-reports' } },
+    });
+  });
+
+  it('runs a resource whose entry gives only permissions with the default memory and timeout', () => {
+    const template = Template.fromStack(apiStackFor([healthRoute, ...reportsRoutes]));
+
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: { POWERTOOLS_SERVICE_NAME: 'deskline-reports' } },
+      MemorySize: functionDefaults.memorySize,
+      Timeout: functionDefaults.timeout.toSeconds(),
+      FunctionName: Match.absent(),
     });
   });
 

@@ -1,11 +1,23 @@
 import path from 'node:path';
+import type { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { tableDefinition } from '../../functions/lib/db/table-definition';
 import { createDeskline } from '../../infra/deskline';
+import { functionDefaults } from '../../infra/constructs/deskline-function';
 import { pascalCase } from '../../infra/naming';
-import { resourcePermissions, tableActions } from '../../infra/resource-permissions';
+import { resourceSettings, tableActions } from '../../infra/resource-permissions';
 import { resourcesOf, routeKeyOf, routes } from '../../shared/api/routes';
-import { fixturesDir, resourcesOfType, testApp } from './support/cdk-test-app';
+import {
+  fixturesDir,
+  functionOf,
+  functionStatements,
+  logicalIdOf,
+  policyStatements,
+  refersTo,
+  resolveReference,
+  resourcesOfType,
+  testApp,
+} from './support/cdk-test-app';
 
 // One synthesized app for every assertion of this file: synthesis is the slow part.
 const stacks = createDeskline(testApp(), {
@@ -19,41 +31,13 @@ const templates = {
   auth: Template.fromStack(stacks.auth),
   api: Template.fromStack(stacks.api),
   web: Template.fromStack(stacks.web),
+  sync: Template.fromStack(stacks.sync),
 };
+const allStacks: Stack[] = Object.values(stacks);
 
-/**
- * The producer-side value of a cross-stack reference in a consumer template: the output of
- * another stack (`Fn::GetStackOutput`, weak references) or an export (`Fn::ImportValue`).
- */
-function producerValue(reference: unknown): unknown {
-  const ref = reference as {
-    'Fn::GetStackOutput'?: { StackName: string; OutputName: string };
-    'Fn::ImportValue'?: string;
-  };
-  const producers = (Object.keys(stacks) as (keyof typeof stacks)[]).map((key) => ({
-    stackName: stacks[key].stackName,
-    outputs: (templates[key].toJSON().Outputs ?? {}) as Record<
-      string,
-      { Value: unknown; Export?: { Name: string } }
-    >,
-  }));
-  const stackOutput = ref['Fn::GetStackOutput'];
-  if (stackOutput) {
-    const producer = producers.find(({ stackName }) => stackName === stackOutput.StackName);
-    return producer?.outputs[stackOutput.OutputName]?.Value;
-  }
-  const exportName = ref['Fn::ImportValue'];
-  return producers
-    .flatMap(({ outputs }) => Object.values(outputs))
-    .find((output) => output.Export?.Name === exportName)?.Value;
-}
-
-function logicalIdOf(template: Template, type: string, properties: Record<string, unknown>) {
-  const [logicalId, ...others] = Object.keys(
-    template.findResources(type, { Properties: properties }),
-  );
-  if (!logicalId || others.length > 0) throw new Error(`Expected exactly one ${type}`);
-  return logicalId;
+/** What a value of `consumer`'s template stands for in the stack that produces it. */
+function producerValue(consumer: Stack, reference: unknown): unknown {
+  return resolveReference(allStacks, consumer, reference)?.value;
 }
 
 const blockAllPublicAccess = {
@@ -200,40 +184,70 @@ describe('api stack', () => {
     expect(issuerPrefix).toBe('https://cognito-idp.eu-west-1.amazonaws.com/');
     const poolLogicalId = logicalIdOf(templates.auth, 'AWS::Cognito::UserPool', {});
     const clientLogicalId = logicalIdOf(templates.auth, 'AWS::Cognito::UserPoolClient', {});
-    expect(producerValue(poolId)).toEqual({ Ref: poolLogicalId });
-    expect(JwtConfiguration.Audience.map(producerValue)).toEqual([{ Ref: clientLogicalId }]);
+    expect(producerValue(stacks.api, poolId)).toEqual({ Ref: poolLogicalId });
+    expect(
+      JwtConfiguration.Audience.map((audience) => producerValue(stacks.api, audience)),
+    ).toEqual([{ Ref: clientLogicalId }]);
   });
 
   it.each(resourcesOf(routes))(
     'grants the %s function only the access of its permissions entry',
     (resource) => {
-      const [, fn] = functions.find(([logicalId]) =>
-        logicalId.startsWith(`${pascalCase(resource)}Function`),
-      )!;
-      const roleRef = fn.Properties.Role as { 'Fn::GetAtt': [string, string] };
-      const policies = Object.values(resourcesOfType(templates.api, 'AWS::IAM::Policy')).filter(
-        (policy) =>
-          (policy.Properties.Roles as unknown[]).some(
-            (role) => (role as { Ref?: string }).Ref === roleRef['Fn::GetAtt'][0],
-          ),
-      );
-      const actions = policies.flatMap((policy) =>
-        (
-          policy.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }
-        ).Statement.flatMap((statement) => statement.Action),
+      const actions = functionStatements(allStacks, stacks.api, resource).flatMap(
+        (statement) => statement.Action,
       );
 
-      const granted = resourcePermissions[resource]!;
+      const granted = resourceSettings[resource]!;
       const expectedTableActions = granted.table ? tableActions[granted.table] : [];
       expect(actions.filter((action) => action.startsWith('dynamodb:')).sort()).toEqual(
         [...expectedTableActions].sort(),
       );
-      expect(actions).not.toContain('dynamodb:Scan');
       if (!granted.filesBucket) {
         expect(actions.filter((action) => action.startsWith('s3:'))).toEqual([]);
       }
+      if (!granted.selfInvokeVariable) {
+        expect(actions.filter((action) => action.startsWith('lambda:'))).toEqual([]);
+      }
     },
   );
+
+  it.each(resourcesOf(routes))(
+    'runs the %s function with its entry’s memory and timeout',
+    (resource) => {
+      const settings = resourceSettings[resource]!;
+      const { properties } = functionOf(stacks.api, resource);
+
+      expect(properties.MemorySize).toBe(settings.memorySize ?? functionDefaults.memorySize);
+      expect(properties.Timeout).toBe((settings.timeout ?? functionDefaults.timeout).toSeconds());
+    },
+  );
+
+  it('allows no dynamodb:Scan in any policy of any stack', () => {
+    const actions = policyStatements(allStacks).flatMap((statement) => statement.Action);
+
+    expect(actions.filter((action) => /^dynamodb:(Scan|\*)$/.test(action))).toEqual([]);
+    // Inline role policies and custom resources' policies too.
+    for (const template of Object.values(templates)) {
+      expect(JSON.stringify(template.toJSON())).not.toMatch(/dynamodb:(Scan|\*)/);
+    }
+  });
+});
+
+describe('sync stack', () => {
+  it('invokes the api stack’s sync function on its schedule, the api stack knowing nothing of it', () => {
+    const rule = Object.values(resourcesOfType(templates.sync, 'AWS::Events::Rule'))[0]!;
+    const [target] = rule.Properties.Targets as { Arn: unknown }[];
+
+    expect(rule.Properties.ScheduleExpression).toBe('cron(30 23 * * ? *)');
+    expect(
+      refersTo(allStacks, stacks.sync, target!.Arn, {
+        stack: stacks.api,
+        logicalId: functionOf(stacks.api, 'sync').logicalId,
+        attribute: 'Arn',
+      }),
+    ).toBe(true);
+    expect(stacks.api.dependencies).not.toContain(stacks.sync);
+  });
 });
 
 describe('web stack', () => {
@@ -283,7 +297,9 @@ describe('web stack', () => {
     )!;
     const endpoint = apiOrigin.DomainName['Fn::Select'][1]['Fn::Split'][1];
     const apiLogicalId = logicalIdOf(templates.api, 'AWS::ApiGatewayV2::Api', {});
-    expect(producerValue(endpoint)).toEqual({ 'Fn::GetAtt': [apiLogicalId, 'ApiEndpoint'] });
+    expect(producerValue(stacks.web, endpoint)).toEqual({
+      'Fn::GetAtt': [apiLogicalId, 'ApiEndpoint'],
+    });
   });
 
   it('falls back to index.html with a viewer-request function, not with error responses', () => {

@@ -1,12 +1,28 @@
-import { resourcePermissions } from '../../infra/resource-permissions';
+import { Duration } from 'aws-cdk-lib';
+import {
+  apiGatewayTimeout,
+  resourceSettings,
+  type ResourceSettings,
+} from '../../infra/resource-permissions';
 import { resourcesOf } from '../../shared/api/routes';
 
-describe('resource permissions map', () => {
+describe('resource settings map', () => {
   it.each(resourcesOf())('has an entry for the %s resource of the route table', (resource) => {
-    expect(resourcePermissions).toHaveProperty([resource]);
+    expect(resourceSettings).toHaveProperty([resource]);
   });
 
   it('has no entry for a resource the route table lacks', () => {
-    expect(Object.keys(resourcePermissions).sort()).toEqual(resourcesOf().sort());
+    expect(Object.keys(resourceSettings).sort()).toEqual(resourcesOf().sort());
   });
+
+  it.each(Object.entries(resourceSettings))(
+    'lets %s run past API Gateway’s limit only if it runs its long work asynchronously',
+    (_resource, settings: ResourceSettings) => {
+      const timeout = settings.timeout ?? Duration.seconds(0);
+      if (!settings.selfInvokeVariable) {
+        expect(timeout.toSeconds()).toBeLessThanOrEqual(apiGatewayTimeout.toSeconds());
+      }
+      expect(timeout.toSeconds()).toBeLessThanOrEqual(Duration.minutes(15).toSeconds());
+    },
+  );
 });

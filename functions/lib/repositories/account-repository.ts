@@ -19,6 +19,8 @@ export const storedAccountSchema = accountSchema.extend({
   accountSummary: accountSummaryRecordSchema.optional(),
   engineState: engineStateSchema.optional(),
   engineStateDate: tradingDateSchema.optional(),
+  /** The program version and phase the state was judged under (`<prefix>#<version>#<phaseId>`). */
+  engineStateKey: z.string().optional(),
 });
 export type StoredAccount = z.infer<typeof storedAccountSchema>;
 export type StoredAccountInput = z.input<typeof storedAccountSchema>;

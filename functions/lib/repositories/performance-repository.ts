@@ -43,18 +43,21 @@ export const storedPerformanceSchema = z.object({
   fileModifiedDate: z.string().optional(),
   conformance: conformanceSchema.nullable().default(null),
   engineState: engineStateSchema.nullable().default(null),
+  /** The program version and phase that judged the day (`<prefix>#<version>#<phaseId>`). */
+  judgedBy: z.string().nullable().default(null),
 });
 export type StoredPerformance = z.infer<typeof storedPerformanceSchema>;
 export type StoredPerformanceInput = z.input<typeof storedPerformanceSchema>;
 
 /** The stored day without engine internals, as screens read it. */
-export type PerformanceDay = Omit<StoredPerformance, 'engineState'>;
+export type PerformanceDay = Omit<StoredPerformance, 'engineState' | 'judgedBy'>;
 
 const parsePerformance = (item: Item) => storedPerformanceSchema.parse(withoutKeys(item));
 const accountPk = (accountId: string) => dayKeys.performance(accountId, '').PK;
 
 function withoutEngineState({
   engineState: _engineState,
+  judgedBy: _judgedBy,
   ...day
 }: StoredPerformance): PerformanceDay {
   return day;
@@ -142,19 +145,7 @@ export const performanceRepository = {
     fromDate: string,
   ): Promise<{ before: StoredPerformance | undefined; days: StoredPerformance[] }> {
     const [before, days] = await Promise.all([
-      queryPage(
-        {
-          // BETWEEN is inclusive: the newest two days up to `fromDate` hold the day before it.
-          KeyConditionExpression: 'PK = :pk AND SK BETWEEN :first AND :from',
-          ExpressionAttributeValues: {
-            ':pk': accountPk(accountId),
-            ':first': dayKeys.performancePrefix,
-            ':from': dayKeys.performance(accountId, fromDate).SK,
-          },
-          ScanIndexForward: false,
-        },
-        2,
-      ),
+      performanceRepository.getDayBefore(accountId, fromDate),
       queryAll({
         KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :last',
         ExpressionAttributeValues: {
@@ -164,8 +155,27 @@ export const performanceRepository = {
         },
       }),
     ]);
-    const previous = before.items.map(parsePerformance).find((day) => day.Date < fromDate);
-    return { before: previous, days: days.map(parsePerformance) };
+    return { before, days: days.map(parsePerformance) };
+  },
+
+  /**
+   * Access pattern "the account-day before a date" (the state to judge `date` from): Query
+   * `SK BETWEEN PERF# AND PERF#<date>`, reverse, Limit 2.
+   */
+  async getDayBefore(accountId: string, date: string): Promise<StoredPerformance | undefined> {
+    const page = await queryPage(
+      {
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :first AND :date',
+        ExpressionAttributeValues: {
+          ':pk': accountPk(accountId),
+          ':first': dayKeys.performancePrefix,
+          ':date': dayKeys.performance(accountId, date).SK,
+        },
+        ScanIndexForward: false,
+      },
+      2,
+    );
+    return page.items.map(parsePerformance).find((day) => day.Date < date);
   },
 
   /** Access pattern "every account's performance of one date": Query GSI1 `GSI1PK = DAY#<date>`. */
@@ -191,6 +201,12 @@ export const performanceRepository = {
       trades: trades.map((item) => storedTradeSchema.parse(withoutKeys(item))),
       symbols: symbols.map((item) => storedSymbolSchema.parse(withoutKeys(item))),
     };
+  },
+
+  /** Access pattern "one account-day's closed trades": Query `SK begins_with TRADE#<date>#`. */
+  async listTrades(accountId: string, date: string): Promise<StoredTrade[]> {
+    const items = await queryAccountPrefix(accountId, dayKeys.tradePrefix(date));
+    return items.map((item) => storedTradeSchema.parse(withoutKeys(item)));
   },
 
   /** Access pattern "one account-day's fills": Query `SK begins_with FILL#<date>#`. */

@@ -67,6 +67,12 @@ export const programRepository = {
     return item ? parseProgram(item) : undefined;
   },
 
+  /** Access pattern "one version of a program": Get `PROGRAM#<prefix> / VERSION#<n>`. */
+  async getVersion(prefix: string, version: number): Promise<Program | undefined> {
+    const item = await getItem(programKeys.version(prefix, version));
+    return item ? parseProgram(item) : undefined;
+  },
+
   /** Access pattern "a program's history": Query `SK begins_with VERSION#`, oldest first. */
   async listVersions(prefix: string): Promise<Program[]> {
     const items = await queryAll({

@@ -1,6 +1,6 @@
 import { handler } from '../../../functions/programs/handler';
 import { programRepository } from '../../../functions/lib/repositories/program-repository';
-import { DEMO_PROGRAMS } from '../../../scripts/local-stack/demo-programs';
+import { demoPrograms } from '../../../scripts/demo-data';
 import { claimsFor, httpEvent, invoke } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
 
@@ -16,7 +16,7 @@ describe('GET /api/programs', () => {
   });
 
   it('lists the current version of every program, sorted by prefix, without key attributes', async () => {
-    const [first, second] = DEMO_PROGRAMS;
+    const [first, , , second] = demoPrograms('2026-01-01T00:00:00.000Z');
     await programRepository.create(second!);
     await programRepository.create(first!);
 

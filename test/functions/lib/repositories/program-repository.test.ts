@@ -3,10 +3,10 @@ import { dynamoDocumentClient } from '../../../../functions/lib/aws-clients';
 import { programKeys } from '../../../../functions/lib/db/keys';
 import { ConflictError, NotFoundError } from '../../../../functions/lib/errors';
 import { programRepository } from '../../../../functions/lib/repositories/program-repository';
-import { DEMO_PROGRAMS } from '../../../../scripts/local-stack/demo-programs';
+import { demoPrograms } from '../../../../scripts/demo-data';
 import { useFreshTable } from '../../../support/fresh-table';
 
-const program = { ...DEMO_PROGRAMS[0]!, prefix: 'REPO1' };
+const program = { ...demoPrograms('2026-01-01T00:00:00.000Z')[0]!, prefix: 'REPO1' };
 
 describe('programRepository', () => {
   useFreshTable();

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { PerformanceReport } from '../../shared/performance/performance-report';
+import { tradingDateSchema } from '../../shared/rules/day-input';
+import type { ActionResult } from '../../shared/common/fields';
+import { NotFoundError } from '../lib/errors';
+import { createHttpHandler, route } from '../lib/http-handler';
+import { accountRepository } from '../lib/repositories/account-repository';
+import { performanceRepository } from '../lib/repositories/performance-repository';
+import { regenerateFrom } from '../sync/regenerate';
+
+const accountDayParams = z.object({
+  accountId: z.string().trim().min(1, { error: 'accountId is required' }),
+  date: tradingDateSchema,
+});
+
+export const handler = createHttpHandler('performance', {
+  'GET /api/performance/account/{accountId}/{date}': route({
+    params: accountDayParams,
+    async handle({ params }): Promise<PerformanceReport> {
+      const [detail, account] = await Promise.all([
+        performanceRepository.getDayDetail(params.accountId, params.date),
+        accountRepository.get(params.accountId),
+      ]);
+      if (!detail) {
+        throw new NotFoundError(`No performance data for ${params.accountId} on ${params.date}`);
+      }
+      const {
+        Date: date,
+        FCM,
+        IB,
+        Account,
+        traderId,
+        conformance,
+        ...figures
+      } = detail.performance;
+      return {
+        ...figures,
+        date,
+        Account,
+        ...(FCM && { fcm: FCM }),
+        ...(IB && { ib: IB }),
+        traderId: traderId ?? account?.traderId,
+        ...(account?.email && { traderEmail: account.email }),
+        trades: detail.trades.map(({ Account: _account, Date: _date, ...trade }) => trade),
+        symbols: detail.symbols.map(({ Account: _account, Date: _date, ...symbol }) => symbol),
+        conformance,
+      };
+    },
+  }),
+
+  'POST /api/performance/regenerate/{accountId}/{date}': route({
+    params: accountDayParams,
+    async handle({ params }): Promise<ActionResult> {
+      const days = await regenerateFrom(params.accountId, params.date);
+      return {
+        success: true,
+        message: `Performance of ${params.accountId} re-judged from ${params.date} (${days} day${days === 1 ? '' : 's'})`,
+      };
+    },
+  }),
+});

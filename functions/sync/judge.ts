@@ -1,0 +1,185 @@
+import type { AccountProgram } from '../../shared/accounts/account';
+import { accountPhaseOf } from '../../shared/accounts/account';
+import type { Phase, Program } from '../../shared/programs/program';
+import type { Conformance } from '../../shared/rules/conformance';
+import type { DayFill, DayTrade, PerformanceRow } from '../../shared/rules/day-input';
+import { createRulesEngine, type RulesEngine } from '../../shared/rules/engine';
+import type { EngineState } from '../../shared/rules/engine-state';
+import type { RuleDefinition } from '../../shared/rules/rule-definition';
+import type { AccountSummaryRecord } from '../../shared/summaries/account-summary-record';
+import type { StoredAccount } from '../lib/repositories/account-repository';
+import { programRepository } from '../lib/repositories/program-repository';
+
+/** The current programs, and any older version an account still trades, fetched once. */
+export class ProgramCatalog {
+  private readonly versions = new Map<string, Promise<Program | undefined>>();
+
+  constructor(readonly current: ReadonlyMap<string, Program>) {}
+
+  static async load(): Promise<ProgramCatalog> {
+    const programs = await programRepository.listCurrent();
+    return new ProgramCatalog(new Map(programs.map((program) => [program.prefix, program])));
+  }
+
+  version(prefix: string, version: number): Promise<Program | undefined> {
+    const current = this.current.get(prefix);
+    if (current?.version === version) return Promise.resolve(current);
+    const key = `${prefix}#${version}`;
+    let found = this.versions.get(key);
+    if (!found) {
+      found = programRepository.getVersion(prefix, version);
+      this.versions.set(key, found);
+    }
+    return found;
+  }
+
+  /**
+   * The program an account id belongs to: the longest current prefix it starts with, compared
+   * case-insensitively (contracts/broker-files.md).
+   */
+  programForAccount(accountId: string): Program | undefined {
+    const id = accountId.toUpperCase();
+    let best: Program | undefined;
+    for (const program of this.current.values()) {
+      const prefix = program.prefix.toUpperCase();
+      if (id.startsWith(prefix) && prefix.length > (best?.prefix.length ?? 0)) best = program;
+    }
+    return best;
+  }
+}
+
+function currentPhaseOf(program: Program): Phase | undefined {
+  return (
+    program.phases.find((phase) => phase.phaseId === program.currentPhase) ?? program.phases[0]
+  );
+}
+
+/** How an account is attached to a program: the version in force and its current phase. */
+export function attachment(
+  program: Program,
+  assignedExplicitly = false,
+): AccountProgram | undefined {
+  const phase = currentPhaseOf(program);
+  if (!phase) return undefined;
+  return {
+    prefix: program.prefix,
+    name: program.name,
+    version: program.version,
+    type: program.type,
+    currentPhase: phase.phaseId,
+    currentPhaseData: { type: phase.type, startingBalance: phase.startingBalance },
+    assignedExplicitly,
+  };
+}
+
+/**
+ * The account with its program attached: an explicit assignment stands; otherwise the program of its
+ * longest prefix, kept at the version the account already has if it is the same program (moving to a
+ * newer version is an explicit upgrade).
+ */
+export function withProgramAttached(
+  account: StoredAccount,
+  catalog: ProgramCatalog,
+): StoredAccount {
+  if (account.program?.assignedExplicitly) return account;
+  const program = catalog.programForAccount(account.accountId);
+  if (!program) return account;
+  if (account.program?.prefix === program.prefix) return account;
+  const attached = attachment(program);
+  return attached
+    ? { ...account, program: attached, phase: accountPhaseOf(attached.currentPhaseData.type) }
+    : account;
+}
+
+export interface JudgedDay {
+  conformance: Conformance;
+  state: EngineState;
+  /** `<prefix>#<version>#<phaseId>`: which rules judged the day. */
+  judgedBy: string;
+}
+
+export interface DayToJudge {
+  date: string;
+  performance: PerformanceRow | null;
+  fills: readonly DayFill[];
+  trades: readonly DayTrade[];
+}
+
+/** Judges account-days with the rules engine of each account's program phase, engines built once. */
+export class Judge {
+  private readonly engines = new Map<string, Promise<RulesEngine | undefined>>();
+
+  constructor(
+    private readonly catalog: ProgramCatalog,
+    private readonly definitions: readonly RuleDefinition[],
+  ) {}
+
+  /** The key of the rules an account is judged under; undefined without a program phase. */
+  keyOf(account: StoredAccount): string | undefined {
+    const program = account.program;
+    return program ? `${program.prefix}#${program.version}#${program.currentPhase}` : undefined;
+  }
+
+  private engineFor(account: StoredAccount): Promise<RulesEngine | undefined> {
+    const key = this.keyOf(account);
+    const program = account.program;
+    if (!key || !program) return Promise.resolve(undefined);
+    let engine = this.engines.get(key);
+    if (!engine) {
+      engine = this.catalog.version(program.prefix, program.version).then((version) => {
+        const phase = version?.phases.find((entry) => entry.phaseId === program.currentPhase);
+        return phase ? createRulesEngine({ phase, definitions: this.definitions }) : undefined;
+      });
+      this.engines.set(key, engine);
+    }
+    return engine;
+  }
+
+  /**
+   * Judges one day from the state after the account's previous day. A state judged under other rules
+   * (the account changed program, version or phase) does not carry over: the phase starts afresh.
+   */
+  async judgeDay(
+    account: StoredAccount,
+    prior: { state: EngineState; judgedBy: string | null } | undefined,
+    day: DayToJudge,
+  ): Promise<JudgedDay | undefined> {
+    const engine = await this.engineFor(account);
+    const judgedBy = this.keyOf(account);
+    if (!engine || !judgedBy) return undefined;
+    const state =
+      prior && prior.judgedBy === judgedBy
+        ? prior.state
+        : engine.initialState({ startDate: day.date });
+    const { state: next, conformance } = engine.evaluateDay(state, {
+      date: day.date,
+      performance: day.performance,
+      fills: [...day.fills],
+      trades: [...day.trades],
+    });
+    return { conformance, state: next, judgedBy };
+  }
+
+  /**
+   * The account's stored summary after a judged day. Times come from the broker file that brought the
+   * day, not the clock, so re-running a date rewrites the same values.
+   */
+  async summaryRecord(
+    account: StoredAccount,
+    judged: JudgedDay,
+    fileModified: string,
+  ): Promise<AccountSummaryRecord | undefined> {
+    const engine = await this.engineFor(account);
+    if (!engine) return undefined;
+    return {
+      ...engine.summarizeAccount(judged.state, judged.conformance),
+      accountId: account.accountId,
+      traderId: account.traderId,
+      phase: account.phase,
+      payoutHistory: account.accountSummary?.payoutHistory ?? [],
+      lastconformanceCheck: fileModified,
+      createdAt: account.accountSummary?.createdAt ?? fileModified,
+      updatedAt: fileModified,
+    };
+  }
+}

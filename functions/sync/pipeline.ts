@@ -1,0 +1,476 @@
+import { BROKER_FILE_KINDS, type BrokerFileKind } from '../../shared/broker-files/kinds';
+import {
+  brokerFiles,
+  missingColumns,
+  parseBrokerRow,
+  type BrokerRowByKind,
+} from '../../shared/broker-files/registry';
+import type { AccountRow, DailyPerformanceRow, TraderRow } from '../../shared/broker-files/rows';
+import type { DayFill, DayTrade } from '../../shared/rules/day-input';
+import type { EngineState } from '../../shared/rules/engine-state';
+import {
+  SYNC_REJECTED_ROWS_KEPT,
+  type RejectedRow,
+  type SyncRecordCountField,
+  type SyncSummary,
+} from '../../shared/sync/sync-run';
+import type { Trader } from '../../shared/traders/trader';
+import { BatchWriter } from '../lib/db/batch-writer';
+import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
+import { AuditDateStats, auditRepository } from '../lib/repositories/audit-repository';
+import { performanceRepository } from '../lib/repositories/performance-repository';
+import { revenueRepository } from '../lib/repositories/revenue-repository';
+import { ruleRepository } from '../lib/repositories/rule-repository';
+import { traderRepository } from '../lib/repositories/trader-repository';
+import { readCsv } from './csv-rows';
+import { Judge, ProgramCatalog, withProgramAttached } from './judge';
+import type { BrokerFile, BrokerFileSource } from './s3-source';
+
+export interface SyncOptions {
+  /** How many of the latest trading-date folders to sync. */
+  count: number;
+  source: BrokerFileSource;
+  /** Called between dates; a run that lost its lock throws from here and stops. */
+  heartbeat?: () => Promise<void>;
+  log?: (message: string) => void;
+  /** BatchWriteItem calls in flight. */
+  concurrency?: number;
+}
+
+export interface SyncOutcome {
+  dates: string[];
+  summary: SyncSummary;
+}
+
+/** Kinds in the order a date is ingested: who and what first, then the day's activity. */
+const INGEST_ORDER: readonly BrokerFileKind[] = [
+  'traders',
+  'accounts',
+  'relationships',
+  'daily-performance',
+  'daily-fills',
+  'daily-trades',
+  'daily-symbols',
+  'audit-trail',
+  'daily-revenue',
+];
+
+/** Kinds whose rows carry the trading date they belong to, which must be their folder's. */
+const DATED_KINDS = new Set<BrokerFileKind>([
+  'daily-performance',
+  'daily-fills',
+  'daily-trades',
+  'daily-symbols',
+]);
+
+/** Re-runs read each account's state before the first date; this many reads at once. */
+const STATE_READ_CONCURRENCY = 16;
+
+class Tally {
+  readonly counts = Object.fromEntries(
+    BROKER_FILE_KINDS.map((kind) => [brokerFiles[kind].countField, 0]),
+  ) as Record<SyncRecordCountField, number>;
+  readonly rejectedRecords = Object.fromEntries(
+    BROKER_FILE_KINDS.map((kind) => [kind, 0]),
+  ) as Record<BrokerFileKind, number>;
+  readonly rejectedRows: RejectedRow[] = [];
+  totalFiles = 0;
+  processedFiles = 0;
+
+  accept(kind: BrokerFileKind): void {
+    this.counts[brokerFiles[kind].countField] += 1;
+  }
+
+  reject(kind: BrokerFileKind, row: RejectedRow): void {
+    this.rejectedRecords[kind] += 1;
+    if (this.rejectedRows.length < SYNC_REJECTED_ROWS_KEPT) this.rejectedRows.push(row);
+  }
+}
+
+/** What one date's files leave for the judgement. */
+interface DateActivity {
+  performance: Map<string, { row: DailyPerformanceRow; file: BrokerFile; line: number }>;
+  fills: Map<string, DayFill[]>;
+  trades: Map<string, DayTrade[]>;
+}
+
+function traderOf(row: TraderRow, existing: Trader | undefined, file: BrokerFile): Trader {
+  const brokers = (existing?.brokers ?? []).filter((broker) => broker.name !== 'Rithmic');
+  if (row.rithmicUserId) brokers.unshift({ name: 'Rithmic', userId: row.rithmicUserId });
+  return {
+    ...existing,
+    traderId: row.traderId,
+    firstName: row.firstName ?? existing?.firstName ?? '',
+    lastName: row.lastName ?? existing?.lastName ?? '',
+    username: row.username ?? existing?.username,
+    email: row.email,
+    phoneNumber: row.phoneNumber ?? existing?.phoneNumber,
+    status: row.status ?? existing?.status,
+    tradingStatus: row.tradingStatus ?? existing?.tradingStatus,
+    rithmicUserId: row.rithmicUserId ?? existing?.rithmicUserId,
+    brokers,
+    accounts: existing?.accounts ?? [],
+    fingerprints: existing?.fingerprints ?? [],
+    ipAddresses: existing?.ipAddresses ?? [],
+    phone: existing?.phone ?? {},
+    fileModifiedDate: file.lastModified,
+  };
+}
+
+function accountOf(
+  row: AccountRow,
+  existing: StoredAccount | undefined,
+  email: string | undefined,
+): StoredAccount {
+  return {
+    resetCount: 0,
+    status: 'active',
+    phase: 'evaluation',
+    ...existing,
+    accountId: row.accountId,
+    name: row.name ?? existing?.name ?? '',
+    traderId: row.traderId,
+    email: email ?? existing?.email,
+    currency: row.currency ?? existing?.currency ?? 'USD',
+    rithmicStatus: row.rithmicStatus ?? 'Active',
+    pbtStatus: row.pbtStatus ?? existing?.pbtStatus,
+    fcm: row.fcm ?? existing?.fcm,
+    ib: row.ib ?? existing?.ib,
+    createdDate: row.createdDate ?? existing?.createdDate,
+  };
+}
+
+async function mapLimit<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  });
+  await Promise.all(workers);
+}
+
+/**
+ * The daily sync (DESIGN §6): for each of the last `count` date folders, oldest first, stream every
+ * broker file, validate each row with the shared schemas (a bad row is rejected with file, line and
+ * reason, the rest kept), write in batches, attach accounts to programs, judge each account-day from
+ * the stored state and update the account summaries. Every item is keyed by its natural key and holds
+ * no clock time, so running the same dates again leaves the table as it was.
+ */
+export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
+  const started = Date.now();
+  const log = options.log ?? (() => undefined);
+  const dates = (await options.source.listDates()).slice(-options.count);
+  const tally = new Tally();
+
+  const [catalog, definitions, storedAccounts, storedTraders] = await Promise.all([
+    ProgramCatalog.load(),
+    ruleRepository.list(),
+    accountRepository.listAll(),
+    traderRepository.listAll(),
+  ]);
+  const judge = new Judge(catalog, definitions);
+  const accounts = new Map(storedAccounts.map((account) => [account.accountId, account]));
+  const traders = new Map(storedTraders.map((trader) => [trader.traderId, trader]));
+  const writer = new BatchWriter({ concurrency: options.concurrency });
+
+  for (const date of dates) {
+    log(`Syncing ${date}`);
+    const files = await options.source.listFiles(date);
+    tally.totalFiles += files.length;
+    const activity: DateActivity = { performance: new Map(), fills: new Map(), trades: new Map() };
+    const changedAccounts = new Set<string>();
+    const changedTraders = new Set<string>();
+    let auditStats: AuditDateStats | undefined;
+
+    for (const kind of INGEST_ORDER) {
+      // A kind may come plain or gzip; both present would be the same rows twice.
+      const file = files.find((entry) => entry.kind === kind);
+      if (!file) continue;
+      if (kind === 'audit-trail') auditStats = new AuditDateStats(date);
+      const handle = async <K extends BrokerFileKind>(
+        kindOf: K,
+        row: BrokerRowByKind[K],
+        line: number,
+      ) => {
+        switch (kindOf) {
+          case 'traders': {
+            const trader = row as TraderRow;
+            traders.set(trader.traderId, traderOf(trader, traders.get(trader.traderId), file));
+            changedTraders.add(trader.traderId);
+            break;
+          }
+          case 'accounts': {
+            const account = row as AccountRow;
+            const next = accountOf(
+              account,
+              accounts.get(account.accountId),
+              traders.get(account.traderId)?.email,
+            );
+            accounts.set(account.accountId, withProgramAttached(next, catalog));
+            changedAccounts.add(account.accountId);
+            break;
+          }
+          case 'relationships':
+            await writer.put(accountRepository.linkItemOf(row as BrokerRowByKind['relationships']));
+            break;
+          case 'daily-performance': {
+            const performance = row as DailyPerformanceRow;
+            activity.performance.set(performance.Account, { row: performance, file, line });
+            break;
+          }
+          case 'daily-fills': {
+            const fill = row as BrokerRowByKind['daily-fills'];
+            await writer.put(performanceRepository.fillItemOf(fill));
+            const fills = activity.fills.get(fill.Account) ?? [];
+            fills.push({
+              FillTime: fill.FillTime,
+              Symbol: fill.Symbol,
+              Side: fill.Side,
+              FillSize: fill.FillSize,
+              FillPrice: fill.FillPrice,
+            });
+            activity.fills.set(fill.Account, fills);
+            break;
+          }
+          case 'daily-trades': {
+            const trade = row as BrokerRowByKind['daily-trades'];
+            await writer.put(performanceRepository.tradeItemOf(trade));
+            const trades = activity.trades.get(trade.Account) ?? [];
+            trades.push({ Symbol: trade.Symbol, Pnl: trade.Pnl });
+            activity.trades.set(trade.Account, trades);
+            break;
+          }
+          case 'daily-symbols':
+            await writer.put(
+              performanceRepository.symbolItemOf(row as BrokerRowByKind['daily-symbols']),
+            );
+            break;
+          case 'audit-trail': {
+            const record = row as BrokerRowByKind['audit-trail'];
+            await writer.put(auditRepository.itemOf(record));
+            auditStats?.add(record);
+            break;
+          }
+          case 'daily-revenue': {
+            const revenue = row as BrokerRowByKind['daily-revenue'];
+            await writer.put(
+              revenueRepository.itemOf({
+                date: revenue.date,
+                provider: revenue.provider,
+                metrics: {
+                  grossIncome: revenue.grossIncome,
+                  netIncome: revenue.netIncome ?? revenue.grossIncome - (revenue.totalFees ?? 0),
+                  totalFees: revenue.totalFees ?? 0,
+                  transactionCount: revenue.transactionCount ?? 0,
+                  traderCount: revenue.traderCount ?? 0,
+                },
+                ...(revenue.collectionTimestamp && {
+                  collectionTimestamp: revenue.collectionTimestamp,
+                }),
+              }),
+            );
+            break;
+          }
+        }
+      };
+      await ingestFile(options.source, file, date, tally, handle);
+    }
+
+    if (auditStats) await writer.put(auditStats.item());
+    await judgeDate(date, activity, { accounts, changedAccounts, judge, writer, tally });
+
+    // A trader lists the accounts the broker attributes to them.
+    for (const account of accounts.values()) {
+      const trader = traders.get(account.traderId);
+      if (trader && !trader.accounts.includes(account.accountId)) {
+        trader.accounts = [...trader.accounts, account.accountId].sort();
+        changedTraders.add(trader.traderId);
+      }
+    }
+    for (const traderId of changedTraders) {
+      await writer.put(traderRepository.itemOf(traders.get(traderId) as Trader));
+    }
+    for (const accountId of changedAccounts) {
+      await writer.put(accountRepository.itemOf(accounts.get(accountId) as StoredAccount));
+    }
+    await writer.flush();
+    await options.heartbeat?.();
+  }
+
+  return {
+    dates,
+    summary: {
+      processingTimeMs: Date.now() - started,
+      totalFiles: tally.totalFiles,
+      processedFiles: tally.processedFiles,
+      ...tally.counts,
+      rejectedRecords: tally.rejectedRecords,
+      rejectedRows: tally.rejectedRows,
+    },
+  };
+}
+
+async function ingestFile(
+  source: BrokerFileSource,
+  file: BrokerFile,
+  date: string,
+  tally: Tally,
+  handle: <K extends BrokerFileKind>(
+    kind: K,
+    row: BrokerRowByKind[K],
+    line: number,
+  ) => Promise<void>,
+): Promise<void> {
+  const { kind } = file;
+  let line = 1;
+  try {
+    const stream = await source.open(file);
+    for await (const event of readCsv(stream)) {
+      if (event.type === 'header') {
+        const missing = missingColumns(kind, event.columns);
+        if (missing.length) {
+          tally.reject(kind, {
+            file: file.key,
+            line: 1,
+            reason: `Missing required column(s): ${missing.join(', ')}`,
+          });
+          stream.destroy();
+          return;
+        }
+        continue;
+      }
+      if (event.type === 'bad-record') {
+        tally.reject(kind, { file: file.key, line: event.line, reason: event.reason });
+        continue;
+      }
+      line = event.record.line;
+      const parsed = parseBrokerRow(kind, event.record.cells);
+      if (!parsed.success) {
+        tally.reject(kind, { file: file.key, line, reason: parsed.reason });
+        continue;
+      }
+      const rowDate = DATED_KINDS.has(kind) ? (parsed.row as { Date: string }).Date : date;
+      if (rowDate !== date) {
+        tally.reject(kind, {
+          file: file.key,
+          line,
+          reason: `Date ${rowDate} is not the folder's date ${date}`,
+        });
+        continue;
+      }
+      await handle(kind, parsed.row, line);
+      tally.accept(kind);
+    }
+    tally.processedFiles += 1;
+  } catch (error) {
+    // A file the parser cannot read on (an unclosed quote, a broken gzip): what came before is kept.
+    tally.reject(kind, {
+      file: file.key,
+      line,
+      reason: `The file could not be read past this line: ${(error as Error).message}`,
+    });
+  }
+}
+
+interface JudgeContext {
+  accounts: Map<string, StoredAccount>;
+  changedAccounts: Set<string>;
+  judge: Judge;
+  writer: BatchWriter;
+  tally: Tally;
+}
+
+/**
+ * Judges every account that has a performance row on `date`, from the state after its previous day:
+ * the state kept on the account when that is older than `date` (the nightly case), else the state
+ * stored with the day before (a re-run).
+ */
+async function judgeDate(
+  date: string,
+  activity: DateActivity,
+  context: JudgeContext,
+): Promise<void> {
+  const { accounts, judge, writer, tally } = context;
+  const priorStates = new Map<
+    string,
+    { state: EngineState; judgedBy: string | null } | undefined
+  >();
+  const rerun = [...activity.performance.keys()].filter((accountId) => {
+    const account = accounts.get(accountId);
+    return account?.engineStateDate !== undefined && account.engineStateDate >= date;
+  });
+  await mapLimit(rerun, STATE_READ_CONCURRENCY, async (accountId) => {
+    const before = await performanceRepository.getDayBefore(accountId, date);
+    priorStates.set(
+      accountId,
+      before?.engineState ? { state: before.engineState, judgedBy: before.judgedBy } : undefined,
+    );
+  });
+
+  for (const [accountId, { row, file, line }] of activity.performance) {
+    const account = accounts.get(accountId);
+    if (!account) {
+      tally.reject('daily-performance', {
+        file: file.key,
+        line,
+        reason: `Account ${accountId} is not in any accounts file`,
+      });
+      continue;
+    }
+    const prior = priorStates.has(accountId)
+      ? priorStates.get(accountId)
+      : account.engineState
+        ? { state: account.engineState, judgedBy: account.engineStateKey ?? null }
+        : undefined;
+    let judged;
+    try {
+      judged = await judge.judgeDay(account, prior, {
+        date,
+        performance: row,
+        fills: activity.fills.get(accountId) ?? [],
+        trades: activity.trades.get(accountId) ?? [],
+      });
+    } catch (error) {
+      tally.reject('daily-performance', {
+        file: file.key,
+        line,
+        reason: `The day could not be judged: ${(error as Error).message}`,
+      });
+      continue;
+    }
+    await writer.put(
+      performanceRepository.performanceItemOf({
+        ...row,
+        traderId: account.traderId,
+        fileModifiedDate: file.lastModified,
+        conformance: judged?.conformance ?? null,
+        engineState: judged?.state ?? null,
+        judgedBy: judged?.judgedBy ?? null,
+      }),
+    );
+    const latest = account.engineStateDate === undefined || date >= account.engineStateDate;
+    const next: StoredAccount = {
+      ...account,
+      summary: { balance: row.CashBal ?? row.AcctBal, equity: row.AcctBal },
+    };
+    if (judged && latest) {
+      const summary = await judge.summaryRecord(account, judged, file.lastModified);
+      Object.assign(next, {
+        engineState: judged.state,
+        engineStateDate: date,
+        engineStateKey: judged.judgedBy,
+        ...(summary && { accountSummary: summary, status: summary.accountStatus }),
+      });
+    }
+    accounts.set(accountId, next);
+    context.changedAccounts.add(accountId);
+  }
+  if (activity.performance.size > 0) await writer.put(performanceRepository.dateItemOf(date));
+}

@@ -1,0 +1,82 @@
+import type { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import type { BrokerFileKind } from '../../shared/broker-files/kinds';
+import { BROKER_FILES_PREFIX, parseBrokerFileKey } from '../../shared/broker-files/registry';
+import { isCalendarDate } from '../../shared/rules/calendar';
+import { s3Client } from '../lib/aws-clients';
+
+/** One broker file of a date folder. */
+export interface BrokerFile {
+  key: string;
+  kind: BrokerFileKind;
+  gzip: boolean;
+  /** When the broker last wrote the file (ISO 8601): stored as the rows' fileModifiedDate. */
+  lastModified: string;
+}
+
+/** Where the broker's files come from: the S3 bucket in AWS and locally, a stub in tests. */
+export interface BrokerFileSource {
+  /** Every date folder, oldest first. */
+  listDates(): Promise<string[]>;
+  listFiles(date: string): Promise<BrokerFile[]>;
+  /** The file's text as a stream, decompressed when it is gzip. */
+  open(file: BrokerFile): Promise<Readable>;
+}
+
+async function listAll(bucket: string, prefix: string, delimiter?: string) {
+  const keys: { key: string; lastModified?: Date }[] = [];
+  const prefixes: string[] = [];
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await s3Client().send(
+      new ListObjectsV2Command({
+        Bucket: bucket,
+        Prefix: prefix,
+        Delimiter: delimiter,
+        ContinuationToken,
+      }),
+    );
+    for (const entry of page.Contents ?? []) {
+      if (entry.Key) keys.push({ key: entry.Key, lastModified: entry.LastModified });
+    }
+    for (const entry of page.CommonPrefixes ?? []) if (entry.Prefix) prefixes.push(entry.Prefix);
+    ContinuationToken = page.NextContinuationToken;
+  } while (ContinuationToken);
+  return { keys, prefixes };
+}
+
+/** The broker files in `bucket` under `broker/<YYYYMMDD>/` (contracts/broker-files.md). */
+export function s3Source(bucket: string): BrokerFileSource {
+  return {
+    async listDates() {
+      const { prefixes } = await listAll(bucket, BROKER_FILES_PREFIX, '/');
+      return prefixes
+        .map((prefix) => prefix.slice(BROKER_FILES_PREFIX.length).replace(/\/$/, ''))
+        .filter(isCalendarDate)
+        .sort();
+    },
+
+    async listFiles(date) {
+      const { keys } = await listAll(bucket, `${BROKER_FILES_PREFIX}${date}/`);
+      const files: BrokerFile[] = [];
+      for (const { key, lastModified } of keys) {
+        const parsed = parseBrokerFileKey(key);
+        if (!parsed) continue;
+        files.push({
+          key,
+          kind: parsed.kind,
+          gzip: parsed.gzip,
+          lastModified: (lastModified ?? new Date(0)).toISOString(),
+        });
+      }
+      return files;
+    },
+
+    async open(file) {
+      const answer = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: file.key }));
+      const body = answer.Body as Readable;
+      return file.gzip ? body.pipe(createGunzip()) : body;
+    },
+  };
+}

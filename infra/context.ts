@@ -1,0 +1,53 @@
+import type { Construct } from 'constructs';
+import { parseFrameAncestors } from './frame-ancestors';
+
+/** 23:30 UTC every day: after the broker's files of the trading day have arrived. */
+export const defaultSyncSchedule = 'cron(30 23 * * ? *)';
+
+/** The settings an operator gives in cdk.json's `context` or with `cdk synth -c key=value`. */
+export interface DesklineContext {
+  /** `deskline:frameAncestors`: https origins that may embed the app. */
+  readonly frameAncestors: readonly string[];
+  /** `deskline:syncSchedule`: when the daily sync runs, an EventBridge cron expression in UTC. */
+  readonly syncSchedule: string;
+  /** `deskline:alarmEmail`: who is mailed when a sync could not run; nobody when unset. */
+  readonly alarmEmail?: string;
+}
+
+export function desklineContext(scope: Construct): DesklineContext {
+  const context = (key: string): unknown => scope.node.tryGetContext(`deskline:${key}`);
+  return {
+    frameAncestors: parseFrameAncestors(context('frameAncestors')),
+    syncSchedule: parseSyncSchedule(context('syncSchedule')),
+    alarmEmail: parseAlarmEmail(context('alarmEmail')),
+  };
+}
+
+// Minutes, hours, day of month, month, day of week, year.
+const cronExpression = /^cron\((\S+) (\S+) (\S+) (\S+) (\S+) (\S+)\)$/;
+
+/**
+ * An EventBridge cron expression, or the default when unset. Checked here because EventBridge
+ * would only refuse it during the deployment: six fields, and exactly one of day of month and day
+ * of week must be `?`.
+ */
+export function parseSyncSchedule(value: unknown): string {
+  if (value === undefined || value === null || value === '') return defaultSyncSchedule;
+  const expression = String(value).trim();
+  const fields = cronExpression.exec(expression);
+  if (!fields || (fields[3] === '?') === (fields[5] === '?')) {
+    throw new Error(
+      `deskline:syncSchedule: "${expression}" is not an EventBridge cron expression like ${defaultSyncSchedule} (UTC; one of day of month and day of week is ?)`,
+    );
+  }
+  return expression;
+}
+
+export function parseAlarmEmail(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const email = String(value).trim();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new Error(`deskline:alarmEmail: "${email}" is not an email address`);
+  }
+  return email;
+}
