@@ -46,6 +46,13 @@ export const appRoutes: RouteObject[] = [
                 Component: m.ProgramsPage,
               })),
           },
+          {
+            path: 'sync/daily',
+            lazy: () =>
+              import('../features/sync/components/daily-sync-page').then((m) => ({
+                Component: m.DailySyncPage,
+              })),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

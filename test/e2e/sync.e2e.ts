@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const baseUrl = () => process.env.E2E_BASE_URL as string;
+const password = () => process.env.E2E_PASSWORD as string;
+
+/** A run of one day takes seconds locally; the margin covers a slow machine. */
+const RUN_TIMEOUT_MS = 60_000;
+
+async function signIn(page: Page) {
+  await page.goto(`${baseUrl()}/signin`);
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password').fill(password());
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${baseUrl()}/`);
+}
+
+/** The record counts of the result on screen, label → number. */
+async function shownCounts(page: Page): Promise<Record<string, number>> {
+  const list = page.getByLabel('Records synced');
+  const labels = await list.locator('dt').allTextContents();
+  const values = await list.locator('dd').allTextContents();
+  return Object.fromEntries(
+    labels.map((label, index) => [label, Number(values[index]?.replaceAll(',', ''))]),
+  );
+}
+
+/** Waits until the runs table lists `count` finished manual runs, all of them succeeded. */
+async function expectManualRuns(page: Page, count: number) {
+  const manualRuns = page
+    .getByRole('table', { name: 'Recent sync runs' })
+    .getByRole('row')
+    .filter({ hasText: 'Manual' });
+  await expect(manualRuns).toHaveCount(count, { timeout: RUN_TIMEOUT_MS });
+  await expect(manualRuns.filter({ hasText: 'Succeeded' })).toHaveCount(count, {
+    timeout: RUN_TIMEOUT_MS,
+  });
+  return manualRuns;
+}
+
+test('staff sync one day twice from the Daily Sync page and get the same counts both times', async ({
+  page,
+}) => {
+  test.setTimeout(3 * RUN_TIMEOUT_MS);
+  await signIn(page);
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Daily Sync', exact: true })
+    .click();
+  await expect(page).toHaveURL(`${baseUrl()}/sync/daily`);
+  await expect(page.getByRole('heading', { name: 'Daily Data Sync' })).toBeVisible();
+  // The first start seeded the demo data with the real sync; that run is listed already.
+  await expect(
+    page.getByRole('table', { name: 'Recent sync runs' }).getByRole('row', { name: /Demo seed/ }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Days to sync')).toHaveValue('1');
+
+  const start = page.getByRole('button', { name: 'Start Sync' });
+  await start.click();
+  await expect(page.getByText('Update Successful')).toBeVisible({ timeout: RUN_TIMEOUT_MS });
+  await expect(start).toBeEnabled();
+  await expect(page.getByText(/^Processed \d+ of \d+ files in /)).toBeVisible();
+  const first = await shownCounts(page);
+  expect(Object.keys(first)).toHaveLength(9);
+  expect(first.Accounts).toBeGreaterThan(0);
+  expect(first['Daily performance']).toBeGreaterThan(0);
+  expect(first['Audit trail']).toBeGreaterThan(0);
+  await expectManualRuns(page, 1);
+
+  await start.click();
+  // The page follows the new run from its start, so once it is listed as succeeded the result
+  // on screen is its own.
+  const manualRuns = await expectManualRuns(page, 2);
+  await expect(page.getByText('Update Successful')).toBeVisible({ timeout: RUN_TIMEOUT_MS });
+  expect(await shownCounts(page)).toEqual(first);
+
+  // Same dates, same rows ingested: the second run found nothing new to add.
+  const cellsOf = async (row: number) =>
+    (await manualRuns.nth(row).getByRole('cell').allTextContents()).slice(3, 5);
+  expect(await cellsOf(0)).toEqual(await cellsOf(1));
+});

@@ -1,0 +1,80 @@
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  syncRunListResponseSchema,
+  syncRunSchema,
+  syncRunViewSchema,
+  type SyncRunView,
+} from '../../../../../shared/sync/sync-run';
+import { ApiError, apiClient } from '../../../lib/api-client';
+
+/** A run lasts seconds to minutes; every 2 s shows its end promptly without flooding the API. */
+export const SYNC_POLL_INTERVAL_MS = 2_000;
+
+const syncRunsQueryKey = ['sync', 'runs'] as const;
+const syncRunQueryKey = (runId: string) => ['sync', 'run', runId] as const;
+
+/** The latest sync runs, newest first. */
+export function useSyncRuns() {
+  return useQuery({
+    queryKey: syncRunsQueryKey,
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/sync/runs', { schema: syncRunListResponseSchema, signal }),
+  });
+}
+
+/**
+ * One run, polled while it is running. Polling stops once it has finished, and also on an error, so
+ * a failing API is not hammered; the caller's retry (`refetch`) resumes it. When the run is seen
+ * finished, the runs list is refreshed so it shows the run's outcome too.
+ */
+export function useSyncRun(runId: string | undefined) {
+  const queryClient = useQueryClient();
+  const run = useQuery({
+    queryKey: syncRunQueryKey(runId ?? ''),
+    queryFn:
+      runId === undefined
+        ? skipToken
+        : ({ signal }) =>
+            apiClient.get('/api/sync/runs/{runId}', {
+              schema: syncRunViewSchema,
+              params: { runId },
+              signal,
+            }),
+    refetchInterval: (query) => {
+      if (query.state.status === 'error') return false;
+      const status = query.state.data?.status;
+      return status === undefined || status === 'running' ? SYNC_POLL_INTERVAL_MS : false;
+    },
+  });
+  const finishedRunId = run.data && run.data.status !== 'running' ? run.data.runId : undefined;
+  useEffect(() => {
+    if (finishedRunId !== undefined) {
+      void queryClient.invalidateQueries({ queryKey: syncRunsQueryKey });
+    }
+  }, [finishedRunId, queryClient]);
+  return run;
+}
+
+/**
+ * Starts a run of the latest `count` trading dates. The API answers at once with the running run,
+ * which seeds that run's query so the page shows it as running without waiting for the first poll,
+ * and the runs list is refreshed to include it.
+ */
+export function useStartSync() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (count: number) =>
+      apiClient.post('/api/sync/daily-update', { schema: syncRunSchema, body: { count } }),
+    onSuccess: (run) => {
+      queryClient.setQueryData<SyncRunView>(syncRunQueryKey(run.runId), run);
+      void queryClient.invalidateQueries({ queryKey: syncRunsQueryKey });
+    },
+    // A 409 means another run holds the lock: the refreshed list shows it, so the page can follow it.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: syncRunsQueryKey });
+      }
+    },
+  });
+}

@@ -1,0 +1,147 @@
+import { Button, Card, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import {
+  SYNC_DAYS_DEFAULT,
+  SYNC_DAYS_MAX,
+  SYNC_DAYS_MIN,
+} from '../../../../../shared/sync/sync-run';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageError } from '../../../components/ui/page-states';
+import { ApiError } from '../../../lib/api-client';
+import { useStartSync, useSyncRun, useSyncRuns } from '../api/sync';
+import { daysToSync } from '../days-to-sync';
+import { RecentSyncRuns } from './recent-sync-runs';
+import { SyncRunResult, UNKNOWN_ERROR, UpdateFailed } from './sync-run-result';
+
+/**
+ * What the page shows under the form: the run it follows (started here, or found running), or why
+ * the last start failed. A run followed after a refused start keeps that refusal to explain itself.
+ */
+type Outcome =
+  { kind: 'run'; runId: string; startError?: unknown } | { kind: 'start-failed'; error: unknown };
+
+/** The API's own words when it gave any (409: 'A sync is already running'), else the client's. */
+function startFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  if (error instanceof Error && error.message !== '') return error.message;
+  return UNKNOWN_ERROR;
+}
+
+function Processing() {
+  return (
+    <HStack gap="3" role="status">
+      <Spinner size="sm" />
+      <Text>Processing... this may take a few minutes.</Text>
+    </HStack>
+  );
+}
+
+export function DailySyncPage() {
+  const [typedDays, setTypedDays] = useState(String(SYNC_DAYS_DEFAULT));
+  const [outcome, setOutcome] = useState<Outcome>();
+  const runs = useSyncRuns();
+  const startSync = useStartSync();
+  const followedRunId = outcome?.kind === 'run' ? outcome.runId : undefined;
+  const followedRun = useSyncRun(followedRunId);
+  // Until its first answer, a followed run is one known to be running. A run that cannot be checked
+  // does not lock the button: starting again is safe, the API refuses while a run holds the lock.
+  const isRunning =
+    followedRunId !== undefined &&
+    !followedRun.isError &&
+    (followedRun.data?.status ?? 'running') === 'running';
+
+  // A run already going (opened mid-run, the nightly schedule, or the one a 409 ran into) is followed
+  // as if started here. Adjusting state while rendering, as React recommends, rather than in an
+  // effect, so the running state shows in the same paint as the list.
+  const runningInList = runs.data?.data.find((run) => run.status === 'running');
+  if (
+    runningInList !== undefined &&
+    runningInList.runId !== followedRunId &&
+    !isRunning &&
+    !startSync.isPending
+  ) {
+    setOutcome({
+      kind: 'run',
+      runId: runningInList.runId,
+      startError: outcome?.kind === 'start-failed' ? outcome.error : undefined,
+    });
+  }
+
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    const count = daysToSync(typedDays);
+    // Shows what is actually sent: a fallback or clamped value replaces what was typed.
+    setTypedDays(String(count));
+    startSync.mutate(count, {
+      onSuccess: (run) => setOutcome({ kind: 'run', runId: run.runId }),
+      onError: (error) => setOutcome({ kind: 'start-failed', error }),
+    });
+  };
+
+  return (
+    <Stack gap="8">
+      <div>
+        <PageHeader
+          title="Daily Data Sync"
+          subtitle="Import the broker's latest daily files, then judge every account against its program's rules."
+        />
+        <Card.Root variant="outline" maxW="xl">
+          <Card.Body>
+            <form onSubmit={start} noValidate>
+              <Stack gap="4">
+                <Field.Root disabled={isRunning}>
+                  <Field.Label>Days to sync</Field.Label>
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={SYNC_DAYS_MIN}
+                    max={SYNC_DAYS_MAX}
+                    step={1}
+                    maxW="40"
+                    value={typedDays}
+                    onChange={(event) => setTypedDays(event.target.value)}
+                    onBlur={() => setTypedDays(String(daysToSync(typedDays)))}
+                  />
+                  <Field.HelperText>
+                    How many of the latest trading days to sync ({SYNC_DAYS_MIN}-{SYNC_DAYS_MAX}).
+                  </Field.HelperText>
+                </Field.Root>
+                <Button
+                  type="submit"
+                  colorPalette="blue"
+                  alignSelf="flex-start"
+                  disabled={isRunning}
+                  loading={startSync.isPending}
+                >
+                  Start Sync
+                </Button>
+              </Stack>
+            </form>
+          </Card.Body>
+        </Card.Root>
+      </div>
+      {!startSync.isPending && outcome?.kind === 'start-failed' && (
+        <UpdateFailed message={startFailureMessage(outcome.error)} />
+      )}
+      {!startSync.isPending && outcome?.kind === 'run' && (
+        <Stack gap="4">
+          {outcome.startError !== undefined && isRunning && (
+            <UpdateFailed message={startFailureMessage(outcome.startError)} />
+          )}
+          {followedRun.isError ? (
+            <PageError
+              title="Could not check the sync run"
+              error={followedRun.error}
+              onRetry={() => void followedRun.refetch()}
+            />
+          ) : isRunning || followedRun.data === undefined ? (
+            <Processing />
+          ) : (
+            <SyncRunResult run={followedRun.data} />
+          )}
+        </Stack>
+      )}
+      <RecentSyncRuns />
+    </Stack>
+  );
+}
