@@ -205,6 +205,7 @@ export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
   // previous state, from which the next run re-judges the same dates correctly.
   const changedAccounts = new Set<string>();
   const changedTraders = new Set<string>();
+  const writtenLinks = new Set<string>();
 
   for (const date of dates) {
     log(`Syncing ${date}`);
@@ -241,9 +242,16 @@ export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
             changedAccounts.add(account.accountId);
             break;
           }
-          case 'relationships':
-            await writer.put(accountRepository.linkItemOf(row as BrokerRowByKind['relationships']));
+          case 'relationships': {
+            // The broker repeats every link in each date's file: write each once per run.
+            const item = accountRepository.linkItemOf(row as BrokerRowByKind['relationships']);
+            const written = JSON.stringify(item);
+            if (!writtenLinks.has(written)) {
+              writtenLinks.add(written);
+              await writer.put(item);
+            }
             break;
+          }
           case 'daily-performance': {
             const performance = row as DailyPerformanceRow;
             activity.performance.set(performance.Account, { row: performance, file, line });

@@ -1,5 +1,6 @@
 import type { Bench } from './types';
 import { engineBench } from './engine';
+import { syncBench } from './sync';
 
 /** Every benchmark `npm run bench` runs, in order. Issues add theirs here. */
-export const benches: Bench[] = [engineBench];
+export const benches: Bench[] = [engineBench, syncBench];
