@@ -321,15 +321,7 @@ export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
     await options.heartbeat?.();
   }
 
-  await writeChanged(
-    writer,
-    accounts,
-    traders,
-    storedAccounts,
-    storedTraders,
-    changedAccounts,
-    changedTraders,
-  );
+  await writeChanged(writer, accounts, traders, stored, changedAccounts, changedTraders);
   await writer.flush();
 
   return {
@@ -354,37 +346,27 @@ async function writeChanged(
   writer: BatchWriter,
   accounts: Map<string, StoredAccount>,
   traders: Map<string, Trader>,
-  storedAccounts: readonly StoredAccount[],
-  storedTraders: readonly Trader[],
+  stored: StoredItems,
   changedAccounts: ReadonlySet<string>,
   changedTraders: Set<string>,
 ): Promise<void> {
   for (const account of accounts.values()) {
     const trader = traders.get(account.traderId);
     if (trader && !trader.accounts.includes(account.accountId)) {
-      trader.accounts = [...trader.accounts, account.accountId].sort();
+      traders.set(trader.traderId, {
+        ...trader,
+        accounts: [...trader.accounts, account.accountId].sort(),
+      });
       changedTraders.add(trader.traderId);
     }
   }
-  const storedAccountItems = new Map(
-    storedAccounts.map((account) => [
-      account.accountId,
-      JSON.stringify(accountRepository.itemOf(account)),
-    ]),
-  );
-  const storedTraderItems = new Map(
-    storedTraders.map((trader) => [
-      trader.traderId,
-      JSON.stringify(traderRepository.itemOf(trader)),
-    ]),
-  );
   for (const traderId of changedTraders) {
     const item = traderRepository.itemOf(traders.get(traderId) as Trader);
-    if (storedTraderItems.get(traderId) !== JSON.stringify(item)) await writer.put(item);
+    if (stored.traders.get(traderId) !== JSON.stringify(item)) await writer.put(item);
   }
   for (const accountId of changedAccounts) {
     const item = accountRepository.itemOf(accounts.get(accountId) as StoredAccount);
-    if (storedAccountItems.get(accountId) !== JSON.stringify(item)) await writer.put(item);
+    if (stored.accounts.get(accountId) !== JSON.stringify(item)) await writer.put(item);
   }
 }
 

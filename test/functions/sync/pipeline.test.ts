@@ -1,11 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDocumentClient } from '../../../functions/lib/aws-clients';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { runSync } from '../../../functions/sync/pipeline';
+import type { BrokerFile, BrokerFileSource } from '../../../functions/sync/s3-source';
+import { traderRepository } from '../../../functions/lib/repositories/trader-repository';
 import {
   demoPrograms,
   demoRules,
@@ -145,4 +148,34 @@ describe('daily sync pipeline over generated broker files', () => {
       writeFileSync(file, original);
     }
   }, 60_000);
+});
+
+describe('a trader whose new account arrives without a traders file', () => {
+  useFreshTable();
+
+  it('lists the new account on the trader', async () => {
+    const files: Record<string, string> = {
+      'broker/20260302/traders.csv': 'traderId,email\nT1,t1@example.com\n',
+      'broker/20260302/accounts.csv': 'accountId,traderId\nA-1,T1\n',
+      'broker/20260303/accounts.csv': 'accountId,traderId\nA-2,T1\n',
+    };
+    const source: BrokerFileSource = {
+      listDates: async () => ['20260302', '20260303'],
+      listFiles: async (date) =>
+        Object.keys(files)
+          .filter((key) => key.includes(`/${date}/`))
+          .map((key) => ({
+            key,
+            kind: key.split('/')[2]!.replace('.csv', '') as BrokerFile['kind'],
+            gzip: false,
+            lastModified: '2026-03-02T00:00:00.000Z',
+          })),
+      open: async (file) => Readable.from([files[file.key]!]),
+    };
+
+    await runSync({ count: 1, source: { ...source, listDates: async () => ['20260302'] } });
+    await runSync({ count: 1, source });
+
+    await expect(traderRepository.get('T1')).resolves.toMatchObject({ accounts: ['A-1', 'A-2'] });
+  });
 });
