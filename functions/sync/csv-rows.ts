@@ -15,18 +15,29 @@ export type CsvEvent =
 
 /**
  * Streams a broker file (RFC 4180, header row, UTF-8 with or without BOM) as records, one at a time:
- * memory stays bounded whatever the file's size. A record whose cell count differs from the header's
- * is reported, not fatal; a file the parser cannot read on throws with the line it stopped at.
+ * memory stays bounded whatever the file's size. A record the parser cannot read (a quote never
+ * closed, a stray quote) or whose cell count differs from the header's is reported, not fatal.
  */
 export async function* readCsv(stream: Readable): AsyncGenerator<CsvEvent> {
   const parser = stream.pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true }),
+    parse({
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+      skip_records_with_error: true,
+    }),
   );
+  const skipped: CsvEvent[] = [];
+  parser.on('skip', (error: Error & { lines?: number }) => {
+    skipped.push({ type: 'bad-record', line: error.lines ?? 0, reason: error.message });
+  });
   let header: string[] | undefined;
   for await (const { record, info } of parser as AsyncIterable<{
     record: string[];
     info: { lines: number };
   }>) {
+    yield* skipped.splice(0);
     if (!header) {
       header = record.map((name) => name.trim());
       yield { type: 'header', columns: header };
@@ -46,4 +57,5 @@ export async function* readCsv(stream: Readable): AsyncGenerator<CsvEvent> {
     });
     yield { type: 'record', record: { line: info.lines, cells } };
   }
+  yield* skipped.splice(0);
 }

@@ -1,0 +1,216 @@
+import { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
+import { createGunzip } from 'node:zlib';
+import { accountRepository } from '../../../functions/lib/repositories/account-repository';
+import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
+import { revenueRepository } from '../../../functions/lib/repositories/revenue-repository';
+import { traderRepository } from '../../../functions/lib/repositories/trader-repository';
+import { runSync } from '../../../functions/sync/pipeline';
+import type { BrokerFile, BrokerFileSource } from '../../../functions/sync/s3-source';
+import { demoRules } from '../../../scripts/demo-data';
+import { seedPrograms, seedRules } from '../../../scripts/local-stack/seed';
+import { parseBrokerFileKey } from '../../../shared/broker-files/registry';
+import { useFreshTable } from '../../support/fresh-table';
+
+/** A bucket in memory: key → file content (gzip when the key ends in .gz). */
+function memorySource(files: Record<string, string | Buffer>): BrokerFileSource {
+  const keys = Object.keys(files).sort();
+  return {
+    listDates: async () => [...new Set(keys.map((key) => key.split('/')[1]!))].sort(),
+    listFiles: async (date) =>
+      keys.flatMap((key): BrokerFile[] => {
+        const parsed = parseBrokerFileKey(key);
+        return parsed && parsed.date === date
+          ? [
+              {
+                key,
+                kind: parsed.kind,
+                gzip: parsed.gzip,
+                lastModified: '2026-03-02T06:00:00.000Z',
+              },
+            ]
+          : [];
+      }),
+    open: async (file) => {
+      const stream = Readable.from([files[file.key]!]);
+      return file.gzip ? stream.pipe(createGunzip()) : stream;
+    },
+  };
+}
+
+describe('reading broker files', () => {
+  useFreshTable();
+
+  it('reads RFC 4180 quoting, ignores unknown columns and takes missing optional columns as absent', async () => {
+    const source = memorySource({
+      'broker/20260302/traders.csv':
+        'email,traderId,nickname,firstName,lastName\n' +
+        '"jo@example.com",T1,ignored,"Jo, ""JJ""","Smith\nJr"\n' +
+        'al@example.com,T2,x,Al,\n',
+    });
+
+    const { summary } = await runSync({ count: 1, source });
+
+    expect(summary).toMatchObject({ tradersRecords: 2, rejectedRows: [] });
+    await expect(traderRepository.get('T1')).resolves.toMatchObject({
+      email: 'jo@example.com',
+      firstName: 'Jo, "JJ"',
+      lastName: 'Smith\nJr',
+    });
+    const second = await traderRepository.get('T2');
+    expect(second).toMatchObject({ firstName: 'Al', lastName: '' });
+    expect(second).not.toHaveProperty('phoneNumber');
+  });
+
+  it('reads gzip files like plain ones', async () => {
+    const source = memorySource({
+      'broker/20260303/daily-revenue.csv.gz': gzipSync(
+        'date,provider,grossIncome,totalFees\n20260303,paypal,10000,290\n',
+      ),
+    });
+
+    await runSync({ count: 1, source });
+
+    await expect(
+      revenueRepository.listByDateRange({ startDate: '20260303', endDate: '20260303' }),
+    ).resolves.toEqual([
+      expect.objectContaining({
+        provider: 'paypal',
+        metrics: expect.objectContaining({ grossIncome: 10000, netIncome: 9710 }),
+      }),
+    ]);
+  });
+
+  it('rejects a file without a required column as a whole, naming the column', async () => {
+    const source = memorySource({
+      'broker/20260304/accounts.csv': 'accountId,name\nA1,No trader\n',
+    });
+
+    const { summary } = await runSync({ count: 1, source });
+
+    expect(summary).toMatchObject({ accountsRecords: 0, processedFiles: 0, totalFiles: 1 });
+    expect(summary.rejectedRows).toEqual([
+      {
+        file: 'broker/20260304/accounts.csv',
+        line: 1,
+        reason: 'Missing required column(s): traderId',
+      },
+    ]);
+  });
+
+  it('keeps the other rows when the parser cannot read one, and says which line', async () => {
+    const source = memorySource({
+      'broker/20260305/daily-revenue.csv':
+        'date,provider,grossIncome\n20260305,stripe,100\n20260305,"paypal,200\n',
+    });
+
+    const { summary } = await runSync({ count: 1, source });
+
+    expect(summary.dailyRevenueRecords).toBe(1);
+    expect(summary.rejectedRows).toEqual([
+      {
+        file: 'broker/20260305/daily-revenue.csv',
+        line: 3,
+        reason: expect.stringContaining('Quote Not Closed'),
+      },
+    ]);
+  });
+
+  it('rejects a performance row dated other than its folder', async () => {
+    const source = memorySource({
+      'broker/20260306/daily-performance.csv':
+        'Account,Date,NetPnl,AcctBal,Trades\nA1,20260305,10,50010,1\n',
+    });
+
+    const { summary } = await runSync({ count: 1, source });
+
+    expect(summary.rejectedRows[0]?.reason).toBe("Date 20260305 is not the folder's date 20260306");
+  });
+});
+
+describe('judging over several dates', () => {
+  useFreshTable();
+
+  it("reproduces the rules contract's worked example day by day (start 50,000, eod, 2,000, lock 0)", async () => {
+    const createdAt = '2026-01-01T00:00:00.000Z';
+    await seedRules(demoRules(createdAt).filter((rule) => rule.ruleId === 'drawdown-eod'));
+    await seedPrograms([
+      {
+        prefix: 'CTR',
+        name: 'Contract example',
+        description: '',
+        type: 'eval',
+        status: 'active',
+        currentPhase: 'evaluation',
+        version: 1,
+        phases: [
+          {
+            phaseId: 'evaluation',
+            phaseName: 'Evaluation',
+            description: '',
+            type: 'evaluation',
+            accountSize: 50_000,
+            startingBalance: 50_000,
+            currency: 'USD',
+            rules: {
+              programId: 'CTR',
+              phaseId: 'evaluation',
+              evaluationOrder: 'priority',
+              rules: [
+                {
+                  ruleId: 'drawdown-eod',
+                  enabled: true,
+                  priority: 1,
+                  parameterOverrides: {},
+                  customMessages: {},
+                },
+              ],
+            },
+            fees: [],
+            phaseManagement: { payoutEligible: false },
+          },
+        ],
+        urls: {},
+      },
+    ]);
+    const days: [string, number, number, number?][] = [
+      ['20260302', 50_600, 600],
+      ['20260303', 50_100, -500],
+      ['20260304', 52_400, 2_300],
+      ['20260305', 50_050, -2_350],
+      ['20260306', 49_990, -60, -60],
+    ];
+    const files: Record<string, string> = {
+      'broker/20260302/traders.csv': 'traderId,email\nT1,t1@example.com\n',
+      'broker/20260302/accounts.csv': 'accountId,traderId\nCTR-1,T1\n',
+    };
+    for (const [date, balance, netPnl, lowPnl] of days) {
+      files[`broker/${date}/daily-performance.csv`] =
+        'Account,Date,NetPnl,AcctBal,Trades,LowPnl\n' +
+        `CTR-1,${date},${netPnl},${balance},2,${lowPnl ?? ''}\n`;
+    }
+
+    await runSync({ count: 5, source: memorySource(files) });
+
+    const judged = await performanceRepository.listByAccount('CTR-1');
+    const byDate = [...judged.items].reverse();
+    expect(byDate.map((day) => day.conformance?.overallStatus)).toEqual([
+      'compliant',
+      'compliant',
+      'compliant',
+      'warning',
+      'violation',
+    ]);
+    expect(byDate.map((day) => day.conformance?.rules[0]?.details)).toEqual([
+      expect.objectContaining({ floorInForce: 48_000, floorAfter: 48_600 }),
+      expect.objectContaining({ floorInForce: 48_600, floorAfter: 48_600 }),
+      expect.objectContaining({ floorInForce: 48_600, floorAfter: 50_000 }),
+      expect.objectContaining({ floorInForce: 50_000, floorAfter: 50_000 }),
+      expect.objectContaining({ floorInForce: 50_000 }),
+    ]);
+    await expect(accountRepository.get('CTR-1')).resolves.toMatchObject({
+      status: 'failed',
+      accountSummary: { phaseFailed: true, phaseFailedDate: '20260306' },
+    });
+  });
+});
