@@ -44,18 +44,8 @@ export interface SyncOutcome {
   itemsWritten: number;
 }
 
-/** Kinds in the order a date is ingested: who and what first, then the day's activity. */
-const INGEST_ORDER: readonly BrokerFileKind[] = [
-  'traders',
-  'accounts',
-  'relationships',
-  'daily-performance',
-  'daily-fills',
-  'daily-trades',
-  'daily-symbols',
-  'audit-trail',
-  'daily-revenue',
-];
+/** The registry lists the kinds in ingest order: who and what first, then the day's activity. */
+const INGEST_ORDER: readonly BrokerFileKind[] = BROKER_FILE_KINDS;
 
 /** Kinds whose rows carry the trading date they belong to, which must be their folder's. */
 const DATED_KINDS = new Set<BrokerFileKind>([

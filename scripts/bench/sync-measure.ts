@@ -10,8 +10,7 @@ import { s3Source } from '../../functions/sync/s3-source';
 import { demoPrograms, demoRules } from '../demo-data';
 import { ensureTable } from '../local-stack/bootstrap';
 import { seedPrograms, seedRules } from '../local-stack/seed';
-import { startDynaliteProcess } from './dynalite-process';
-import { startS3rverProcess } from './s3rver-process';
+import { startDynaliteProcess, startS3rverProcess } from './server-process';
 import type { Figures } from './types';
 
 /*

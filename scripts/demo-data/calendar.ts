@@ -3,19 +3,13 @@
  * so that a seed gives the same files on every machine.
  */
 
+import { daysFromCivil } from '../../shared/rules/calendar';
+
 const MS_PER_DAY = 86_400_000;
 const MS_PER_MINUTE = 60_000;
 
-/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
-export function epochDay(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
-  const dayOfEra =
-    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146_097 + dayOfEra - 719_468;
-}
+/** Days since 1970-01-01 of a proleptic Gregorian date. */
+export const epochDay = daysFromCivil;
 
 export interface CivilDate {
   year: number;

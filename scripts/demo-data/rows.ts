@@ -3,23 +3,15 @@ import { formatHundredths, INSTRUMENTS, type Root } from './instruments';
 import type { DemoAccount, DemoTrader, RithmicStatus } from './population';
 import type { SimulatedDay } from './simulate-day';
 
+import { BROKER_FILE_KINDS, type BrokerFileKind } from '../../shared/broker-files/kinds';
+
 /**
  * The nine file kinds of contracts/broker-files.md: their columns, in the contract's order, and the
  * text of every cell. Money is written as dollars with two decimals, revenue as integer cents.
  */
 
-export const FILE_KINDS = [
-  'traders',
-  'accounts',
-  'relationships',
-  'daily-performance',
-  'daily-fills',
-  'daily-trades',
-  'daily-symbols',
-  'audit-trail',
-  'daily-revenue',
-] as const;
-export type FileKind = (typeof FILE_KINDS)[number];
+export const FILE_KINDS = BROKER_FILE_KINDS;
+export type FileKind = BrokerFileKind;
 
 export const COLUMNS: Readonly<Record<FileKind, readonly string[]>> = {
   traders: [

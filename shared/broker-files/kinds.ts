@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The nine kinds of broker file, in the contract's order; each is `<kind>.csv` in a date folder. */
+/**
+ * The nine kinds of broker file, in the contract's order, which is also the sync's ingest order (who
+ * and what first, then the day's activity); each is `<kind>.csv` in a date folder.
+ */
 export const brokerFileKindSchema = z.enum([
   'traders',
   'accounts',

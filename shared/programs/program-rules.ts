@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countSchema } from '../common/fields';
 import { ruleActionTypeSchema } from '../rules/rule-definition';
-import { phaseRulesSchema } from './program';
+import { customMessagesSchema, phaseRulesSchema } from './program';
 
 /**
  * Spec 001 §3 "Program rules (assignment map)": programId → the rule configuration of the program
@@ -29,13 +29,7 @@ export const phaseRuleReferenceUpdateSchema = z.object({
   /** Overrides by parameter name; the form sends numbers only and leaves an empty input out. */
   parameterOverrides: z.record(z.string(), z.unknown()).optional(),
   actionOverride: ruleActionTypeSchema.optional(),
-  customMessages: z
-    .object({
-      failure: z.string().optional(),
-      success: z.string().optional(),
-      warning: z.string().optional(),
-    })
-    .optional(),
+  customMessages: customMessagesSchema.optional(),
 });
 export type PhaseRuleReferenceUpdate = z.infer<typeof phaseRuleReferenceUpdateSchema>;
 

@@ -43,6 +43,14 @@ export const feeSchema = z.object({
 });
 export type Fee = z.infer<typeof feeSchema>;
 
+/** Messages a phase gives a rule instead of the definition's own ({actual} and {target} filled in). */
+export const customMessagesSchema = z.object({
+  failure: z.string().optional(),
+  success: z.string().optional(),
+  warning: z.string().optional(),
+});
+export type CustomMessages = z.infer<typeof customMessagesSchema>;
+
 /** A rule as referenced from a phase: the definition lives in the rules catalogue. */
 export const phaseRuleReferenceSchema = z.object({
   ruleId: z.string().min(1),
@@ -57,13 +65,7 @@ export const phaseRuleReferenceSchema = z.object({
   parameterOverrides: z.record(z.string(), z.unknown()).default({}),
   /** The program-rule form's action override: the consequence this phase gives the rule instead. */
   actionOverride: ruleActionTypeSchema.optional(),
-  customMessages: z
-    .object({
-      failure: z.string().optional(),
-      success: z.string().optional(),
-      warning: z.string().optional(),
-    })
-    .default({}),
+  customMessages: customMessagesSchema.default({}),
 });
 export type PhaseRuleReference = z.infer<typeof phaseRuleReferenceSchema>;
 

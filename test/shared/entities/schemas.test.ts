@@ -203,6 +203,10 @@ const examples: Record<string, Example> = {
   feeRecurrenceSchema: enumExample('monthly', 'yearly'),
   feeSchema: { valid: fee, invalid: { ...fee, fee: -1 } },
   phaseRuleReferenceSchema: { valid: ruleReference, invalid: { ...ruleReference, priority: 1001 } },
+  customMessagesSchema: {
+    valid: { failure: 'Floor broken at {actual}' },
+    invalid: { failure: 42 },
+  },
   phaseRulesSchema: { valid: phaseInput.rules, invalid: { programId: 'EVAL50K' } },
   phaseManagementSchema: { valid: { payoutEligible: true }, invalid: { maxAccountsPerTrader: 0 } },
   phaseSchema: { valid: phaseInput, invalid: { ...phaseInput, type: 'eval' } },
