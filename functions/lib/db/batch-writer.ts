@@ -46,6 +46,8 @@ function isThrottling(error: unknown): boolean {
 export class BatchWriter {
   private buffer = new Map<string, WriteRequest>();
   private readonly inFlight = new Set<Promise<void>>();
+  /** The batch in flight that holds each key, to order a later put of the same key after it. */
+  private readonly keysInFlight = new Map<string, Promise<void>>();
   private failure: unknown;
   private written = 0;
   private readonly options: Required<Omit<BatchWriterOptions, 'client' | 'table'>> & {
@@ -99,18 +101,33 @@ export class BatchWriter {
   }
 
   private async dispatch(): Promise<void> {
-    const batch = [...this.buffer.values()];
+    const entries = [...this.buffer];
     this.buffer = new Map();
     while (this.inFlight.size >= this.options.concurrency) await Promise.race(this.inFlight);
     this.throwIfFailed();
-    const task = this.writeBatch(batch).then(
-      () => undefined,
-      (error: unknown) => {
-        this.failure ??= error;
-      },
-    );
-    const tracked = task.finally(() => this.inFlight.delete(tracked));
+    // A key an earlier batch is still writing must land before this batch's copy of it, so the last
+    // put of a key wins whatever order the batches complete in.
+    const earlier = new Set<Promise<void>>();
+    for (const [id] of entries) {
+      const writing = this.keysInFlight.get(id);
+      if (writing) earlier.add(writing);
+    }
+    const task = Promise.all(earlier)
+      .then(() => this.writeBatch(entries.map(([, request]) => request)))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          this.failure ??= error;
+        },
+      );
+    const tracked: Promise<void> = task.finally(() => {
+      this.inFlight.delete(tracked);
+      for (const [id] of entries) {
+        if (this.keysInFlight.get(id) === tracked) this.keysInFlight.delete(id);
+      }
+    });
     this.inFlight.add(tracked);
+    for (const [id] of entries) this.keysInFlight.set(id, tracked);
   }
 
   private async backoff(attempt: number): Promise<void> {

@@ -169,3 +169,57 @@ describe('BatchWriter against dynalite', () => {
     expect(writer.writtenCount).toBe(30);
   });
 });
+
+describe('BatchWriter ordering', () => {
+  const documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+  const mock = mockClient(documentClient);
+
+  it('sends a later put of a key only after the batch holding its earlier put is written', async () => {
+    const events: string[] = [];
+    let call = 0;
+    mock
+      .on(BatchWriteCommand)
+      .callsFake(
+        async (input: {
+          RequestItems: Record<string, { PutRequest: { Item: { v?: number } } }[]>;
+        }) => {
+          call += 1;
+          const id = call;
+          const version = input.RequestItems.T?.find(
+            (request) => request.PutRequest.Item.v !== undefined,
+          )?.PutRequest.Item.v;
+          events.push(`start ${id} v${version}`);
+          // The first batch answers slowly: without ordering the second would overtake it.
+          await new Promise((resolve) => setTimeout(resolve, id === 1 ? 30 : 1));
+          events.push(`end ${id}`);
+          return { UnprocessedItems: {} };
+        },
+      );
+    const writer = new BatchWriter({ client: documentClient, table: 'T', concurrency: 4 });
+    const filler = (prefix: string) => itemsOf(24, prefix);
+
+    await writer.put({ PK: 'K', SK: '1', v: 1 });
+    for (const item of filler('A')) await writer.put(item);
+    await writer.put({ PK: 'K', SK: '1', v: 2 });
+    for (const item of filler('B')) await writer.put(item);
+    await writer.flush();
+
+    expect(events).toEqual(['start 1 v1', 'end 1', 'start 2 v2', 'end 2']);
+  });
+
+  it('lets batches without shared keys run side by side', async () => {
+    let inFlight = 0;
+    let peak = 0;
+    mock.on(BatchWriteCommand).callsFake(async () => {
+      inFlight += 1;
+      peak = Math.max(peak, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight -= 1;
+      return { UnprocessedItems: {} };
+    });
+
+    await batchPutAll(itemsOf(100), { client: documentClient, table: 'T', concurrency: 4 });
+
+    expect(peak).toBe(4);
+  });
+});
