@@ -2,8 +2,8 @@ import { formatCentral, sessionStartWallMs } from './calendar';
 import { formatHundredths, INSTRUMENTS, type Root } from './instruments';
 import type { DemoAccount, DemoTrader, RithmicStatus } from './population';
 import type { SimulatedDay } from './simulate-day';
-
 import { BROKER_FILE_KINDS, type BrokerFileKind } from '../../shared/broker-files/kinds';
+import { brokerFiles } from '../../shared/broker-files/registry';
 
 /**
  * The nine file kinds of contracts/broker-files.md: their columns, in the contract's order, and the
@@ -13,135 +13,10 @@ import { BROKER_FILE_KINDS, type BrokerFileKind } from '../../shared/broker-file
 export const FILE_KINDS = BROKER_FILE_KINDS;
 export type FileKind = BrokerFileKind;
 
-export const COLUMNS: Readonly<Record<FileKind, readonly string[]>> = {
-  traders: [
-    'traderId',
-    'firstName',
-    'lastName',
-    'username',
-    'email',
-    'phoneNumber',
-    'status',
-    'tradingStatus',
-    'rithmicUserId',
-  ],
-  accounts: [
-    'accountId',
-    'name',
-    'traderId',
-    'fcm',
-    'ib',
-    'currency',
-    'rithmicStatus',
-    'pbtStatus',
-    'createdDate',
-  ],
-  relationships: ['userId', 'accountId', 'fcm', 'ib', 'role'],
-  'daily-performance': [
-    'Account',
-    'Date',
-    'FCM',
-    'IB',
-    'ClosedPnl',
-    'NetPnl',
-    'Commissions',
-    'CashBal',
-    'AcctBal',
-    'AutoLiquidateThresholdValue',
-    'HighPnl',
-    'LowPnl',
-    'AvgWin',
-    'AvgLoss',
-    'Trades',
-    'WinTrades',
-    'LoserTrades',
-    'WinPct',
-    'LoserPct',
-    'NoTradingDays',
-    'BuyQty',
-    'SellQty',
-    'NetQty',
-    'QtyTraded',
-    'MaxConsecWin',
-    'MaxConsecLoss',
-    'AvgWinDuration',
-    'AvgLossDuration',
-  ],
-  'daily-fills': [
-    'Account',
-    'Date',
-    'Symbol',
-    'Exchange',
-    'Side',
-    'FillPrice',
-    'FillSize',
-    'OrderId',
-    'FillId',
-    'FillTime',
-  ],
-  'daily-trades': [
-    'Account',
-    'Date',
-    'Symbol',
-    'Exchange',
-    'FillPrice',
-    'FillSize',
-    'OrderId',
-    'FillId',
-    'Pnl',
-    'NetChange',
-    'TradeDate',
-    'Commission',
-  ],
-  'daily-symbols': [
-    'Account',
-    'Date',
-    'Symbol',
-    'Exchange',
-    'ClosedPnl',
-    'NetPnl',
-    'Commissions',
-    'Trades',
-    'WinTrades',
-    'LoserTrades',
-    'WinPct',
-    'LoserPct',
-    'BuyQty',
-    'SellQty',
-    'NetQty',
-    'QtyTraded',
-  ],
-  'audit-trail': [
-    'serverProcessDate',
-    'serverTimestamp',
-    'accountNumber',
-    'firmUserId',
-    'instrument',
-    'action',
-    'status',
-    'quantity',
-    'buySellIndicator',
-    'limitPrice',
-    'stopPrice',
-    'fillPrice',
-    'positionDisposition',
-    'orderNumber',
-    'orderType',
-    'serverTransactionNumber',
-    'message',
-    'exchange',
-  ],
-  'daily-revenue': [
-    'date',
-    'provider',
-    'grossIncome',
-    'netIncome',
-    'totalFees',
-    'transactionCount',
-    'traderCount',
-    'collectionTimestamp',
-  ],
-};
+/** Each kind's columns, in the contract's order: the sync's registry is the one list of them. */
+export const COLUMNS: Readonly<Record<FileKind, readonly string[]>> = Object.fromEntries(
+  FILE_KINDS.map((kind) => [kind, brokerFiles[kind].columns]),
+) as Record<FileKind, readonly string[]>;
 
 export type Row = string[];
 

@@ -10,7 +10,7 @@ import {
   tableActions,
 } from '../../infra/resource-permissions';
 import { scheduledSyncEvent } from '../../infra/sync-stack';
-import { resourcesOf, type RouteDefinition } from '../../shared/api/routes';
+import { resourcesOf, routes, type RouteDefinition } from '../../shared/api/routes';
 import {
   fixturesDir,
   functionOf,
@@ -23,26 +23,11 @@ import {
   testApp,
 } from './support/cdk-test-app';
 
-// The route table of the daily sync issue, served by stub handlers: these tests do not wait for the
-// real handlers, and the api stack only needs an entry file per resource.
-const fixtureRoutes: RouteDefinition[] = [
-  { method: 'GET', path: '/api/programs', resource: 'programs', access: 'admin' },
-  { method: 'POST', path: '/api/sync/daily-update', resource: 'sync', access: 'admin' },
-  { method: 'GET', path: '/api/sync/runs', resource: 'sync', access: 'admin' },
-  { method: 'GET', path: '/api/sync/runs/{runId}', resource: 'sync', access: 'admin' },
-  {
-    method: 'GET',
-    path: '/api/performance/account/{accountId}/{date}',
-    resource: 'performance',
-    access: 'admin',
-  },
-  {
-    method: 'POST',
-    path: '/api/performance/regenerate/{accountId}/{date}',
-    resource: 'performance',
-    access: 'admin',
-  },
-];
+// The real route table's programs, sync and performance entries, served by stub handlers: the api
+// stack only needs an entry file per resource.
+const fixtureRoutes: RouteDefinition[] = routes.filter((route) =>
+  ['programs', 'sync', 'performance'].includes(route.resource),
+);
 
 function deskline(context: Record<string, unknown> = {}) {
   const app = testApp();

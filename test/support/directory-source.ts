@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { parseBrokerFileKey } from '../../shared/broker-files/registry';
@@ -17,9 +17,13 @@ export function directorySource(dir: string): BrokerFileSource {
         const key = `broker/${date}/${name}`;
         const parsed = parseBrokerFileKey(key);
         if (!parsed) continue;
-        const lastModified = new Date(Date.UTC(2026, 0, 1)).toISOString();
-        files.push({ key, kind: parsed.kind, gzip: parsed.gzip, lastModified });
-        statSync(join(dir, key));
+        // A fixed time: re-running the same files must store the same fileModifiedDate.
+        files.push({
+          key,
+          kind: parsed.kind,
+          gzip: parsed.gzip,
+          lastModified: '2026-01-01T00:00:00.000Z',
+        });
       }
       return files;
     },
