@@ -171,7 +171,13 @@ export function summarizeAccount(
     consistencyRuleCompliant: rulesOf(latest, 'consistency').every(
       (rule) => rule.outcome === 'met',
     ),
-    trailingDrawdownCompliant: rulesOf(latest, 'drawdown').every((rule) => rule.outcome === 'ok'),
+    // The entries report the day's own judgement: a drawdown breached earlier in the phase stays
+    // non-compliant through the violations.
+    trailingDrawdownCompliant: rulesOf(latest, 'drawdown').every(
+      (rule) =>
+        rule.outcome === 'ok' &&
+        !state.violations.some((violation) => violation.ruleId === rule.ruleId),
+    ),
     activeRuleViolations: active.length,
     activeViolations: active,
     inactivityWarning:

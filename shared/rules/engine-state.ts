@@ -38,6 +38,11 @@ export const engineStateSchema = z.object({
   startingBalanceCents: cents,
   /** First day of the phase: given, or the first day evaluated. */
   startDate: tradingDateSchema.nullable(),
+  /**
+   * First day evaluated with performance data: inactivity counts from it before the first trading
+   * day. Absent in states stored before it existed; the engine then reads `startDate`.
+   */
+  firstDataDate: tradingDateSchema.nullable().optional(),
   /** Last day evaluated with performance data. */
   lastDate: tradingDateSchema.nullable(),
   daysEvaluated: count,

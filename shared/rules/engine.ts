@@ -84,6 +84,7 @@ function startState(phase: CompiledPhase, startDate: string | null): EngineState
     version: 1,
     startingBalanceCents: start,
     startDate,
+    firstDataDate: null,
     lastDate: null,
     daysEvaluated: 0,
     balanceCents: start,
@@ -165,6 +166,9 @@ function judgeDay(phase: CompiledPhase, state: EngineState, day: DayInput): DayE
   const trades = performance.Trades;
   const isTradingDay = trades > 0;
   const startDate = state.startDate ?? date;
+  // States stored before `firstDataDate` existed began their data on `startDate`.
+  const firstDataDate =
+    state.firstDataDate ?? (state.daysEvaluated > 0 ? state.startDate : null) ?? date;
   const peakBalanceCents = Math.max(state.peakBalanceCents, eodCents);
   const positionsBefore = state.positions;
   const fills = day.fills ?? [];
@@ -183,10 +187,7 @@ function judgeDay(phase: CompiledPhase, state: EngineState, day: DayInput): DayE
     lowCents === null ? eodCents : Math.min(sodCents + Math.min(lowCents, 0), eodCents);
   context.peakBalanceCents = peakBalanceCents;
   context.isTradingDay = isTradingDay;
-  context.lastActiveEpochDay =
-    state.lastTradingDate !== null
-      ? epochDayOfDate(state.lastTradingDate)
-      : epochDayOfDate(startDate) - 1;
+  context.lastActiveEpochDay = epochDayOfDate(state.lastTradingDate ?? firstDataDate);
   context.fills = phase.usesFills
     ? prepareFills(fills, positionsBefore, phase.tracksPositions)
     : emptyFills(positionsBefore);
@@ -218,7 +219,7 @@ function judgeDay(phase: CompiledPhase, state: EngineState, day: DayInput): DayE
       nextRuleStates ??= { ...state.rules };
       nextRuleStates[rule.ruleId] = next;
     }
-    const entry = ruleEntry(rule, judgement, breachedOn !== undefined);
+    const entry = ruleEntry(rule, judgement);
     entries[index] = entry;
     scoreSum += entry.score;
     const result: RuleResult = {
@@ -278,6 +279,7 @@ function judgeDay(phase: CompiledPhase, state: EngineState, day: DayInput): DayE
     version: 1,
     startingBalanceCents: startCents,
     startDate,
+    firstDataDate,
     lastDate: date,
     daysEvaluated: state.daysEvaluated + 1,
     balanceCents: eodCents,
@@ -361,12 +363,12 @@ function drawdownFloor(phase: CompiledPhase, ruleStates: EngineState['rules']): 
   return floor === undefined ? null : centsToDollars(floor);
 }
 
-/** The conformance entry of one rule from its judgement (the specs' display quirk on `passed`). */
-function ruleEntry(
-  rule: CompiledRule,
-  judged: Judgement,
-  breachedBefore: boolean,
-): ConformanceRule {
+/**
+ * The conformance entry of one rule from the day's own judgement (the specs' display quirk on
+ * `passed`). An earlier breach is not repeated here: a failed account stays `violation` through the
+ * day's `overallStatus` and `violations`.
+ */
+function ruleEntry(rule: CompiledRule, judged: Judgement): ConformanceRule {
   const { messages, evaluator } = rule;
   let passed: boolean;
   let outcome: ConformanceRule['outcome'];
@@ -376,7 +378,7 @@ function ruleEntry(
     passed = judged.met;
     outcome = passed ? 'met' : 'not-met';
     if (!passed) template = messages.failure;
-  } else if (judged.breached || breachedBefore) {
+  } else if (judged.breached) {
     passed = true;
     outcome = 'breached';
     severity = evaluator.soft ? 'warning' : 'violation';

@@ -48,7 +48,7 @@ export interface DayContext {
   /** Highest end-of-day balance so far, today included, never below the starting balance. */
   peakBalanceCents: number;
   isTradingDay: boolean;
-  /** Last trading day before this one, or the day before the phase started (epoch days). */
+  /** Last trading day before this one, or else the account's first day of data (epoch days). */
   lastActiveEpochDay: number;
   fills: FillBook;
 }
@@ -81,7 +81,8 @@ export interface RuleEvaluator {
   readonly stateful: boolean;
   /**
    * Judges the day into `out` and returns the rule's next state. `breachedBefore` is set when this
-   * multiday rule was breached on an earlier day, so it stays breached.
+   * multiday rule was breached on an earlier day (the drawdown floor stops moving); the judgement is
+   * still the day's own.
    */
   evaluate(
     day: DayContext,

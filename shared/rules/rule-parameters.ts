@@ -141,13 +141,16 @@ export const newsTradingParametersSchema = z.object({
 
 export const positionSizeParametersSchema = z.object({
   maxPositionSize: z.number().min(0),
+  /** Recorded with the rule and shown in its details; the contract does not judge it. */
   accountPercentage: z.number().min(0).max(1).optional(),
-  /** Position factors of the instruments traded (micros 0.1); unlisted micros default to 0.1. */
+  /** Position factors by product root (micros 0.1); a symbol whose root is not listed counts 1. */
   instruments: z.array(instrumentEntrySchema).optional(),
 });
 
 export const overnightHoldingParametersSchema = z.object({
+  /** Compared by product root; absent allows none. */
   allowedInstruments: z.array(instrumentEntrySchema).optional(),
+  /** Informational (shown with a breach): the broker's trading day decides where a day ends. */
   closeTime: clockTimeSchema,
 });
 

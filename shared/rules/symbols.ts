@@ -1,7 +1,6 @@
 /**
- * Futures symbols: the product root of a contract (`ESZ5` → `ES`, `MNQH6` → `MNQ`, `6EH26` → `6E`)
- * and the default position factor of micro contracts. Roots are cached: a book trades few symbols and
- * the engine asks for the root of every fill.
+ * Futures symbols: the product root of a contract (`ESZ5` → `ES`, `MNQH6` → `MNQ`, `6EH26` → `6E`).
+ * Roots are cached: a book trades few symbols and the engine asks for the root of every fill.
  */
 
 /** A contract is its root, a month code (F G H J K M N Q U V X Z) and a one- or two-digit year. */
@@ -31,33 +30,4 @@ export function symbolInfo(written: string): SymbolInfo {
 /** The upper-cased product root of a symbol (`ESZ5` → `ES`). */
 export function productRoot(symbol: string): string {
   return symbolInfo(symbol).root;
-}
-
-/**
- * CME micro products, weighted 0.1 of a standard contract unless the rule's instrument list says
- * otherwise (spec 001 §5: "1 is standard, 0.1 micro").
- */
-const MICRO_ROOTS: ReadonlySet<string> = new Set([
-  'MES',
-  'MNQ',
-  'MYM',
-  'M2K',
-  'MGC',
-  'SIL',
-  'MHG',
-  'MCL',
-  'MNG',
-  'MBT',
-  'MET',
-  'M6E',
-  'M6A',
-  'M6B',
-  'MJY',
-  'MSF',
-  'MCD',
-]);
-
-/** Position factor in tenths of a contract (10 = standard, 1 = micro) when no entry names the root. */
-export function defaultFactorTenths(root: string): number {
-  return MICRO_ROOTS.has(root) ? 1 : 10;
 }

@@ -28,18 +28,19 @@ export function compileDrawdown(
     stateful: true,
     evaluate(day, state, breachedBefore, out) {
       const floorInForce = (state as DrawdownState | undefined)?.floorCents ?? initialFloor;
+      // After a breach the floor stops moving (the account has failed); later days are still judged
+      // on their own against it.
       let raisedTo = floorInForce;
-      if (resetType === 'eod') raisedTo = day.eodCents - maxCents;
-      else if (resetType !== 'static') raisedTo = day.peakCents - maxCents;
+      if (!breachedBefore && resetType === 'eod') raisedTo = day.eodCents - maxCents;
+      else if (!breachedBefore && resetType !== 'static') raisedTo = day.peakCents - maxCents;
       const floorAfter = Math.max(floorInForce, Math.min(raisedTo, lockCents));
       const breached =
         day.troughCents < floorInForce || (resetType === 'trailing' && day.eodCents < floorAfter);
-      // After a breach the floor stops moving: the account is judged, the floor is history.
       const settled = breached || breachedBefore;
       const cushion = day.eodCents - floorAfter;
       out.breached = breached;
-      out.nearLimit = !settled && 5 * (maxCents - cushion) >= 4 * maxCents;
-      out.closeness = settled
+      out.nearLimit = !breached && 5 * (maxCents - cushion) >= 4 * maxCents;
+      out.closeness = breached
         ? 1
         : maxCents === 0
           ? cushion <= 0

@@ -3,10 +3,9 @@ import type { RuleParametersByCategory } from '../rule-parameters';
 import { formatCount } from '../value-format';
 
 /**
- * Inactivity (contract "inactivity", single-day): breached when the calendar days without trading
- * since the last trading day exceed `maxInactiveDays`. On a trading day the gap that just ended is
- * judged (days strictly between the two trading days), so a gap is caught whether or not the broker
- * reported the idle days.
+ * Inactivity (contract "inactivity", single-day): breached when the calendar days since the last
+ * trading day exceed `maxInactiveDays`. A trading day counts 0; before the first trading day the days
+ * are counted from the account's first day of data (0 on that day).
  */
 export function compileInactivity(params: RuleParametersByCategory['inactivity']): RuleEvaluator {
   return {
@@ -16,8 +15,8 @@ export function compileInactivity(params: RuleParametersByCategory['inactivity']
     soft: false,
     stateful: false,
     evaluate(day, state, _breachedBefore, out) {
-      const gap = day.epochDay - day.lastActiveEpochDay - (day.isTradingDay ? 1 : 0);
-      const idleDays = gap > 0 ? gap : 0;
+      const gap = day.epochDay - day.lastActiveEpochDay;
+      const idleDays = day.isTradingDay || gap < 0 ? 0 : gap;
       out.breached = idleDays > params.maxInactiveDays;
       out.closeness = clamp01(idleDays / params.maxInactiveDays);
       out.currentValue = idleDays;

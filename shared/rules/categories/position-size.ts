@@ -1,18 +1,22 @@
 import { compareProducts, decimalFraction } from '../../money/decimal';
 import { clamp01, fillTime, type RuleEvaluator } from '../evaluation';
 import type { RuleParametersByCategory } from '../rule-parameters';
-import { defaultFactorTenths, productRoot } from '../symbols';
+import { productRoot } from '../symbols';
 import { formatContracts } from '../value-format';
+
+/** A symbol whose root the rule does not list weighs one standard contract (10 tenths). */
+const STANDARD_FACTOR_TENTHS = 10;
 
 /** Net position and factor per day symbol while replaying a day; reused, the engine is synchronous. */
 let nets = new Float64Array(16);
 let dayFactors = new Float64Array(16);
 
 /**
- * Position size (contract "Fill-based rules"): replays the day's fills from the position carried over,
- * weighting each symbol's net position by its instrument's factor (micros 0.1) and summing absolute
- * values across symbols; breached when that exposure exceeds the limit at any moment. The limit is
- * `maxPositionSize`, scaled by `accountPercentage` when given. Exposure is kept in integer tenths of a
+ * Position size (contract "Fill-based rules"): replays the day's fills from the position carried over
+ * from the previous day, weighting each symbol's net position by its instrument's `positionFactor`
+ * (micros 0.1, as the rule lists them; a symbol whose root no entry lists counts 1) and summing
+ * absolute values across symbols; breached when that exposure exceeds `maxPositionSize` at any moment.
+ * `accountPercentage` is recorded in the details, not judged. Exposure is kept in integer tenths of a
  * contract so that ten micros weigh exactly one standard contract.
  */
 export function compilePositionSize(
@@ -24,12 +28,12 @@ export function compilePositionSize(
       Math.round(entry.positionFactor * 10),
     ]),
   );
-  const factorOf = (root: string): number => factors.get(root) ?? defaultFactorTenths(root);
-  const max = decimalFraction(params.maxPositionSize);
-  const share = decimalFraction(params.accountPercentage ?? 1);
-  const limitNumerator = max.numerator * share.numerator;
-  const limitDenominator = max.denominator * share.denominator;
-  const limit = limitNumerator / limitDenominator;
+  const factorOf = (root: string): number => factors.get(root) ?? STANDARD_FACTOR_TENTHS;
+  const { numerator: limitNumerator, denominator: limitDenominator } = decimalFraction(
+    params.maxPositionSize,
+  );
+  const limit = params.maxPositionSize;
+  const accountPercentage = params.accountPercentage;
   return {
     format: formatContracts,
     usesFills: true,
@@ -69,7 +73,11 @@ export function compilePositionSize(
       out.closeness = limit > 0 ? clamp01(peak / 10 / limit) : peak > 0 ? 1 : 0;
       out.currentValue = peak / 10;
       out.thresholdValue = limit;
-      if (out.breached && peakAt >= 0) out.details = { peakAt: fillTime(book, peakAt) };
+      let details: Record<string, unknown> | undefined;
+      if (out.breached && peakAt >= 0) details = { peakAt: fillTime(book, peakAt) };
+      // Recorded for the screens, not judged (contract): the limit is maxPositionSize alone.
+      if (accountPercentage !== undefined) (details ??= {}).accountPercentage = accountPercentage;
+      out.details = details;
       return state;
     },
   };

@@ -16,9 +16,10 @@ function formatMillisOfDay(millis: number): string {
 }
 
 /**
- * Trading hours (contract "Fill-based rules"): breached by a fill whose wall-clock time in the rule's
- * zone lies outside [openTime, closeTime], both ends included. A close before the open spans midnight
- * (17:00–15:10); equal times mean a window of the whole day.
+ * Trading hours (contract "Fill-based rules"): breached by a fill whose wall-clock time `t` in the
+ * rule's zone lies outside the window, inside meaning `openTime ≤ t < closeTime` to the millisecond
+ * (a fill at exactly the close is outside: "flat before 15:10"). A close before the open spans
+ * midnight (17:00–15:10); equal times mean a window of the whole day.
  */
 export function compileTradingHours(
   params: RuleParametersByCategory['trading-hours'],
@@ -28,8 +29,7 @@ export function compileTradingHours(
   const zone = params.timezone;
   const clock = zoneClock(zone);
   const inside = (time: number): boolean =>
-    open === close ||
-    (open < close ? time >= open && time <= close : time >= open || time <= close);
+    open === close || (open < close ? time >= open && time < close : time >= open || time < close);
   return {
     format: formatCount,
     usesFills: true,

@@ -119,6 +119,23 @@ describe('account summary', () => {
     expect(failed.activeViolations[0]).toMatchObject({ ruleId: 'drawdown', date: '20260302' });
   });
 
+  it('keeps a drawdown breached earlier non-compliant after a day judged ok on its own', () => {
+    const recovered = engine.evaluateHistory([
+      day('20260302', { AcctBal: 47_000, NetPnl: -3_000 }),
+      day('20260303', { AcctBal: 49_000, NetPnl: 2_000 }), // above the frozen 47,500 floor
+    ]);
+
+    const failed = engine.summarizeAccount(recovered.state, recovered.conformances.at(-1)!);
+
+    expect(recovered.conformances[1]!.rules[0]!.outcome).toBe('ok');
+    expect(failed).toMatchObject({
+      accountStatus: 'failed',
+      conformanceStatus: 'violation',
+      trailingDrawdownCompliant: false,
+      activeRuleViolations: 1,
+    });
+  });
+
   it('is eligible for payout once the phase requirements are met in a payout phase', () => {
     const passing = engine.evaluateHistory(
       ['20260302', '20260303', '20260304', '20260305', '20260306'].map((date, index) =>

@@ -37,6 +37,20 @@ describe('daily loss rule', () => {
     expect(netOnly.conformances[0]!.rules[0]!.outcome).toBe('breached');
   });
 
+  it.each([
+    [-1_000, 'breached', 'violation'], // NetPnl alone hits the limit
+    [-999.99, 'ok', 'warning'],
+    [-800, 'ok', 'warning'], // 80% of the limit
+    [-799.99, 'ok', 'compliant'],
+  ])('without LowPnl judges NetPnl alone: NetPnl %p is %p, the day %p', (net, outcome, status) => {
+    const { conformances } = dailyLoss().evaluateHistory([
+      day('20260302', { AcctBal: 50_000 + net, NetPnl: net, HighPnl: 200 }),
+    ]);
+
+    expect(conformances[0]!.rules[0]).toMatchObject({ outcome, currentValue: -net });
+    expect(conformances[0]!.overallStatus).toBe(status);
+  });
+
   it('pause: makes the day a warning and lets the account go on', () => {
     const { conformances, state } = dailyLoss('pause').evaluateHistory([
       day('20260302', { AcctBal: 48_800, NetPnl: -1_200 }),
@@ -99,35 +113,80 @@ describe('inactivity rule', () => {
     ]);
   });
 
-  it('judges a gap the broker did not report, on the trading day that ends it', () => {
+  it('counts 0 on a trading day, however long the gap before it', () => {
     const { conformances } = inactivity.evaluateHistory([
       traded('20260302'),
-      traded('20260309'), // 03-03 … 03-08: six days without trading
+      traded('20260309'), // 03-03 … 03-08 not reported, six days without trading
+      idle('20260310'),
     ]);
 
-    expect(conformances[1]!.rules[0]).toMatchObject({ currentValue: 6, outcome: 'breached' });
+    expect(conformances.map((conformance) => conformance.rules[0]!.currentValue)).toEqual([
+      0, 0, 1,
+    ]);
+    expect(conformances[1]!.rules[0]!.outcome).toBe('ok');
   });
 
-  it('counts from the phase start before the first trade', () => {
-    const { conformances } = inactivity.evaluateHistory(
-      [idle('20260305'), idle('20260307')],
-      inactivity.initialState({ startDate: '20260302' }),
+  it('before the first trading day, counts from the account’s first day of data', () => {
+    const { conformances } = inactivity.evaluateHistory([
+      idle('20260302'), // the first day of data: 0
+      idle('20260307'), // 5: at the limit
+      idle('20260308'), // 6
+      traded('20260309'),
+    ]);
+
+    expect(conformances.map((conformance) => conformance.rules[0]!.currentValue)).toEqual([
+      0, 5, 6, 0,
+    ]);
+    expect(conformances.map((conformance) => conformance.rules[0]!.outcome)).toEqual([
+      'ok',
+      'ok',
+      'breached',
+      'ok',
+    ]);
+  });
+
+  it('counts from the first day of data, not from an earlier phase start given to the engine', () => {
+    const start = inactivity.initialState({ startDate: '20260225' });
+    const { conformances, state } = inactivity.evaluateHistory(
+      [{ date: '20260302', performance: null }, idle('20260305'), idle('20260311')],
+      start,
     );
 
-    expect(conformances.map((conformance) => conformance.rules[0]!.currentValue)).toEqual([4, 6]);
+    expect(conformances.map((conformance) => conformance.rules[0]?.currentValue)).toEqual([
+      undefined, // no data: no judgement
+      0,
+      6,
+    ]);
+    expect(state).toMatchObject({ startDate: '20260225', firstDataDate: '20260305' });
+  });
+
+  it('reads a state stored before firstDataDate existed as starting on its startDate', () => {
+    const { state } = inactivity.evaluateHistory([idle('20260302')]);
+    const { firstDataDate, ...older } = state;
+
+    const { conformance } = inactivity.evaluateDay(older, idle('20260308'));
+
+    expect(firstDataDate).toBe('20260302');
+    expect(conformance.rules[0]).toMatchObject({ currentValue: 6, outcome: 'breached' });
   });
 
   it('is single-day: the day after a breach is judged on its own gap', () => {
     const { conformances } = inactivity.evaluateHistory([
       traded('20260302'),
+      idle('20260308'),
+      idle('20260309'),
       traded('20260310'),
-      traded('20260311'),
     ]);
 
     expect(conformances.map((conformance) => conformance.rules[0]!.outcome)).toEqual([
       'ok',
       'breached',
+      'breached',
       'ok',
     ]);
+    expect(conformances.map((conformance) => conformance.newViolations.length)).toEqual([
+      0, 1, 1, 0,
+    ]);
+    expect(conformances[3]!.overallStatus).toBe('violation');
   });
 });

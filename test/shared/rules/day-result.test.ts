@@ -1,5 +1,5 @@
 import { conformanceSchema, createRulesEngine } from '../../../shared/rules';
-import { day, definition, engineWith, phaseWith } from './fixtures';
+import { day, definition, engineWith, fill, phaseWith } from './fixtures';
 
 const evaluation = engineWith([
   { category: 'drawdown', params: { maxDrawdown: 2000, resetType: 'static' } },
@@ -74,6 +74,81 @@ describe('day result', () => {
       threshold: 1000,
       severity: 'warning',
     });
+  });
+
+  it('raises the 80% warning for drawdown and daily loss only, not for other rules at their limit', () => {
+    const engine = engineWith([
+      { category: 'position-size', params: { maxPositionSize: 2 } },
+      { category: 'inactivity', params: { maxInactiveDays: 5 } },
+      { category: 'drawdown', params: { maxDrawdown: 2000, resetType: 'static' } },
+      { category: 'daily-loss', params: { maxDailyLoss: 1000 } },
+    ]);
+    const fills = [fill('2026-03-02T09:00:00-06:00', 'ESH6', 'B', 2)];
+
+    const { conformances } = engine.evaluateHistory([
+      day('20260302', { AcctBal: 50_000, NetPnl: 0 }, { fills }), // 2 of 2 contracts, held
+      day('20260307', { AcctBal: 50_000, NetPnl: 0, Trades: 0 }), // 5 of 5 idle days
+      day('20260309', { AcctBal: 50_000, NetPnl: 0, LowPnl: -800 }), // daily loss 80%
+      day('20260310', { AcctBal: 49_210, NetPnl: -790 }), // daily loss 79%
+      day('20260311', { AcctBal: 48_420, NetPnl: -790 }), // drawdown 79%
+      day('20260312', { AcctBal: 48_400, NetPnl: -20 }), // drawdown 80%
+    ]);
+
+    expect(conformances[0]!.rules[0]).toMatchObject({ outcome: 'ok', severity: 'info' });
+    expect(conformances[0]!.violationRules[0]).toMatchObject({ closePct: 100 });
+    expect(conformances[1]!.rules[1]).toMatchObject({
+      outcome: 'ok',
+      currentValue: 5,
+      severity: 'info',
+    });
+    expect(conformances[1]!.violationRules[1]).toMatchObject({ closePct: 100 });
+    expect(conformances[2]!.rules[3]).toMatchObject({ outcome: 'ok', severity: 'warning' });
+    expect(conformances[5]!.rules[2]).toMatchObject({ outcome: 'ok', severity: 'warning' });
+    expect(conformances.map((conformance) => conformance.overallStatus)).toEqual([
+      'compliant',
+      'compliant',
+      'warning',
+      'compliant',
+      'compliant',
+      'warning',
+    ]);
+  });
+
+  it('reports each violation rule’s own evaluation of the day; the failure stays in status and violations', () => {
+    const engine = engineWith([
+      { category: 'instruments', params: { allowedInstruments: ['ES'] } }, // multiday
+      { category: 'daily-loss', params: { maxDailyLoss: 1000 } }, // single-day
+    ]);
+    const trade = (date: string, symbol: string) => ({
+      fills: [
+        fill(`${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6)}T09:00:00Z`, symbol, 'B'),
+      ],
+    });
+
+    const { conformances, state } = engine.evaluateHistory([
+      day('20260302', { AcctBal: 50_000, NetPnl: 0 }, trade('20260302', 'CLJ6')),
+      day('20260303', { AcctBal: 50_000, NetPnl: 0 }, trade('20260303', 'ESH6')),
+      day('20260304', { AcctBal: 50_000, NetPnl: 0 }, trade('20260304', 'CLJ6')),
+    ]);
+
+    expect(conformances.map((conformance) => conformance.rules[0]!.outcome)).toEqual([
+      'breached',
+      'ok',
+      'breached',
+    ]);
+    expect(conformances[1]!.rules[0]).toMatchObject({ passed: false, severity: 'info', score: 1 });
+    expect(conformances[1]!.violationRules[0]).toMatchObject({ passed: false });
+    expect(conformances[1]!.overallScore).toBe(100);
+    expect(conformances.map((conformance) => conformance.overallStatus)).toEqual([
+      'violation',
+      'violation',
+      'violation',
+    ]);
+    // A multiday rule's breach is new once; the later breach shows in its entry, not as new.
+    expect(conformances.map((conformance) => conformance.newViolations.length)).toEqual([1, 0, 0]);
+    expect(conformances[1]!.violations).toEqual(conformances[0]!.violations);
+    expect(conformances[1]).toMatchObject({ hasViolations: true, phaseFailedDate: '20260302' });
+    expect(state.breaches).toEqual({ instruments: '20260302' });
   });
 
   it('passes the phase on the first day every benchmark is met with no hard breach', () => {

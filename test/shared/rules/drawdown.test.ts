@@ -117,17 +117,28 @@ describe('drawdown rule', () => {
     expect(below80.conformances[0]).toMatchObject({ overallStatus: 'compliant' });
   });
 
-  it('stays breached after the day of the breach, with the floor frozen', () => {
+  it('after a breach: the floor stays frozen, each day is judged on its own, the account stays failed', () => {
     const { conformances } = drawdown({ resetType: 'eod' }).evaluateHistory([
       day('20260302', { AcctBal: 47_900, NetPnl: -2_100 }),
-      day('20260303', { AcctBal: 52_000, NetPnl: 4_100 }),
+      day('20260303', { AcctBal: 52_000, NetPnl: 4_100 }), // back above the frozen floor
+      day('20260304', { AcctBal: 47_999.99, NetPnl: -4_000.01 }), // below it again
     ]);
 
-    expect(outcomes(conformances)).toEqual(['breached', 'breached']);
-    expect(conformances[1]!.rules[0]!.details).toMatchObject({ floorInForce: 48_000 });
-    expect(conformances[1]!.newViolations).toEqual([]);
-    expect(conformances[1]!.violations).toHaveLength(1);
-    expect(conformances[1]!.overallStatus).toBe('violation');
+    expect(outcomes(conformances)).toEqual(['breached', 'ok', 'breached']);
+    expect(conformances[1]!.rules[0]).toMatchObject({ passed: false, score: 1 });
+    expect(conformances[1]!.rules[0]!.details).toMatchObject({
+      floorInForce: 48_000,
+      floorAfter: null,
+    });
+    expect(conformances[2]!.rules[0]!.details).toMatchObject({ floorInForce: 48_000 });
+    expect(conformances.map((conformance) => conformance.overallStatus)).toEqual([
+      'violation',
+      'violation',
+      'violation',
+    ]);
+    expect(conformances.map((conformance) => conformance.newViolations.length)).toEqual([1, 0, 0]);
+    expect(conformances.map((conformance) => conformance.violations.length)).toEqual([1, 1, 1]);
+    expect(conformances[1]!.phaseFailedDate).toBe('20260302');
   });
 
   it('also judges a commission that takes the close below LowPnl', () => {
@@ -137,5 +148,27 @@ describe('drawdown rule', () => {
     ]);
 
     expect(outcomes(conformances)).toEqual(['breached']);
+  });
+
+  it.each([
+    [48_000, 'ok'], // the close touches the floor
+    [47_999.99, 'breached'], // one cent below: LowPnl alone would not see it
+  ])('the trough includes the close: LowPnl −1,000 and a close of %p is %p', (close, outcome) => {
+    const { conformances } = drawdown({ resetType: 'static' }).evaluateHistory([
+      day('20260302', { AcctBal: close, NetPnl: close - 50_000, LowPnl: -1_000 }),
+    ]);
+
+    expect(outcomes(conformances)).toEqual([outcome]);
+  });
+
+  it('the peak includes the close: a close above SOD + HighPnl raises the daily-highs floor', () => {
+    const { conformances } = drawdown({ resetType: 'daily-highs' }).evaluateHistory([
+      // HighPnl +300 says 50,300 but the day closed at 50,500 (HighPnl missed the last fill).
+      day('20260302', { AcctBal: 50_500, NetPnl: 500, HighPnl: 300, LowPnl: 0 }),
+      day('20260303', { AcctBal: 51_000, NetPnl: 500, HighPnl: 1_200, LowPnl: 0 }),
+    ]);
+
+    // Day 1: PEAK = max(50,000 + 300, 50,500) = 50,500. Day 2: max(50,500 + 1,200, 51,000) = 51,700.
+    expect(floors(conformances)).toEqual([48_500, 49_700]);
   });
 });

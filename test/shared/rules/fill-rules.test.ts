@@ -27,6 +27,23 @@ describe('instruments rule', () => {
     expect(micro!.details).toEqual({ forbiddenSymbols: ['MESZ5'] });
   });
 
+  it('not strict: an allowed contract allows every contract of its root (ESZ5 allows ESH6)', () => {
+    const engine = instruments(['ESZ5']);
+    const symbolAt = (symbol: string) =>
+      judge(engine, [
+        day('20260302', flat, { fills: [fill('2026-03-02T09:00:00-06:00', symbol, 'B')] }),
+      ])[0]!;
+
+    expect(symbolAt('ESH6').outcome).toBe('ok');
+    expect(symbolAt('esm6').outcome).toBe('ok');
+    expect(symbolAt('ES').outcome).toBe('ok');
+    expect(symbolAt('MESH6')).toMatchObject({
+      outcome: 'breached',
+      details: { forbiddenSymbols: ['MESH6'] },
+    });
+    expect(symbolAt('NQH6').outcome).toBe('breached');
+  });
+
   it('strict mode compares the exact symbol', () => {
     const engine = instruments(['ESZ5'], true);
 
@@ -62,12 +79,76 @@ describe('trading hours rule', () => {
     ['2026-03-02T17:00:00.000-06:00', 'ok'], // opens at 17:00
     ['2026-03-02T23:59:59-06:00', 'ok'],
     ['2026-03-02T02:00:00-06:00', 'ok'], // after midnight, inside the window
-    ['2026-03-02T15:10:00.000-06:00', 'ok'], // the close is included
+    ['2026-03-02T16:59:59.999-06:00', 'breached'], // the open is the first inside instant
+    ['2026-03-02T15:09:59.999-06:00', 'ok'],
+    ['2026-03-02T15:10:00.000-06:00', 'breached'], // a fill at exactly the close is outside
     ['2026-03-02T15:10:00.001-06:00', 'breached'],
     ['2026-03-02T16:00:00-06:00', 'breached'], // the daily break
     ['2026-03-02T21:30:00Z', 'breached'], // 15:30 Central written in UTC
   ])('a window over midnight (17:00–15:10 Central): a fill at %p is %p', (time, outcome) => {
     expect(at(time).outcome).toBe(outcome);
+  });
+
+  it.each([
+    ['2026-03-02T08:30:00.000-06:00', 'ok'], // openTime ≤ t
+    ['2026-03-02T08:29:59.999-06:00', 'breached'],
+    ['2026-03-02T14:59:59.999-06:00', 'ok'],
+    ['2026-03-02T15:00:00.000-06:00', 'breached'], // t < closeTime
+  ])('a window within the day (08:30–15:00 Central): a fill at %p is %p', (time, outcome) => {
+    const [rule] = judge(hours('08:30', '15:00'), [
+      day('20260302', flat, { fills: [fill(time, 'ESH6', 'B')] }),
+    ]);
+
+    expect(rule!.outcome).toBe(outcome);
+  });
+
+  // 17:00–15:10 Chicago with every fill written in UTC, so only the zone's offset (CST −6, CDT −5)
+  // places it. The US changes of 2026: Sunday 8 March (spring forward) and Sunday 1 November (back).
+  it.each([
+    ['Fri 6 Mar, CST', '2026-03-06T21:09:59Z', '15:09:59', 'ok'],
+    ['Fri 6 Mar, CST', '2026-03-06T21:10:00Z', '15:10:00', 'breached'],
+    ['Fri 6 Mar, CST', '2026-03-06T22:59:59Z', '16:59:59', 'breached'],
+    ['Fri 6 Mar, CST', '2026-03-06T23:00:00Z', '17:00:00', 'ok'],
+    ['Sun 8 Mar, the change night', '2026-03-08T07:59:59Z', '01:59:59', 'ok'],
+    ['Sun 8 Mar, the change night', '2026-03-08T08:00:00Z', '03:00:00', 'ok'],
+    ['Sun 8 Mar, CDT', '2026-03-08T21:59:59Z', '16:59:59', 'breached'],
+    ['Sun 8 Mar, CDT', '2026-03-08T22:00:00Z', '17:00:00', 'ok'],
+    ['Mon 9 Mar, CDT', '2026-03-09T20:09:59Z', '15:09:59', 'ok'],
+    ['Mon 9 Mar, CDT', '2026-03-09T20:10:00Z', '15:10:00', 'breached'],
+    ['Mon 9 Mar, CDT', '2026-03-09T21:09:59Z', '16:09:59', 'breached'], // inside under CST
+    ['Mon 9 Mar, CDT', '2026-03-09T22:00:00Z', '17:00:00', 'ok'],
+    ['Fri 30 Oct, CDT', '2026-10-30T20:09:59Z', '15:09:59', 'ok'],
+    ['Fri 30 Oct, CDT', '2026-10-30T20:10:00Z', '15:10:00', 'breached'],
+    ['Fri 30 Oct, CDT', '2026-10-30T22:00:00Z', '17:00:00', 'ok'],
+    ['Sun 1 Nov, the change night', '2026-11-01T06:59:59Z', '01:59:59', 'ok'],
+    ['Sun 1 Nov, the change night', '2026-11-01T07:00:00Z', '01:00:00', 'ok'],
+    ['Sun 1 Nov, CST', '2026-11-01T22:59:59Z', '16:59:59', 'breached'],
+    ['Sun 1 Nov, CST', '2026-11-01T23:00:00Z', '17:00:00', 'ok'],
+    ['Mon 2 Nov, CST', '2026-11-02T20:10:00Z', '14:10:00', 'ok'], // outside under CDT
+    ['Mon 2 Nov, CST', '2026-11-02T21:09:59Z', '15:09:59', 'ok'],
+    ['Mon 2 Nov, CST', '2026-11-02T21:10:00Z', '15:10:00', 'breached'],
+    ['Mon 2 Nov, CST', '2026-11-02T23:00:00Z', '17:00:00', 'ok'],
+  ])('across the DST changes (%s): %p is %p Chicago time, %p', (_when, time, local, outcome) => {
+    const [rule] = judge(hours('17:00', '15:10'), [
+      day('20260302', flat, { fills: [fill(time, 'ESH6', 'B')] }),
+    ]);
+
+    expect(rule!.outcome).toBe(outcome);
+    if (outcome === 'breached') expect(rule!.details).toMatchObject({ localTime: local });
+  });
+
+  it('reads equal open and close times as a window of the whole day', () => {
+    const [rule] = judge(hours('17:00', '17:00'), [
+      day('20260302', flat, {
+        fills: [
+          fill('2026-03-02T16:59:59.999-06:00', 'ESH6', 'B'),
+          fill('2026-03-02T17:00:00.000-06:00', 'ESH6', 'S'),
+          fill('2026-03-02T03:00:00.000-06:00', 'ESH6', 'B'),
+        ],
+      }),
+    ]);
+
+    expect(rule).toMatchObject({ outcome: 'ok', currentValue: 0 });
   });
 
   it('follows the daylight saving change of the rule’s zone', () => {
@@ -137,20 +218,70 @@ describe('news trading rule', () => {
   });
 });
 
+describe('news trading rule: instruments an event names', () => {
+  it.each([
+    [['ES'], 'ESH5', 'breached'], // an event naming ES covers ESH5
+    [['ES'], 'es', 'breached'],
+    [['ESM6'], 'ESH5', 'breached'], // a named contract covers every contract of its root
+    [['ES'], 'MESH5', 'ok'], // MES is another product
+    [['MES'], 'ESH5', 'ok'],
+    [['NQ', 'ES'], 'ESZ5', 'breached'],
+    [[], 'CLJ6', 'breached'], // naming none covers all
+  ])('an event naming %p and a fill in %p at the event: %p', (instruments, symbol, outcome) => {
+    const engine = engineWith([
+      {
+        category: 'news-trading',
+        params: {
+          bufferMinutes: 0,
+          newsEvents: [{ title: 'CPI', date: '2026-03-11', time: '08:30', instruments }],
+        },
+      },
+    ]);
+
+    const [rule] = judge(engine, [
+      day('20260311', flat, { fills: [fill('2026-03-11T12:30:00Z', symbol, 'B')] }),
+    ]);
+
+    expect(rule!.outcome).toBe(outcome);
+  });
+});
+
 describe('position size rule', () => {
   const positionSize = (params: Record<string, unknown>) =>
     engineWith([{ category: 'position-size', params }]);
   const buys = (symbol: string, ...sizes: number[]) =>
     sizes.map((size, index) => fill(`2026-03-02T09:0${index}:00-06:00`, symbol, 'B', size));
 
-  it('weighs micros 0.1: ten MES are one contract', () => {
-    const engine = positionSize({ maxPositionSize: 1 });
+  it('weighs a micro 0.1 when the rule lists it so: ten MES are one contract', () => {
+    const engine = positionSize({
+      maxPositionSize: 1,
+      instruments: [{ symbol: 'MES', positionFactor: 0.1 }],
+    });
 
     const [ten] = judge(engine, [day('20260302', flat, { fills: buys('MESH6', 10) })]);
     const [eleven] = judge(engine, [day('20260302', flat, { fills: buys('MESH6', 10, 1) })]);
 
     expect(ten).toMatchObject({ outcome: 'ok', currentValue: 1 });
     expect(eleven).toMatchObject({ outcome: 'breached', currentValue: 1.1 });
+  });
+
+  it('counts 1 for a symbol whose root the rule does not list, micro or not', () => {
+    const engine = positionSize({
+      maxPositionSize: 2,
+      instruments: [{ symbol: 'MNQ', positionFactor: 0.1 }],
+    });
+
+    const [twoMicros] = judge(engine, [day('20260302', flat, { fills: buys('MESH6', 2) })]);
+    const [threeMicros] = judge(engine, [day('20260302', flat, { fills: buys('MESH6', 3) })]);
+    const [listed] = judge(engine, [day('20260302', flat, { fills: buys('MNQH6', 20) })]);
+    const [unknown] = judge(positionSize({ maxPositionSize: 2 }), [
+      day('20260302', flat, { fills: buys('XYZ', 3) }),
+    ]);
+
+    expect(twoMicros).toMatchObject({ outcome: 'ok', currentValue: 2 });
+    expect(threeMicros).toMatchObject({ outcome: 'breached', currentValue: 3 });
+    expect(listed).toMatchObject({ outcome: 'ok', currentValue: 2 });
+    expect(unknown).toMatchObject({ outcome: 'breached', currentValue: 3 });
   });
 
   it('takes position factors from the rule’s instrument list', () => {
@@ -193,12 +324,16 @@ describe('position size rule', () => {
     expect(rule).toMatchObject({ outcome: 'ok', currentValue: 2 });
   });
 
-  it('scales the limit by accountPercentage', () => {
+  it('records accountPercentage without judging it: the limit is maxPositionSize', () => {
     const engine = positionSize({ maxPositionSize: 4, accountPercentage: 0.5 });
 
-    const [rule] = judge(engine, [day('20260302', flat, { fills: buys('ESH6', 3) })]);
+    const [four] = judge(engine, [day('20260302', flat, { fills: buys('ESH6', 4) })]);
+    const [five] = judge(engine, [day('20260302', flat, { fills: buys('ESH6', 5) })]);
 
-    expect(rule).toMatchObject({ outcome: 'breached', thresholdValue: 2 });
+    expect(four).toMatchObject({ outcome: 'ok', currentValue: 4, thresholdValue: 4 });
+    expect(four!.details).toEqual({ accountPercentage: 0.5 });
+    expect(five).toMatchObject({ outcome: 'breached', thresholdValue: 4 });
+    expect(five!.details).toEqual({ peakAt: '2026-03-02T09:00:00-06:00', accountPercentage: 0.5 });
   });
 
   it('starts the day from the position carried overnight', () => {
@@ -209,6 +344,37 @@ describe('position size rule', () => {
 
     expect(first!.outcome).toBe('ok');
     expect(second).toMatchObject({ outcome: 'breached', currentValue: 4 });
+  });
+
+  it('starts from the carried position, not from flat: a short carried in is bought back', () => {
+    // Day 1 ends 3 short (at the limit). Day 2 buys 5: from −3 the net goes to +2, never beyond 3;
+    // from flat it would reach 5.
+    const [first, second] = judge(positionSize({ maxPositionSize: 3 }), [
+      day('20260302', flat, { fills: [fill('2026-03-02T09:00:00-06:00', 'ESH6', 'S', 3)] }),
+      day('20260303', flat, { fills: [fill('2026-03-03T09:00:00-06:00', 'ESH6', 'B', 5)] }),
+    ]);
+
+    expect(first).toMatchObject({ outcome: 'ok', currentValue: 3 });
+    expect(second).toMatchObject({ outcome: 'ok', currentValue: 3 });
+  });
+
+  it('starts the first day flat, and counts a carried position at the limit as within it', () => {
+    const engine = positionSize({ maxPositionSize: 3 });
+
+    const { conformances } = engine.evaluateHistory([
+      day('20260302', flat, { fills: buys('ESH6', 3) }), // 0 → 3: at the limit
+      day('20260303', flat), // no fills: the 3 carried in
+      day('20260304', flat, { fills: [fill('2026-03-04T09:00:00-06:00', 'NQH6', 'B', 1)] }),
+    ]);
+
+    expect(conformances.map((conformance) => conformance.rules[0]!.currentValue)).toEqual([
+      3, 3, 4,
+    ]);
+    expect(conformances.map((conformance) => conformance.rules[0]!.outcome)).toEqual([
+      'ok',
+      'ok',
+      'breached',
+    ]);
   });
 });
 
@@ -244,6 +410,78 @@ describe('overnight holding rule', () => {
 
     expect(held!.outcome).toBe('ok');
     expect(flatBook!.outcome).toBe('ok');
+  });
+
+  it('counts a position carried in: breached on a later day without fills, ok once closed', () => {
+    const { conformances } = overnight.evaluateHistory([
+      day('20260302', flat, { fills: [fill('2026-03-02T09:00:00-06:00', 'ESH6', 'B', 2)] }),
+      day('20260303', { AcctBal: 50_000, NetPnl: 0, Trades: 0 }), // nothing traded, still held
+      day('20260304', flat, { fills: [fill('2026-03-04T09:00:00-06:00', 'ESH6', 'S', 1)] }),
+      day('20260305', flat, { fills: [fill('2026-03-05T09:00:00-06:00', 'ESH6', 'S', 1)] }),
+    ]);
+
+    expect(conformances.map((conformance) => conformance.rules[0]!.currentValue)).toEqual([
+      2, 2, 1, 0,
+    ]);
+    expect(conformances.map((conformance) => conformance.rules[0]!.outcome)).toEqual([
+      'breached',
+      'breached',
+      'breached',
+      'ok',
+    ]);
+  });
+
+  it('compares roots: an allowed GCJ6 allows holding GCM6, not MGCM6', () => {
+    const engine = engineWith([
+      {
+        category: 'overnight-holding',
+        params: { allowedInstruments: ['GCJ6'], closeTime: '15:10' },
+      },
+    ]);
+    const holding = (symbol: string) =>
+      judge(engine, [
+        day('20260302', flat, { fills: [fill('2026-03-02T09:00:00-06:00', symbol, 'B')] }),
+      ])[0]!;
+
+    expect(holding('GCM6').outcome).toBe('ok');
+    expect(holding('gc').outcome).toBe('ok');
+    expect(holding('MGCM6').outcome).toBe('breached');
+  });
+
+  it('allows no instrument when allowedInstruments is absent', () => {
+    const engine = engineWith([{ category: 'overnight-holding', params: { closeTime: '15:10' } }]);
+
+    const [held, flatBook] = judge(engine, [
+      day('20260302', flat, { fills: [fill('2026-03-02T09:00:00-06:00', 'GCJ6', 'B')] }),
+      day('20260303', flat, { fills: [fill('2026-03-03T09:00:00-06:00', 'GCJ6', 'S')] }),
+    ]);
+
+    expect(held).toMatchObject({ outcome: 'breached', currentValue: 1 });
+    expect(flatBook!.outcome).toBe('ok');
+  });
+
+  it('takes closeTime as information: only the position after the day’s last fill is judged', () => {
+    const [closedAfterClose, openedAfterClose] = judge(overnight, [
+      // Open at 09:00, flat at 16:30, after the 15:10 close: flat at the end of the day.
+      day('20260302', flat, {
+        fills: [
+          fill('2026-03-02T09:00:00-06:00', 'ESH6', 'B'),
+          fill('2026-03-02T16:30:00-06:00', 'ESH6', 'S'),
+        ],
+      }),
+      // Flat at 15:10, then a position opened at 15:30 and kept: held overnight.
+      day('20260303', flat, {
+        fills: [
+          fill('2026-03-03T09:00:00-06:00', 'ESH6', 'B'),
+          fill('2026-03-03T15:09:00-06:00', 'ESH6', 'S'),
+          fill('2026-03-03T15:30:00-06:00', 'ESH6', 'B'),
+        ],
+      }),
+    ]);
+
+    expect(closedAfterClose!.outcome).toBe('ok');
+    expect(openedAfterClose).toMatchObject({ outcome: 'breached', currentValue: 1 });
+    expect(openedAfterClose!.details).toEqual({ openSymbols: ['ESH6'], closeTime: '15:10' });
   });
 
   it('carries open positions in the state for the next day', () => {
