@@ -1,17 +1,20 @@
 import { z } from 'zod';
-import { requiredTextSchema } from '../common/fields';
+import { boundedTextSchema, idSchema, INPUT_LIMITS, requiredTextSchema } from '../common/fields';
+import { ruleActionTypeSchema } from '../rules/rule-definition';
+import { boundedJsonRecordSchema } from './bounded-json';
 import {
   PROGRAM_PREFIX_CHARACTERS,
   evaluationOrderSchema,
-  feeSchema,
-  phaseManagementSchema,
-  phaseRuleReferenceSchema,
+  feeRecurrenceSchema,
+  feeTypeSchema,
   phaseTypeSchema,
   programPrefixSchema,
   programStatusSchema,
   programTypeSchema,
-  programUrlsSchema,
 } from './program';
+
+/** URLs of a program's actions. */
+const URL_MAX = 2_048;
 
 /**
  * Bodies of the program write calls (spec 001 §7) with the validation of spec 001 §5. The form joins
@@ -76,21 +79,104 @@ function phaseMessage(text: string) {
   };
 }
 
-function phaseText(text: string) {
+function phaseText(text: string, field: string, max: number = INPUT_LIMITS.name) {
   const message = phaseMessage(text);
-  return z.string({ error: message }).trim().min(1, { error: message });
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: phaseMessage(`${field} must be at most ${max} characters`) });
 }
 
-function positiveAmount(text: string) {
-  const message = phaseMessage(text);
-  return z.number({ error: message }).gt(0, { error: message });
+function phaseBoundedText(field: string, max: number) {
+  return z
+    .string({ error: phaseMessage(`${field} must be text`) })
+    .max(max, { error: phaseMessage(`${field} must be at most ${max} characters`) });
 }
+
+/** Amounts a phase holds: dollars, above 0 and at most a billion. */
+export const MAX_AMOUNT = 1_000_000_000;
+
+function positiveAmount(text: string, field: string) {
+  const message = phaseMessage(text);
+  return z
+    .number({ error: message })
+    .gt(0, { error: message })
+    .max(MAX_AMOUNT, {
+      error: phaseMessage(`${field} must be at most ${MAX_AMOUNT.toLocaleString('en-US')}`),
+    });
+}
+
+/** Spec 001 §2.5 and decision 18: a phase's rule reference has a priority from 1 to 1000. */
+export const PHASE_RULE_PRIORITY_MESSAGE = 'Priority must be between 1 and 1000';
+
+const phaseRulePrioritySchema = z
+  .number({ error: PHASE_RULE_PRIORITY_MESSAGE })
+  .int({ error: PHASE_RULE_PRIORITY_MESSAGE })
+  .min(1, { error: PHASE_RULE_PRIORITY_MESSAGE })
+  .max(1000, { error: PHASE_RULE_PRIORITY_MESSAGE });
+
+/** Custom messages of a rule reference; {actual} and {target} are filled in when judged. */
+export const customMessagesBodySchema = z.strictObject({
+  failure: boundedTextSchema('Custom failure message', INPUT_LIMITS.text).optional(),
+  success: boundedTextSchema('Custom success message', INPUT_LIMITS.text).optional(),
+  warning: boundedTextSchema('Custom warning message', INPUT_LIMITS.text).optional(),
+});
+
+/**
+ * A rule reference as a client sends it (the phase card, the program-rule form): the rule id, and the
+ * settings that default as a new reference starts (enabled, priority 100, no overrides).
+ */
+export const phaseRuleReferenceBodySchema = z.strictObject({
+  ruleId: idSchema('Rule ID'),
+  enabled: z.boolean({ error: 'Enabled must be true or false' }).default(true),
+  priority: phaseRulePrioritySchema.default(100),
+  parameterOverrides: boundedJsonRecordSchema('Parameter overrides').default({}),
+  actionOverride: ruleActionTypeSchema.optional(),
+  customMessages: customMessagesBodySchema.default({}),
+});
+export type PhaseRuleReferenceBody = z.infer<typeof phaseRuleReferenceBodySchema>;
+
+/**
+ * `PUT /api/rules/programs/{prefix}/phases/{phaseId}/rules/{ruleId}`: the settings of a phase's rule
+ * reference to change. Absent fields stay as they are; `parameterOverrides` replaces the whole map;
+ * the rule id comes from the path.
+ */
+export const phaseRuleReferenceUpdateBodySchema = z.strictObject({
+  enabled: z.boolean({ error: 'Enabled must be true or false' }).optional(),
+  priority: phaseRulePrioritySchema.optional(),
+  parameterOverrides: boundedJsonRecordSchema('Parameter overrides').optional(),
+  actionOverride: ruleActionTypeSchema.nullable().optional(),
+  customMessages: customMessagesBodySchema.optional(),
+});
+export type PhaseRuleReferenceUpdateBody = z.infer<typeof phaseRuleReferenceUpdateBodySchema>;
+
+export const feeBodySchema = z.strictObject({
+  type: feeTypeSchema,
+  fee: z
+    .number({ error: 'Fee must be a number' })
+    .min(0, { error: 'Fee must be at least 0' })
+    .max(MAX_AMOUNT, { error: `Fee must be at most ${MAX_AMOUNT.toLocaleString('en-US')}` }),
+  recurring: feeRecurrenceSchema,
+  description: boundedTextSchema('Fee description', INPUT_LIMITS.name).optional(),
+  feeCurrency: boundedTextSchema('Fee currency', INPUT_LIMITS.name).default('USD'),
+});
+
+export const phaseManagementBodySchema = z.strictObject({
+  payoutEligible: z.boolean({ error: 'Payout Eligible must be true or false' }).default(false),
+  maxAccountsPerTrader: z
+    .number({ error: 'Max Accounts Per Trader must be a whole number' })
+    .int({ error: 'Max Accounts Per Trader must be a whole number' })
+    .min(1, { error: 'Max Accounts Per Trader must be at least 1' })
+    .max(10_000, { error: 'Max Accounts Per Trader must be at most 10000' })
+    .optional(),
+});
 
 /** A phase as the program form sends it, with the per-phase rules of spec 001 §5. */
-export const phaseBodySchema = z.object({
-  phaseId: phaseText(PHASE_MESSAGES.phaseIdRequired),
-  phaseName: phaseText(PHASE_MESSAGES.phaseNameRequired),
-  description: z.string().default(''),
+export const phaseBodySchema = z.strictObject({
+  phaseId: phaseText(PHASE_MESSAGES.phaseIdRequired, 'Phase ID', INPUT_LIMITS.id),
+  phaseName: phaseText(PHASE_MESSAGES.phaseNameRequired, 'Phase Name'),
+  description: phaseBoundedText('Phase description', INPUT_LIMITS.text).default(''),
   type: z.enum(phaseTypeSchema.options, {
     error: (issue) =>
       phaseMessage(
@@ -99,36 +185,56 @@ export const phaseBodySchema = z.object({
           : `Phase Type must be one of ${phaseTypeSchema.options.join(', ')}`,
       )(issue),
   }),
-  accountSize: positiveAmount(PHASE_MESSAGES.accountSizePositive),
-  startingBalance: positiveAmount(PHASE_MESSAGES.startingBalancePositive),
-  currency: phaseText(PHASE_MESSAGES.currencyRequired),
-  nextPhase: z.string().optional(),
+  accountSize: positiveAmount(PHASE_MESSAGES.accountSizePositive, 'Account Size'),
+  startingBalance: positiveAmount(PHASE_MESSAGES.startingBalancePositive, 'Starting Balance'),
+  currency: phaseText(PHASE_MESSAGES.currencyRequired, 'Currency'),
+  nextPhase: phaseBoundedText('Next phase', INPUT_LIMITS.id).optional(),
   isNextAProgram: z.boolean().optional(),
-  rules: z.object(
+  rules: z.strictObject(
     {
-      programId: phaseText(PHASE_MESSAGES.rulesProgramIdRequired),
-      phaseId: phaseText(PHASE_MESSAGES.rulesPhaseIdRequired),
+      programId: phaseText(PHASE_MESSAGES.rulesProgramIdRequired, 'Program ID', INPUT_LIMITS.id),
+      phaseId: phaseText(PHASE_MESSAGES.rulesPhaseIdRequired, 'Phase ID', INPUT_LIMITS.id),
       evaluationOrder: evaluationOrderSchema.default('priority'),
-      rules: z.array(phaseRuleReferenceSchema, {
-        error: phaseMessage(PHASE_MESSAGES.rulesArrayRequired),
-      }),
+      rules: z
+        .array(phaseRuleReferenceBodySchema, {
+          error: phaseMessage(PHASE_MESSAGES.rulesArrayRequired),
+        })
+        .max(INPUT_LIMITS.arrayItems, {
+          error: phaseMessage(`A phase holds at most ${INPUT_LIMITS.arrayItems} rules`),
+        }),
     },
     { error: phaseMessage(PHASE_MESSAGES.rulesRequired) },
   ),
-  fees: z.array(feeSchema, { error: phaseMessage(PHASE_MESSAGES.feesRequired) }),
-  phaseManagement: phaseManagementSchema.default({ payoutEligible: false }),
+  fees: z
+    .array(feeBodySchema, { error: phaseMessage(PHASE_MESSAGES.feesRequired) })
+    .max(INPUT_LIMITS.arrayItems, {
+      error: phaseMessage(`A phase holds at most ${INPUT_LIMITS.arrayItems} fees`),
+    }),
+  phaseManagement: phaseManagementBodySchema.default({ payoutEligible: false }),
 });
 export type PhaseBody = z.infer<typeof phaseBodySchema>;
 export type PhaseBodyInput = z.input<typeof phaseBodySchema>;
 
 type ProgramMessages = typeof PROGRAM_CREATE_MESSAGES | typeof PROGRAM_EDIT_MESSAGES;
 
+/** Prefixes are upper-cased as typed (spec 001 §2.1); then only letters, digits and hyphens remain. */
 function prefixSchema(messages: ProgramMessages) {
   return z
     .string({ error: messages.prefixRequired })
     .trim()
     .min(1, { error: messages.prefixRequired, abort: true })
-    .regex(/^[A-Z0-9-]+$/, { error: messages.prefixCharacters });
+    .max(INPUT_LIMITS.id, {
+      error: `Program prefix must be at most ${INPUT_LIMITS.id} characters`,
+      abort: true,
+    })
+    .transform((prefix) => prefix.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9-]+$/, { error: messages.prefixCharacters }));
+}
+
+function programText(message: string, field: string, max: number) {
+  return requiredTextSchema(message).max(max, {
+    error: `${field} must be at most ${max} characters`,
+  });
 }
 
 function programTypeField(message: string) {
@@ -140,8 +246,44 @@ function programTypeField(message: string) {
   });
 }
 
+export const PHASE_ID_DUPLICATE = 'Phase ID must be unique in the program';
+export const RULE_DUPLICATE = 'A rule can be in a phase only once';
+
+/**
+ * Phase ids name phases (the current phase, a next phase, an account's phase) and a rule is judged
+ * once per phase, so both must be unique; the messages carry the phase number like the others.
+ */
 function phasesField(message: string) {
-  return z.array(phaseBodySchema, { error: message }).min(1, { error: message });
+  return z
+    .array(phaseBodySchema, { error: message })
+    .min(1, { error: message })
+    .max(INPUT_LIMITS.arrayItems, {
+      error: `A program holds at most ${INPUT_LIMITS.arrayItems} phases`,
+    })
+    .superRefine((phases, context) => {
+      const phaseIds = new Set<string>();
+      phases.forEach((phase, index) => {
+        if (phaseIds.has(phase.phaseId)) {
+          context.addIssue({
+            code: 'custom',
+            message: `Phase ${index + 1}: ${PHASE_ID_DUPLICATE}`,
+            path: [index, 'phaseId'],
+          });
+        }
+        phaseIds.add(phase.phaseId);
+        const ruleIds = new Set<string>();
+        phase.rules.rules.forEach((reference, position) => {
+          if (ruleIds.has(reference.ruleId)) {
+            context.addIssue({
+              code: 'custom',
+              message: `Phase ${index + 1}: ${RULE_DUPLICATE} (${reference.ruleId})`,
+              path: [index, 'rules', 'rules', position, 'ruleId'],
+            });
+          }
+          ruleIds.add(reference.ruleId);
+        });
+      });
+    });
 }
 
 /**
@@ -180,43 +322,89 @@ function hasCurrentPhase(program: { currentPhase: string; phases: unknown }): bo
   );
 }
 
+export const programUrlsBodySchema = z.strictObject({
+  purchaseUrl: boundedTextSchema('Purchase URL', URL_MAX).optional(),
+  resetUrl: boundedTextSchema('Reset URL', URL_MAX).optional(),
+  cancelUrl: boundedTextSchema('Cancel URL', URL_MAX).optional(),
+});
+
+/**
+ * What the server keeps for itself: a client that sends back a program it read (the edit form, the
+ * JSON view) may include them, and they are ignored.
+ */
+const serverManagedFields = {
+  createdAt: boundedTextSchema('createdAt', INPUT_LIMITS.name).optional(),
+  updatedAt: boundedTextSchema('updatedAt', INPUT_LIMITS.name).optional(),
+  updatedBy: boundedTextSchema('updatedBy', INPUT_LIMITS.name).optional(),
+};
+
 /** `POST /api/programs`: the whole program; creating sends version 1 (spec 001 §4). */
 export const programCreateBodySchema = z
-  .object({
+  .strictObject({
     prefix: prefixSchema(PROGRAM_CREATE_MESSAGES),
-    name: requiredTextSchema(PROGRAM_CREATE_MESSAGES.nameRequired),
-    description: requiredTextSchema(PROGRAM_CREATE_MESSAGES.descriptionRequired),
+    name: programText(PROGRAM_CREATE_MESSAGES.nameRequired, 'Program name', INPUT_LIMITS.name),
+    description: programText(
+      PROGRAM_CREATE_MESSAGES.descriptionRequired,
+      'Description',
+      INPUT_LIMITS.text,
+    ),
     type: programTypeField(PROGRAM_CREATE_MESSAGES.typeRequired),
     status: programStatusSchema.default('active'),
-    currentPhase: requiredTextSchema(PROGRAM_CREATE_MESSAGES.currentPhaseRequired),
-    createdBy: requiredTextSchema(PROGRAM_CREATE_MESSAGES.createdByRequired),
+    currentPhase: programText(
+      PROGRAM_CREATE_MESSAGES.currentPhaseRequired,
+      'Current phase',
+      INPUT_LIMITS.id,
+    ),
+    createdBy: programText(
+      PROGRAM_CREATE_MESSAGES.createdByRequired,
+      'Created By',
+      INPUT_LIMITS.name,
+    ),
     version: z.literal(1, { error: 'A new program starts at version 1' }).default(1),
     phases: phasesField(PROGRAM_CREATE_MESSAGES.phasesRequired),
-    urls: programUrlsSchema.default({}),
+    urls: programUrlsBodySchema.default({}),
+    ...serverManagedFields,
   })
   .refine(hasCurrentPhase, currentPhaseExists(PROGRAM_EDIT_MESSAGES.currentPhaseMissing));
 export type ProgramCreateBody = z.infer<typeof programCreateBodySchema>;
 export type ProgramCreateBodyInput = z.input<typeof programCreateBodySchema>;
 
+/** Versions are stored zero-padded to 6 digits. */
+export const MAX_PROGRAM_VERSION = 999_999;
+
 /**
- * `PUT /api/programs/{prefix}`: the whole program with its version raised by 1 by the client; the
- * repository refuses a version that is not the current one plus 1 (a stale editor).
+ * `PUT /api/programs/{prefix}`: the whole program with the version the editor loaded raised by 1
+ * (decision 16); the server stores it only if that is the current version plus 1, else 409.
  */
 export const programUpdateBodySchema = z
-  .object({
+  .strictObject({
     prefix: prefixSchema(PROGRAM_EDIT_MESSAGES),
-    name: requiredTextSchema(PROGRAM_EDIT_MESSAGES.nameRequired),
-    description: requiredTextSchema(PROGRAM_EDIT_MESSAGES.descriptionRequired),
+    name: programText(PROGRAM_EDIT_MESSAGES.nameRequired, 'Program Name', INPUT_LIMITS.name),
+    description: programText(
+      PROGRAM_EDIT_MESSAGES.descriptionRequired,
+      'Description',
+      INPUT_LIMITS.text,
+    ),
     type: programTypeField(PROGRAM_EDIT_MESSAGES.typeRequired),
     status: z.enum(programStatusSchema.options, { error: PROGRAM_EDIT_MESSAGES.statusRequired }),
-    currentPhase: requiredTextSchema(PROGRAM_EDIT_MESSAGES.currentPhaseRequired),
-    createdBy: requiredTextSchema(PROGRAM_EDIT_MESSAGES.createdByRequired),
+    currentPhase: programText(
+      PROGRAM_EDIT_MESSAGES.currentPhaseRequired,
+      'Current Phase',
+      INPUT_LIMITS.id,
+    ),
+    createdBy: programText(
+      PROGRAM_EDIT_MESSAGES.createdByRequired,
+      'Created By',
+      INPUT_LIMITS.name,
+    ),
     version: z
       .number({ error: PROGRAM_EDIT_MESSAGES.versionRequired })
       .int({ error: PROGRAM_EDIT_MESSAGES.versionRequired })
-      .min(1, { error: PROGRAM_EDIT_MESSAGES.versionRequired }),
+      .min(1, { error: PROGRAM_EDIT_MESSAGES.versionRequired })
+      .max(MAX_PROGRAM_VERSION, { error: PROGRAM_EDIT_MESSAGES.versionRequired }),
     phases: phasesField(PROGRAM_EDIT_MESSAGES.phasesRequired),
-    urls: programUrlsSchema.default({}),
+    urls: programUrlsBodySchema.default({}),
+    ...serverManagedFields,
   })
   .refine(hasCurrentPhase, currentPhaseExists(PROGRAM_EDIT_MESSAGES.currentPhaseMissing));
 export type ProgramUpdateBody = z.infer<typeof programUpdateBodySchema>;
@@ -228,11 +416,12 @@ export const NEW_PREFIX_REQUIRED = 'New prefix is required';
  * `POST /api/programs/{prefix}/copy`. The prompt refuses an empty prefix and upper-cases it (spec 001
  * §2.1); the result must then be a valid prefix.
  */
-export const programCopyBodySchema = z.object({
+export const programCopyBodySchema = z.strictObject({
   newPrefix: z
     .string({ error: NEW_PREFIX_REQUIRED })
     .trim()
     .min(1, { error: NEW_PREFIX_REQUIRED })
+    .max(INPUT_LIMITS.id, { error: `New prefix must be at most ${INPUT_LIMITS.id} characters` })
     .transform((prefix) => prefix.toUpperCase())
     .pipe(programPrefixSchema),
 });

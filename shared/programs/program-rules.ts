@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countSchema } from '../common/fields';
-import { ruleActionTypeSchema } from '../rules/rule-definition';
-import { customMessagesSchema, phaseRulesSchema } from './program';
+import { phaseRuleReferenceUpdateBodySchema } from './program-body';
+import { phaseRulesSchema } from './program';
 
 /**
  * Spec 001 §3 "Program rules (assignment map)": programId → the rule configuration of the program
@@ -16,21 +16,9 @@ export type ProgramRulesResponse = z.infer<typeof programRulesResponseSchema>;
 
 /**
  * `PUT /api/rules/programs/{prefix}/phases/{phaseId}/rules/{ruleId}`: the settings of a phase's rule
- * reference to change. Absent fields stay as they are; the rule id comes from the path.
+ * reference to change (the request schema of program-body.ts).
  */
-export const phaseRuleReferenceUpdateSchema = z.object({
-  enabled: z.boolean().optional(),
-  priority: z
-    .number()
-    .int()
-    .min(1, { error: 'Priority must be between 1 and 1000' })
-    .max(1000, { error: 'Priority must be between 1 and 1000' })
-    .optional(),
-  /** Overrides by parameter name; the form sends numbers only and leaves an empty input out. */
-  parameterOverrides: z.record(z.string(), z.unknown()).optional(),
-  actionOverride: ruleActionTypeSchema.optional(),
-  customMessages: customMessagesSchema.optional(),
-});
+export const phaseRuleReferenceUpdateSchema = phaseRuleReferenceUpdateBodySchema;
 export type PhaseRuleReferenceUpdate = z.infer<typeof phaseRuleReferenceUpdateSchema>;
 
 /** `POST /api/programs/{prefix}/force-update-accounts` answer (spec 001 §7). */

@@ -141,6 +141,8 @@ export const programSchema = z.object({
   urls: programUrlsSchema.default({}),
   createdAt: z.string().optional(),
   updatedAt: z.string().optional(),
+  /** Who saved this version (the signed-in staff member's email). */
+  updatedBy: z.string().optional(),
 });
 export type Program = z.infer<typeof programSchema>;
 

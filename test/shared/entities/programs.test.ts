@@ -66,8 +66,14 @@ describe('create program body', () => {
     ]);
   });
 
-  it('rejects a program prefix with spaces or lower-case letters', () => {
-    for (const prefix of ['EVAL 50K', 'eval50k', 'EVAL_50K']) {
+  it('upper-cases the program prefix as typed', () => {
+    expect(programCreateBodySchema.parse({ ...programInput, prefix: ' eval50k ' }).prefix).toBe(
+      'EVAL50K',
+    );
+  });
+
+  it('rejects a program prefix with spaces or other characters', () => {
+    for (const prefix of ['EVAL 50K', 'eval 50k', 'EVAL_50K']) {
       const result = programCreateBodySchema.safeParse({ ...programInput, prefix });
 
       expect(messages(result)).toEqual([

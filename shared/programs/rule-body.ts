@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { boundedTextSchema, idSchema, INPUT_LIMITS } from '../common/fields';
+import {
+  categoryRuleType,
+  parameterTypeSchema,
+  ruleActionTypeSchema,
+  ruleCategorySchema,
+  ruleTypeSchema,
+} from '../rules/rule-definition';
+import { ruleParametersSchemas } from '../rules/rule-parameters';
+import { boundedJsonRecordSchema, boundedJsonSchema } from './bounded-json';
+
+/**
+ * Bodies of `POST /api/rules` and `PUT /api/rules/{ruleId}` (spec 001 §7): a whole rule definition as
+ * the rule form and the Rules Management page send it, with the rule form's required fields (spec 001
+ * §5) and their messages. It lives beside the program bodies because both are requests of the
+ * programs-and-rules screens; the stored definition is `ruleDefinitionSchema` of shared/rules.
+ */
+
+export const RULE_MESSAGES = {
+  ruleIdRequired: 'Rule ID is required',
+  nameRequired: 'Rule Name is required',
+  categoryRequired: 'Category is required',
+  typeRequired: 'Rule Type is required',
+  descriptionRequired: 'Description is required',
+  testClassNameRequired: 'Test Class Name is required',
+  successMessageRequired: 'Success Message is required',
+  failureMessageRequired: 'Failure Message is required',
+  actionTypeRequired: 'Action Type is required',
+  actionDescriptionRequired: 'Action Description is required',
+  priority: 'Priority must be between 1 and 100',
+} as const;
+
+function requiredText(message: string, field: string, max: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+}
+
+/** 'X is required' when absent or blank, else the allowed values. */
+function enumError(options: readonly string[], required: string, field: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === ''
+      ? required
+      : `${field} must be one of ${options.join(', ')}`;
+}
+
+export const ruleActionBodySchema = z.strictObject(
+  {
+    type: z.enum(ruleActionTypeSchema.options, {
+      error: enumError(
+        ruleActionTypeSchema.options,
+        RULE_MESSAGES.actionTypeRequired,
+        'Action Type',
+      ),
+    }),
+    description: requiredText(
+      RULE_MESSAGES.actionDescriptionRequired,
+      'Action Description',
+      INPUT_LIMITS.text,
+    ),
+    immediate: z.boolean().default(false),
+    message: boundedTextSchema('Action message', INPUT_LIMITS.text).optional(),
+    requiresApproval: z.boolean().default(false),
+  },
+  { error: RULE_MESSAGES.actionTypeRequired },
+);
+
+const textList = (field: string, max: number) =>
+  z
+    .array(boundedTextSchema(field, max), { error: `${field} must be a list` })
+    .max(INPUT_LIMITS.arrayItems, {
+      error: `${field} must hold at most ${INPUT_LIMITS.arrayItems} items`,
+    });
+
+/**
+ * The definition's fields; `ruleId` is required unless `_id` stands in for it (spec 001 §3), and the
+ * server's own timestamps may come back with a rule the client read.
+ */
+const ruleBodyObjectSchema = z.strictObject({
+  ruleId: idSchema('Rule ID').optional(),
+  _id: idSchema('_id').optional(),
+  name: requiredText(RULE_MESSAGES.nameRequired, 'Rule Name', INPUT_LIMITS.name),
+  description: requiredText(RULE_MESSAGES.descriptionRequired, 'Description', INPUT_LIMITS.text),
+  type: z.enum(ruleTypeSchema.options, {
+    error: enumError(ruleTypeSchema.options, RULE_MESSAGES.typeRequired, 'Rule Type'),
+  }),
+  action: ruleActionBodySchema,
+  enabled: z.boolean().default(true),
+  priority: z
+    .number({ error: RULE_MESSAGES.priority })
+    .int({ error: RULE_MESSAGES.priority })
+    .min(1, { error: RULE_MESSAGES.priority })
+    .max(100, { error: RULE_MESSAGES.priority })
+    .default(1),
+  category: z.enum(ruleCategorySchema.options, {
+    error: enumError(ruleCategorySchema.options, RULE_MESSAGES.categoryRequired, 'Category'),
+  }),
+  testClassName: requiredText(
+    RULE_MESSAGES.testClassNameRequired,
+    'Test Class Name',
+    INPUT_LIMITS.name,
+  ),
+  testParameters: boundedJsonRecordSchema('Test parameters').default({}),
+  successMessage: requiredText(
+    RULE_MESSAGES.successMessageRequired,
+    'Success Message',
+    INPUT_LIMITS.text,
+  ),
+  failureMessage: requiredText(
+    RULE_MESSAGES.failureMessageRequired,
+    'Failure Message',
+    INPUT_LIMITS.text,
+  ),
+  warningMessage: boundedTextSchema('Warning Message', INPUT_LIMITS.text).trim().optional(),
+  isActive: z.boolean().default(true),
+  isMultiday: z.boolean().optional(),
+  version: boundedTextSchema('Version', INPUT_LIMITS.name).default('1.0.0'),
+  tags: textList('Tags', INPUT_LIMITS.name)
+    .default([])
+    .transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))]),
+  documentation: boundedTextSchema('Documentation', INPUT_LIMITS.text).optional(),
+  examples: textList('Examples', INPUT_LIMITS.text).default([]),
+  parameterValidation: z
+    .array(
+      z.strictObject({
+        parameterName: idSchema('Parameter name'),
+        required: z.boolean().default(false),
+        type: parameterTypeSchema.optional(),
+      }),
+    )
+    .max(INPUT_LIMITS.arrayItems, {
+      error: `Parameter validation must hold at most ${INPUT_LIMITS.arrayItems} items`,
+    })
+    .default([]),
+  defaultValue: boundedJsonSchema('Default value').optional(),
+  dataSource: boundedTextSchema('Data source', INPUT_LIMITS.name).optional(),
+  implementation: boundedJsonSchema('Implementation').optional(),
+  createdAt: boundedTextSchema('createdAt', INPUT_LIMITS.name).optional(),
+  updatedAt: boundedTextSchema('updatedAt', INPUT_LIMITS.name).optional(),
+});
+
+/** The parameter names a rule of each category takes. */
+export function parameterNamesOf(category: keyof typeof ruleParametersSchemas): string[] {
+  return Object.keys(ruleParametersSchemas[category].shape);
+}
+
+/**
+ * Parameters checked against the category's schema (spec 001 §5 templates); a name the category does
+ * not take is refused, so a typo never sits silently in a rule. Issues go under `path`.
+ */
+export function parameterIssues(
+  category: keyof typeof ruleParametersSchemas,
+  parameters: Record<string, unknown>,
+): { path: (string | number)[]; message: string }[] {
+  const known = new Set(parameterNamesOf(category));
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  for (const name of Object.keys(parameters)) {
+    if (!known.has(name)) {
+      issues.push({
+        path: [name],
+        message: `A ${category} rule has no parameter ${name} (it takes ${[...known].join(', ')})`,
+      });
+    }
+  }
+  const parsed = ruleParametersSchemas[category].safeParse(parameters);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      issues.push({
+        path: issue.path.filter((key) => typeof key !== 'symbol'),
+        message: `${issue.path.join('.') || 'parameters'}: ${issue.message}`,
+      });
+    }
+  }
+  return issues;
+}
+
+/**
+ * A rule definition a client sends: `_id` stands in for a missing `ruleId`, the type must be the
+ * category's (the rules contract fixes it), and the test parameters must satisfy the category.
+ */
+export const ruleBodySchema = ruleBodyObjectSchema
+  .superRefine((rule, context) => {
+    if (rule.ruleId === undefined && rule._id === undefined) {
+      context.addIssue({ code: 'custom', message: RULE_MESSAGES.ruleIdRequired, path: ['ruleId'] });
+    }
+    if (rule.ruleId !== undefined && rule._id !== undefined && rule.ruleId !== rule._id) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Rule ID and _id must be the same',
+        path: ['_id'],
+      });
+    }
+    const expected = categoryRuleType[rule.category];
+    if (rule.type !== expected) {
+      context.addIssue({
+        code: 'custom',
+        message: `A ${rule.category} rule is a ${expected} rule`,
+        path: ['type'],
+      });
+    }
+    for (const issue of parameterIssues(rule.category, rule.testParameters)) {
+      context.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: ['testParameters', ...issue.path],
+      });
+    }
+  })
+  .transform(({ _id, createdAt: _createdAt, updatedAt: _updatedAt, ...rule }) => ({
+    ...rule,
+    ruleId: rule.ruleId ?? _id ?? '',
+  }));
+export type RuleBody = z.infer<typeof ruleBodySchema>;
+export type RuleBodyInput = z.input<typeof ruleBodySchema>;
