@@ -58,7 +58,12 @@ export const tableActions: Readonly<Record<'read' | 'readWrite', readonly string
 export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
   // Sign-in and refresh call Cognito's public InitiateAuth with the app client id: no IAM needed.
   auth: {},
-  programs: { table: 'read' },
+  // Saving, copying and deleting programs write the table; upgrading a program's accounts rewrites
+  // each of them, as long as API Gateway waits.
+  programs: { table: 'readWrite', timeout: apiGatewayTimeout },
+  rules: { table: 'readWrite' },
+  // Force All Update reads every account and rewrites those it moves, as long as API Gateway waits.
+  accounts: { table: 'readWrite', memorySize: 1024, timeout: apiGatewayTimeout },
   // Regenerating re-judges an account from a day on: more CPU for the rules engine, and as long as
   // API Gateway waits.
   performance: { table: 'readWrite', memorySize: 1024, timeout: apiGatewayTimeout },

@@ -1,12 +1,153 @@
-import type { ProgramList } from '../../shared/programs/program';
-import { createHttpHandler, route } from '../lib/http-handler';
+import {
+  programCopyBodySchema,
+  programCreateBodySchema,
+  programUpdateBodySchema,
+} from '../../shared/programs/program-body';
+import {
+  programPathSchema,
+  programVersionPathSchema,
+  type ProgramSaveResult,
+} from '../../shared/programs/program-requests';
+import type { ProgramList, Program } from '../../shared/programs/program';
+import type {
+  ProgramForceUpdateResult,
+  ProgramRulesResponse,
+} from '../../shared/programs/program-rules';
+import type { ActionResult } from '../../shared/common/fields';
+import { countOutdatedAccounts, upgradeProgramAccounts } from '../accounts/program-upgrade';
+import { NotFoundError, ValidationError } from '../lib/errors';
+import { createHttpHandler, Reply, route } from '../lib/http-handler';
 import { programRepository } from '../lib/repositories/program-repository';
+import {
+  assertProgramUnused,
+  assertRulesResolve,
+  currentProgram,
+  editorOf,
+  programOf,
+} from './program-service';
+
+async function saveResult(program: Program): Promise<ProgramSaveResult> {
+  return {
+    ...program,
+    outdatedAccounts: await countOutdatedAccounts(program.prefix, program.version),
+  };
+}
 
 export const handler = createHttpHandler('programs', {
   'GET /api/programs': route({
     async handle(): Promise<ProgramList> {
       const programs = await programRepository.listCurrent();
       return programs.sort((a, b) => a.prefix.localeCompare(b.prefix));
+    },
+  }),
+
+  'POST /api/programs': route({
+    body: programCreateBodySchema,
+    async handle({ body, caller }): Promise<Reply> {
+      await assertRulesResolve(body.phases);
+      const now = new Date().toISOString();
+      const created = await programRepository.create(
+        programOf({ ...body, createdAt: now, updatedAt: now, updatedBy: editorOf(caller) }),
+      );
+      return new Reply(201, await saveResult(created));
+    },
+  }),
+
+  'GET /api/programs/rules': route({
+    async handle(): Promise<ProgramRulesResponse> {
+      const programs = await programRepository.listCurrent();
+      const programRules: ProgramRulesResponse['programRules'] = {};
+      for (const program of programs.sort((a, b) => a.prefix.localeCompare(b.prefix))) {
+        const phase =
+          program.phases.find((entry) => entry.phaseId === program.currentPhase) ??
+          program.phases[0];
+        if (phase) programRules[program.prefix] = phase.rules;
+      }
+      return { programRules };
+    },
+  }),
+
+  'GET /api/programs/{prefix}': route({
+    params: programPathSchema,
+    handle: ({ params }): Promise<Program> => currentProgram(params.prefix),
+  }),
+
+  'PUT /api/programs/{prefix}': route({
+    params: programPathSchema,
+    body: programUpdateBodySchema,
+    async handle({ params, body, caller }): Promise<ProgramSaveResult> {
+      if (body.prefix !== params.prefix) {
+        const message = 'The prefix of a program cannot change: copy the program instead';
+        throw new ValidationError(message, [{ field: 'prefix', message }]);
+      }
+      await assertRulesResolve(body.phases);
+      const current = await currentProgram(params.prefix);
+      const saved = await programRepository.saveVersion(
+        programOf({
+          ...body,
+          createdAt: current.createdAt,
+          updatedAt: new Date().toISOString(),
+          updatedBy: editorOf(caller),
+        }),
+      );
+      return saveResult(saved);
+    },
+  }),
+
+  'DELETE /api/programs/{prefix}': route({
+    params: programPathSchema,
+    async handle({ params }): Promise<ActionResult> {
+      await currentProgram(params.prefix);
+      await assertProgramUnused(params.prefix);
+      await programRepository.delete(params.prefix);
+      return { success: true, message: `Program ${params.prefix} deleted` };
+    },
+  }),
+
+  'POST /api/programs/{prefix}/copy': route({
+    params: programPathSchema,
+    body: programCopyBodySchema,
+    async handle({ params, body, caller }): Promise<Reply> {
+      const source = await currentProgram(params.prefix);
+      const now = new Date().toISOString();
+      const copy = await programRepository.create(
+        programOf({
+          ...source,
+          prefix: body.newPrefix,
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+          updatedBy: editorOf(caller),
+        }),
+      );
+      return new Reply(201, await saveResult(copy));
+    },
+  }),
+
+  'POST /api/programs/{prefix}/force-update-accounts': route({
+    params: programPathSchema,
+    async handle({ params }): Promise<ProgramForceUpdateResult> {
+      return { result: await upgradeProgramAccounts(params.prefix) };
+    },
+  }),
+
+  'GET /api/programs/{prefix}/versions': route({
+    params: programPathSchema,
+    async handle({ params }): Promise<ProgramList> {
+      const versions = await programRepository.listVersions(params.prefix);
+      if (versions.length === 0) throw new NotFoundError(`Program ${params.prefix} not found`);
+      return versions.reverse();
+    },
+  }),
+
+  'GET /api/programs/{prefix}/versions/{version}': route({
+    params: programVersionPathSchema,
+    async handle({ params }): Promise<Program> {
+      const program = await programRepository.getVersion(params.prefix, params.version);
+      if (!program) {
+        throw new NotFoundError(`Program ${params.prefix} has no version ${params.version}`);
+      }
+      return program;
     },
   }),
 });

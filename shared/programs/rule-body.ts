@@ -149,15 +149,17 @@ export function parameterNamesOf(category: keyof typeof ruleParametersSchemas): 
 
 /**
  * Parameters checked against the category's schema (spec 001 §5 templates); a name the category does
- * not take is refused, so a typo never sits silently in a rule. Issues go under `path`.
+ * not take is refused (of `namesToCheck`: all by default), so a typo never sits silently in a rule.
+ * Issues go under `path`.
  */
 export function parameterIssues(
   category: keyof typeof ruleParametersSchemas,
   parameters: Record<string, unknown>,
+  namesToCheck: readonly string[] = Object.keys(parameters),
 ): { path: (string | number)[]; message: string }[] {
   const known = new Set(parameterNamesOf(category));
   const issues: { path: (string | number)[]; message: string }[] = [];
-  for (const name of Object.keys(parameters)) {
+  for (const name of namesToCheck) {
     if (!known.has(name)) {
       issues.push({
         path: [name],

@@ -25,6 +25,18 @@ export const storedAccountSchema = accountSchema.extend({
 export type StoredAccount = z.infer<typeof storedAccountSchema>;
 export type StoredAccountInput = z.input<typeof storedAccountSchema>;
 
+/** Which program version an account trades: all that the program screens count. */
+export interface ProgramAttachment {
+  accountId: string;
+  prefix: string;
+  version: number;
+}
+
+const attachmentItemSchema = z.object({
+  accountId: z.string(),
+  program: z.object({ prefix: z.string(), version: z.number() }).optional(),
+});
+
 /** A user ↔ account link of the broker's relationships report. */
 export const accountLinkSchema = z.object({
   userId: z.string().min(1),
@@ -120,6 +132,32 @@ export const accountRepository = {
       ),
     );
     return groups.flat().map(parseStored);
+  },
+
+  /**
+   * Access pattern "program versions in use": the GSI2 groups, reading only each account's id and
+   * program prefix and version; accounts without a program are left out.
+   */
+  async listProgramAttachments(): Promise<ProgramAttachment[]> {
+    const groups = await Promise.all(
+      ACCOUNT_PHASES.flatMap((phase) =>
+        RITHMIC_STATUSES.map((status) =>
+          queryAll({
+            ...phaseStatusQuery(phase, status),
+            ProjectionExpression: 'accountId, #program.#prefix, #program.#version',
+            ExpressionAttributeNames: {
+              '#program': 'program',
+              '#prefix': 'prefix',
+              '#version': 'version',
+            },
+          }),
+        ),
+      ),
+    );
+    return groups.flat().flatMap((item) => {
+      const { accountId, program } = attachmentItemSchema.parse(item);
+      return program ? [{ accountId, prefix: program.prefix, version: program.version }] : [];
+    });
   },
 
   /** Replaces an existing account (404 when it is gone); phase or status changes move it in GSI2. */

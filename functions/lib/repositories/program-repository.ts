@@ -44,11 +44,25 @@ async function latestVersion(prefix: string): Promise<Program | undefined> {
   return item ? parseProgram(item) : undefined;
 }
 
+/** The 409 of a save whose version is not the current one plus 1 (decision 16). */
+export const STALE_PROGRAM_MESSAGE =
+  'The program was changed by someone else — reload to see the latest version';
+
+/** Writes a version item unless it exists: versions are immutable, and a retry writes the same. */
+async function putVersionOnce(program: Program): Promise<void> {
+  try {
+    await putNew(versionItem(program), 'exists');
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+  }
+}
+
 /**
  * Programs are versioned (DESIGN §5): each version is an immutable item, and a CURRENT item holds a copy
  * of the version in force. Listing reads the CURRENT items through GSI1, so it never scans. Without
- * transactions, every change writes the new version first and then moves CURRENT conditionally, so a
- * failure between the two leaves history, never a pointer to nothing.
+ * transactions, creating writes the first version and then CURRENT; saving moves CURRENT by a
+ * conditional put (only one of two editors of the same version wins) and then writes the version
+ * item, which the next save (or a read of that version) repairs if a crash lost it.
  */
 export const programRepository = {
   /** Access pattern "programs, current versions": Query GSI1 where GSI1PK = PROGRAMS. */
@@ -67,22 +81,37 @@ export const programRepository = {
     return item ? parseProgram(item) : undefined;
   },
 
-  /** Access pattern "one version of a program": Get `PROGRAM#<prefix> / VERSION#<n>`. */
+  /**
+   * Access pattern "one version of a program": Get `PROGRAM#<prefix> / VERSION#<n>`; the CURRENT copy
+   * answers for its own version if a crash lost that version's item.
+   */
   async getVersion(prefix: string, version: number): Promise<Program | undefined> {
     const item = await getItem(programKeys.version(prefix, version));
-    return item ? parseProgram(item) : undefined;
+    if (item) return parseProgram(item);
+    const current = await programRepository.getCurrent(prefix);
+    return current?.version === version ? current : undefined;
   },
 
-  /** Access pattern "a program's history": Query `SK begins_with VERSION#`, oldest first. */
+  /**
+   * Access pattern "a program's history": Query `SK begins_with VERSION#`, oldest first, with the
+   * CURRENT copy standing in for its version if that item was lost.
+   */
   async listVersions(prefix: string): Promise<Program[]> {
-    const items = await queryAll({
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :version)',
-      ExpressionAttributeValues: {
-        ':pk': programKeys.current(prefix).PK,
-        ':version': programKeys.versionPrefix,
-      },
-    });
-    return items.map(parseProgram);
+    const [items, current] = await Promise.all([
+      queryAll({
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :version)',
+        ExpressionAttributeValues: {
+          ':pk': programKeys.current(prefix).PK,
+          ':version': programKeys.versionPrefix,
+        },
+      }),
+      programRepository.getCurrent(prefix),
+    ]);
+    const versions = items.map(parseProgram);
+    if (current && !versions.some((version) => version.version === current.version)) {
+      versions.push(current);
+    }
+    return versions.sort((a, b) => a.version - b.version);
   },
 
   /**
@@ -100,30 +129,33 @@ export const programRepository = {
   },
 
   /**
-   * Saves a change as the next version of the one the editor loaded (`program.version`): a stale
-   * editor, whose version is no longer current, gets 409 and changes nothing.
+   * Saves `program` as version `program.version`, which must be the current version plus 1 (the
+   * editor loaded the current one and raised it): anything else is a stale editor, a 409 that changes
+   * nothing. Of two editors saving the same version, the conditional move of CURRENT lets one win.
    */
   async saveVersion(program: Program): Promise<Program> {
-    const loaded = program.version;
-    const stale = `Program ${program.prefix} was changed by someone else: reload it and try again`;
-    const current = await programRepository.getCurrent(program.prefix);
-    if (!current) throw new NotFoundError(`Program ${program.prefix} not found`);
-    if (current.version !== loaded) throw new ConflictError(stale);
-    const next = programSchema.parse({ ...program, version: loaded + 1 });
-    await putNew(versionItem(next), stale);
+    const next = programSchema.parse(program);
+    const loaded = next.version - 1;
+    const current = await programRepository.getCurrent(next.prefix);
+    if (!current) throw new NotFoundError(`Program ${next.prefix} not found`);
+    if (current.version !== loaded) throw new ConflictError(STALE_PROGRAM_MESSAGE);
+    await putVersionOnce(current);
     try {
       await dynamoDocumentClient().send(
         new PutCommand({
           TableName: tableName(),
           Item: currentItem(next),
-          ConditionExpression: 'version = :loaded',
+          ConditionExpression: 'attribute_exists(PK) AND version = :loaded',
           ExpressionAttributeValues: { ':loaded': loaded },
         }),
       );
     } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) throw new ConflictError(stale);
+      if (error instanceof ConditionalCheckFailedException) {
+        throw new ConflictError(STALE_PROGRAM_MESSAGE);
+      }
       throw error;
     }
+    await putVersionOnce(next);
     return next;
   },
 

@@ -36,7 +36,7 @@ describe('programRepository', () => {
   });
 
   it('saves a change as the next version and keeps the history', async () => {
-    const saved = await programRepository.saveVersion({ ...program, version: 1, name: 'Renamed' });
+    const saved = await programRepository.saveVersion({ ...program, version: 2, name: 'Renamed' });
 
     expect(saved.version).toBe(2);
     await expect(programRepository.getCurrent('REPO1')).resolves.toMatchObject({
@@ -52,7 +52,14 @@ describe('programRepository', () => {
 
   it('refuses a save from an editor holding a stale version, changing nothing', async () => {
     await expect(
-      programRepository.saveVersion({ ...program, version: 1, name: 'Stale' }),
+      programRepository.saveVersion({ ...program, version: 2, name: 'Stale' }),
+    ).rejects.toThrow(
+      new ConflictError(
+        'The program was changed by someone else — reload to see the latest version',
+      ),
+    );
+    await expect(
+      programRepository.saveVersion({ ...program, version: 4, name: 'Ahead' }),
     ).rejects.toBeInstanceOf(ConflictError);
     await expect(programRepository.getCurrent('REPO1')).resolves.toMatchObject({
       name: 'Renamed',
@@ -62,7 +69,7 @@ describe('programRepository', () => {
 
   it('refuses to save or delete a program that does not exist', async () => {
     await expect(
-      programRepository.saveVersion({ ...program, prefix: 'NOPE', version: 1 }),
+      programRepository.saveVersion({ ...program, prefix: 'NOPE', version: 2 }),
     ).rejects.toBeInstanceOf(NotFoundError);
     await expect(programRepository.delete('NOPE')).rejects.toBeInstanceOf(NotFoundError);
   });
@@ -94,6 +101,59 @@ describe('programRepository', () => {
       prefix: 'REPO2',
       version: 2,
     });
+  });
+
+  it('lets one of two editors of the same version win, the other gets a conflict', async () => {
+    await programRepository.create({ ...program, prefix: 'REPO3' });
+
+    const results = await Promise.allSettled([
+      programRepository.saveVersion({ ...program, prefix: 'REPO3', version: 2, name: 'First' }),
+      programRepository.saveVersion({ ...program, prefix: 'REPO3', version: 2, name: 'Second' }),
+    ]);
+
+    const won = results.filter((result) => result.status === 'fulfilled');
+    const lost = results.filter((result) => result.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect((lost[0] as PromiseRejectedResult).reason).toBeInstanceOf(ConflictError);
+    const winner = (won[0] as PromiseFulfilledResult<{ name: string }>).value.name;
+    await expect(programRepository.getCurrent('REPO3')).resolves.toMatchObject({
+      name: winner,
+      version: 2,
+    });
+    await expect(programRepository.getVersion('REPO3', 2)).resolves.toMatchObject({
+      name: winner,
+    });
+  });
+
+  it('answers a version whose item a crash lost from CURRENT, and the next save restores it', async () => {
+    await programRepository.create({ ...program, prefix: 'REPO4' });
+    await dynamoDocumentClient().send(
+      new PutCommand({
+        TableName: process.env.TABLE_NAME,
+        Item: {
+          ...program,
+          prefix: 'REPO4',
+          version: 2,
+          name: 'Pointer only',
+          ...programKeys.current('REPO4'),
+          ...programKeys.currentIndex('REPO4'),
+        },
+      }),
+    );
+
+    await expect(programRepository.getVersion('REPO4', 2)).resolves.toMatchObject({
+      name: 'Pointer only',
+    });
+    expect((await programRepository.listVersions('REPO4')).map((entry) => entry.version)).toEqual([
+      1, 2,
+    ]);
+    await programRepository.saveVersion({ ...program, prefix: 'REPO4', version: 3 });
+
+    const stored = await dynamoDocumentClient().send(
+      new GetCommand({ TableName: process.env.TABLE_NAME, Key: programKeys.version('REPO4', 2) }),
+    );
+    expect(stored.Item).toMatchObject({ name: 'Pointer only', version: 2 });
   });
 
   it('answers undefined for an unknown prefix', async () => {

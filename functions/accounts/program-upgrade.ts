@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { accountPhaseOf, type AccountProgram } from '../../shared/accounts/account';
+import type { Program } from '../../shared/programs/program';
+import { NotFoundError } from '../lib/errors';
+import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
+import { programRepository } from '../lib/repositories/program-repository';
+import { syncRepository } from '../lib/repositories/sync-repository';
+import { ProgramCatalog } from '../sync/judge';
+import { LOCK_TTL_MS } from '../sync/runs';
+
+/** Accounts written at once: enough to upgrade thousands inside API Gateway's 30 s. */
+const WRITE_CONCURRENCY = 16;
+
+/**
+ * The account moved to `program` (a newer version of its program, or a program it had none of). It
+ * keeps its phase when the version still has it, else it starts at the program's current phase; an
+ * explicit assignment stays explicit. Undefined when the program has no phase to place it in.
+ */
+export function attachToVersion(
+  account: StoredAccount,
+  program: Program,
+  assignedExplicitly = account.program?.assignedExplicitly ?? false,
+): StoredAccount | undefined {
+  const phase =
+    program.phases.find((entry) => entry.phaseId === account.program?.currentPhase) ??
+    program.phases.find((entry) => entry.phaseId === program.currentPhase) ??
+    program.phases[0];
+  if (!phase) return undefined;
+  const attached: AccountProgram = {
+    prefix: program.prefix,
+    name: program.name,
+    version: program.version,
+    type: program.type,
+    currentPhase: phase.phaseId,
+    currentPhaseData: { type: phase.type, startingBalance: phase.startingBalance },
+    assignedExplicitly,
+  };
+  return { ...account, program: attached, type: program.type, phase: accountPhaseOf(phase.type) };
+}
+
+async function forEachLimited<T>(items: readonly T[], work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, items.length) }, worker));
+}
+
+/**
+ * Runs `work` holding the sync lock, so an upgrade never interleaves with a sync run or a regenerate
+ * that reads and rewrites the same accounts (409 'A sync is already running' otherwise).
+ */
+async function withSyncLock<T>(work: () => Promise<T>): Promise<T> {
+  const lockId = `program-upgrade-${randomUUID()}`;
+  const now = Date.now();
+  await syncRepository.acquireLock(lockId, now, now + LOCK_TTL_MS);
+  try {
+    return await work();
+  } finally {
+    await syncRepository.releaseLock(lockId);
+  }
+}
+
+/** Writes each account; a write that fails (the account was removed meanwhile) counts as an error. */
+async function writeAll(accounts: readonly StoredAccount[]): Promise<number> {
+  let errors = 0;
+  await forEachLimited(accounts, async (account) => {
+    try {
+      await accountRepository.replace(account);
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+      errors += 1;
+    }
+  });
+  return errors;
+}
+
+export interface ProgramUpgradeResult {
+  updated: number;
+  errors: number;
+  programVersion: number;
+}
+
+/**
+ * `POST /api/programs/{prefix}/force-update-accounts` (spec 001 §2.3): every account on an older
+ * version of the program moves to the current one. Their next judged day starts under its rules.
+ */
+export async function upgradeProgramAccounts(prefix: string): Promise<ProgramUpgradeResult> {
+  return withSyncLock(async () => {
+    const program = await programRepository.getCurrent(prefix);
+    if (!program) throw new NotFoundError(`Program ${prefix} not found`);
+    const outdated = (await accountRepository.listByProgram(prefix)).filter(
+      (account) => (account.program?.version ?? 0) < program.version,
+    );
+    const upgraded: StoredAccount[] = [];
+    let errors = 0;
+    for (const account of outdated) {
+      const next = attachToVersion(account, program);
+      if (next) upgraded.push(next);
+      else errors += 1;
+    }
+    errors += await writeAll(upgraded);
+    return { updated: upgraded.length - errors, errors, programVersion: program.version };
+  });
+}
+
+export interface ForceProgramUpdateCounts {
+  updated: number;
+  assigned: number;
+  errors: number;
+  skipped: number;
+  total: number;
+}
+
+/**
+ * `POST /api/accounts/force-program-update` (spec 000 §2 'Force All Update'): every account moves to
+ * the latest version of its program, and an account without one gets the program of its id's longest
+ * prefix. Skipped: already up to date, or no program matches. Errors: the account's program no longer
+ * exists or has no phase, or the write failed.
+ */
+export async function forceProgramUpdate(): Promise<ForceProgramUpdateCounts> {
+  return withSyncLock(async () => {
+    const [catalog, accounts] = await Promise.all([
+      ProgramCatalog.load(),
+      accountRepository.listAll(),
+    ]);
+    const counts = { updated: 0, assigned: 0, errors: 0, skipped: 0, total: accounts.length };
+    const updated: StoredAccount[] = [];
+    const assigned: StoredAccount[] = [];
+    for (const account of accounts) {
+      if (account.program) {
+        const program = catalog.current.get(account.program.prefix);
+        if (!program) counts.errors += 1;
+        else if (account.program.version >= program.version) counts.skipped += 1;
+        else {
+          const next = attachToVersion(account, program);
+          if (next) updated.push(next);
+          else counts.errors += 1;
+        }
+        continue;
+      }
+      const program = catalog.programForAccount(account.accountId);
+      const next = program && attachToVersion(account, program, false);
+      if (next) assigned.push(next);
+      else counts.skipped += 1;
+    }
+    const updateErrors = await writeAll(updated);
+    const assignErrors = await writeAll(assigned);
+    counts.updated = updated.length - updateErrors;
+    counts.assigned = assigned.length - assignErrors;
+    counts.errors += updateErrors + assignErrors;
+    return counts;
+  });
+}
+
+/** How many accounts trade an older version than `version` of the program. */
+export async function countOutdatedAccounts(prefix: string, version: number): Promise<number> {
+  const attachments = await accountRepository.listProgramAttachments();
+  return attachments.filter(
+    (attachment) => attachment.prefix === prefix && attachment.version < version,
+  ).length;
+}

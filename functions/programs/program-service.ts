@@ -1,0 +1,195 @@
+import type { FieldIssue } from '../../shared/api/errors';
+import { phaseRuleIssues } from '../../shared/programs/phase-rule-check';
+import {
+  programSchema,
+  type Phase,
+  type PhaseRuleReference,
+  type Program,
+} from '../../shared/programs/program';
+import type { RuleDefinition } from '../../shared/rules/rule-definition';
+import type { Caller } from '../lib/auth-context';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { accountRepository } from '../lib/repositories/account-repository';
+import { programRepository } from '../lib/repositories/program-repository';
+import { ruleRepository } from '../lib/repositories/rule-repository';
+
+/** A 400 naming each failing field, with the messages joined as the handler factory joins them. */
+export function validationErrorOf(issues: readonly FieldIssue[]): ValidationError {
+  const message = [...new Set(issues.map((issue) => issue.message))].join('; ');
+  return new ValidationError(message, [...issues]);
+}
+
+export const programNotFound = (prefix: string) => new NotFoundError(`Program ${prefix} not found`);
+
+/** The current version of a program, or 404. */
+export async function currentProgram(prefix: string): Promise<Program> {
+  const program = await programRepository.getCurrent(prefix);
+  if (!program) throw programNotFound(prefix);
+  return program;
+}
+
+/** The definitions a program's phases reference, by id (absent ids are simply not in the map). */
+export async function definitionsOf(
+  phases: readonly Pick<Phase, 'rules'>[],
+): Promise<Map<string, RuleDefinition>> {
+  const ids = phases.flatMap((phase) => phase.rules.rules.map((reference) => reference.ruleId));
+  const definitions = await ruleRepository.getMany(ids);
+  return new Map(definitions.map((definition) => [definition.ruleId, definition]));
+}
+
+/**
+ * Refuses (400, nothing written) a program whose phases reference rules the catalogue lacks, or whose
+ * overrides do not fit their rule: what staff save is what the sync will judge.
+ */
+export async function assertRulesResolve(phases: readonly Pick<Phase, 'rules'>[]): Promise<void> {
+  const issues = phaseRuleIssues(phases, await definitionsOf(phases));
+  if (issues.length > 0) throw validationErrorOf(issues);
+}
+
+/**
+ * The program as stored: the server owns each phase's copies of the program id and phase id (the
+ * assignment map's keys), so they always name the program and phase they sit in.
+ */
+export function programOf(input: unknown): Program {
+  const program = programSchema.parse(input);
+  return {
+    ...program,
+    phases: program.phases.map((phase) => ({
+      ...phase,
+      rules: { ...phase.rules, programId: program.prefix, phaseId: phase.phaseId },
+    })),
+  };
+}
+
+/** Who saved: the staff member's email, else their user id. */
+export function editorOf(caller: Caller | undefined): string | undefined {
+  return caller?.email ?? caller?.userId;
+}
+
+/** Program prefixes whose current version references the rule in a phase, by rule id. */
+export function ruleUsageOf(programs: readonly Program[]): Record<string, string[]> {
+  const usage: Record<string, string[]> = {};
+  for (const program of programs) {
+    const ruleIds = new Set(
+      program.phases.flatMap((phase) => phase.rules.rules.map((reference) => reference.ruleId)),
+    );
+    for (const ruleId of ruleIds) (usage[ruleId] ??= []).push(program.prefix);
+  }
+  for (const prefixes of Object.values(usage)) prefixes.sort();
+  return usage;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Refuses (409) deleting a program that accounts trade or that another program names as its next
+ * program, saying what uses it.
+ */
+export async function assertProgramUnused(prefix: string): Promise<void> {
+  const [attachments, programs] = await Promise.all([
+    accountRepository.listProgramAttachments(),
+    programRepository.listCurrent(),
+  ]);
+  const accounts = attachments.filter((attachment) => attachment.prefix === prefix).length;
+  const pointing = programs
+    .filter(
+      (program) =>
+        program.prefix !== prefix &&
+        program.phases.some((phase) => phase.isNextAProgram && phase.nextPhase === prefix),
+    )
+    .map((program) => program.prefix)
+    .sort();
+  const uses = [
+    ...(accounts > 0 ? [`${plural(accounts, 'account trades', 'accounts trade')} it`] : []),
+    ...(pointing.length > 0
+      ? [
+          `${plural(pointing.length, 'program names', 'programs name')} it as the next program (${pointing.join(', ')})`,
+        ]
+      : []),
+  ];
+  if (uses.length > 0) {
+    throw new ConflictError(`Program ${prefix} is in use: ${uses.join('; ')}`);
+  }
+}
+
+/**
+ * Refuses (409) deleting a rule that a program phase uses: the current version of any program, or an
+ * older version that accounts still trade (their next day is judged with it).
+ */
+export async function assertRuleUnused(ruleId: string): Promise<void> {
+  const [programs, attachments] = await Promise.all([
+    programRepository.listCurrent(),
+    accountRepository.listProgramAttachments(),
+  ]);
+  const uses = (program: Program) =>
+    program.phases.some((phase) => phase.rules.rules.some((ref) => ref.ruleId === ruleId));
+  const current = programs.filter(uses).map((program) => program.prefix);
+  const currentVersion = new Map(programs.map((program) => [program.prefix, program.version]));
+  const older = new Map<string, { prefix: string; version: number; accounts: number }>();
+  for (const { prefix, version } of attachments) {
+    if (currentVersion.get(prefix) === version) continue;
+    const key = `${prefix}#${version}`;
+    const entry = older.get(key) ?? { prefix, version, accounts: 0 };
+    entry.accounts += 1;
+    older.set(key, entry);
+  }
+  const olderUses: string[] = [];
+  for (const entry of older.values()) {
+    const program = await programRepository.getVersion(entry.prefix, entry.version);
+    if (program && uses(program)) {
+      olderUses.push(
+        `${entry.prefix} version ${entry.version} (${plural(entry.accounts, 'account', 'accounts')})`,
+      );
+    }
+  }
+  const parts = [
+    ...(current.length > 0
+      ? [
+          `${plural(current.length, 'program uses', 'programs use')} it (${current.sort().join(', ')})`,
+        ]
+      : []),
+    ...(olderUses.length > 0
+      ? [`accounts still trade older versions that use it: ${olderUses.sort().join(', ')}`]
+      : []),
+  ];
+  if (parts.length > 0) throw new ConflictError(`Rule ${ruleId} is in use: ${parts.join('; ')}`);
+}
+
+/** Saves without a client version can lose a race with another save; they retry on a fresh read. */
+const CHANGE_ATTEMPTS = 3;
+
+/**
+ * Changes the rule references of one phase of a program's current version and saves the result as
+ * the next version. The change is applied to a fresh read, so a concurrent save makes it retry, not
+ * overwrite; after a few lost races it is a 409. The caller checks the references it adds or changes.
+ */
+export async function changePhaseRules(
+  prefix: string,
+  phaseId: string,
+  change: (rules: PhaseRuleReference[]) => PhaseRuleReference[],
+  caller: Caller | undefined,
+): Promise<Program> {
+  for (let attempt = 1; ; attempt += 1) {
+    const program = await currentProgram(prefix);
+    const phase = program.phases.find((entry) => entry.phaseId === phaseId);
+    if (!phase) throw new NotFoundError(`Program ${prefix} has no phase ${phaseId}`);
+    const phases = program.phases.map((entry) =>
+      entry === phase
+        ? { ...entry, rules: { ...entry.rules, rules: change(entry.rules.rules) } }
+        : entry,
+    );
+    try {
+      return await programRepository.saveVersion(
+        programOf({
+          ...program,
+          phases,
+          version: program.version + 1,
+          updatedAt: new Date().toISOString(),
+          updatedBy: editorOf(caller),
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ConflictError) || attempt >= CHANGE_ATTEMPTS) throw error;
+    }
+  }
+}
