@@ -156,7 +156,7 @@ export async function assertRuleUnused(ruleId: string): Promise<void> {
 }
 
 /** Saves without a client version can lose a race with another save; they retry on a fresh read. */
-const CHANGE_ATTEMPTS = 3;
+const CHANGE_ATTEMPTS = 5;
 
 /**
  * Changes the rule references of one phase of a program's current version and saves the result as
