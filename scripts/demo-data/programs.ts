@@ -304,7 +304,7 @@ const TEMPLATES: RuleTemplate[] = [
     description: 'Hold at most the maximum number of contracts (micros count a tenth).',
     category: 'position-size',
     testClassName: 'PositionSizeRule',
-    testParameters: { maxPositionSize: 5 },
+    testParameters: { maxPositionSize: 5, instruments: ALLOWED_INSTRUMENTS },
     action: fails('The account fails when the position exceeds the maximum.'),
     successMessage: 'Largest position {actual} of the {target} allowed',
     failureMessage: 'Position of {actual} contracts exceeds the {target} allowed',
