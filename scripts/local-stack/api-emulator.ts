@@ -26,7 +26,10 @@ export interface ApiEmulatorOptions {
   routeTable?: readonly RouteDefinition[];
 }
 
-const MAX_BODY_BYTES = 6 * 1024 * 1024; // Lambda's synchronous payload limit
+/** API Gateway's HTTP API refuses larger payloads with 413 before any Lambda runs. */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+class BodyTooLargeError extends Error {}
 
 interface CompiledRoute {
   definition: RouteDefinition;
@@ -46,6 +49,21 @@ function compile(definition: RouteDefinition): CompiledRoute {
     })
     .join('/');
   return { definition, pattern: new RegExp(`^${source}/?$`), names };
+}
+
+/**
+ * API Gateway picks the most specific route: at the first segment where two paths differ, a literal
+ * beats a `{parameter}`, so `/api/programs/rules` wins over `/api/programs/{prefix}`.
+ */
+function bySpecificity(a: CompiledRoute, b: CompiledRoute): number {
+  const left = a.definition.path.split('/');
+  const right = b.definition.path.split('/');
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+    const leftParam = left[index]?.startsWith('{') ?? false;
+    const rightParam = right[index]?.startsWith('{') ?? false;
+    if (leftParam !== rightParam) return leftParam ? 1 : -1;
+  }
+  return 0;
 }
 
 function sendJson(res: ServerResponse, statusCode: number, body: unknown): void {
@@ -73,14 +91,36 @@ function claimsAsApiGateway(payload: JWTPayload): Record<string, string> {
 }
 
 async function readBody(req: IncomingMessage): Promise<string | undefined> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new BodyTooLargeError();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new RangeError('Request body too large');
+    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError();
     chunks.push(chunk as Buffer);
   }
   return chunks.length ? Buffer.concat(chunks).toString('utf8') : undefined;
+}
+
+/**
+ * Refuses an oversized body and closes the connection cleanly once the answer is out: the unread
+ * rest of the body would otherwise be parsed as the next request of a kept-alive connection.
+ */
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('connection', 'close');
+  res.on('finish', () => req.destroy());
+  sendError(res, 413, 'PAYLOAD_TOO_LARGE', 'Request Entity Too Large');
+}
+
+/** Path parameters as API Gateway passes them (decoded); `undefined` for a malformed escape. */
+function decodeParams(names: string[], found: RegExpExecArray): Record<string, string> | undefined {
+  try {
+    return Object.fromEntries(
+      names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')]),
+    );
+  } catch {
+    return undefined;
+  }
 }
 
 function lambdaContext(functionName: string, requestId: string): Context {
@@ -105,14 +145,18 @@ function lambdaContext(functionName: string, requestId: string): Context {
  * routes as the JWT authorizer does, builds a payload-2.0 event and calls the real handler module.
  */
 export function createApiEmulator(options: ApiEmulatorOptions) {
-  const compiled = (options.routeTable ?? routes).map(compile);
+  const compiled = (options.routeTable ?? routes).map(compile).sort(bySpecificity);
   const jwks = createRemoteJWKSet(new URL(options.jwksUrl));
 
   async function verify(authorization: string | undefined): Promise<JWTPayload | undefined> {
     const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
     if (!token) return undefined;
     try {
-      const { payload } = await jwtVerify(token, jwks, { issuer: options.issuer });
+      // Cognito signs with RS256 only: `none`, or HS256 keyed with the public key, never verifies.
+      const { payload } = await jwtVerify(token, jwks, {
+        issuer: options.issuer,
+        algorithms: ['RS256'],
+      });
       const audience = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
       const forClient =
         audience.includes(options.clientId) || payload.client_id === options.clientId;
@@ -122,21 +166,33 @@ export function createApiEmulator(options: ApiEmulatorOptions) {
     }
   }
 
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  /** Finds the route and its path parameters; `malformed` when a parameter cannot be decoded. */
+  function match(method: string, pathname: string) {
+    for (const candidate of compiled) {
+      if (candidate.definition.method !== method) continue;
+      const found = candidate.pattern.exec(pathname);
+      if (!found) continue;
+      const params = decodeParams(candidate.names, found);
+      return params ? { route: candidate, params } : ('malformed' as const);
+    }
+    return undefined;
+  }
+
+  async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      return sendError(res, 400, 'VALIDATION_ERROR', 'Malformed request path');
+    }
     const method = (req.method ?? 'GET').toUpperCase();
-    let params: Record<string, string> = {};
-    const match = compiled.find((candidate) => {
-      if (candidate.definition.method !== method) return false;
-      const found = candidate.pattern.exec(url.pathname);
-      if (!found) return false;
-      params = Object.fromEntries(
-        candidate.names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')]),
-      );
-      return true;
-    });
-    if (!match) return sendError(res, 404, 'NOT_FOUND', `No route for ${method} ${url.pathname}`);
-    const { definition } = match;
+    const matched = match(method, url.pathname);
+    if (matched === 'malformed') {
+      return sendError(res, 400, 'VALIDATION_ERROR', 'Malformed request path');
+    }
+    if (!matched) return sendError(res, 404, 'NOT_FOUND', `No route for ${method} ${url.pathname}`);
+    const { route: compiledRoute, params } = matched;
+    const { definition } = compiledRoute;
 
     let claims: Record<string, string> | undefined;
     if (definition.access !== 'public') {
@@ -148,8 +204,9 @@ export function createApiEmulator(options: ApiEmulatorOptions) {
     let body: string | undefined;
     try {
       body = await readBody(req);
-    } catch {
-      return sendError(res, 413, 'VALIDATION_ERROR', 'Request body too large');
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return refuseTooLarge(req, res);
+      throw error;
     }
 
     const requestId = randomUUID();
@@ -171,7 +228,7 @@ export function createApiEmulator(options: ApiEmulatorOptions) {
       rawQueryString: url.search.replace(/^\?/, ''),
       headers,
       ...(Object.keys(query).length && { queryStringParameters: query }),
-      ...(match.names.length && { pathParameters: params }),
+      ...(compiledRoute.names.length && { pathParameters: params }),
       requestContext: {
         accountId: '000000000000',
         apiId: 'local',
@@ -197,20 +254,29 @@ export function createApiEmulator(options: ApiEmulatorOptions) {
       isBase64Encoded: false,
     } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
 
+    const handler = await options.loadHandler(definition.resource);
+    const result = await handler(
+      event,
+      lambdaContext(`deskline-${definition.resource}`, requestId),
+    );
+    res.writeHead(result.statusCode ?? 200, {
+      'content-type': 'application/json',
+      ...(result.headers as Record<string, string> | undefined),
+    });
+    res.end(result.body ?? '');
+  }
+
+  /** One request; whatever fails answers the standard 500 and the emulator keeps serving. */
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
-      const handler = await options.loadHandler(definition.resource);
-      const result = await handler(
-        event,
-        lambdaContext(`deskline-${definition.resource}`, requestId),
-      );
-      res.writeHead(result.statusCode ?? 200, {
-        'content-type': 'application/json',
-        ...(result.headers as Record<string, string> | undefined),
-      });
-      res.end(result.body ?? '');
+      await dispatch(req, res);
     } catch (error) {
-      console.error(`[api] ${routeKey} failed`, error);
-      sendError(res, 500, 'INTERNAL_ERROR', 'Internal Server Error');
+      console.error(`[api] ${req.method ?? ''} ${req.url ?? ''} failed`, error);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      sendError(res, 500, 'INTERNAL_ERROR', 'An internal error occurred');
     }
   };
 }

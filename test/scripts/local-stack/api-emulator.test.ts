@@ -1,10 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createApiEmulator } from '../../../scripts/local-stack/api-emulator';
+import { request as httpRequest, Agent } from 'node:http';
+import { MAX_BODY_BYTES } from '../../../scripts/local-stack/api-emulator';
+import { useEmulatorServer } from '../../support/emulator-server';
 import { TEST_PASSWORD } from '../../support/test-services';
 import { useFreshTable } from '../../support/fresh-table';
 
-let server: Server;
 let base: string;
 
 async function post(path: string, body: string, token?: string) {
@@ -43,20 +42,10 @@ async function tokenOf(email: string): Promise<string> {
 describe('local API emulator', () => {
   useFreshTable();
 
-  beforeAll(async () => {
-    const emulator = createApiEmulator({
-      issuer: process.env.TEST_COGNITO_ISSUER as string,
-      clientId: process.env.USER_POOL_CLIENT_ID as string,
-      jwksUrl: process.env.TEST_COGNITO_JWKS as string,
-      loadHandler: async (resource) =>
-        ((await import(`../../../functions/${resource}/handler`)) as { handler: never }).handler,
-    });
-    server = createServer((req, res) => void emulator(req, res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = useEmulatorServer();
+  beforeAll(() => {
+    base = server.base();
   });
-
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('answers 401 JSON for a protected route without a token', async () => {
     await expect(get('/api/programs')).resolves.toEqual({
@@ -107,5 +96,51 @@ describe('local API emulator', () => {
 
     expect(response.status).toBe(404);
     expect(((await response.json()) as any).error.code).toBe('NOT_FOUND');
+  });
+
+  describe('survives what a probe sent (issue 9, finding 1)', () => {
+    async function stillServes() {
+      await expect(get('/api/programs')).resolves.toMatchObject({ status: 401 });
+    }
+
+    it.each([
+      ['a malformed escape in a path parameter', '/api/sync/runs/%E0%A4%A'],
+      ['a lone percent sign', '/api/sync/runs/%'],
+    ])('answers 400 for %s and goes on serving', async (_case, path) => {
+      const answer = await get(path, 'not-checked-before-the-path');
+
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: 'Malformed request path',
+      });
+      await stillServes();
+    });
+
+    it("answers 413 for a body past API Gateway's limit and closes the connection cleanly", async () => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const send = (body: string) =>
+        new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+          const req = httpRequest(
+            `${base}/api/auth/admin`,
+            { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+            (res) => {
+              res.resume();
+              res.on('end', () =>
+                resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }),
+              );
+            },
+          );
+          req.on('error', reject);
+          req.end(body);
+        });
+
+      const refused = await send('x'.repeat(MAX_BODY_BYTES + 1));
+      const next = await send('{}');
+      agent.destroy();
+
+      expect(refused).toEqual({ status: 413, connection: 'close' });
+      expect(next.status).toBe(400);
+    });
   });
 });
