@@ -42,3 +42,19 @@ export class ConflictError extends HttpError {
     super(409, 'CONFLICT', message);
   }
 }
+
+export class PayloadTooLargeError extends HttpError {
+  constructor(message = 'Request body too large') {
+    super(413, 'PAYLOAD_TOO_LARGE', message);
+  }
+}
+
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    /** Seconds until the caller may try again: the `Retry-After` header. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'TOO_MANY_REQUESTS', message);
+  }
+}

@@ -8,10 +8,13 @@ import { z } from 'zod';
 import type { ErrorBody } from '../../shared/api/errors';
 import { routes, routeKeyOf, type ResourceRouteKey, type Route } from '../../shared/api/routes';
 import { callerFromEvent, type Caller } from './auth-context';
+import { INPUT_LIMITS } from '../../shared/common/fields';
 import {
   ForbiddenError,
   HttpError,
   NotFoundError,
+  PayloadTooLargeError,
+  TooManyRequestsError,
   UnauthorizedError,
   ValidationError,
 } from './errors';
@@ -74,14 +77,24 @@ function errorResult(error: HttpError): HttpResult {
       ...(error.details && { details: error.details }),
     },
   };
-  return json(error.statusCode, body);
+  const result = json(error.statusCode, body);
+  if (error instanceof TooManyRequestsError) {
+    result.headers = { ...result.headers, 'retry-after': String(error.retryAfterSeconds) };
+  }
+  return result;
 }
 
 function validationErrorOf(error: z.ZodError, location: string): ValidationError {
-  const details = error.issues.map((issue) => ({
-    field: issue.path.length ? issue.path.join('.') : location,
-    message: issue.message,
-  }));
+  const fieldOf = (path: PropertyKey[]) => (path.length ? path.join('.') : location);
+  // An unknown field is named as a field of its own, so the caller sees which one to drop.
+  const details = error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({
+          field: fieldOf([...issue.path, key]),
+          message: `Unknown field "${key}"`,
+        }))
+      : [{ field: fieldOf(issue.path), message: issue.message }],
+  );
   const message = [...new Set(details.map((detail) => detail.message))].join('; ');
   return new ValidationError(message, details);
 }
@@ -97,18 +110,58 @@ function parse<S extends z.ZodType | undefined>(
   return result.data as Output<S>;
 }
 
-function readJsonBody(event: HttpEvent): unknown {
+/** Keys that could reach an object's prototype if any code ever merged a body into an object. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function bodyError(message: string, field = 'body'): ValidationError {
+  return new ValidationError(message, [{ field, message }]);
+}
+
+/** The raw body text, refused past the size limit before anything reads it. */
+function bodyText(event: HttpEvent): string | undefined {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const text = event.isBase64Encoded
-    ? Buffer.from(event.body, 'base64').toString('utf8')
-    : event.body;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ValidationError('Request body is not valid JSON', [
-      { field: 'body', message: 'Request body is not valid JSON' },
-    ]);
+  const bytes = event.isBase64Encoded
+    ? Buffer.from(event.body, 'base64')
+    : Buffer.from(event.body, 'utf8');
+  if (bytes.length > INPUT_LIMITS.bodyBytes) {
+    throw new PayloadTooLargeError(
+      `Request body too large: at most ${INPUT_LIMITS.bodyBytes / 1024} KB`,
+    );
   }
+  return bytes.toString('utf8');
+}
+
+/**
+ * The body as a JSON object (issue 9): a route that takes a body gets exactly the object its schema
+ * describes — not a string, `null`, an array or nothing — and no key that names a prototype. A route
+ * that takes no body accepts nothing but an empty body or `{}`, so a stray payload never goes unread.
+ */
+function readJsonObjectBody(event: HttpEvent, takesBody: boolean): Record<string, unknown> {
+  const text = bodyText(event);
+  if (text === undefined) {
+    if (takesBody) throw bodyError('Request body must be a JSON object');
+    return {};
+  }
+  let prototypeKey: string | undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text, (key, entry: unknown) => {
+      if (PROTOTYPE_KEYS.has(key)) prototypeKey ??= key;
+      return entry;
+    });
+  } catch {
+    throw bodyError('Request body is not valid JSON');
+  }
+  if (prototypeKey !== undefined) {
+    throw bodyError(`Field "${prototypeKey}" is not allowed`, prototypeKey);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw bodyError('Request body must be a JSON object');
+  }
+  if (!takesBody && Object.keys(value).length > 0) {
+    throw bodyError('This request takes no body');
+  }
+  return value as Record<string, unknown>;
 }
 
 function authorize(definition: Route, caller: Caller | undefined): void {
@@ -145,8 +198,7 @@ export function createHttpHandler<R extends Route['resource']>(
     const request = {
       params: parse(spec.params, event.pathParameters ?? {}, 'path'),
       query: parse(spec.query, event.queryStringParameters ?? {}, 'query'),
-      // An absent body validates as `{}`, so the caller hears which fields are missing.
-      body: parse(spec.body, spec.body ? (readJsonBody(event) ?? {}) : undefined, 'body'),
+      body: parse(spec.body, readJsonObjectBody(event, spec.body !== undefined), 'body'),
       caller,
       event,
     };
@@ -156,7 +208,7 @@ export function createHttpHandler<R extends Route['resource']>(
       : json(200, answer ?? null);
   };
 
-  return middy<HttpEvent, HttpResult, Error, Context>()
+  const handler = middy<HttpEvent, HttpResult, Error, Context>()
     .use({
       before: (request) => {
         logger.appendKeys({
@@ -181,4 +233,17 @@ export function createHttpHandler<R extends Route['resource']>(
       },
     })
     .handler(core);
+  registeredSpecs.set(resource, specs as Readonly<Record<string, AnyRouteSpec>>);
+  return handler;
+}
+
+/** Every resource's route specs, as its handler module declared them. */
+const registeredSpecs = new Map<string, Readonly<Record<string, AnyRouteSpec>>>();
+
+/**
+ * The schemas of each route of a resource whose handler module is loaded: for the tests that hold
+ * every route of the table to the input bounds (issue 9).
+ */
+export function routeSpecsOf(resource: string): Readonly<Record<string, AnyRouteSpec>> | undefined {
+  return registeredSpecs.get(resource);
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { PerformanceReport } from '../../shared/performance/performance-report';
-import { tradingDateSchema } from '../../shared/rules/day-input';
-import type { ActionResult } from '../../shared/common/fields';
+import { idSchema, requestDateSchema, type ActionResult } from '../../shared/common/fields';
 import { NotFoundError } from '../lib/errors';
 import { createHttpHandler, route } from '../lib/http-handler';
 import { accountRepository } from '../lib/repositories/account-repository';
@@ -9,8 +8,8 @@ import { performanceRepository } from '../lib/repositories/performance-repositor
 import { regenerateFrom } from '../sync/regenerate';
 
 const accountDayParams = z.object({
-  accountId: z.string().trim().min(1, { error: 'accountId is required' }),
-  date: tradingDateSchema,
+  accountId: idSchema('accountId'),
+  date: requestDateSchema('date'),
 });
 
 export const handler = createHttpHandler('performance', {

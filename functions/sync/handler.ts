@@ -7,7 +7,12 @@ import {
   type SyncRunListResponse,
   type SyncRunView,
 } from '../../shared/sync/sync-run';
-import { queryParamSchema } from '../../shared/common/fields';
+import {
+  boundedTextSchema,
+  idSchema,
+  INPUT_LIMITS,
+  queryParamSchema,
+} from '../../shared/common/fields';
 import { createHttpHandler, Reply, route, type HttpEvent } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import { syncRepository } from '../lib/repositories/sync-repository';
@@ -27,7 +32,9 @@ const http = createHttpHandler('sync', {
   }),
 
   'GET /api/sync/runs': route({
-    query: z.object({ cursor: queryParamSchema(z.string().optional()) }),
+    query: z.object({
+      cursor: queryParamSchema(boundedTextSchema('cursor', INPUT_LIMITS.token).optional()),
+    }),
     async handle({ query }): Promise<SyncRunListResponse> {
       const page = await syncRepository.listRuns({ limit: RUNS_PAGE_SIZE, cursor: query.cursor });
       return { data: page.items, ...(page.nextCursor && { nextCursor: page.nextCursor }) };
@@ -35,7 +42,7 @@ const http = createHttpHandler('sync', {
   }),
 
   'GET /api/sync/runs/{runId}': route({
-    params: z.object({ runId: z.string().min(1) }),
+    params: z.object({ runId: idSchema('runId') }),
     async handle({ params }): Promise<SyncRunView> {
       const run = await syncRepository.getRun(params.runId);
       if (!run) throw new NotFoundError(`Sync run ${params.runId} not found`);

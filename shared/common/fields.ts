@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../rules/calendar';
+import { epochDayOfDate, isCalendarDate } from '../rules/calendar';
 
 /**
  * Field schemas every entity area shares, so one date or timestamp means the same thing in every
@@ -15,9 +15,11 @@ export const isoTimestampSchema = z.iso.datetime({
 
 /** A calendar date written `YYYYMMDD`; the message names the field, for query strings and forms. */
 export function calendarDateSchema(field: string) {
+  const message = `${field} must be a calendar date written YYYYMMDD`;
   return z
     .string({ error: `${field} is required` })
-    .refine(isCalendarDate, { error: `${field} must be a calendar date written YYYYMMDD` });
+    .length(8, { error: message, abort: true })
+    .refine(isCalendarDate, { error: message });
 }
 
 /** Trimmed text that must not be empty; one message for missing and blank. */
@@ -52,3 +54,78 @@ export const actionResultSchema = z.object({
   error: z.string().optional(),
 });
 export type ActionResult = z.infer<typeof actionResultSchema>;
+
+/**
+ * Upper bounds of request input (issue 9): every string a caller sends has one, so an oversized value
+ * is a 400 naming its field, never a DynamoDB key error (2,048-byte keys) or a 500 downstream.
+ */
+export const INPUT_LIMITS = {
+  /** Ids and keys: account, run, rule, program prefix, trader. */
+  id: 128,
+  /** Names, titles, logins. */
+  name: 200,
+  /** RFC 5321's practical maximum. */
+  email: 254,
+  /** Cognito allows 256. */
+  password: 256,
+  /** JWTs and Cognito refresh tokens are a few KB. */
+  token: 8_192,
+  /** Search boxes and filter values. */
+  search: 200,
+  /** Descriptions, comments, messages. */
+  text: 10_000,
+  /** Items of one array in a body (phases, rules, instruments, tags). */
+  arrayItems: 500,
+  /** A request body, in bytes; larger is a 413 before any parsing. */
+  bodyBytes: 256 * 1024,
+} as const;
+
+/** A string of at most `max` characters; the message names the field. */
+export function boundedTextSchema(field: string, max: number = INPUT_LIMITS.text) {
+  return z
+    .string({ error: `${field} must be text` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+}
+
+/**
+ * An id in a path, query or body: 1 to 128 characters, no control characters or slashes, so it is a
+ * safe key part and a safe path segment. Validated before any database call.
+ */
+export function idSchema(field: string, max: number = INPUT_LIMITS.id) {
+  return (
+    z
+      .string({ error: `${field} is required` })
+      .trim()
+      .min(1, { error: `${field} is required` })
+      .max(max, { error: `${field} must be at most ${max} characters` })
+      // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+      .regex(/^[^\u0000-\u001f\u007f/\\]+$/, {
+        error: `${field} must not contain slashes or control characters`,
+      })
+  );
+}
+
+/** The first calendar date a request may name. */
+export const EARLIEST_REQUEST_DATE = '20000101';
+const DAY_MS = 86_400_000;
+
+/** `YYYYMMDD` of a day `offsetDays` from today (UTC). */
+function dateFromToday(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/**
+ * A calendar date a caller names (`YYYYMMDD`): real, and inside a sane window from 2000-01-01 to a
+ * year ahead, so `00000101` or `99991231` is a 400 and never a scan or a re-judgement of 20 days.
+ */
+export function requestDateSchema(field: string) {
+  return calendarDateSchema(field).refine(
+    (date) => {
+      const day = epochDayOfDate(date);
+      return (
+        day >= epochDayOfDate(EARLIEST_REQUEST_DATE) && day <= epochDayOfDate(dateFromToday(366))
+      );
+    },
+    { error: `${field} must be a date from 2000-01-01 to a year from today` },
+  );
+}

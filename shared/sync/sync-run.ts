@@ -10,7 +10,7 @@ export const SYNC_DAYS_DEFAULT = 1;
 const COUNT_MESSAGE = `count must be a whole number from ${SYNC_DAYS_MIN} to ${SYNC_DAYS_MAX}`;
 
 /** `POST /api/sync/daily-update` body: how many of the latest trading dates to sync. */
-export const syncRequestBodySchema = z.object({
+export const syncRequestBodySchema = z.strictObject({
   count: z
     .number({ error: COUNT_MESSAGE })
     .int({ error: COUNT_MESSAGE })
