@@ -1,10 +1,12 @@
 import { ArnFormat, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import {
+  CfnStage,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
   HttpRoute,
   HttpRouteKey,
+  HttpStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -37,6 +39,11 @@ export interface ApiStackProps extends StackProps {
   readonly functionsDir?: string;
 }
 
+/** Requests per second over the whole API (steady rate and burst), well above a firm's staff. */
+export const apiThrottle = { rateLimit: 100, burstLimit: 200 } as const;
+/** Per public route (sign-in, refresh, logout): a person signs in a few times a day. */
+export const publicRouteThrottle = { rateLimit: 5, burstLimit: 10 } as const;
+
 /** The HTTP API: everything in it is derived from the route table. */
 export class ApiStack extends Stack {
   /** `<api-id>.execute-api.<region>.amazonaws.com`: CloudFront's origin for `/api/*`. */
@@ -49,7 +56,32 @@ export class ApiStack extends Stack {
     const settings = props.settings ?? resourceSettings;
 
     // Same origin as the SPA behind CloudFront, so no CORS configuration.
-    const httpApi = new HttpApi(this, 'HttpApi', { apiName: 'deskline' });
+    const httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: 'deskline',
+      createDefaultStage: false,
+    });
+    const stage = new HttpStage(this, 'DefaultStage', {
+      httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: apiThrottle,
+    });
+    // The public sign-in routes get a tighter limit than the rest: together with the per-login
+    // slow-down of failed attempts (functions/auth), guessing passwords is slow from anywhere.
+    (stage.node.defaultChild as CfnStage).addPropertyOverride(
+      'RouteSettings',
+      Object.fromEntries(
+        props.routes
+          .filter((route) => route.access === 'public')
+          .map((route) => [
+            `${route.method} ${route.path}`,
+            {
+              ThrottlingRateLimit: publicRouteThrottle.rateLimit,
+              ThrottlingBurstLimit: publicRouteThrottle.burstLimit,
+            },
+          ]),
+      ),
+    );
     this.apiDomainName = Fn.select(2, Fn.split('/', httpApi.apiEndpoint));
 
     const environment = {

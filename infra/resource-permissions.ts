@@ -56,8 +56,9 @@ export const tableActions: Readonly<Record<'read' | 'readWrite', readonly string
 };
 
 export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
-  // Sign-in and refresh call Cognito's public InitiateAuth with the app client id: no IAM needed.
-  auth: {},
+  // Sign-in, refresh and logout call Cognito's public InitiateAuth and RevokeToken with the app client
+  // id (no IAM); the table holds each login's failed attempts, so the slow-down spans instances.
+  auth: { table: 'readWrite' },
   // Saving, copying and deleting programs write the table; upgrading a program's accounts rewrites
   // each of them, as long as API Gateway waits.
   programs: { table: 'readWrite', timeout: apiGatewayTimeout },

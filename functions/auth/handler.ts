@@ -5,28 +5,47 @@ import {
   InvalidPasswordException,
   NotAuthorizedException,
   PasswordResetRequiredException,
+  RevokeTokenCommand,
+  TooManyRequestsException,
+  UnsupportedTokenTypeException,
   UserNotConfirmedException,
   UserNotFoundException,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
+import type { ActionResult } from '../../shared/common/fields';
 import {
   adminLoginBodySchema,
+  logoutBodySchema,
   refreshBodySchema,
+  SIGN_IN_FAILED,
+  signInLockedMessage,
   type AdminLoginResponse,
   type RefreshResponse,
 } from '../../shared/auth/admin-login';
 import { parseGroupsClaim, roleOf } from '../lib/auth-context';
 import { cognitoIdentityClient } from '../lib/aws-clients';
 import { requiredEnv } from '../lib/env';
-import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import { TooManyRequestsError, UnauthorizedError } from '../lib/errors';
 import { createHttpHandler, route } from '../lib/http-handler';
+import { loginAttemptRepository } from '../lib/repositories/login-attempt-repository';
 
-/** Cognito's own refusals are the caller's mistake: answer 401 with Cognito's message. */
+/** Cognito's refusals of the caller's credentials: the caller's mistake, never a 500. */
+function isCredentialRefusal(error: unknown): boolean {
+  return (
+    error instanceof NotAuthorizedException ||
+    error instanceof InvalidPasswordException ||
+    error instanceof UserNotFoundException ||
+    error instanceof UserNotConfirmedException ||
+    error instanceof PasswordResetRequiredException
+  );
+}
+
+/** Answers the session's tokens, or `undefined` when Cognito refuses the credentials. */
 async function initiateAuth(
   flow: AuthFlowType,
   parameters: Record<string, string>,
-): Promise<AuthenticationResultType> {
+): Promise<AuthenticationResultType | undefined> {
   try {
     const answer = await cognitoIdentityClient().send(
       new InitiateAuthCommand({
@@ -35,22 +54,46 @@ async function initiateAuth(
         AuthParameters: parameters,
       }),
     );
-    if (answer.ChallengeName) {
-      throw new UnauthorizedError('This account must set a new password before signing in');
-    }
-    if (!answer.AuthenticationResult?.IdToken) throw new UnauthorizedError('Sign-in failed');
+    // A pending challenge (a new password to set) is no session here.
+    if (answer.ChallengeName || !answer.AuthenticationResult?.IdToken) return undefined;
     return answer.AuthenticationResult;
   } catch (error) {
-    if (
-      error instanceof NotAuthorizedException ||
-      error instanceof InvalidPasswordException ||
-      error instanceof UserNotFoundException ||
-      error instanceof UserNotConfirmedException ||
-      error instanceof PasswordResetRequiredException
-    ) {
-      throw new UnauthorizedError(error.message);
+    if (isCredentialRefusal(error)) return undefined;
+    if (error instanceof TooManyRequestsException) {
+      throw new TooManyRequestsError('Too many requests. Try again in a minute.', 60);
     }
     throw error;
+  }
+}
+
+/** Refuses a locked login before Cognito hears of it, so a right password tells nothing either. */
+async function refuseIfLocked(login: string): Promise<void> {
+  const lockedMs = await loginAttemptRepository.lockedFor(login);
+  if (lockedMs > 0) {
+    const seconds = Math.ceil(lockedMs / 1000);
+    throw new TooManyRequestsError(signInLockedMessage(seconds), seconds);
+  }
+}
+
+async function signInFailed(login: string): Promise<never> {
+  await loginAttemptRepository.recordFailure(login);
+  throw new UnauthorizedError(SIGN_IN_FAILED);
+}
+
+/**
+ * Revokes a refresh token (Cognito `RevokeToken`), so it buys no further ID token. An unknown or
+ * already revoked token is as good as revoked: logout always succeeds.
+ */
+async function revoke(refreshToken: string | undefined): Promise<void> {
+  if (!refreshToken) return;
+  try {
+    await cognitoIdentityClient().send(
+      new RevokeTokenCommand({ Token: refreshToken, ClientId: requiredEnv('USER_POOL_CLIENT_ID') }),
+    );
+  } catch (error) {
+    if (!isCredentialRefusal(error) && !(error instanceof UnsupportedTokenTypeException)) {
+      throw error;
+    }
   }
 }
 
@@ -62,14 +105,21 @@ export const handler = createHttpHandler('auth', {
   'POST /api/auth/admin': route({
     body: adminLoginBodySchema,
     async handle({ body }): Promise<AdminLoginResponse> {
+      await refuseIfLocked(body.email);
       const result = await initiateAuth(AuthFlowType.USER_PASSWORD_AUTH, {
         USERNAME: body.email,
         PASSWORD: body.password,
       });
+      if (!result) return signInFailed(body.email);
       const idToken = result.IdToken as string;
       const claims = decodeJwt(idToken);
       const role = roleOf(parseGroupsClaim(claims['cognito:groups']));
-      if (role !== 'admin') throw new ForbiddenError('Only staff accounts can sign in here');
+      // A trader's right password here reads like a wrong one: it must not confirm the password.
+      if (role !== 'admin') {
+        await revoke(result.RefreshToken);
+        return signInFailed(body.email);
+      }
+      await loginAttemptRepository.clear(body.email);
 
       const profile = await cognitoIdentityClient().send(
         new GetUserCommand({ AccessToken: result.AccessToken }),
@@ -97,7 +147,16 @@ export const handler = createHttpHandler('auth', {
       const result = await initiateAuth(AuthFlowType.REFRESH_TOKEN_AUTH, {
         REFRESH_TOKEN: body.refreshToken,
       });
+      if (!result) throw new UnauthorizedError('Your session has ended. Please sign in again.');
       return { token: result.IdToken as string, expiresAt: expiresAt(result) };
+    },
+  }),
+
+  'POST /api/auth/logout': route({
+    body: logoutBodySchema,
+    async handle({ body }): Promise<ActionResult> {
+      await revoke(body.refreshToken);
+      return { success: true };
     },
   }),
 });

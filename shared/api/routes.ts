@@ -21,6 +21,7 @@ export interface RouteDefinition {
 export const routes = [
   { method: 'POST', path: '/api/auth/admin', resource: 'auth', access: 'public' },
   { method: 'POST', path: '/api/auth/refresh', resource: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/logout', resource: 'auth', access: 'public' },
   { method: 'GET', path: '/api/programs', resource: 'programs', access: 'admin' },
   // Programs and rules management (issue 10). Static paths come before the parameterized ones they
   // overlap (`/api/programs/rules` before `/api/programs/{prefix}`): API Gateway prefers the static

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { ApiStack } from '../../infra/api-stack';
+import { ApiStack, apiThrottle, publicRouteThrottle } from '../../infra/api-stack';
 import { AuthStack } from '../../infra/auth-stack';
 import { DataStack } from '../../infra/data-stack';
 import { functionDefaults } from '../../infra/constructs/deskline-function';
@@ -39,6 +39,28 @@ function apiStackFor(
 }
 
 describe('api stack built from a route table', () => {
+  // Issue 9, finding 5: the HTTP API had no throttling at all.
+  it('throttles the whole stage, and the public routes tighter', () => {
+    const template = Template.fromStack(apiStackFor([healthRoute, ...reportsRoutes]));
+
+    template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: apiThrottle.rateLimit,
+        ThrottlingBurstLimit: apiThrottle.burstLimit,
+      },
+      RouteSettings: {
+        'GET /api/health': {
+          ThrottlingRateLimit: publicRouteThrottle.rateLimit,
+          ThrottlingBurstLimit: publicRouteThrottle.burstLimit,
+        },
+      },
+    });
+    expect(publicRouteThrottle.rateLimit).toBeLessThan(apiThrottle.rateLimit);
+  });
+
   it('adds a function and its routes when the table gains a resource', () => {
     const before = Template.fromStack(apiStackFor([healthRoute]));
     const after = Template.fromStack(apiStackFor([healthRoute, ...reportsRoutes]));

@@ -213,6 +213,11 @@ export const syncKeys = {
   lock: { PK: 'SYNC', SK: 'LOCK' },
 } as const;
 
+export const loginKeys = {
+  /** Failed sign-ins of one login, keyed by a hash of the normalized email (no address stored). */
+  attempts: (loginHash: string) => ({ PK: `LOGIN#${loginHash}`, SK: 'ATTEMPTS' }),
+} as const;
+
 export const metaKeys = {
   /** Marks a first-run seeding step of the local stack as done. */
   seed: (name: string) => ({ PK: 'META', SK: `SEED#${name}` }),

@@ -5,6 +5,7 @@ import {
   AUTH_FAILED_MESSAGE,
   ApiError,
   apiClient,
+  logout,
   onAuthFailure,
 } from '../../../web/src/lib/api-client';
 import { getSession } from '../../../web/src/lib/session';
@@ -217,5 +218,40 @@ describe('api client', () => {
     await expect(
       apiClient.get('/api/unknown' as '/api/programs', { schema: z.unknown() }),
     ).rejects.toThrow('GET /api/unknown is not in the route table');
+  });
+});
+
+describe('logout', () => {
+  // Issue 9, finding 5: logout made no server call, so the refresh token stayed valid.
+  it('clears the session and asks the server to revoke the refresh token', async () => {
+    signInAs({ refreshToken: 'refresh-1' });
+    const calls = mockApi({ 'POST /api/auth/logout': () => jsonResponse({ success: true }) });
+
+    await logout();
+
+    expect(getSession()).toBeNull();
+    expect(calls.map(({ method, body }) => ({ method, body }))).toEqual([
+      { method: 'POST', body: { refreshToken: 'refresh-1' } },
+    ]);
+  });
+
+  it('signs out here even when the server cannot be reached', async () => {
+    signInAs();
+    mockApi({
+      'POST /api/auth/logout': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+
+    await expect(logout()).resolves.toBeUndefined();
+    expect(getSession()).toBeNull();
+  });
+
+  it('calls nothing without a session', async () => {
+    const calls = mockApi({});
+
+    await logout();
+
+    expect(calls).toEqual([]);
   });
 });

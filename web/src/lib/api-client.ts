@@ -149,6 +149,21 @@ async function request<S extends z.ZodType>(
   return parsed.data;
 }
 
+/**
+ * Logout (spec 000 §4) that also ends the session on the server: the local session goes at once, and
+ * the refresh token is revoked (`POST /api/auth/logout`), so a copy of it buys no further token.
+ */
+export async function logout(): Promise<void> {
+  const session = getSession();
+  clearSession();
+  if (session === null) return;
+  try {
+    await send('POST', '/api/auth/logout', undefined, { refreshToken: session.refreshToken });
+  } catch {
+    // Offline: the token still expires on its own; the person is signed out here either way.
+  }
+}
+
 /** The general helper of spec 000 §7; paths are the route table's, so an unknown route does not compile. */
 export const apiClient = {
   get: <S extends z.ZodType>(path: PathOf<'GET'>, options: RequestOptions<S>) =>

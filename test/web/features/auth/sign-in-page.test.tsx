@@ -114,30 +114,27 @@ describe('sign-in page', () => {
 
   it("shows the server's message when the credentials are refused", async () => {
     mockApi({
-      'POST /api/auth/admin': () => errorResponse(401, 'Incorrect username or password.'),
+      'POST /api/auth/admin': () => errorResponse(401, 'Incorrect email or password'),
     });
     const { router } = await openSignIn();
     const user = await fillIn('admin@deskline.test', 'wrong');
 
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
     expect(router.state.location.pathname).toBe('/signin');
     expect(localStorage.getItem('user')).toBeNull();
   });
 
-  it('shows the 403 message for a non-staff account', async () => {
-    mockApi({
-      'POST /api/auth/admin': () => errorResponse(403, 'Only staff accounts can sign in here'),
-    });
+  it('shows how long to wait when repeated failures locked the login', async () => {
+    const message = 'Too many failed sign-in attempts. Try again in 30 seconds.';
+    mockApi({ 'POST /api/auth/admin': () => errorResponse(429, message) });
     await openSignIn();
-    const user = await fillIn('trader@deskline.test', 'secret');
+    const user = await fillIn('admin@deskline.test', 'secret');
 
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Only staff accounts can sign in here',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('says Login failed when the server gives no message', async () => {

@@ -2,7 +2,8 @@ import { Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { LuLogIn, LuLogOut, LuMenu, LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ColorModeButton } from '../../components/ui/color-mode';
-import { clearSession, useSession } from '../../lib/session';
+import { logout as endSession } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
 import { HEADER_HEIGHT } from './layout-sizes';
 
 export function AppHeader({
@@ -20,7 +21,7 @@ export function AppHeader({
   const navigate = useNavigate();
 
   const logout = () => {
-    clearSession();
+    void endSession();
     void navigate('/signin');
   };
 

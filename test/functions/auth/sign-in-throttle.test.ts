@@ -1,0 +1,88 @@
+import { handler } from '../../../functions/auth/handler';
+import {
+  FIRST_LOCK_MS,
+  FREE_FAILURES,
+  lockAfter,
+  loginAttemptRepository,
+  MAX_LOCK_MS,
+} from '../../../functions/lib/repositories/login-attempt-repository';
+import { useFreshTable } from '../../support/fresh-table';
+import { httpEvent, invoke } from '../../support/http-events';
+import { TEST_PASSWORD } from '../../support/test-services';
+
+const loginRoute = { method: 'POST', path: '/api/auth/admin' } as const;
+const signIn = (email: string, password: string) =>
+  invoke(handler, httpEvent(loginRoute, { body: { email, password } }));
+
+describe('lockAfter', () => {
+  it.each([
+    [1, 0],
+    [FREE_FAILURES, 0],
+    [FREE_FAILURES + 1, FIRST_LOCK_MS],
+    [FREE_FAILURES + 2, FIRST_LOCK_MS * 2],
+    [FREE_FAILURES + 3, FIRST_LOCK_MS * 4],
+    [FREE_FAILURES + 30, MAX_LOCK_MS],
+  ])('locks for the right time after %i failures in a row', (failures, lock) => {
+    expect(lockAfter(failures)).toBe(lock);
+  });
+});
+
+/** Issue 9, finding 5: 30 wrong passwords, then the right one, used to sign in. */
+describe('failed sign-ins slow the login down', () => {
+  useFreshTable();
+
+  it('locks a login after repeated failures, and a right password then gets 429 too', async () => {
+    const answers = [];
+    for (let attempt = 0; attempt < FREE_FAILURES + 1; attempt += 1) {
+      answers.push((await signIn('admin@example.com', `wrong-${attempt}`)).status);
+    }
+    const right = await signIn('ADMIN@example.com ', TEST_PASSWORD);
+
+    expect(answers).toEqual(Array(FREE_FAILURES + 1).fill(401));
+    expect(right.status).toBe(429);
+    expect(right.body.error).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many failed sign-in attempts. Try again in 30 seconds.',
+    });
+  });
+
+  it('answers the same for an email that does not exist', async () => {
+    for (let attempt = 0; attempt < FREE_FAILURES + 1; attempt += 1) {
+      await signIn('nobody@example.com', `wrong-${attempt}`);
+    }
+
+    expect((await signIn('nobody@example.com', 'again')).status).toBe(429);
+  });
+
+  it('holds across instances: the lock lives in the table, and lifts when its time is up', async () => {
+    const now = Date.now();
+    for (let attempt = 0; attempt < FREE_FAILURES + 2; attempt += 1) {
+      await loginAttemptRepository.recordFailure('shared@example.com', now);
+    }
+
+    await expect(loginAttemptRepository.lockedFor('shared@example.com', now)).resolves.toBe(
+      FIRST_LOCK_MS * 2,
+    );
+    await expect(
+      loginAttemptRepository.lockedFor('shared@example.com', now + FIRST_LOCK_MS * 2),
+    ).resolves.toBe(0);
+  });
+
+  it('forgets failures older than a day', async () => {
+    const longAgo = Date.now() - 2 * 24 * 60 * 60_000;
+    for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1) {
+      await loginAttemptRepository.recordFailure('old@example.com', longAgo);
+    }
+
+    await expect(loginAttemptRepository.recordFailure('old@example.com')).resolves.toBe(0);
+  });
+
+  it('a successful sign-in forgets the failures before it', async () => {
+    for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1) {
+      await signIn('trader@example.com', `wrong-${attempt}`);
+    }
+    await loginAttemptRepository.clear('trader@example.com');
+
+    await expect(loginAttemptRepository.recordFailure('trader@example.com')).resolves.toBe(0);
+  });
+});
