@@ -80,6 +80,12 @@ export const INPUT_LIMITS = {
   bodyBytes: 256 * 1024,
 } as const;
 
+/**
+ * Metadata key of a schema that takes free JSON but bounds it with its own walk (depth, sizes): the
+ * input-bounds test accepts such a node, whose bounds JSON Schema cannot express.
+ */
+export const BOUNDED_JSON_META = 'x-bounded-json';
+
 /** A string of at most `max` characters; the message names the field. */
 export function boundedTextSchema(field: string, max: number = INPUT_LIMITS.text) {
   return z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INPUT_LIMITS } from '../common/fields';
+import { BOUNDED_JSON_META, INPUT_LIMITS } from '../common/fields';
 
 /**
  * Free-form values a caller sends (a rule's test parameters, a phase's parameter overrides, a rule's
@@ -46,10 +46,13 @@ function problemOf(value: unknown): string | undefined {
 
 /** A bounded JSON value; the message names the field. */
 export function boundedJsonSchema(field: string) {
-  return z.unknown().superRefine((value, context) => {
-    const problem = problemOf(value);
-    if (problem) context.addIssue({ code: 'custom', message: `${field} ${problem}` });
-  });
+  return z
+    .unknown()
+    .superRefine((value, context) => {
+      const problem = problemOf(value);
+      if (problem) context.addIssue({ code: 'custom', message: `${field} ${problem}` });
+    })
+    .meta({ [BOUNDED_JSON_META]: true });
 }
 
 /** A map of names to bounded JSON values (parameters, overrides). */
