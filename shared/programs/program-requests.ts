@@ -10,7 +10,7 @@ import { phaseRuleReferenceSchema, phaseRulesSchema, programSchema } from './pro
  */
 
 /** A program prefix in a path: upper-cased, so `/api/programs/eval50k` is EVAL50K. */
-export const programPrefixParamSchema = idSchema('prefix').transform((prefix) =>
+export const programPrefixParamSchema = idSchema('prefix').overwrite((prefix) =>
   prefix.toUpperCase(),
 );
 
@@ -25,7 +25,13 @@ export const programVersionPathSchema = z.object({
     .string({ error: VERSION_MESSAGE })
     .regex(/^\d{1,6}$/, { error: VERSION_MESSAGE })
     .transform(Number)
-    .pipe(z.number().int().min(1, { error: VERSION_MESSAGE })),
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, { error: VERSION_MESSAGE })
+        .max(MAX_PROGRAM_VERSION, { error: VERSION_MESSAGE }),
+    ),
 });
 
 export const rulePathSchema = z.object({ ruleId: idSchema('ruleId') });
@@ -42,7 +48,7 @@ export const ruleListQuerySchema = z.object({
   search: z
     .string()
     .max(INPUT_LIMITS.search, { error: `search must be at most ${INPUT_LIMITS.search} characters` })
-    .transform((search) => search.trim())
+    .trim()
     .optional(),
   category: ruleCategorySchema.optional(),
   type: ruleTypeSchema.optional(),

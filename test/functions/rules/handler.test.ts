@@ -168,6 +168,32 @@ describe('the rules catalogue', () => {
     expect((await call('get', rule('bad-rule'))).status).toBe(404);
   });
 
+  it('refuses parameter values the category or the JSON bounds refuse, overlong or deeply nested, with 400', async () => {
+    const raw = (ruleId: string, testParameters: string) =>
+      JSON.stringify({ ...newRule, ruleId, testParameters: 'PARAMETERS' }).replace(
+        '"PARAMETERS"',
+        testParameters,
+      );
+    const nested = (levels: number) => `${'['.repeat(levels)}1${']'.repeat(levels)}`;
+    const bodies = [
+      raw('nested-0', '{"maxDrawdown":2500,"resetType":"eod","lockOffset":{"a":{"b":1}}}'),
+      raw('nested-1', `{"maxDrawdown":2500,"resetType":"${'x'.repeat(10_001)}"}`),
+      raw('nested-2', `{"maxDrawdown":${nested(20)},"resetType":"eod"}`),
+      raw('nested-3', `{"maxDrawdown":${nested(100_000)},"resetType":"eod"}`),
+    ];
+
+    const answers = await Promise.all(bodies.map((rawBody) => call('create', { rawBody })));
+
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400]);
+    expect(answers.map((answer) => answer.body.error.details[0].field)).toEqual([
+      'testParameters.lockOffset',
+      'testParameters.resetType',
+      'testParameters.maxDrawdown',
+      'body',
+    ]);
+    expect((await call('get', rule('nested-2'))).status).toBe(404);
+  });
+
   it('replaces a rule whole, keeping its creation time; the id cannot change', async () => {
     const stored = (await call('get', rule(newRule.ruleId))).body;
 
