@@ -1,4 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { programsRoutes } from '../features/programs/programs-routes';
+import { rulesRoutes } from '../features/rules/rules-routes';
 import { AdminLayout } from './layouts/admin-layout';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
@@ -39,13 +41,8 @@ export const appRoutes: RouteObject[] = [
                 Component: m.BalanceDashboardPage,
               })),
           },
-          {
-            path: 'programs',
-            lazy: () =>
-              import('../features/programs/components/programs-page').then((m) => ({
-                Component: m.ProgramsPage,
-              })),
-          },
+          ...programsRoutes,
+          ...rulesRoutes,
           {
             path: 'sync/daily',
             lazy: () =>

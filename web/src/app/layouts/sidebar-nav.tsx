@@ -1,5 +1,6 @@
 import { Box, Icon, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
+import { ForceAllUpdateButton } from '../../features/programs/components/force-all-update-button';
 import { navSections } from './nav-items';
 
 /**
@@ -66,6 +67,24 @@ export function SidebarNav({
           </Stack>
         </Box>
       ))}
+      <Box role="group" aria-label="Extras">
+        {collapsed ? (
+          <Separator mb="2" />
+        ) : (
+          <Text
+            px="3"
+            mb="1"
+            fontSize="xs"
+            fontWeight="semibold"
+            textTransform="uppercase"
+            letterSpacing="wider"
+            color="fg.muted"
+          >
+            Extras
+          </Text>
+        )}
+        <ForceAllUpdateButton collapsed={collapsed} />
+      </Box>
     </Stack>
   );
 }

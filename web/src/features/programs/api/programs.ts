@@ -1,13 +1,136 @@
-import { useQuery } from '@tanstack/react-query';
-import { programListSchema } from '../../../../../shared/programs/program';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ProgramCopyBody,
+  ProgramCreateBody,
+  ProgramUpdateBody,
+} from '../../../../../shared/programs/program-body';
+import {
+  deleteResultSchema,
+  programSaveResultSchema,
+  programVersionsSchema,
+} from '../../../../../shared/programs/program-requests';
+import { programListSchema, programSchema } from '../../../../../shared/programs/program';
+import { programForceUpdateResultSchema } from '../../../../../shared/programs/program-rules';
 import { apiClient } from '../../../lib/api-client';
 
-const programsQueryKey = ['programs'] as const;
+/** Every query of programs starts with this key, so a program change refreshes them all. */
+export const programsQueryKey = ['programs'] as const;
+const programQueryKey = (prefix: string) => ['programs', 'one', prefix] as const;
+const versionsQueryKey = (prefix: string) => ['programs', 'versions', prefix] as const;
 
 /** The current version of every program. */
 export function usePrograms() {
   return useQuery({
-    queryKey: programsQueryKey,
+    queryKey: [...programsQueryKey, 'list'],
     queryFn: ({ signal }) => apiClient.get('/api/programs', { schema: programListSchema, signal }),
+  });
+}
+
+/** One program's current version; `undefined` waits (the create screen has none). */
+export function useProgram(prefix: string | undefined) {
+  return useQuery({
+    queryKey: programQueryKey(prefix ?? ''),
+    queryFn:
+      prefix === undefined
+        ? skipToken
+        : ({ signal }) =>
+            apiClient.get('/api/programs/{prefix}', {
+              schema: programSchema,
+              params: { prefix },
+              signal,
+            }),
+  });
+}
+
+/** Every stored version of a program, newest first. */
+export function useProgramVersions(prefix: string | undefined) {
+  return useQuery({
+    queryKey: versionsQueryKey(prefix ?? ''),
+    queryFn:
+      prefix === undefined
+        ? skipToken
+        : ({ signal }) =>
+            apiClient.get('/api/programs/{prefix}/versions', {
+              schema: programVersionsSchema,
+              params: { prefix },
+              signal,
+            }),
+  });
+}
+
+/** One past version, read-only. */
+export function useProgramVersion(prefix: string, version: number | undefined) {
+  return useQuery({
+    queryKey: [...versionsQueryKey(prefix), version],
+    queryFn:
+      version === undefined
+        ? skipToken
+        : ({ signal }) =>
+            apiClient.get('/api/programs/{prefix}/versions/{version}', {
+              schema: programSchema,
+              params: { prefix, version },
+              signal,
+            }),
+    // A stored version never changes.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useCreateProgram() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProgramCreateBody) =>
+      apiClient.post('/api/programs', { schema: programSaveResultSchema, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: programsQueryKey }),
+  });
+}
+
+/** Saves the program as a new version; the body carries the loaded version + 1 (decision 16). */
+export function useUpdateProgram(prefix: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProgramUpdateBody) =>
+      apiClient.put('/api/programs/{prefix}', {
+        schema: programSaveResultSchema,
+        params: { prefix },
+        body,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: programsQueryKey }),
+  });
+}
+
+export function useDeleteProgram() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (prefix: string) =>
+      apiClient.delete('/api/programs/{prefix}', {
+        schema: deleteResultSchema,
+        params: { prefix },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: programsQueryKey }),
+  });
+}
+
+export function useCopyProgram() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ prefix, newPrefix }: { prefix: string } & ProgramCopyBody) =>
+      apiClient.post('/api/programs/{prefix}/copy', {
+        schema: programSaveResultSchema,
+        params: { prefix },
+        body: { newPrefix },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: programsQueryKey }),
+  });
+}
+
+/** Moves every account of the program to its latest version (spec 001 §2.3, §7). */
+export function useForceUpdateProgramAccounts() {
+  return useMutation({
+    mutationFn: (prefix: string) =>
+      apiClient.post('/api/programs/{prefix}/force-update-accounts', {
+        schema: programForceUpdateResultSchema,
+        params: { prefix },
+      }),
   });
 }

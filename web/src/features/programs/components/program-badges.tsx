@@ -1,14 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import type { ProgramStatus, ProgramType } from '../../../../../shared/programs/program';
-
-const typeLabels: Record<ProgramType, string> = {
-  eval: 'Evaluation',
-  'hybrid-eval': 'Hybrid Evaluation',
-  performance: 'Performance',
-  'sim-funded': 'Sim Funded',
-  'live-funded': 'Live Funded',
-  demo: 'Demo',
-};
+import { PROGRAM_TYPE_LABELS } from '../program-labels';
 
 const typePalettes: Record<ProgramType, string> = {
   eval: 'blue',
@@ -30,7 +22,7 @@ export function ProgramTypeBadge({ type }: { type: ProgramType }) {
   const palette = typePalettes[type];
   return (
     <Badge colorPalette={palette} data-color-palette={palette} variant="subtle">
-      {typeLabels[type]}
+      {PROGRAM_TYPE_LABELS[type]}
     </Badge>
   );
 }

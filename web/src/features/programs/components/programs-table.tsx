@@ -1,38 +1,163 @@
-import { Table } from '@chakra-ui/react';
+import { Button, HStack, Link, Text } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { LuCopy, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Program } from '../../../../../shared/programs/program';
+import { DataTable } from '../../../components/data-table/data-table';
+import {
+  formatProfitTarget,
+  formatRoundedUsd,
+  programRow,
+  type ProgramRow,
+  type RuleCatalogue,
+} from '../program-columns';
 import { ProgramStatusBadge, ProgramTypeBadge } from './program-badges';
 
-export function ProgramsTable({ programs }: { programs: Program[] }) {
+const numberFormat = new Intl.NumberFormat('en-US');
+const dash = (value: number | undefined) =>
+  value === undefined ? '—' : numberFormat.format(value);
+
+function money(id: keyof ProgramRow & string, header: string): ColumnDef<ProgramRow> {
+  return {
+    id,
+    header,
+    accessorFn: (row) => row[id] as number | undefined,
+    cell: (context) => formatRoundedUsd(context.getValue<number | undefined>()),
+    sortUndefined: 'last',
+    meta: { numeric: true },
+  };
+}
+
+function count(id: keyof ProgramRow & string, header: string): ColumnDef<ProgramRow> {
+  return {
+    id,
+    header,
+    accessorFn: (row) => row[id] as number | undefined,
+    cell: (context) => dash(context.getValue<number | undefined>()),
+    sortUndefined: 'last',
+    meta: { numeric: true },
+  };
+}
+
+export interface ProgramActions {
+  onCopy: (program: Program) => void;
+  onDelete: (program: Program) => void;
+}
+
+/** The 15 columns of spec 001 §2.1, sortable by any number of them (Shift+click). */
+export function ProgramsTable({
+  programs,
+  catalogue,
+  onCopy,
+  onDelete,
+}: { programs: Program[]; catalogue: RuleCatalogue } & ProgramActions) {
+  const navigate = useNavigate();
+  const rows = useMemo(
+    () => programs.map((program) => programRow(program, catalogue)),
+    [programs, catalogue],
+  );
+  const columns = useMemo<ColumnDef<ProgramRow>[]>(
+    () => [
+      {
+        id: 'prefix',
+        header: 'Prefix',
+        accessorKey: 'prefix',
+        cell: (context) => (
+          <Link
+            asChild
+            fontFamily="mono"
+            fontWeight="medium"
+            colorPalette="blue"
+            color="colorPalette.fg"
+          >
+            <RouterLink to={`/programs/${encodeURIComponent(context.row.original.prefix)}`}>
+              {context.row.original.prefix}
+            </RouterLink>
+          </Link>
+        ),
+      },
+      { id: 'name', header: 'Name', accessorKey: 'name' },
+      {
+        id: 'type',
+        header: 'Type',
+        accessorKey: 'type',
+        cell: (context) => <ProgramTypeBadge type={context.row.original.type} />,
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        accessorKey: 'status',
+        cell: (context) => <ProgramStatusBadge status={context.row.original.status} />,
+      },
+      money('accountSize', 'Account Size'),
+      {
+        id: 'profitTarget',
+        header: 'Profit Target',
+        accessorFn: (row) => row.profitTarget?.value,
+        cell: (context) => formatProfitTarget(context.row.original.profitTarget),
+        sortUndefined: 'last',
+        meta: { numeric: true },
+      },
+      money('maxDraw', 'Max Draw'),
+      {
+        id: 'trailType',
+        header: 'Trail Type',
+        accessorFn: (row) => row.trailType,
+        cell: (context) => context.getValue<string | undefined>() ?? '—',
+        sortUndefined: 'last',
+      },
+      count('minDays', 'Min Days'),
+      count('maxShares', 'Max Shares'),
+      money('registrationFee', 'Registration Fee'),
+      money('monthlyPrice', 'Monthly Price'),
+      money('resetFee', 'Reset Fee'),
+      count('version', 'Version'),
+      {
+        id: 'actions',
+        header: 'Actions',
+        enableSorting: false,
+        cell: (context) => {
+          const program = context.row.original.program;
+          return (
+            <HStack gap="1">
+              <Button asChild size="xs" variant="ghost" aria-label={`Edit ${program.prefix}`}>
+                <RouterLink to={`/programs/${encodeURIComponent(program.prefix)}`}>
+                  <LuPencil /> <Text as="span">Edit</Text>
+                </RouterLink>
+              </Button>
+              <Button
+                size="xs"
+                variant="ghost"
+                aria-label={`Copy ${program.prefix}`}
+                onClick={() => onCopy(program)}
+              >
+                <LuCopy /> Copy
+              </Button>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={`Delete ${program.prefix}`}
+                onClick={() => onDelete(program)}
+              >
+                <LuTrash2 /> Delete
+              </Button>
+            </HStack>
+          );
+        },
+      },
+    ],
+    [onCopy, onDelete],
+  );
+
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" interactive aria-label="Trading programs">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Prefix</Table.ColumnHeader>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Type</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Version</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {programs.map((program) => (
-            <Table.Row key={program.prefix}>
-              <Table.Cell fontFamily="mono" fontWeight="medium">
-                {program.prefix}
-              </Table.Cell>
-              <Table.Cell>{program.name}</Table.Cell>
-              <Table.Cell>
-                <ProgramTypeBadge type={program.type} />
-              </Table.Cell>
-              <Table.Cell>
-                <ProgramStatusBadge status={program.status} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">{program.version}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label="Trading programs"
+      data={rows}
+      columns={columns}
+      getRowId={(row) => row.prefix}
+      onRowDoubleClick={(row) => void navigate(`/programs/${encodeURIComponent(row.prefix)}`)}
+    />
   );
 }

@@ -1,0 +1,93 @@
+import { Button, Icon, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LuRefreshCcwDot } from 'react-icons/lu';
+import {
+  forceProgramUpdateResultSchema,
+  type ForceProgramUpdateResult,
+} from '../../../../../shared/accounts/account';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { toaster } from '../../../components/ui/toaster';
+import { apiClient } from '../../../lib/api-client';
+
+/** Spec 000 §8, word for word. */
+export const FORCE_ALL_CONFIRM =
+  "This will update ALL accounts to use the latest version of their assigned trading programs. This will also assign programs to accounts that don't have one. This action cannot be undone. Continue?";
+
+export function forceAllSummary(result: ForceProgramUpdateResult['result']): string {
+  return `Updated: ${result.updated}, Newly assigned: ${result.assigned}, Errors: ${result.errors}, Skipped: ${result.skipped}, Total: ${result.total}`;
+}
+
+/**
+ * The sidebar's 'Force All Update' (spec 000 §2): every account to its program's latest version,
+ * and a program for accounts without one, after a confirmation.
+ */
+export function ForceAllUpdateButton({ collapsed = false }: { collapsed?: boolean }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const forceAll = useMutation({
+    mutationFn: () =>
+      apiClient.post('/api/accounts/force-program-update', {
+        schema: forceProgramUpdateResultSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+
+  const run = () =>
+    forceAll.mutate(undefined, {
+      onSuccess: (answer) => {
+        setConfirming(false);
+        if (answer.success) {
+          toaster.create({
+            type: 'success',
+            title: 'Force update completed successfully!',
+            description: forceAllSummary(answer.result),
+            duration: 10_000,
+            closable: true,
+          });
+        } else {
+          toaster.create({
+            type: 'error',
+            title: `Error: ${answer.message ?? 'Unknown error occurred'}`,
+            closable: true,
+          });
+        }
+      },
+      onError: () => {
+        setConfirming(false);
+        toaster.create({ type: 'error', title: 'Failed to execute force update', closable: true });
+      },
+    });
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        w="full"
+        justifyContent={collapsed ? 'center' : 'flex-start'}
+        gap="3"
+        px="3"
+        fontWeight="normal"
+        colorPalette="orange"
+        aria-label={collapsed ? 'Force All Update' : undefined}
+        title={collapsed ? 'Force All Update' : undefined}
+        loading={forceAll.isPending}
+        onClick={() => setConfirming(true)}
+      >
+        <Icon as={LuRefreshCcwDot} boxSize="4" aria-hidden />
+        {!collapsed && <Text as="span">Force All Update</Text>}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Force All Update"
+        message={FORCE_ALL_CONFIRM}
+        confirmLabel="Update All Accounts"
+        destructive
+        isPending={forceAll.isPending}
+        onConfirm={run}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { createNewProgram } from '../../../../../shared/programs/program-defaults';
+import { toaster } from '../../../components/ui/toaster';
+import { useRuleCatalogue } from '../../rules/api/rules';
+import { useCreateProgram } from '../api/programs';
+import type { ProgramFormValues } from '../form/form-values';
+import { ProgramForm, type FormFailure } from '../form/program-form';
+import { saveFailure } from '../form/save-failure';
+import { ProgramPageHeader } from './program-page-header';
+
+const FORM_ID = 'create-program-form';
+
+/** Spec 001 §2.2: 'Create New Trading Program', starting from the §9 new-program defaults. */
+export function ProgramCreatePage() {
+  const navigate = useNavigate();
+  const { catalogue } = useRuleCatalogue();
+  const create = useCreateProgram();
+  const [failure, setFailure] = useState<FormFailure>();
+  const [defaults] = useState(() => createNewProgram() as ProgramFormValues);
+
+  return (
+    <>
+      <ProgramPageHeader title="Create New Trading Program">
+        <Button asChild variant="ghost">
+          <RouterLink to="/programs">
+            <LuArrowLeft /> Back to Programs
+          </RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to="/programs">Cancel</RouterLink>
+        </Button>
+        <Button
+          type="submit"
+          form={FORM_ID}
+          colorPalette="blue"
+          loading={create.isPending}
+          loadingText="Creating Program..."
+        >
+          Create Program
+        </Button>
+      </ProgramPageHeader>
+      <Text color="fg.muted" mb="5">
+        Start with the basics: phases, rules and fees can be customised later.
+      </Text>
+      <ProgramForm
+        mode="create"
+        formId={FORM_ID}
+        defaultValues={defaults}
+        catalogue={catalogue}
+        failure={failure}
+        onValid={(values, form) => {
+          setFailure(undefined);
+          create.mutate(
+            { ...values, version: 1 },
+            {
+              onSuccess: (program) => {
+                toaster.create({ type: 'success', title: `Program ${program.prefix} created` });
+                void navigate('/programs');
+              },
+              onError: (error) => setFailure(saveFailure('Failed to create program', error, form)),
+            },
+          );
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,226 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LuArrowLeft, LuBraces, LuRefreshCw } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { Program } from '../../../../../shared/programs/program';
+import type { ProgramSaveResult } from '../../../../../shared/programs/program-requests';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { JsonModal } from '../../../components/json-modal/json-modal';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageError, PageLoading } from '../../../components/ui/page-states';
+import { toaster } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/api-client';
+import { useRuleCatalogue } from '../../rules/api/rules';
+import {
+  programsQueryKey,
+  useForceUpdateProgramAccounts,
+  useProgram,
+  useUpdateProgram,
+} from '../api/programs';
+import { programToFormValues } from '../form/form-values';
+import { ProgramForm, type FormFailure } from '../form/program-form';
+import { saveFailure } from '../form/save-failure';
+import type { RuleCatalogue } from '../program-columns';
+import { serverText } from '../server-text';
+import { ProgramPageHeader } from './program-page-header';
+import { ProgramUpdatedModal } from './program-updated-modal';
+import { ProgramVersionView } from './program-version-view';
+import { VersionHistory } from './version-history';
+
+const FORM_ID = 'edit-program-form';
+
+/** Spec 001 §8: the upgrade result starts with a tick. */
+export function upgradeResultText(updated: number, version: number, errors: number): string {
+  return `✓ Successfully upgraded ${updated} accounts to program version ${version}. Errors: ${errors}`;
+}
+
+function EditProgram({ program, catalogue }: { program: Program; catalogue: RuleCatalogue }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const update = useUpdateProgram(program.prefix);
+  const forceUpdate = useForceUpdateProgramAccounts();
+  const [failure, setFailure] = useState<FormFailure>();
+  const [saved, setSaved] = useState<ProgramSaveResult>();
+  const [showJson, setShowJson] = useState(false);
+  const [confirmingForce, setConfirmingForce] = useState(false);
+  const [defaults] = useState(() => programToFormValues(program));
+
+  const backToPrograms = () => void navigate('/programs');
+
+  const runForceUpdate = (onDone: () => void, kind: 'upgrade' | 'force') =>
+    forceUpdate.mutate(program.prefix, {
+      onSuccess: ({ result }) => {
+        if (kind === 'upgrade') {
+          toaster.create({
+            type: result.errors > 0 ? 'warning' : 'success',
+            title: upgradeResultText(result.updated, result.programVersion, result.errors),
+          });
+        } else {
+          toaster.create({
+            type: result.errors > 0 ? 'warning' : 'success',
+            title: 'Force update completed',
+            description: `Updated: ${result.updated}, Errors: ${result.errors}, Program Version: ${result.programVersion}`,
+            duration: 10_000,
+            closable: true,
+          });
+        }
+        onDone();
+      },
+      onError: (error) => {
+        toaster.create({
+          type: 'error',
+          title:
+            kind === 'upgrade'
+              ? 'Failed to upgrade accounts'
+              : `Failed to force update accounts: ${serverText(error)}`,
+          description: kind === 'upgrade' ? serverText(error) : undefined,
+          duration: 10_000,
+          closable: true,
+        });
+        onDone();
+      },
+    });
+
+  return (
+    <>
+      <ProgramPageHeader title="Edit Program" subtitle={`${program.prefix} — ${program.name}`}>
+        <Button variant="outline" colorPalette="orange" onClick={() => setConfirmingForce(true)}>
+          <LuRefreshCw /> Force Update All Accounts
+        </Button>
+        <Button asChild variant="ghost">
+          <RouterLink to="/programs">
+            <LuArrowLeft /> Back to Programs
+          </RouterLink>
+        </Button>
+        <Button variant="outline" onClick={() => setShowJson(true)}>
+          <LuBraces /> View Program JSON
+        </Button>
+        <Button
+          type="submit"
+          form={FORM_ID}
+          colorPalette="blue"
+          loading={update.isPending}
+          loadingText="Saving..."
+        >
+          Save Changes
+        </Button>
+      </ProgramPageHeader>
+      <ProgramForm
+        mode="edit"
+        formId={FORM_ID}
+        defaultValues={defaults}
+        catalogue={catalogue}
+        failure={failure}
+        onValid={(values, form) => {
+          setFailure(undefined);
+          update.mutate(
+            { ...values, version: program.version + 1 },
+            {
+              onSuccess: (result) => {
+                if (result.outdatedAccounts > 0) {
+                  setSaved(result);
+                  return;
+                }
+                toaster.create({
+                  type: 'success',
+                  title: `${result.prefix} saved as version ${result.version}`,
+                });
+                backToPrograms();
+              },
+              onError: (error) => {
+                const next = saveFailure('Failed to update program', error, form);
+                // A stale version: the server's sentence says to reload; the form offers it.
+                if (error instanceof ApiError && error.status === 409) {
+                  next.action = {
+                    label: 'Reload the latest version',
+                    onClick: () =>
+                      void queryClient.invalidateQueries({ queryKey: programsQueryKey }),
+                  };
+                }
+                setFailure(next);
+              },
+            },
+          );
+        }}
+      >
+        <VersionHistory prefix={program.prefix} current={program.version} />
+      </ProgramForm>
+      <JsonModal
+        open={showJson}
+        title={`Program ${program.prefix} (version ${program.version})`}
+        value={program}
+        onClose={() => setShowJson(false)}
+      />
+      <ConfirmDialog
+        open={confirmingForce}
+        title="Force Update All Accounts"
+        message={`This will update ALL accounts using the program ${program.prefix} to the latest version. This action cannot be undone. Continue?`}
+        confirmLabel="Update All Accounts"
+        destructive
+        isPending={forceUpdate.isPending}
+        onConfirm={() => runForceUpdate(() => setConfirmingForce(false), 'force')}
+        onClose={() => setConfirmingForce(false)}
+      />
+      {saved && (
+        <ProgramUpdatedModal
+          prefix={saved.prefix}
+          version={saved.version}
+          outdatedAccounts={saved.outdatedAccounts}
+          isUpgrading={forceUpdate.isPending}
+          onSkip={backToPrograms}
+          onUpgrade={() => runForceUpdate(backToPrograms, 'upgrade')}
+        />
+      )}
+    </>
+  );
+}
+
+/** Spec 001 §2.3 `/programs/{prefix}`; `?version=N` shows a past version read-only. */
+export function ProgramEditPage() {
+  const { prefix = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const program = useProgram(prefix);
+  const { catalogue } = useRuleCatalogue();
+  const versionParam = Number(searchParams.get('version'));
+  const pastVersion = Number.isInteger(versionParam) && versionParam > 0 ? versionParam : undefined;
+
+  if (program.isPending || (program.isError && program.isFetching)) {
+    return (
+      <>
+        <PageHeader title="Edit Program" subtitle={prefix} />
+        <PageLoading label="Loading program..." />
+      </>
+    );
+  }
+  if (program.isError) {
+    const notFound = program.error instanceof ApiError && program.error.status === 404;
+    return (
+      <Stack gap="4">
+        <PageHeader title="Edit Program" subtitle={prefix} />
+        <PageError
+          title={notFound ? 'Program not found' : 'Failed to load the program'}
+          error={program.error}
+          onRetry={() => void program.refetch()}
+        />
+        <Button asChild variant="outline" alignSelf="flex-start">
+          <RouterLink to="/programs">
+            <LuArrowLeft /> Back to Programs
+          </RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+  if (pastVersion !== undefined && pastVersion !== program.data.version) {
+    return (
+      <ProgramVersionView current={program.data} version={pastVersion} catalogue={catalogue} />
+    );
+  }
+  return (
+    <EditProgram
+      key={`${program.data.prefix}@${program.data.version}`}
+      program={program.data}
+      catalogue={catalogue}
+    />
+  );
+}

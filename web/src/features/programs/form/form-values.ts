@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import {
+  programCreateBodySchema,
+  programUpdateBodySchema,
+  type PhaseBodyInput,
+  type ProgramUpdateBody,
+  type ProgramUpdateBodyInput,
+} from '../../../../../shared/programs/program-body';
+import {
+  PROGRAM_EDIT_DEFAULTS,
+  createDefaultEditPhase,
+} from '../../../../../shared/programs/program-defaults';
+import type { Program } from '../../../../../shared/programs/program';
+
+/** The form holds a program body; create and edit validate it with their own API schema. */
+export type ProgramFormValues = ProgramUpdateBodyInput;
+export type ProgramFormOutput = ProgramUpdateBody;
+export type PhaseFormValues = PhaseBodyInput;
+export type FormMode = 'create' | 'edit';
+
+/**
+ * A phase's rule configuration names its program and phase; the form keeps them equal to the
+ * prefix and the phase id as those are typed, so they are never a thing to fill in.
+ */
+export function withRuleOwners(values: ProgramFormValues): ProgramFormValues {
+  const prefix = typeof values.prefix === 'string' ? values.prefix : '';
+  return {
+    ...values,
+    phases: (values.phases ?? []).map((phase) => ({
+      ...phase,
+      rules: {
+        ...phase.rules,
+        programId: prefix,
+        phaseId: typeof phase.phaseId === 'string' ? phase.phaseId : '',
+      },
+    })),
+  };
+}
+
+/**
+ * The zod resolver on the API's own body schema (create or edit messages of spec 001 §5), run on
+ * the values with their rule owners filled in.
+ */
+export function programFormResolver(
+  mode: FormMode,
+): Resolver<ProgramFormValues, unknown, ProgramFormOutput> {
+  const schema = mode === 'create' ? programCreateBodySchema : programUpdateBodySchema;
+  const resolve = zodResolver(schema) as unknown as Resolver<
+    ProgramFormValues,
+    unknown,
+    ProgramFormOutput
+  >;
+  return (values, context, options) => resolve(withRuleOwners(values), context, options);
+}
+
+/**
+ * A stored program as the edit form starts from it, with spec 001 §9's edit defaults for what it
+ * lacks: status active, version 1, created by 'admin', and a first evaluation phase when it has none.
+ */
+export function programToFormValues(program: Program): ProgramFormValues {
+  return {
+    prefix: program.prefix,
+    name: program.name,
+    description: program.description,
+    type: program.type,
+    status: program.status ?? PROGRAM_EDIT_DEFAULTS.status,
+    currentPhase: program.currentPhase ?? '',
+    createdBy: program.createdBy ?? PROGRAM_EDIT_DEFAULTS.createdBy,
+    version: program.version ?? PROGRAM_EDIT_DEFAULTS.version,
+    phases: (program.phases.length > 0
+      ? program.phases
+      : [createDefaultEditPhase(program.prefix)]
+    ).map((phase) => ({
+      phaseId: phase.phaseId,
+      phaseName: phase.phaseName,
+      description: phase.description,
+      type: phase.type,
+      accountSize: phase.accountSize,
+      startingBalance: phase.startingBalance,
+      currency: phase.currency,
+      ...(phase.nextPhase === undefined ? {} : { nextPhase: phase.nextPhase }),
+      ...(phase.isNextAProgram === undefined ? {} : { isNextAProgram: phase.isNextAProgram }),
+      // Stored overrides were validated as JSON when they were saved.
+      rules: phase.rules as PhaseFormValues['rules'],
+      fees: phase.fees,
+      phaseManagement: phase.phaseManagement,
+    })),
+    urls: program.urls,
+  };
+}
+
+/**
+ * Every message of a failed validation in form order, once each: the 'Validation Error' alert lists
+ * them under 'Please fix the following required fields'.
+ */
+export function collectErrorMessages(errors: FieldErrors): string[] {
+  const messages: string[] = [];
+  const visit = (node: unknown) => {
+    if (node === null || typeof node !== 'object') return;
+    const entry = node as { message?: unknown; type?: unknown; ref?: unknown };
+    if (typeof entry.message === 'string' && entry.message !== '' && 'type' in entry) {
+      if (!messages.includes(entry.message)) messages.push(entry.message);
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'ref' || key === 'message' || key === 'type' || key === 'types') continue;
+      visit(child);
+    }
+  };
+  visit(errors);
+  return messages;
+}

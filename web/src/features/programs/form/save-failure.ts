@@ -1,0 +1,24 @@
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+import { serverText } from '../server-text';
+import type { ProgramFormOutput, ProgramFormValues } from './form-values';
+import type { FormFailure } from './program-form';
+
+/**
+ * A refused save as the form shows it: the spec's headline with the server's text, and each field
+ * the server named (a 400's details) set on that field too, so it is marked where it is.
+ */
+export function saveFailure(
+  headline: string,
+  error: unknown,
+  form: UseFormReturn<ProgramFormValues, unknown, ProgramFormOutput>,
+): FormFailure {
+  const details = error instanceof ApiError ? (error.details ?? []) : [];
+  for (const detail of details) {
+    form.setError(detail.field as FieldPath<ProgramFormValues>, { message: detail.message });
+  }
+  return {
+    message: `${headline}: ${serverText(error)}`,
+    details: [...new Set(details.map((detail) => detail.message))],
+  };
+}

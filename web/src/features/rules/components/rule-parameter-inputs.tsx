@@ -1,0 +1,259 @@
+import { Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { RuleBodyInput } from '../../../../../shared/programs/rule-body';
+import type { RuleCategory } from '../../../../../shared/rules/rule-definition';
+import {
+  consistencyPeriodSchema,
+  resetTypeSchema,
+} from '../../../../../shared/rules/rule-parameters';
+import { InstrumentsInput, NewsEventsInput } from './parameter-lists';
+
+type Kind =
+  'money' | 'percent' | 'number' | 'enum' | 'boolean' | 'time' | 'text' | 'instruments' | 'news';
+
+interface ParameterSpec {
+  name: string;
+  label: string;
+  kind: Kind;
+  options?: readonly string[];
+  min?: number;
+  max?: number;
+  step?: number;
+  placeholder?: string;
+  /** Shown only when another parameter is true (minProfit needs requireProfit). */
+  shownWhen?: string;
+}
+
+/** Spec 001 §5 rule parameter templates: each category's inputs, types and bounds. */
+export const PARAMETER_SPECS: Record<RuleCategory, ParameterSpec[]> = {
+  drawdown: [
+    { name: 'maxDrawdown', label: 'Max Drawdown ($)', kind: 'money', min: 0 },
+    { name: 'resetType', label: 'Reset Type', kind: 'enum', options: resetTypeSchema.options },
+  ],
+  'daily-loss': [
+    { name: 'maxDailyLoss', label: 'Max Daily Loss ($)', kind: 'number', min: 0, step: 0.01 },
+    { name: 'kind', label: 'On breach', kind: 'enum', options: ['fail', 'pause'] },
+  ],
+  consistency: [
+    { name: 'minConsistency', label: 'Min Consistency (%)', kind: 'percent', min: 0, max: 100 },
+    { name: 'period', label: 'Period', kind: 'enum', options: consistencyPeriodSchema.options },
+  ],
+  'profit-target': [
+    { name: 'target', label: 'Target', kind: 'number', min: 0 },
+    { name: 'type', label: 'Target Type', kind: 'enum', options: ['absolute', 'percentage'] },
+  ],
+  'trading-days': [
+    { name: 'minDays', label: 'Min Days', kind: 'number', min: 1, max: 30, step: 1 },
+    { name: 'requireProfit', label: 'Require profit', kind: 'boolean' },
+    {
+      name: 'minProfit',
+      label: 'Min Profit ($)',
+      kind: 'number',
+      min: 0,
+      step: 0.01,
+      shownWhen: 'requireProfit',
+    },
+  ],
+  instruments: [
+    { name: 'allowedInstruments', label: 'Allowed instruments', kind: 'instruments' },
+    { name: 'strictMode', label: 'Strict mode', kind: 'boolean' },
+  ],
+  'trading-hours': [
+    { name: 'openTime', label: 'Open Time', kind: 'time' },
+    { name: 'closeTime', label: 'Close Time', kind: 'time' },
+    { name: 'timezone', label: 'Time Zone', kind: 'text', placeholder: 'America/New_York' },
+  ],
+  'news-trading': [
+    { name: 'newsEvents', label: 'News events', kind: 'news' },
+    { name: 'bufferMinutes', label: 'Buffer Minutes', kind: 'number', min: 0, placeholder: '30' },
+  ],
+  'position-size': [
+    { name: 'maxPositionSize', label: 'Max Position Size', kind: 'number', min: 0 },
+    {
+      name: 'accountPercentage',
+      label: 'Account Percentage (%)',
+      kind: 'percent',
+      min: 0,
+      max: 100,
+    },
+  ],
+  'overnight-holding': [
+    { name: 'allowedInstruments', label: 'Instruments allowed overnight', kind: 'instruments' },
+    { name: 'closeTime', label: 'Close Time', kind: 'time' },
+  ],
+  inactivity: [
+    {
+      name: 'maxInactiveDays',
+      label: 'Max Inactive Days',
+      kind: 'number',
+      min: 1,
+      max: 30,
+      step: 1,
+    },
+  ],
+};
+
+const moneyFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Money as typed: digits and commas only, stored as a whole number (spec 001 §5). */
+export function parseMoneyText(text: string): number | undefined {
+  const digits = text.replace(/[^\d]/g, '');
+  return digits === '' ? undefined : Number(digits);
+}
+
+/** Percent shown 0–100, stored as a fraction 0–1 (spec 001 §5). */
+export const percentToFraction = (text: string): number | undefined =>
+  text.trim() === '' ? undefined : Number(text) / 100;
+export const fractionToPercent = (value: unknown): string =>
+  typeof value === 'number' ? String(Number((value * 100).toFixed(4))) : '';
+
+function ParameterInput({
+  spec,
+  value,
+  error,
+  onChange,
+}: {
+  spec: ParameterSpec;
+  value: unknown;
+  error: string | undefined;
+  onChange: (value: unknown) => void;
+}) {
+  if (spec.kind === 'instruments') {
+    return <InstrumentsInput label={spec.label} value={value} onChange={onChange} />;
+  }
+  if (spec.kind === 'news') return <NewsEventsInput value={value} onChange={onChange} />;
+  if (spec.kind === 'boolean') {
+    return (
+      <Checkbox.Root
+        checked={value === true}
+        onCheckedChange={(details) => onChange(details.checked === true)}
+        alignSelf="end"
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{spec.label}</Checkbox.Label>
+      </Checkbox.Root>
+    );
+  }
+  let input;
+  if (spec.kind === 'enum') {
+    input = (
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        >
+          <option value="">Select</option>
+          {spec.options?.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    );
+  } else if (spec.kind === 'money') {
+    input = (
+      <Input
+        inputMode="numeric"
+        value={typeof value === 'number' ? moneyFormat.format(value) : ''}
+        onChange={(event) => onChange(parseMoneyText(event.target.value))}
+      />
+    );
+  } else if (spec.kind === 'percent') {
+    input = (
+      <Input
+        type="number"
+        min={spec.min}
+        max={spec.max}
+        step={0.01}
+        value={fractionToPercent(value)}
+        onChange={(event) => onChange(percentToFraction(event.target.value))}
+      />
+    );
+  } else if (spec.kind === 'number') {
+    input = (
+      <Input
+        type="number"
+        min={spec.min}
+        max={spec.max}
+        step={spec.step ?? 'any'}
+        placeholder={spec.placeholder}
+        value={typeof value === 'number' && Number.isFinite(value) ? String(value) : ''}
+        onChange={(event) =>
+          onChange(event.target.value === '' ? undefined : Number(event.target.value))
+        }
+      />
+    );
+  } else {
+    input = (
+      <Input
+        type={spec.kind === 'time' ? 'time' : 'text'}
+        placeholder={spec.placeholder}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+      />
+    );
+  }
+  return (
+    <Field.Root invalid={error !== undefined}>
+      <Field.Label>{spec.label}</Field.Label>
+      {input}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+/** The parameter inputs of the rule's category; each writes its value into `testParameters`. */
+export function RuleParameterInputs({ category }: { category: RuleCategory | '' }) {
+  const { control, setValue, getValues, formState } = useFormContext<RuleBodyInput>();
+  const parameters = (useWatch({ control, name: 'testParameters' }) ?? {}) as Record<
+    string,
+    unknown
+  >;
+  if (category === '') return null;
+  const errors = (formState.errors.testParameters ?? {}) as Record<string, { message?: string }>;
+  const set = (spec: ParameterSpec, value: unknown) => {
+    const next = { ...(getValues('testParameters') ?? {}) } as Record<string, unknown>;
+    if (value === undefined) delete next[spec.name];
+    else next[spec.name] = value;
+    // A hidden parameter is not sent: minProfit goes when profit is no longer required.
+    for (const other of PARAMETER_SPECS[category]) {
+      if (other.shownWhen === spec.name && value !== true) delete next[other.name];
+    }
+    setValue('testParameters', next as RuleBodyInput['testParameters'], {
+      shouldDirty: true,
+      shouldValidate: formState.isSubmitted,
+    });
+  };
+  const specs = PARAMETER_SPECS[category].filter(
+    (spec) => spec.shownWhen === undefined || parameters[spec.shownWhen] === true,
+  );
+  const wide = specs.filter((spec) => spec.kind === 'instruments' || spec.kind === 'news');
+  const narrow = specs.filter((spec) => !wide.includes(spec));
+  return (
+    <Stack gap="4" role="group" aria-label="Rule parameters">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {narrow.map((spec) => (
+          <ParameterInput
+            key={spec.name}
+            spec={spec}
+            value={parameters[spec.name]}
+            error={errors[spec.name]?.message}
+            onChange={(value) => set(spec, value)}
+          />
+        ))}
+      </SimpleGrid>
+      {wide.map((spec) => (
+        <ParameterInput
+          key={spec.name}
+          spec={spec}
+          value={parameters[spec.name]}
+          error={errors[spec.name]?.message}
+          onChange={(value) => set(spec, value)}
+        />
+      ))}
+    </Stack>
+  );
+}

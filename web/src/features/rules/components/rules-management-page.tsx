@@ -1,0 +1,357 @@
+import {
+  Button,
+  Card,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import { useCallback, useMemo, useState } from 'react';
+import { LuListChecks, LuPlus, LuX } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
+import { ruleBodySchema } from '../../../../../shared/programs/rule-body';
+import {
+  ruleCategorySchema,
+  ruleTypeSchema,
+  type RuleDefinition,
+} from '../../../../../shared/rules/rule-definition';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
+import { toaster } from '../../../components/ui/toaster';
+import { serverText } from '../../programs/server-text';
+import { useDeleteRule, useProgramRules, useRuleCatalogue, useSaveRule } from '../api/rules';
+import { RULE_FILTER_PARAMS, filterRules, type RuleFilterValues } from '../rule-filters';
+import { blankRule, generateRuleId } from '../rule-templates';
+import { ProgramRuleFormDialog } from './program-rule-form';
+import { ProgramRulesSummary } from './program-rules-summary';
+import { RuleAssignmentsView } from './rule-assignments-view';
+import { RuleFormDialog, ruleToFormValues } from './rule-form';
+import { RulesTable, type RuleActions } from './rules-table';
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; rule: RuleDefinition }
+  | { kind: 'assign'; rule: RuleDefinition }
+  | { kind: 'delete'; rule: RuleDefinition };
+
+/** Spec 001 §2.17: Copy makes '<name> Copy' under a new id; ids and timestamps are dropped. */
+export function copyOfRule(rule: RuleDefinition, timestamp: number) {
+  const name = `${rule.name} Copy`;
+  return ruleBodySchema.parse({
+    ...ruleToFormValues(rule),
+    name,
+    ruleId: generateRuleId(rule.category, name, timestamp),
+  });
+}
+
+function useRuleFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters: RuleFilterValues = {
+    search: params.get('search') ?? '',
+    category: params.get('category') ?? '',
+    type: params.get('type') ?? '',
+  };
+  const setFilter = (name: keyof RuleFilterValues, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === '') next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const clear = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const name of RULE_FILTER_PARAMS) next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  return { filters, setFilter, clear };
+}
+
+function Filters({ filters, setFilter, clear }: ReturnType<typeof useRuleFilters>) {
+  return (
+    <Flex gap="3" wrap="wrap" align="flex-end" mb="4" role="search" aria-label="Rule filters">
+      <Field.Root maxW={{ md: 'xs' }}>
+        <Field.Label>Search</Field.Label>
+        <Input
+          value={filters.search}
+          placeholder="Name or description"
+          onChange={(event) => setFilter('search', event.target.value)}
+        />
+      </Field.Root>
+      <Field.Root maxW={{ md: '48' }}>
+        <Field.Label>Category</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={filters.category}
+            onChange={(event) => setFilter('category', event.target.value)}
+          >
+            <option value="">All categories</option>
+            {ruleCategorySchema.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root maxW={{ md: '40' }}>
+        <Field.Label>Type</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={filters.type}
+            onChange={(event) => setFilter('type', event.target.value)}
+          >
+            <option value="">All types</option>
+            {ruleTypeSchema.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Button variant="outline" onClick={clear}>
+        <LuX /> Clear
+      </Button>
+    </Flex>
+  );
+}
+
+function TestCatalogue({ rules }: { rules: RuleDefinition[] }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" aria-label="Rules test catalogue">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>Description</Table.ColumnHeader>
+            <Table.ColumnHeader>Category</Table.ColumnHeader>
+            <Table.ColumnHeader>Type</Table.ColumnHeader>
+            <Table.ColumnHeader>Test Class Name</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rules.map((rule) => (
+            <Table.Row key={rule.ruleId}>
+              <Table.Cell>{rule.name}</Table.Cell>
+              <Table.Cell minW="64">{rule.description}</Table.Cell>
+              <Table.Cell>{rule.category}</Table.Cell>
+              <Table.Cell>{rule.type}</Table.Cell>
+              <Table.Cell fontFamily="mono">{rule.testClassName}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+export function RulesManagementPage() {
+  const rules = useRuleCatalogue();
+  const programRules = useProgramRules();
+  const save = useSaveRule();
+  const remove = useDeleteRule();
+  const filterState = useRuleFilters();
+  const [dialog, setDialog] = useState<Dialog>();
+  const close = useCallback(() => setDialog(undefined), []);
+
+  const actions = useMemo<RuleActions>(
+    () => ({
+      onEdit: (rule) => setDialog({ kind: 'edit', rule }),
+      onAssign: (rule) => setDialog({ kind: 'assign', rule }),
+      onDelete: (rule) => setDialog({ kind: 'delete', rule }),
+      onCopy: (rule) =>
+        save.mutate(
+          { mode: 'create', rule: copyOfRule(rule, Date.now()) },
+          {
+            onSuccess: (copy) =>
+              toaster.create({ type: 'success', title: `Rule copied as "${copy.name}"` }),
+            onError: (error) =>
+              toaster.create({
+                type: 'error',
+                title: 'Failed to copy rule',
+                description: serverText(error),
+              }),
+          },
+        ),
+      onToggleEnabled: (rule, enabled) =>
+        save.mutate(
+          { mode: 'edit', rule: ruleBodySchema.parse({ ...ruleToFormValues(rule), enabled }) },
+          {
+            onError: (error) =>
+              toaster.create({
+                type: 'error',
+                title: 'Failed to update rule',
+                description: serverText(error),
+              }),
+          },
+        ),
+    }),
+    [save],
+  );
+
+  let content;
+  if (rules.isPending || (rules.isError && rules.isFetching)) {
+    content = <PageLoading label="Loading rules..." />;
+  } else if (rules.isError) {
+    content = (
+      <PageError
+        title="Failed to load rules"
+        error={rules.error}
+        onRetry={() => void rules.refetch()}
+      />
+    );
+  } else {
+    const all = rules.data.rules;
+    const shown = filterRules(all, filterState.filters);
+    content = (
+      <Tabs.Root defaultValue="rules" variant="line" lazyMount>
+        <Tabs.List mb="4">
+          <Tabs.Trigger value="rules">Rules ({all.length})</Tabs.Trigger>
+          <Tabs.Trigger value="catalogue">Test Catalogue</Tabs.Trigger>
+          <Tabs.Trigger value="assignments">Rule Assignments</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="rules">
+          <Stack gap="6">
+            <Filters {...filterState} />
+            {all.length === 0 ? (
+              <PageEmpty
+                icon={<LuListChecks />}
+                title="No Rules Found"
+                description="Create the first rule to judge accounts with."
+              />
+            ) : shown.length === 0 ? (
+              <Text color="fg.muted">No rules match the filters.</Text>
+            ) : (
+              <RulesTable rules={shown} usedBy={rules.data.usedBy} actions={actions} />
+            )}
+            <Card.Root variant="subtle">
+              <Card.Header>
+                <Card.Title>Program Rules Summary</Card.Title>
+              </Card.Header>
+              <Card.Body>
+                {programRules.data ? (
+                  <ProgramRulesSummary
+                    programRules={programRules.data}
+                    catalogue={rules.catalogue}
+                  />
+                ) : (
+                  <Text color="fg.muted">
+                    {programRules.isError
+                      ? 'Program rules are unavailable.'
+                      : 'Loading program rules...'}
+                  </Text>
+                )}
+              </Card.Body>
+            </Card.Root>
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="catalogue">
+          <TestCatalogue rules={all} />
+        </Tabs.Content>
+        <Tabs.Content value="assignments">
+          <RuleAssignmentsView />
+        </Tabs.Content>
+      </Tabs.Root>
+    );
+  }
+
+  return (
+    <>
+      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
+        <PageHeader
+          title="Rules Management"
+          subtitle="Create, edit, copy and assign the rules that judge every account."
+        />
+        <HStack>
+          <Button colorPalette="blue" onClick={() => setDialog({ kind: 'create' })}>
+            <LuPlus /> Create Rule
+          </Button>
+        </HStack>
+      </Flex>
+      {content}
+      {dialog?.kind === 'create' && (
+        <RuleFormDialog
+          mode="create"
+          initial={blankRule()}
+          showTemplates
+          failureText={(error) => `Failed to create rule: ${serverText(error)}`}
+          onClose={close}
+          onSaved={(rule) => {
+            toaster.create({ type: 'success', title: `Rule "${rule.name}" created` });
+            close();
+          }}
+        />
+      )}
+      {dialog?.kind === 'edit' && (
+        <RuleFormDialog
+          mode="edit"
+          initial={ruleToFormValues(dialog.rule)}
+          stored={dialog.rule}
+          failureText={(error) => `Failed to update rule: ${serverText(error)}`}
+          onClose={close}
+          onSaved={(rule) => {
+            toaster.create({ type: 'success', title: `Rule "${rule.name}" updated` });
+            close();
+          }}
+        />
+      )}
+      {dialog?.kind === 'assign' && (
+        <ProgramRuleFormDialog
+          title={`Assign Rule: ${dialog.rule.name}`}
+          ruleId={dialog.rule.ruleId}
+          onClose={close}
+          onAssigned={({ prefix, phaseId }, result) => {
+            toaster.create({
+              type: 'success',
+              title: `Rule assigned to ${prefix} / ${phaseId} (version ${result.version})`,
+            });
+            close();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title={dialog?.kind === 'delete' ? `Delete ${dialog.rule.name}` : 'Delete rule'}
+        message="Are you sure you want to delete this rule?"
+        confirmLabel="Delete"
+        destructive
+        isPending={remove.isPending}
+        onClose={close}
+        onConfirm={() => {
+          if (dialog?.kind !== 'delete') return;
+          const rule = dialog.rule;
+          remove.mutate(rule.ruleId, {
+            onSuccess: () => {
+              toaster.create({ type: 'success', title: `Rule "${rule.name}" deleted` });
+              close();
+            },
+            onError: (error) => {
+              toaster.create({
+                type: 'error',
+                title: `Failed to delete rule: ${serverText(error)}`,
+                duration: 10_000,
+                closable: true,
+              });
+              close();
+            },
+          });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import { Badge, Button, HStack, Switch, Text } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { LuCopy, LuLink, LuPencil, LuTrash2 } from 'react-icons/lu';
+import type { RuleDefinition } from '../../../../../shared/rules/rule-definition';
+import { DataTable } from '../../../components/data-table/data-table';
+import { valuePreview } from '../value-preview';
+
+export interface RuleActions {
+  onEdit: (rule: RuleDefinition) => void;
+  onAssign: (rule: RuleDefinition) => void;
+  onCopy: (rule: RuleDefinition) => void;
+  onDelete: (rule: RuleDefinition) => void;
+  onToggleEnabled: (rule: RuleDefinition, enabled: boolean) => void;
+}
+
+/** Spec 001 §2.17's nine columns; Used By lists the programs whose current version has the rule. */
+export function RulesTable({
+  rules,
+  usedBy,
+  actions,
+}: {
+  rules: RuleDefinition[];
+  usedBy: Record<string, string[]>;
+  actions: RuleActions;
+}) {
+  const columns = useMemo<ColumnDef<RuleDefinition>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Name',
+        accessorKey: 'name',
+        cell: (context) => (
+          <Text fontWeight="medium" title={context.row.original.ruleId}>
+            {context.row.original.name}
+          </Text>
+        ),
+      },
+      { id: 'category', header: 'Category', accessorKey: 'category' },
+      {
+        id: 'type',
+        header: 'Type',
+        accessorKey: 'type',
+        cell: (context) => (
+          <Badge colorPalette={context.row.original.type === 'benchmark' ? 'blue' : 'orange'}>
+            {context.row.original.type}
+          </Badge>
+        ),
+      },
+      { id: 'priority', header: 'Priority', accessorKey: 'priority', meta: { numeric: true } },
+      {
+        id: 'value',
+        header: 'Value',
+        accessorFn: (rule) => valuePreview(rule),
+        cell: (context) => (
+          <Text fontFamily="mono" fontSize="xs">
+            {context.getValue<string>()}
+          </Text>
+        ),
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        accessorFn: (rule) => (rule.isActive ? 'Active' : 'Inactive'),
+        cell: (context) => {
+          const rule = context.row.original;
+          return (
+            <HStack gap="3">
+              <Badge colorPalette={rule.isActive ? 'green' : 'gray'}>
+                {rule.isActive ? 'Active' : 'Inactive'}
+              </Badge>
+              <Switch.Root
+                size="sm"
+                checked={rule.enabled}
+                onCheckedChange={(details) => actions.onToggleEnabled(rule, details.checked)}
+              >
+                <Switch.HiddenInput aria-label={`${rule.name} enabled`} />
+                <Switch.Control />
+                <Switch.Label fontSize="xs">{rule.enabled ? 'On' : 'Off'}</Switch.Label>
+              </Switch.Root>
+            </HStack>
+          );
+        },
+      },
+      {
+        id: 'tags',
+        header: 'Tags',
+        accessorFn: (rule) => rule.tags.join(', '),
+        cell: (context) => (
+          <HStack gap="1" wrap="wrap">
+            {context.row.original.tags.map((tag) => (
+              <Badge key={tag} variant="outline" size="sm">
+                {tag}
+              </Badge>
+            ))}
+          </HStack>
+        ),
+      },
+      {
+        id: 'usedBy',
+        header: 'Used By',
+        accessorFn: (rule) => (usedBy[rule.ruleId] ?? []).length,
+        cell: (context) => {
+          const prefixes = usedBy[context.row.original.ruleId] ?? [];
+          return prefixes.length === 0 ? (
+            <Text color="fg.muted">—</Text>
+          ) : (
+            <Text fontFamily="mono" fontSize="xs" title={prefixes.join(', ')}>
+              {prefixes.length <= 3
+                ? prefixes.join(', ')
+                : `${prefixes.slice(0, 3).join(', ')} +${prefixes.length - 3}`}
+            </Text>
+          );
+        },
+        meta: { numeric: false },
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        enableSorting: false,
+        cell: (context) => {
+          const rule = context.row.original;
+          return (
+            <HStack gap="1">
+              <Button
+                size="xs"
+                variant="ghost"
+                aria-label={`Edit ${rule.name}`}
+                onClick={() => actions.onEdit(rule)}
+              >
+                <LuPencil /> Edit
+              </Button>
+              <Button
+                size="xs"
+                variant="ghost"
+                aria-label={`Assign ${rule.name}`}
+                onClick={() => actions.onAssign(rule)}
+              >
+                <LuLink /> Assign
+              </Button>
+              <Button
+                size="xs"
+                variant="ghost"
+                aria-label={`Copy ${rule.name}`}
+                onClick={() => actions.onCopy(rule)}
+              >
+                <LuCopy /> Copy
+              </Button>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={`Delete ${rule.name}`}
+                onClick={() => actions.onDelete(rule)}
+              >
+                <LuTrash2 /> Delete
+              </Button>
+            </HStack>
+          );
+        },
+      },
+    ],
+    [actions, usedBy],
+  );
+  return (
+    <DataTable label="Rules" data={rules} columns={columns} getRowId={(rule) => rule.ruleId} />
+  );
+}
