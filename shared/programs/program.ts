@@ -12,8 +12,11 @@ export const programTypeSchema = z.enum([
 ]);
 export type ProgramType = z.infer<typeof programTypeSchema>;
 
-/** The stored statuses. The form also offers `deprecated`, which the stored enumeration lacks. */
-export const programStatusSchema = z.enum(['active', 'inactive', 'suspended']);
+/**
+ * Program statuses (decision 13): spec 001 §3 stores active, inactive and suspended, and the form
+ * offers deprecated; all four are stored and offered.
+ */
+export const programStatusSchema = z.enum(['active', 'inactive', 'suspended', 'deprecated']);
 export type ProgramStatus = z.infer<typeof programStatusSchema>;
 
 export const phaseTypeSchema = z.enum([

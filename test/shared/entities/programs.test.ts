@@ -30,7 +30,7 @@ function messages(result: { error?: { issues: { message: string }[] } }): string
 }
 
 describe('program enumerations', () => {
-  it('lists the program types, statuses and phase types exactly as spec 001 §3', () => {
+  it('lists the program types and phase types of spec 001 §3, and its four statuses (decision 13)', () => {
     expect(programTypeSchema.options).toEqual([
       'eval',
       'hybrid-eval',
@@ -39,7 +39,7 @@ describe('program enumerations', () => {
       'live-funded',
       'demo',
     ]);
-    expect(programStatusSchema.options).toEqual(['active', 'inactive', 'suspended']);
+    expect(programStatusSchema.options).toEqual(['active', 'inactive', 'suspended', 'deprecated']);
     expect(phaseTypeSchema.options).toEqual([
       'evaluation',
       'sim-funded',

@@ -18,7 +18,9 @@ import * as performanceListModule from '../../../shared/performance/performance-
 import * as reportModule from '../../../shared/performance/performance-report';
 import * as programModule from '../../../shared/programs/program';
 import * as programBodyModule from '../../../shared/programs/program-body';
+import * as programRequestsModule from '../../../shared/programs/program-requests';
 import * as programRulesModule from '../../../shared/programs/program-rules';
+import * as ruleBodyModule from '../../../shared/programs/rule-body';
 import * as ruleOutcomeModule from '../../../shared/programs/rule-outcome';
 import * as revenueModule from '../../../shared/revenue/daily-revenue';
 import * as transactionModule from '../../../shared/revenue/transaction';
@@ -38,6 +40,7 @@ import {
   commentInput,
   conformance,
   dailyPerformanceInput,
+  definitions,
   drawdownRuleInput,
   engineState,
   firmInput,
@@ -70,7 +73,9 @@ const modules: Record<string, Record<string, unknown>> = {
   reportModule,
   programModule,
   programBodyModule,
+  programRequestsModule,
   programRulesModule,
+  ruleBodyModule,
   ruleOutcomeModule,
   revenueModule,
   transactionModule,
@@ -196,7 +201,7 @@ const enumExample = (valid: string, invalid: string = 'not-a-value'): Example =>
 const examples: Record<string, Example> = {
   // shared/programs
   programTypeSchema: enumExample('hybrid-eval', 'evaluation'),
-  programStatusSchema: enumExample('suspended', 'deprecated'),
+  programStatusSchema: enumExample('deprecated', 'archived'),
   phaseTypeSchema: enumExample('payout-qualified', 'eval'),
   evaluationOrderSchema: enumExample('alphabetical'),
   feeTypeSchema: enumExample('reset', 'monthly'),
@@ -224,6 +229,87 @@ const examples: Record<string, Example> = {
     invalid: { ...programInput, currentPhase: 'funded' },
   },
   programCopyBodySchema: { valid: { newPrefix: 'eval50k-copy' }, invalid: { newPrefix: '  ' } },
+  customMessagesBodySchema: {
+    valid: { failure: 'Floor broken at {actual}' },
+    invalid: { failure: 'x', colour: 'red' },
+  },
+  phaseRuleReferenceBodySchema: {
+    valid: ruleReference,
+    invalid: { ...ruleReference, parameterOverrides: [] },
+  },
+  phaseRuleReferenceUpdateBodySchema: { valid: { priority: 1000 }, invalid: { ruleId: 'x' } },
+  feeBodySchema: { valid: fee, invalid: { ...fee, currency: 'USD' } },
+  phaseManagementBodySchema: {
+    valid: { payoutEligible: true, maxAccountsPerTrader: 3 },
+    invalid: { maxAccountsPerTrader: 10_001 },
+  },
+  programUrlsBodySchema: {
+    valid: { purchaseUrl: 'https://x.example/buy' },
+    invalid: { purchaseUrl: 'x'.repeat(2_049) },
+  },
+  programPrefixParamSchema: { valid: 'eval50k', invalid: 'a/b' },
+  programPathSchema: { valid: { prefix: 'EVAL50K' }, invalid: { prefix: '' } },
+  programVersionPathSchema: {
+    valid: { prefix: 'EVAL50K', version: '2' },
+    invalid: { prefix: 'EVAL50K', version: '0' },
+  },
+  rulePathSchema: { valid: { ruleId: 'drawdown-eod' }, invalid: { ruleId: 'a\u0000b' } },
+  phasePathSchema: {
+    valid: { prefix: 'EVAL50K', phaseId: 'evaluation' },
+    invalid: { prefix: 'EVAL50K' },
+  },
+  phaseRulePathSchema: {
+    valid: { prefix: 'EVAL50K', phaseId: 'evaluation', ruleId: 'drawdown-eod' },
+    invalid: { prefix: 'EVAL50K', phaseId: 'evaluation' },
+  },
+  ruleListQuerySchema: {
+    valid: { search: ' Drawdown ', category: 'drawdown' },
+    invalid: { category: 'draw' },
+  },
+  programSaveResultSchema: {
+    valid: { ...programInput, outdatedAccounts: 2 },
+    invalid: { ...programInput, outdatedAccounts: -1 },
+  },
+  programVersionsSchema: { valid: [programInput], invalid: [{ ...programInput, version: 0 }] },
+  deleteResultSchema: { valid: { success: true, message: 'Deleted' }, invalid: { message: 'x' } },
+  ruleUsageSchema: { valid: { 'drawdown-eod': ['EVAL50K'] }, invalid: { 'drawdown-eod': 'x' } },
+  ruleListResponseSchema: {
+    valid: { rules: [drawdownRuleInput], usedBy: {} },
+    invalid: { rules: [drawdownRuleInput] },
+  },
+  assignedRuleSchema: {
+    valid: { ...ruleReference, definition: null },
+    invalid: ruleReference,
+  },
+  programRuleAssignmentsSchema: {
+    valid: {
+      programId: 'EVAL50K',
+      name: '50K Evaluation',
+      version: 1,
+      currentPhase: 'evaluation',
+      phases: [
+        {
+          programId: 'EVAL50K',
+          phaseId: 'evaluation',
+          phaseName: 'Evaluation',
+          rules: [{ ...ruleReference, definition: definitions[0] }],
+        },
+      ],
+    },
+    invalid: { programId: 'EVAL50K', name: 'x', version: 1, phases: [{ phaseId: 'x' }] },
+  },
+  phaseRulesChangeResultSchema: {
+    valid: { ...phaseInput.rules, version: 2 },
+    invalid: phaseInput.rules,
+  },
+  ruleActionBodySchema: {
+    valid: { type: 'termination', description: 'Fails the account' },
+    invalid: { type: 'termination', description: ' ' },
+  },
+  ruleBodySchema: {
+    valid: { ...drawdownRuleInput, type: 'violation' },
+    invalid: drawdownRuleInput,
+  },
   programRulesMapSchema: {
     valid: { EVAL50K: phaseInput.rules },
     invalid: { EVAL50K: { rules: [] } },
