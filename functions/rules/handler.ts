@@ -16,7 +16,7 @@ import {
 } from '../../shared/programs/program-requests';
 import type { PhaseRuleReference, Program } from '../../shared/programs/program';
 import { ruleBodySchema } from '../../shared/programs/rule-body';
-import type { RuleDefinition } from '../../shared/rules/rule-definition';
+import { ruleDefinitionSchema, type RuleDefinition } from '../../shared/rules/rule-definition';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
 import { programRepository } from '../lib/repositories/program-repository';
@@ -61,6 +61,32 @@ function referenceIn(program: Program, phaseId: string, ruleId: string) {
   return program.phases
     .find((phase) => phase.phaseId === phaseId)
     ?.rules.rules.find((reference) => reference.ruleId === ruleId);
+}
+
+/**
+ * Refuses (409) a change of a rule that would leave the overrides a current program gives it unfit
+ * (another category, parameters renamed or rebounded): the sync could no longer judge that phase.
+ */
+async function assertOverridesStillFit(rule: RuleDefinition): Promise<void> {
+  const misfits: string[] = [];
+  for (const program of await programRepository.listCurrent()) {
+    for (const phase of program.phases) {
+      for (const reference of phase.rules.rules) {
+        if (reference.ruleId !== rule.ruleId) continue;
+        const issues = referenceIssues(reference, rule);
+        if (issues.length > 0) {
+          misfits.push(
+            `${program.prefix} (${phase.phaseId}): ${issues.map((i) => i.message).join('; ')}`,
+          );
+        }
+      }
+    }
+  }
+  if (misfits.length > 0) {
+    throw new ConflictError(
+      `Rule ${rule.ruleId} cannot change so: the overrides programs give it would not fit: ${misfits.sort().join(' | ')}`,
+    );
+  }
 }
 
 const notInPhase = (prefix: string, phaseId: string, ruleId: string) =>
@@ -218,6 +244,7 @@ export const handler = createHttpHandler('rules', {
         const message = 'The Rule ID of a rule cannot change: copy the rule instead';
         throw new ValidationError(message, [{ field: 'ruleId', message }]);
       }
+      await assertOverridesStillFit(ruleDefinitionSchema.parse(body));
       return ruleRepository.update(params.ruleId, body);
     },
   }),

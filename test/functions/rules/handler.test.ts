@@ -213,6 +213,27 @@ describe('the rules catalogue', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('refuses a change that would leave the overrides of a program unfit for the rule', async () => {
+    const stored = (await call('get', rule('drawdown-eod'))).body;
+
+    const answer = await call('update', {
+      ...rule('drawdown-eod'),
+      body: {
+        ...stored,
+        category: 'daily-loss',
+        testParameters: { maxDailyLoss: 1000 },
+      },
+    });
+
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.message).toMatch(
+      /^Rule drawdown-eod cannot change so: the overrides programs give it would not fit: EVAL50K \(evaluation\): EOD Trailing Drawdown: A daily-loss rule has no parameter maxDrawdown/,
+    );
+    await expect(ruleRepository.get('drawdown-eod')).resolves.toMatchObject({
+      category: 'drawdown',
+    });
+  });
+
   it('opens and saves every demo rule unchanged (round trip)', async () => {
     for (const { ruleId } of seededRules()) {
       const loaded = (await call('get', rule(ruleId))).body;
