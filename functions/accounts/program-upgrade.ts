@@ -102,8 +102,12 @@ export async function upgradeProgramAccounts(prefix: string): Promise<ProgramUpg
       if (next) upgraded.push(next);
       else errors += 1;
     }
-    errors += await writeAll(upgraded);
-    return { updated: upgraded.length - errors, errors, programVersion: program.version };
+    const writeErrors = await writeAll(upgraded);
+    return {
+      updated: upgraded.length - writeErrors,
+      errors: errors + writeErrors,
+      programVersion: program.version,
+    };
   });
 }
 

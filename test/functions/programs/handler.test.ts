@@ -436,6 +436,21 @@ describe('copying, upgrading and deleting programs', () => {
     });
   });
 
+  it('counts as errors the accounts a version without phases cannot place', async () => {
+    await putAccounts([
+      accountOn('LIVE100K-0001', 'LIVE100K'),
+      accountOn('LIVE100K-0002', 'LIVE100K'),
+    ]);
+    await programRepository.saveVersion({ ...demoProgram('LIVE100K'), version: 2, phases: [] });
+
+    const answer = await call('upgrade', at('LIVE100K'));
+
+    expect(answer.body.result).toEqual({ updated: 0, errors: 2, programVersion: 2 });
+    await expect(accountRepository.get('LIVE100K-0001')).resolves.toMatchObject({
+      program: { version: 1 },
+    });
+  });
+
   it('refuses to upgrade an unknown program, or while a sync runs', async () => {
     const unknown = await call('upgrade', at('NOPE'));
     await syncRepository.acquireLock('busy', Date.now(), Date.now() + 60_000);
