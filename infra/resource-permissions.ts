@@ -78,4 +78,7 @@ export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
     timeout: Duration.minutes(15),
     selfInvokeVariable: 'SYNC_FUNCTION_NAME',
   },
+  // Releases and the last version each user saw; firms: small items read and written whole.
+  'whats-new': { table: 'readWrite' },
+  firms: { table: 'readWrite' },
 };

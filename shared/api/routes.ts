@@ -90,6 +90,60 @@ export const routes = [
     resource: 'performance',
     access: 'admin',
   },
+  // What's New and firms (issue 12). The user's view and mark-shown are for every signed-in user,
+  // staff or trader (`trader-self`: the handler reads and writes the caller's own last-seen version);
+  // the rest is staff only. Static segments come before `{id}` (`/api/firms/stats`, `/search`).
+  { method: 'GET', path: '/api/whats-new', resource: 'whats-new', access: 'trader-self' },
+  {
+    method: 'POST',
+    path: '/api/whats-new/mark-shown',
+    resource: 'whats-new',
+    access: 'trader-self',
+  },
+  {
+    method: 'GET',
+    path: '/api/whats-new/admin/releases',
+    resource: 'whats-new',
+    access: 'admin',
+  },
+  { method: 'GET', path: '/api/whats-new/admin/stats', resource: 'whats-new', access: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/whats-new/admin/releases',
+    resource: 'whats-new',
+    access: 'admin',
+  },
+  {
+    method: 'PUT',
+    path: '/api/whats-new/admin/releases/{id}',
+    resource: 'whats-new',
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/whats-new/admin/releases/{id}/publish',
+    resource: 'whats-new',
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/whats-new/admin/releases/{id}/unpublish',
+    resource: 'whats-new',
+    access: 'admin',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/whats-new/admin/releases/{id}',
+    resource: 'whats-new',
+    access: 'admin',
+  },
+  { method: 'GET', path: '/api/firms', resource: 'firms', access: 'admin' },
+  { method: 'GET', path: '/api/firms/stats', resource: 'firms', access: 'admin' },
+  { method: 'GET', path: '/api/firms/search', resource: 'firms', access: 'admin' },
+  { method: 'GET', path: '/api/firms/{id}', resource: 'firms', access: 'admin' },
+  { method: 'POST', path: '/api/firms', resource: 'firms', access: 'admin' },
+  { method: 'PUT', path: '/api/firms/{id}', resource: 'firms', access: 'admin' },
+  { method: 'DELETE', path: '/api/firms/{id}', resource: 'firms', access: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

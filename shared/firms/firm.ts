@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { countSchema, isoTimestampSchema, queryParamSchema } from '../common/fields';
+import { countSchema, INPUT_LIMITS, isoTimestampSchema, queryParamSchema } from '../common/fields';
+import { boundedJsonRecordSchema } from '../programs/bounded-json';
 import {
   brokerSchemaFor,
   establishedYearSchema,
   numberOfEmployeesSchema,
-  optionalTextSchema,
-  optionalUrlSchema,
+  optionalTextOf,
+  optionalUrlOf,
   revenueAmountSchema,
   thisYear,
 } from './broker';
@@ -23,39 +24,56 @@ export const FIRM_REQUIRED_MESSAGE = 'Please fill in all required fields';
  */
 const FIRM_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-const requiredField = z
-  .string({ error: FIRM_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, { error: FIRM_REQUIRED_MESSAGE, abort: true });
+function requiredField(field: string, max: number) {
+  return z
+    .string({ error: FIRM_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: FIRM_REQUIRED_MESSAGE, abort: true })
+    .max(max, { error: `${field} must be at most ${max} characters`, abort: true });
+}
 
-/** The three key maps: the spec does not show their content, so their values are kept as they come. */
-const keyMapSchema = z.record(z.string(), z.unknown()).default({});
+/**
+ * The three key maps: the spec does not show their content, so their values are kept as they come,
+ * as bounded JSON.
+ */
+const keyMapSchema = (field: string) => boundedJsonRecordSchema(field).default({});
 
 /**
  * `POST /api/firms` and `PUT /api/firms/{id}` body (spec 001 §5), for a given current year. The
  * year is read at validation time, so a long-lived schema stays right across New Year.
  */
 export function firmSaveBodySchemaFor(currentYear: () => number) {
-  return z.object({
-    id: requiredField.regex(FIRM_ID_PATTERN, {
+  return z.strictObject({
+    id: requiredField('Firm ID', INPUT_LIMITS.id).regex(FIRM_ID_PATTERN, {
       error: 'Firm ID can only contain letters, numbers, hyphens and underscores',
     }),
-    name: requiredField,
-    status: firmStatusSchema.default('active'),
-    industry: requiredField,
-    email: requiredField.pipe(z.email({ error: 'Enter a valid email address' })),
+    name: requiredField('Firm name', INPUT_LIMITS.name),
+    status: z
+      .enum(firmStatusSchema.options, {
+        error: `Status must be one of ${firmStatusSchema.options.join(', ')}`,
+      })
+      .default('active'),
+    industry: requiredField('Industry', INPUT_LIMITS.name),
+    email: requiredField('Email', INPUT_LIMITS.email).pipe(
+      z.email({ error: 'Enter a valid email address' }),
+    ),
     establishedYear: establishedYearSchema(currentYear).optional(),
     numberOfEmployees: numberOfEmployeesSchema.optional(),
     revenue: revenueAmountSchema.optional(),
-    address: optionalTextSchema,
-    contactNumber: optionalTextSchema,
-    website: optionalUrlSchema,
-    notes: optionalTextSchema,
-    brokers: z.array(brokerSchemaFor(currentYear)).default([]),
+    address: optionalTextOf('Address'),
+    contactNumber: optionalTextOf('Contact number', INPUT_LIMITS.name),
+    website: optionalUrlOf('Website'),
+    notes: optionalTextOf('Notes'),
+    brokers: z
+      .array(brokerSchemaFor(currentYear), { error: 'Brokers must be a list' })
+      .max(INPUT_LIMITS.arrayItems, {
+        error: `A firm holds at most ${INPUT_LIMITS.arrayItems} brokers`,
+      })
+      .default([]),
     managerSoftware: managerSoftwareListSchema.default([]),
-    payoutKeys: keyMapSchema,
-    stripeKeys: keyMapSchema,
-    serverKeys: keyMapSchema,
+    payoutKeys: keyMapSchema('Payout keys'),
+    stripeKeys: keyMapSchema('Stripe keys'),
+    serverKeys: keyMapSchema('Server keys'),
   });
 }
 
@@ -92,7 +110,12 @@ export type FirmListQuery = z.infer<typeof firmListQuerySchema>;
 
 /** `GET /api/firms/search?q=` query. */
 export const firmSearchQuerySchema = z.object({
-  q: queryParamSchema(z.string({ error: 'q is required' }).min(1, { error: 'q is required' })),
+  q: queryParamSchema(
+    z
+      .string({ error: 'q is required' })
+      .min(1, { error: 'q is required' })
+      .max(INPUT_LIMITS.search, { error: `q must be at most ${INPUT_LIMITS.search} characters` }),
+  ),
 });
 export type FirmSearchQuery = z.infer<typeof firmSearchQuerySchema>;
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { countSchema, isoTimestampSchema, requiredTextSchema } from '../common/fields';
-import { tradingDateSchema } from '../rules/day-input';
+import {
+  boundedTextSchema,
+  calendarDateSchema,
+  countSchema,
+  idSchema,
+  INPUT_LIMITS,
+  isoTimestampSchema,
+} from '../common/fields';
 
 /** Spec 001 §3 What's New item categories; the modal shows any other as `other`. */
 export const whatsNewCategorySchema = z.enum([
@@ -16,30 +22,61 @@ export type WhatsNewCategory = z.infer<typeof whatsNewCategorySchema>;
 export const whatsNewPrioritySchema = z.enum(['critical', 'high', 'medium', 'low']);
 export type WhatsNewPriority = z.infer<typeof whatsNewPrioritySchema>;
 
-/** Release versions read like 1.3.0; the modal compares them with the last version a user saw. */
+/** The longest version a release may carry: three numbers of up to 6 digits and two dots. */
+export const RELEASE_VERSION_MAX = 20;
+
+/**
+ * Release versions are semantic, major.minor.patch, like 1.3.0 (no leading zeros, so one version has
+ * one spelling and uniqueness means something); the modal compares them with the last version a user
+ * saw.
+ */
 export const releaseVersionSchema = z
   .string({ error: 'Version is required' })
   .trim()
-  .regex(/^\d+\.\d+\.\d+$/, { error: 'Version must look like 1.3.0' });
+  .min(1, { error: 'Version is required', abort: true })
+  .max(RELEASE_VERSION_MAX, {
+    error: `Version must be at most ${RELEASE_VERSION_MAX} characters`,
+    abort: true,
+  })
+  .regex(/^(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})$/, {
+    error: 'Version must be semantic, like 1.3.0',
+  });
+
+/** Trimmed text that must not be empty, at most `max` characters; one message for missing and blank. */
+function requiredBoundedText(message: string, field: string, max: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+}
+
+/** Tags of an item: trimmed, blank ones dropped, duplicates ignored (as rule tags, spec 001 §5). */
+const tagsSchema = z
+  .array(boundedTextSchema('Tag', INPUT_LIMITS.name), { error: 'Tags must be a list' })
+  .max(INPUT_LIMITS.arrayItems, {
+    error: `An item holds at most ${INPUT_LIMITS.arrayItems} tags`,
+  })
+  .transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))]);
 
 export const whatsNewItemSchema = z.object({
-  id: z.string().min(1),
-  title: requiredTextSchema('Item title is required'),
-  description: z.string().default(''),
+  id: idSchema('Item id'),
+  title: requiredBoundedText('Item title is required', 'Item title', INPUT_LIMITS.name),
+  description: boundedTextSchema('Item description').trim().default(''),
   category: whatsNewCategorySchema,
-  date: tradingDateSchema,
+  date: calendarDateSchema('Item date'),
   priority: whatsNewPrioritySchema,
-  tags: z.array(z.string().trim().min(1)).default([]),
+  tags: tagsSchema.default([]),
 });
 export type WhatsNewItem = z.infer<typeof whatsNewItemSchema>;
 
 /** A release as staff manage it (spec 001 §3 "Admin release"). Drafts are unpublished. */
 export const adminReleaseSchema = z.object({
-  id: z.string().min(1),
+  id: idSchema('Release id'),
   version: releaseVersionSchema,
-  releaseDate: tradingDateSchema,
-  title: requiredTextSchema('Title is required'),
-  summary: z.string().default(''),
+  releaseDate: calendarDateSchema('Release date'),
+  title: requiredBoundedText('Title is required', 'Title', INPUT_LIMITS.name),
+  summary: boundedTextSchema('Summary').default(''),
   isActive: z.boolean(),
   isPublished: z.boolean(),
   items: z.array(whatsNewItemSchema).default([]),
@@ -83,20 +120,37 @@ export const releaseStatsSchema = z.object({
 export type ReleaseStats = z.infer<typeof releaseStatsSchema>;
 
 /** `POST /api/whats-new/mark-shown` body. */
-export const markShownBodySchema = z.object({ version: releaseVersionSchema });
+export const markShownBodySchema = z.strictObject({ version: releaseVersionSchema });
 export type MarkShownBody = z.infer<typeof markShownBodySchema>;
 
 /**
  * Body of creating or editing a release. Publishing has its own calls, so a new release is a draft;
  * items without an id get one from the server.
  */
-export const releaseBodySchema = z.object({
+const releaseItemBodySchema = z.strictObject({
+  ...whatsNewItemSchema.shape,
+  id: idSchema('Item id').optional(),
+  category: z.enum(whatsNewCategorySchema.options, {
+    error: `Category must be one of ${whatsNewCategorySchema.options.join(', ')}`,
+  }),
+  priority: z.enum(whatsNewPrioritySchema.options, {
+    error: `Priority must be one of ${whatsNewPrioritySchema.options.join(', ')}`,
+  }),
+});
+export type ReleaseItemBody = z.input<typeof releaseItemBodySchema>;
+
+export const releaseBodySchema = z.strictObject({
   version: releaseVersionSchema,
-  releaseDate: tradingDateSchema,
-  title: requiredTextSchema('Title is required'),
-  summary: z.string().trim().default(''),
-  isActive: z.boolean().default(true),
-  items: z.array(whatsNewItemSchema.extend({ id: z.string().min(1).optional() })).default([]),
+  releaseDate: calendarDateSchema('Release date'),
+  title: requiredBoundedText('Title is required', 'Title', INPUT_LIMITS.name),
+  summary: boundedTextSchema('Summary').trim().default(''),
+  isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+  items: z
+    .array(releaseItemBodySchema, { error: 'Items must be a list' })
+    .max(INPUT_LIMITS.arrayItems, {
+      error: `A release holds at most ${INPUT_LIMITS.arrayItems} items`,
+    })
+    .default([]),
 });
 export type ReleaseBody = z.infer<typeof releaseBodySchema>;
 

@@ -22,7 +22,7 @@ import {
   type Item,
   type QueryInput,
 } from '../db/table';
-import { NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../errors';
 
 export type ReleaseBodyInput = z.input<typeof releaseBodySchema>;
 
@@ -66,6 +66,19 @@ const newestFirst: QueryInput = {
 const notFound = (releaseId: string) => `Release ${releaseId} not found`;
 
 /**
+ * Refuses (409) a version another release already has. Releases are a few dozen items in one GSI1
+ * partition, read whole; the table has no transactions to claim a version atomically, so two staff
+ * saving the same new version in the same instant could both pass (docs/decisions.md).
+ */
+async function assertVersionFree(version: string, releaseId?: string): Promise<void> {
+  const wanted = releaseVersionSchema.parse(version);
+  const holder = (await releaseRepository.list()).find(
+    (release) => release.version === wanted && release.id !== releaseId,
+  );
+  if (holder) throw new ConflictError(`A release with version ${wanted} already exists`);
+}
+
+/**
  * What's New releases (items inside), all in GSI1 partition `RELEASES` by release date; and per user
  * the last version seen, for the modal's unread flag.
  */
@@ -97,8 +110,9 @@ export const releaseRepository = {
     return item ? releaseOf(item) : undefined;
   },
 
-  /** Creates a draft under a new id: Put `attribute_not_exists(PK)`. */
+  /** Creates a draft under a new id: Put `attribute_not_exists(PK)`; a version in use is a 409. */
   async create(input: ReleaseBodyInput): Promise<AdminRelease> {
+    await assertVersionFree(input.version);
     const release = releaseFromBody(randomUUID(), input, {
       isPublished: false,
       createdAt: new Date().toISOString(),
@@ -110,11 +124,12 @@ export const releaseRepository = {
   /**
    * Replaces a release's content: Put `attribute_exists(PK)` (404 when missing). Publishing keeps its
    * own calls, so the published flag and the creation time stay as stored; a new release date moves
-   * the GSI1 key.
+   * the GSI1 key. A version another release has is a 409.
    */
   async replace(releaseId: string, input: ReleaseBodyInput): Promise<AdminRelease> {
     const stored = await releaseRepository.get(releaseId);
     if (!stored) throw new NotFoundError(notFound(releaseId));
+    await assertVersionFree(input.version, releaseId);
     const release = releaseFromBody(releaseId, input, {
       isPublished: stored.isPublished,
       createdAt: stored.createdAt,
