@@ -23,10 +23,10 @@ function keyOf(item: unknown): string | undefined {
   return undefined;
 }
 
+/** Leaves only: an emptied list or map shows as the removal of each of its entries. */
 function flatten(value: unknown, path: string, into: Map<string, unknown>) {
   if (Array.isArray(value)) {
     const keyed = value.every((item) => keyOf(item) !== undefined);
-    if (value.length === 0) into.set(path, []);
     value.forEach((item, index) => flatten(item, `${path}[${keyed ? keyOf(item) : index}]`, into));
     return;
   }
@@ -34,7 +34,6 @@ function flatten(value: unknown, path: string, into: Map<string, unknown>) {
     const entries = Object.entries(value as Record<string, unknown>).filter(
       ([, child]) => child !== undefined,
     );
-    if (entries.length === 0) into.set(path, {});
     for (const [key, child] of entries) {
       if (path === '' && IGNORED.has(key)) continue;
       flatten(child, path === '' ? key : `${path}.${key}`, into);

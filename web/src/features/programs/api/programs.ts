@@ -95,7 +95,14 @@ export function useUpdateProgram(prefix: string) {
         params: { prefix },
         body,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: programsQueryKey }),
+    // The saved version is the program now; the lists and the history are read again.
+    onSuccess: (saved) => {
+      queryClient.setQueryData(programQueryKey(prefix), programSchema.parse(saved));
+      return queryClient.invalidateQueries({
+        queryKey: programsQueryKey,
+        predicate: (query) => query.queryKey[1] !== 'one',
+      });
+    },
   });
 }
 

@@ -1,5 +1,4 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LuArrowLeft, LuBraces, LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -12,12 +11,7 @@ import { PageError, PageLoading } from '../../../components/ui/page-states';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useRuleCatalogue } from '../../rules/api/rules';
-import {
-  programsQueryKey,
-  useForceUpdateProgramAccounts,
-  useProgram,
-  useUpdateProgram,
-} from '../api/programs';
+import { useForceUpdateProgramAccounts, useProgram, useUpdateProgram } from '../api/programs';
 import { programToFormValues } from '../form/form-values';
 import { ProgramForm, type FormFailure } from '../form/program-form';
 import { saveFailure } from '../form/save-failure';
@@ -35,9 +29,16 @@ export function upgradeResultText(updated: number, version: number, errors: numb
   return `✓ Successfully upgraded ${updated} accounts to program version ${version}. Errors: ${errors}`;
 }
 
-function EditProgram({ program, catalogue }: { program: Program; catalogue: RuleCatalogue }) {
+function EditProgram({
+  program,
+  catalogue,
+  onReload,
+}: {
+  program: Program;
+  catalogue: RuleCatalogue;
+  onReload: () => void;
+}) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const update = useUpdateProgram(program.prefix);
   const forceUpdate = useForceUpdateProgramAccounts();
   const [failure, setFailure] = useState<FormFailure>();
@@ -132,11 +133,7 @@ function EditProgram({ program, catalogue }: { program: Program; catalogue: Rule
                 const next = saveFailure('Failed to update program', error, form);
                 // A stale version: the server's sentence says to reload; the form offers it.
                 if (error instanceof ApiError && error.status === 409) {
-                  next.action = {
-                    label: 'Reload the latest version',
-                    onClick: () =>
-                      void queryClient.invalidateQueries({ queryKey: programsQueryKey }),
-                  };
+                  next.action = { label: 'Reload the latest version', onClick: onReload };
                 }
                 setFailure(next);
               },
@@ -182,6 +179,9 @@ export function ProgramEditPage() {
   const [searchParams] = useSearchParams();
   const program = useProgram(prefix);
   const { catalogue } = useRuleCatalogue();
+  // The form starts from the program as it was when the screen opened, and stays on it through a
+  // save (whose modal is still to answer); a reload after a 409 starts it again from the latest.
+  const [loads, setLoads] = useState(0);
   const versionParam = Number(searchParams.get('version'));
   const pastVersion = Number.isInteger(versionParam) && versionParam > 0 ? versionParam : undefined;
 
@@ -218,9 +218,10 @@ export function ProgramEditPage() {
   }
   return (
     <EditProgram
-      key={`${program.data.prefix}@${program.data.version}`}
+      key={`${program.data.prefix}#${loads}`}
       program={program.data}
       catalogue={catalogue}
+      onReload={() => void program.refetch().then(() => setLoads((count) => count + 1))}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { RuleDefinition } from '../../../../../shared/rules/rule-definition';
+import { previewValue } from '../../rules/value-preview';
 
 /** A parameter's value as one line of text: numbers en-US, lists and objects as compact JSON. */
 export function parameterText(value: unknown): string {
@@ -16,13 +17,16 @@ export function effectiveParameters(
   return { ...definition?.testParameters, ...overrides };
 }
 
-/** Spec 001 §2.5: the rule row shows its first parameter plus '+N more'. */
+/**
+ * Spec 001 §2.5: the rule row shows its first parameter plus '+N more'; a list shows as its count
+ * and an object cut short, as the rules list's Value column does.
+ */
 export function firstParameterSummary(parameters: Record<string, unknown>): string {
   const entries = Object.entries(parameters);
   const first = entries[0];
   if (first === undefined) return 'No parameters';
   const more = entries.length - 1;
-  return `${first[0]}: ${parameterText(first[1])}${more > 0 ? ` +${more} more` : ''}`;
+  return `${first[0]}: ${previewValue(first[1])}${more > 0 ? ` +${more} more` : ''}`;
 }
 
 /**

@@ -87,7 +87,7 @@ export function RulesTable({
         header: 'Tags',
         accessorFn: (rule) => rule.tags.join(', '),
         cell: (context) => (
-          <HStack gap="1" wrap="wrap">
+          <HStack gap="1">
             {context.row.original.tags.map((tag) => (
               <Badge key={tag} variant="outline" size="sm">
                 {tag}
