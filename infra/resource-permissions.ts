@@ -78,6 +78,10 @@ export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
     timeout: Duration.minutes(15),
     selfInvokeVariable: 'SYNC_FUNCTION_NAME',
   },
+  // Reading the trail pages by counts and keys; a bulk delete rewrites the stats of the dates it
+  // touched, as long as API Gateway waits.
+  audit: { table: 'readWrite', memorySize: 1024, timeout: apiGatewayTimeout },
+  revenue: { table: 'read' },
   // Releases and the last version each user saw; firms: small items read and written whole.
   'whats-new': { table: 'readWrite' },
   firms: { table: 'readWrite' },

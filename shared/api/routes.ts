@@ -90,6 +90,13 @@ export const routes = [
     resource: 'performance',
     access: 'admin',
   },
+  // Audit trail and daily revenue (issue 12). Revenue sits under /api/firms (spec 001 §7) but is a
+  // resource of its own; the static segments win over `/api/firms/{id}` in API Gateway and the emulator.
+  { method: 'GET', path: '/api/audit-trail', resource: 'audit', access: 'admin' },
+  { method: 'GET', path: '/api/audit-trail/stats', resource: 'audit', access: 'admin' },
+  { method: 'GET', path: '/api/audit-trail/operations', resource: 'audit', access: 'admin' },
+  { method: 'DELETE', path: '/api/audit-trail', resource: 'audit', access: 'admin' },
+  { method: 'GET', path: '/api/firms/daily-revenue', resource: 'revenue', access: 'admin' },
   // What's New and firms (issue 12). The user's view and mark-shown are for every signed-in user,
   // staff or trader (`trader-self`: the handler reads and writes the caller's own last-seen version);
   // the rest is staff only. Static segments come before `{id}` (`/api/firms/stats`, `/search`).

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { calendarDateSchema, countSchema, queryParamSchema } from '../common/fields';
+import {
+  boundedTextSchema,
+  countSchema,
+  INPUT_LIMITS,
+  queryParamSchema,
+  requestDateSchema,
+} from '../common/fields';
 import { auditTrailRecordSchema } from './audit-trail';
 
 /**
@@ -42,17 +48,20 @@ export const AUDIT_FILTER_FIELDS = [
   'endDate',
 ] as const;
 
-const text = queryParamSchema(z.string().optional());
+/** A trimmed filter value; blank is no filter. */
+function filterText(field: string) {
+  return queryParamSchema(boundedTextSchema(field, INPUT_LIMITS.search).optional());
+}
 
 const filterShape = {
-  accountNumber: text,
-  firmUserId: text,
-  instrument: text,
-  orderNumber: text,
-  action: text,
-  status: text,
-  startDate: queryParamSchema(calendarDateSchema('startDate').optional()),
-  endDate: queryParamSchema(calendarDateSchema('endDate').optional()),
+  accountNumber: filterText('accountNumber'),
+  firmUserId: filterText('firmUserId'),
+  instrument: filterText('instrument'),
+  orderNumber: filterText('orderNumber'),
+  action: filterText('action'),
+  status: filterText('status'),
+  startDate: queryParamSchema(requestDateSchema('startDate').optional()),
+  endDate: queryParamSchema(requestDateSchema('endDate').optional()),
 };
 
 const dateOrder = { error: 'endDate must not be before startDate', path: ['endDate'] };
@@ -64,6 +73,10 @@ function datesInOrder(filters: { startDate?: string; endDate?: string }): boolea
 export const auditFiltersSchema = z.object(filterShape).refine(datesInOrder, dateOrder);
 export type AuditFilters = z.infer<typeof auditFiltersSchema>;
 
+/** Far past the last page of any trail (a billion rows at 250 a page is 4,000,000 pages). */
+export const AUDIT_MAX_PAGE = 10_000_000;
+const PAGE_MESSAGE = `page must be a whole number from 1 to ${AUDIT_MAX_PAGE}`;
+
 const PAGE_SIZE_MESSAGE = `pageSize must be one of ${AUDIT_PAGE_SIZES.join(', ')}`;
 
 /** `GET /api/audit-trail` query. */
@@ -72,9 +85,10 @@ export const auditListQuerySchema = z
     ...filterShape,
     page: queryParamSchema(
       z.coerce
-        .number({ error: 'page must be a whole number of at least 1' })
-        .int({ error: 'page must be a whole number of at least 1' })
-        .min(1, { error: 'page must be a whole number of at least 1' })
+        .number({ error: PAGE_MESSAGE })
+        .int({ error: PAGE_MESSAGE })
+        .min(1, { error: PAGE_MESSAGE })
+        .max(AUDIT_MAX_PAGE, { error: PAGE_MESSAGE })
         .default(1),
     ),
     pageSize: queryParamSchema(
@@ -86,19 +100,29 @@ export const auditListQuerySchema = z
     sort: queryParamSchema(auditSortFieldSchema.default('serverProcessDate')),
     sortDirection: queryParamSchema(sortDirectionSchema.default('desc')),
     /** Opaque position from the previous page's `meta.nextCursor`, for Next without recounting. */
-    cursor: text,
+    cursor: queryParamSchema(boundedTextSchema('cursor', INPUT_LIMITS.token).optional()),
   })
   .refine(datesInOrder, dateOrder);
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 export type AuditListQueryInput = z.input<typeof auditListQuerySchema>;
 
-/** `DELETE /api/audit-trail`: the filters plus `confirm=true`, so a bare DELETE deletes nothing. */
+export const AUDIT_DELETE_NEEDS_FILTER =
+  'Give at least one filter; to delete every record, give a date range (startDate and endDate)';
+
+/**
+ * `DELETE /api/audit-trail`: the filters plus `confirm=true`, so a bare DELETE deletes nothing, and at
+ * least one filter, so wiping the whole trail takes an explicit date range.
+ */
 export const auditDeleteQuerySchema = z
   .object({
     ...filterShape,
-    confirm: z.literal('true', { error: 'confirm=true is required to delete' }),
+    confirm: queryParamSchema(z.literal('true', { error: 'confirm=true is required to delete' })),
   })
-  .refine(datesInOrder, dateOrder);
+  .refine(datesInOrder, dateOrder)
+  .refine((query) => AUDIT_FILTER_FIELDS.some((field) => query[field] !== undefined), {
+    error: AUDIT_DELETE_NEEDS_FILTER,
+    path: ['startDate'],
+  });
 export type AuditDeleteQuery = z.infer<typeof auditDeleteQuerySchema>;
 
 export const auditListMetaSchema = z.object({
@@ -116,6 +140,10 @@ export const auditListResponseSchema = z.object({
 });
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
 
-/** `DELETE /api/audit-trail` answer: how many records went. */
-export const auditDeleteResultSchema = z.object({ deleted: countSchema });
+/** `DELETE /api/audit-trail` answer: how many records went, and the operation that records it. */
+export const auditDeleteResultSchema = z.object({
+  deleted: countSchema,
+  /** The entry of the operations log (shared/audit/audit-operations.ts) that records the delete. */
+  operationId: z.string().optional(),
+});
 export type AuditDeleteResult = z.infer<typeof auditDeleteResultSchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
-  calendarDateSchema,
   centsSchema,
   countSchema,
   isoTimestampSchema,
   queryParamSchema,
+  requestDateSchema,
 } from '../common/fields';
 import { tradingDateSchema } from '../rules/day-input';
 import { paymentProviderSchema } from './transaction';
@@ -36,8 +36,8 @@ export const REVENUE_DEFAULT_RANGE_DAYS = 30;
  */
 export const revenueQuerySchema = z
   .object({
-    startDate: queryParamSchema(calendarDateSchema('startDate')),
-    endDate: queryParamSchema(calendarDateSchema('endDate')),
+    startDate: queryParamSchema(requestDateSchema('startDate')),
+    endDate: queryParamSchema(requestDateSchema('endDate')),
     provider: queryParamSchema(paymentProviderSchema.optional()),
   })
   .refine((query) => query.startDate <= query.endDate, {

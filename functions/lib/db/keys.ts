@@ -151,6 +151,9 @@ export const auditKeys = {
   /** Per-date counters and distinct sets, rewritten whole when a date is ingested or purged. */
   dateStats: (date: string) => ({ PK: 'AUDITSTATS', SK: `DATE#${date}` }),
   statsPartition: 'AUDITSTATS',
+  /** The operations log of bulk deletes, newest last by start time. */
+  operation: (startedAt: string, id: string) => ({ PK: 'AUDITOPS', SK: `${startedAt}#${id}` }),
+  operationsPartition: 'AUDITOPS',
 } as const;
 
 export const revenueKeys = {

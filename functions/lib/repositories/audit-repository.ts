@@ -4,6 +4,7 @@ import type {
   AuditListQuery,
   AuditListMeta,
 } from '../../../shared/audit/audit-query';
+import { auditOperationSchema, type AuditOperation } from '../../../shared/audit/audit-operations';
 import {
   auditTrailRecordSchema,
   type AuditStats,
@@ -12,11 +13,13 @@ import {
 import { dynamoDocumentClient } from '../aws-clients';
 import { BatchWriter } from '../db/batch-writer';
 import { auditKeys, withoutKeys } from '../db/keys';
-import { decodeCursor, encodeCursor } from '../db/paging';
+import { decodeCursor, encodeCursor, INVALID_CURSOR } from '../db/paging';
+import { ValidationError } from '../errors';
 import {
   countQuery,
   putItem,
   queryAll,
+  queryPage,
   sendResumed,
   tableName,
   type Item,
@@ -36,6 +39,8 @@ const storedDateStatsSchema = z.object({
   actions: z.record(z.string(), z.number().int().min(0)),
   accounts: z.array(z.string()),
   instruments: z.array(z.string()),
+  /** Rows per instrument; absent on items written before it existed (then counted by query). */
+  instrumentCounts: z.record(z.string(), z.number().int().min(0)).optional(),
 });
 type StoredDateStats = z.infer<typeof storedDateStatsSchema>;
 
@@ -44,7 +49,7 @@ export class AuditDateStats {
   private total = 0;
   private readonly actions = new Map<string, number>();
   private readonly accounts = new Set<string>();
-  private readonly instruments = new Set<string>();
+  private readonly instruments = new Map<string, number>();
 
   constructor(readonly date: string) {}
 
@@ -52,7 +57,9 @@ export class AuditDateStats {
     this.total += 1;
     this.actions.set(record.action, (this.actions.get(record.action) ?? 0) + 1);
     this.accounts.add(record.accountNumber);
-    if (record.instrument) this.instruments.add(record.instrument);
+    if (record.instrument) {
+      this.instruments.set(record.instrument, (this.instruments.get(record.instrument) ?? 0) + 1);
+    }
   }
 
   /** Sorted, so the item is the same whatever order the rows came in. */
@@ -62,11 +69,17 @@ export class AuditDateStats {
       total: this.total,
       actions: Object.fromEntries([...this.actions].sort(([a], [b]) => a.localeCompare(b))),
       accounts: [...this.accounts].sort(),
-      instruments: [...this.instruments].sort(),
+      instruments: [...this.instruments.keys()].sort(),
+      instrumentCounts: Object.fromEntries(
+        [...this.instruments].sort(([a], [b]) => a.localeCompare(b)),
+      ),
     };
     return { ...stats, ...auditKeys.dateStats(this.date) };
   }
 }
+
+/** Bulk deletes a page of the operations log shows. */
+export const OPERATIONS_PAGE_SIZE = 20;
 
 const NON_KEY_FILTERS = ['firmUserId', 'instrument', 'orderNumber', 'action', 'status'] as const;
 
@@ -96,10 +109,6 @@ function filterExpressionOf(
   };
 }
 
-function isFiltered(filters: AuditFilters): boolean {
-  return NON_KEY_FILTERS.some((name) => filters[name] !== undefined);
-}
-
 async function listDateStats(): Promise<StoredDateStats[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk',
@@ -113,6 +122,23 @@ function withinDates(date: string, filters: AuditFilters): boolean {
     (!filters.startDate || date >= filters.startDate) &&
     (!filters.endDate || date <= filters.endDate)
   );
+}
+
+/**
+ * Rows of a date partition that match the filters, when the date's stats know it: all rows without
+ * a non-key filter, one action's or one instrument's rows when that is the only one. Otherwise
+ * undefined, and the partition is counted by a query.
+ */
+function knownCountOf(stats: StoredDateStats, filters: AuditFilters): number | undefined {
+  const active = NON_KEY_FILTERS.filter((name) => filters[name] !== undefined);
+  if (active.length === 0) return stats.total;
+  if (active.length > 1) return undefined;
+  if (active[0] === 'action') return stats.actions[filters.action as string] ?? 0;
+  if (active[0] === 'instrument') {
+    if (!stats.instrumentCounts) return undefined;
+    return stats.instrumentCounts[filters.instrument as string] ?? 0;
+  }
+  return undefined;
 }
 
 /** The partitions a query reads, in the order of the sort direction. */
@@ -138,8 +164,15 @@ async function partitionsFor(filters: AuditFilters, ascending: boolean): Promise
   }
   const dates = (await listDateStats())
     .filter((stats) => stats.total > 0 && withinDates(stats.date, filters))
-    .sort((a, b) => (ascending ? a.date.localeCompare(b.date) : b.date.localeCompare(a.date)));
-  return dates.map((stats) => ({
+    .map((stats) => ({ stats, knownCount: knownCountOf(stats, filters) }))
+    // A date the stats show holds no match is not read at all.
+    .filter(({ knownCount }) => knownCount !== 0)
+    .sort((a, b) =>
+      ascending
+        ? a.stats.date.localeCompare(b.stats.date)
+        : b.stats.date.localeCompare(a.stats.date),
+    );
+  return dates.map(({ stats, knownCount }) => ({
     input: {
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk',
@@ -147,7 +180,7 @@ async function partitionsFor(filters: AuditFilters, ascending: boolean): Promise
       ExpressionAttributeValues: { ...values, ':pk': auditKeys.datePartition(stats.date) },
       ScanIndexForward: ascending,
     },
-    ...(!isFiltered(filters) && { knownCount: stats.total }),
+    ...(knownCount !== undefined && { knownCount }),
   }));
 }
 
@@ -233,14 +266,44 @@ function encodePosition(position: Position | undefined): string | undefined {
     : undefined;
 }
 
-function decodePosition(cursor: string | undefined): Position | undefined {
+const cursorKeySchema = z
+  .record(z.string(), z.string().max(2_048))
+  .refine((key) => Object.keys(key).length <= 4);
+
+function invalidCursor(): ValidationError {
+  return new ValidationError(INVALID_CURSOR, [{ field: 'cursor', message: INVALID_CURSOR }]);
+}
+
+/**
+ * The position a cursor names, checked against this query's partitions: an index among them and a
+ * key inside the partition it names. A forged cursor, or one from another query, is a 400.
+ */
+function decodePosition(cursor: string | undefined, partitions: Partition[]): Position | undefined {
   const decoded = decodeCursor(cursor);
   if (!decoded) return undefined;
-  const partition = Number(decoded.p);
-  return {
-    partition: Number.isInteger(partition) && partition >= 0 ? partition : 0,
-    ...(typeof decoded.k === 'string' && { key: JSON.parse(decoded.k) as Item }),
-  };
+  const partition = decoded.p;
+  if (typeof partition !== 'number' || !Number.isInteger(partition) || partition < 0) {
+    throw invalidCursor();
+  }
+  if (partition >= partitions.length) {
+    if (decoded.k === undefined && partition === partitions.length) return { partition };
+    throw invalidCursor();
+  }
+  if (decoded.k === undefined) return { partition };
+  if (typeof decoded.k !== 'string') throw invalidCursor();
+  let key: Item;
+  try {
+    key = cursorKeySchema.parse(JSON.parse(decoded.k));
+  } catch {
+    throw invalidCursor();
+  }
+  const input = (partitions[partition] as Partition).input;
+  const partitionKey = input.ExpressionAttributeValues?.[':pk'];
+  const keyOfPartition = input.IndexName ? key.GSI1PK : key.PK;
+  if (keyOfPartition !== partitionKey || typeof key.PK !== 'string' || typeof key.SK !== 'string') {
+    throw invalidCursor();
+  }
+  return { partition, key };
 }
 
 export interface AuditPage {
@@ -268,11 +331,11 @@ export const auditRepository = {
    */
   async search(query: AuditListQuery): Promise<AuditPage> {
     const partitions = await partitionsFor(query, query.sortDirection === 'asc');
+    let start = decodePosition(query.cursor, partitions);
     const counts = await countsOf(partitions);
     const total = counts.reduce((sum, count) => sum + count, 0);
     const totalPages = Math.ceil(total / query.pageSize);
 
-    let start = decodePosition(query.cursor);
     if (!start) {
       let offset = (query.page - 1) * query.pageSize;
       let index = 0;
@@ -320,7 +383,8 @@ export const auditRepository = {
 
   /**
    * Deletes every row matching the filters, then rewrites the stats of the dates it touched from the
-   * rows that remain (so a retry after a failure converges).
+   * rows that remain (so a retry after a failure converges). The matches are read a page at a time,
+   * keys only, and deleted as they come, so memory stays bounded whatever the range.
    */
   async deleteMatching(filters: AuditFilters): Promise<number> {
     const partitions = await partitionsFor(filters, true);
@@ -328,15 +392,26 @@ export const auditRepository = {
     const touchedDates = new Set<string>();
     let deleted = 0;
     for (const partition of partitions) {
-      const rows = await queryAll(partition.input);
-      for (const row of rows) {
-        await writer.delete({ PK: row.PK, SK: row.SK });
-        touchedDates.add(String(row.serverProcessDate));
-        deleted += 1;
-      }
+      let ExclusiveStartKey: Item | undefined;
+      do {
+        const page: QueryCommandOutput = await dynamoDocumentClient().send(
+          new QueryCommand({
+            ...partition.input,
+            TableName: tableName(),
+            ExclusiveStartKey,
+            ProjectionExpression: 'PK, SK, serverProcessDate',
+          }),
+        );
+        for (const row of (page.Items ?? []) as Item[]) {
+          await writer.delete({ PK: row.PK, SK: row.SK });
+          touchedDates.add(String(row.serverProcessDate));
+          deleted += 1;
+        }
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
     }
     await writer.flush();
-    for (const date of touchedDates) {
+    for (const date of [...touchedDates].sort()) {
       const stats = new AuditDateStats(date);
       const remaining = await queryAll({
         IndexName: 'GSI1',
@@ -351,5 +426,35 @@ export const auditRepository = {
       await putItem(stats.item());
     }
     return deleted;
+  },
+
+  /** Operations log: a bulk delete is recorded as started before any row goes. */
+  async recordOperation(operation: AuditOperation): Promise<void> {
+    const valid = auditOperationSchema.parse(operation);
+    await putItem({ ...valid, ...auditKeys.operation(valid.startedAt, valid.id) });
+  },
+
+  /**
+   * Access pattern "operations log, newest first": Query `PK = AUDITOPS`, reverse, 20 a page. A
+   * cursor must name a key of that partition.
+   */
+  async listOperations(cursor?: string): Promise<{ items: AuditOperation[]; nextCursor?: string }> {
+    const key = decodeCursor(cursor);
+    if (key && (key.PK !== auditKeys.operationsPartition || typeof key.SK !== 'string')) {
+      throw invalidCursor();
+    }
+    const page = await queryPage(
+      {
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': auditKeys.operationsPartition },
+        ScanIndexForward: false,
+      },
+      OPERATIONS_PAGE_SIZE,
+      cursor,
+    );
+    return {
+      items: page.items.map((item) => auditOperationSchema.parse(withoutKeys(item))),
+      ...(page.nextCursor && { nextCursor: page.nextCursor }),
+    };
   },
 };
