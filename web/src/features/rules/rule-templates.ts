@@ -10,6 +10,11 @@ import {
  * category, each a complete rule the form can save as it is.
  */
 
+/** Parameters are JSON: a JSON round trip copies them deeply. */
+export function cloneJson<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
 export const UNKNOWN_TEMPLATE = (name: string) => `Unknown rule template: ${name}`;
 
 /** Spec 001 §2.18: `<category>-<lower-case hyphenated name>-<timestamp>`. */
@@ -197,7 +202,7 @@ export function ruleFromTemplate(name: string, timestamp: number): RuleBodyInput
     name: template.name,
     description: template.description,
     testClassName: template.testClassName,
-    testParameters: structuredClone(template.testParameters),
+    testParameters: cloneJson(template.testParameters),
     action: { ...template.action, requiresApproval: false },
     successMessage: template.successMessage,
     failureMessage: template.failureMessage,
@@ -225,7 +230,7 @@ export function blankRule(category: RuleCategory | '' = '', timestamp = Date.now
     priority: 1,
     version: '1.0.0',
     testClassName: '',
-    testParameters: category === '' ? {} : structuredClone(RULE_TEMPLATES[category].testParameters),
+    testParameters: category === '' ? {} : cloneJson(RULE_TEMPLATES[category].testParameters),
     successMessage: '',
     failureMessage: '',
     warningMessage: '',

@@ -41,7 +41,7 @@ import {
 } from '../../../../../shared/rules/rule-definition';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveRule } from '../api/rules';
-import { RULE_TEMPLATES, generateRuleId, ruleFromTemplate } from '../rule-templates';
+import { RULE_TEMPLATES, cloneJson, generateRuleId, ruleFromTemplate } from '../rule-templates';
 import { RuleParameterInputs } from './rule-parameter-inputs';
 
 export type RuleFormMode = 'create' | 'edit';
@@ -71,7 +71,7 @@ export function ruleToFormValues(rule: RuleDefinition): RuleBodyInput {
     priority: rule.priority,
     testClassName: rule.testClassName,
     // Stored parameters were validated as JSON when they were saved.
-    testParameters: structuredClone(rule.testParameters) as RuleBodyInput['testParameters'],
+    testParameters: cloneJson(rule.testParameters) as RuleBodyInput['testParameters'],
     successMessage: rule.successMessage,
     failureMessage: rule.failureMessage,
     warningMessage: rule.warningMessage ?? '',
@@ -284,7 +284,7 @@ export function RuleFormDialog({
                                 setValue('type', categoryRuleType[next]);
                                 setValue(
                                   'testParameters',
-                                  structuredClone(RULE_TEMPLATES[next].testParameters),
+                                  cloneJson(RULE_TEMPLATES[next].testParameters),
                                 );
                                 setValue(
                                   'isMultiday',
