@@ -51,6 +51,8 @@ export interface RequestOptions<S extends z.ZodType> {
   schema: S;
   /** Values for `{name}` placeholders of the route path. */
   params?: Record<string, string | number>;
+  /** Query string values; undefined and empty ones are left out. */
+  query?: Record<string, string | number | undefined>;
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -111,6 +113,15 @@ async function currentToken(): Promise<string | undefined> {
   return pendingRefresh;
 }
 
+function withQuery(path: string, query: RequestOptions<z.ZodType>['query']): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
 async function request<S extends z.ZodType>(
   method: HttpMethod,
   path: string,
@@ -124,7 +135,7 @@ async function request<S extends z.ZodType>(
   const token = isPublic ? undefined : await currentToken();
   const response = await send(
     method,
-    buildPath(path, options.params),
+    withQuery(buildPath(path, options.params), options.query),
     token,
     options.body,
     options.signal,
