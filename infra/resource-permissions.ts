@@ -63,8 +63,11 @@ export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
   // each of them, as long as API Gateway waits.
   programs: { table: 'readWrite', timeout: apiGatewayTimeout },
   rules: { table: 'readWrite' },
-  // Force All Update reads every account and rewrites those it moves, as long as API Gateway waits.
+  // Force All Update reads every account and rewrites those it moves; upgrades, refresh and reset
+  // re-judge accounts from their first day (the rules engine: more CPU), as long as API Gateway waits.
   accounts: { table: 'readWrite', memorySize: 1024, timeout: apiGatewayTimeout },
+  // The account page's summary: an account, its days, comments and its phase's rules, read only.
+  summaries: { table: 'read' },
   // Regenerating re-judges an account from a day on: more CPU for the rules engine, and as long as
   // API Gateway waits.
   performance: { table: 'readWrite', memorySize: 1024, timeout: apiGatewayTimeout },

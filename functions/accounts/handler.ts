@@ -1,6 +1,33 @@
-import type { ForceProgramUpdateResult } from '../../shared/accounts/account';
+import {
+  accountPathSchema,
+  accountUpdateBodySchema,
+  PROGRAM_UPDATED_MESSAGE,
+  type Account,
+  type AccountListResponse,
+  type AccountResetResult,
+  type AccountUpdateResult,
+  type ForceProgramUpdateResult,
+} from '../../shared/accounts/account';
+import {
+  accountCommentBodySchema,
+  COMMENT_ADDED_MESSAGE,
+  commentFieldsOf,
+  type AccountCommentResult,
+} from '../../shared/comments/account-comment';
+import type { ActionResult } from '../../shared/common/fields';
+import { assertOwnsAccount } from '../lib/account-access';
+import { NotFoundError, UnauthorizedError } from '../lib/errors';
 import { createHttpHandler, route } from '../lib/http-handler';
-import { forceProgramUpdate } from './program-upgrade';
+import { accountRepository, publicAccount } from '../lib/repositories/account-repository';
+import { commentRepository } from '../lib/repositories/comment-repository';
+import { refreshAccount, resetAccount } from './account-actions';
+import { forceProgramUpdate, upgradeAccount } from './program-upgrade';
+
+async function existingAccount(accountId: string) {
+  const account = await accountRepository.get(accountId);
+  if (!account) throw new NotFoundError(`Account ${accountId} not found`);
+  return account;
+}
 
 export const handler = createHttpHandler('accounts', {
   'POST /api/accounts/force-program-update': route({
@@ -13,6 +40,79 @@ export const handler = createHttpHandler('accounts', {
           `assigned ${result.assigned}, skipped ${result.skipped}, errors ${result.errors}`,
         result,
       };
+    },
+  }),
+
+  'GET /api/accounts': route({
+    async handle(): Promise<AccountListResponse> {
+      return accountRepository.listRows();
+    },
+  }),
+
+  'GET /api/accounts/{accountId}': route({
+    params: accountPathSchema,
+    async handle({ params, caller }): Promise<Account> {
+      const account = await existingAccount(params.accountId);
+      await assertOwnsAccount(caller, account);
+      return publicAccount(account);
+    },
+  }),
+
+  'PUT /api/accounts/{accountId}': route({
+    params: accountPathSchema,
+    body: accountUpdateBodySchema,
+    async handle({ params }): Promise<AccountUpdateResult> {
+      const { account, days } = await upgradeAccount(params.accountId);
+      return {
+        success: true,
+        message: PROGRAM_UPDATED_MESSAGE,
+        rejudgedDays: days,
+        account: publicAccount(account),
+      };
+    },
+  }),
+
+  'POST /api/accounts/{accountId}/refresh': route({
+    params: accountPathSchema,
+    async handle({ params }): Promise<ActionResult> {
+      const days = await refreshAccount(params.accountId);
+      return {
+        success: true,
+        message:
+          days === 0
+            ? `Account ${params.accountId} has no trading days to re-judge yet`
+            : `Account ${params.accountId} refreshed: ${days} trading day${days === 1 ? '' : 's'} re-judged`,
+      };
+    },
+  }),
+
+  'POST /api/accounts/{accountId}/reset': route({
+    params: accountPathSchema,
+    async handle({ params, caller }): Promise<AccountResetResult> {
+      if (!caller) throw new UnauthorizedError();
+      const { account, reset } = await resetAccount(params.accountId, caller.userId);
+      return {
+        success: true,
+        message:
+          `Account ${params.accountId} reset: judgement restarts from the starting balance ` +
+          (reset.afterDate ? `on the first day after ${reset.afterDate}` : 'on its first day'),
+        resetCount: account.resetCount,
+        reset,
+      };
+    },
+  }),
+
+  'POST /api/accounts/{accountId}/comments': route({
+    params: accountPathSchema,
+    body: accountCommentBodySchema,
+    async handle({ params, body, caller }): Promise<AccountCommentResult> {
+      if (!caller) throw new UnauthorizedError();
+      await existingAccount(params.accountId);
+      const comment = await commentRepository.add(params.accountId, {
+        ...commentFieldsOf(body),
+        authorId: caller.userId,
+      });
+      return { success: true, message: COMMENT_ADDED_MESSAGE, comment };
     },
   }),
 });

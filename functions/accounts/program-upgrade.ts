@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { accountPhaseOf, type AccountProgram } from '../../shared/accounts/account';
 import type { Program } from '../../shared/programs/program';
-import { NotFoundError } from '../lib/errors';
+import { ConflictError, NotFoundError } from '../lib/errors';
 import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
 import { programRepository } from '../lib/repositories/program-repository';
-import { syncRepository } from '../lib/repositories/sync-repository';
-import { ProgramCatalog } from '../sync/judge';
-import { LOCK_TTL_MS } from '../sync/runs';
+import { ruleRepository } from '../lib/repositories/rule-repository';
+import { Judge, ProgramCatalog } from '../sync/judge';
+import { loadJudge, rejudgeAccount, withSyncLock } from '../sync/regenerate';
 
-/** Accounts written at once: enough to upgrade thousands inside API Gateway's 30 s. */
+/** Accounts re-judged at once: enough to upgrade thousands inside API Gateway's 30 s. */
 const WRITE_CONCURRENCY = 16;
 
 /**
@@ -50,26 +49,15 @@ async function forEachLimited<T>(items: readonly T[], work: (item: T) => Promise
 }
 
 /**
- * Runs `work` holding the sync lock, so an upgrade never interleaves with a sync run or a regenerate
- * that reads and rewrites the same accounts (409 'A sync is already running' otherwise).
+ * Stores each upgraded account and re-judges it from its first day under its new version (one
+ * function for every upgrade path, `rejudgeAccount`), so it keeps its trading days and peak. An
+ * account removed meanwhile counts as an error.
  */
-async function withSyncLock<T>(work: () => Promise<T>): Promise<T> {
-  const lockId = `program-upgrade-${randomUUID()}`;
-  const now = Date.now();
-  await syncRepository.acquireLock(lockId, now, now + LOCK_TTL_MS);
-  try {
-    return await work();
-  } finally {
-    await syncRepository.releaseLock(lockId);
-  }
-}
-
-/** Writes each account; a write that fails (the account was removed meanwhile) counts as an error. */
-async function writeAll(accounts: readonly StoredAccount[]): Promise<number> {
+async function writeAll(accounts: readonly StoredAccount[], judge: Judge): Promise<number> {
   let errors = 0;
   await forEachLimited(accounts, async (account) => {
     try {
-      await accountRepository.replace(account);
+      await rejudgeAccount(account, judge);
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
       errors += 1;
@@ -86,11 +74,11 @@ export interface ProgramUpgradeResult {
 
 /**
  * `POST /api/programs/{prefix}/force-update-accounts` (spec 001 §2.3): every account on an older
- * version of the program moves to the current one. Their next judged day starts under its rules.
+ * version of the program moves to the current one and is re-judged from its first day under it.
  */
 export async function upgradeProgramAccounts(prefix: string): Promise<ProgramUpgradeResult> {
-  return withSyncLock(async () => {
-    const program = await programRepository.getCurrent(prefix);
+  return withSyncLock('program-upgrade', async () => {
+    const [program, judge] = await Promise.all([programRepository.getCurrent(prefix), loadJudge()]);
     if (!program) throw new NotFoundError(`Program ${prefix} not found`);
     const outdated = (await accountRepository.listByProgram(prefix)).filter(
       (account) => (account.program?.version ?? 0) < program.version,
@@ -102,7 +90,7 @@ export async function upgradeProgramAccounts(prefix: string): Promise<ProgramUpg
       if (next) upgraded.push(next);
       else errors += 1;
     }
-    const writeErrors = await writeAll(upgraded);
+    const writeErrors = await writeAll(upgraded, judge);
     return {
       updated: upgraded.length - writeErrors,
       errors: errors + writeErrors,
@@ -126,11 +114,13 @@ export interface ForceProgramUpdateCounts {
  * exists or has no phase, or the write failed.
  */
 export async function forceProgramUpdate(): Promise<ForceProgramUpdateCounts> {
-  return withSyncLock(async () => {
-    const [catalog, accounts] = await Promise.all([
+  return withSyncLock('program-upgrade', async () => {
+    const [catalog, definitions, accounts] = await Promise.all([
       ProgramCatalog.load(),
+      ruleRepository.list(),
       accountRepository.listAll(),
     ]);
+    const judge = new Judge(catalog, definitions);
     const counts = { updated: 0, assigned: 0, errors: 0, skipped: 0, total: accounts.length };
     const updated: StoredAccount[] = [];
     const assigned: StoredAccount[] = [];
@@ -151,8 +141,8 @@ export async function forceProgramUpdate(): Promise<ForceProgramUpdateCounts> {
       if (next) assigned.push(next);
       else counts.skipped += 1;
     }
-    const updateErrors = await writeAll(updated);
-    const assignErrors = await writeAll(assigned);
+    const updateErrors = await writeAll(updated, judge);
+    const assignErrors = await writeAll(assigned, judge);
     counts.updated = updated.length - updateErrors;
     counts.assigned = assigned.length - assignErrors;
     counts.errors += updateErrors + assignErrors;
@@ -166,4 +156,33 @@ export async function countOutdatedAccounts(prefix: string, version: number): Pr
   return attachments.filter(
     (attachment) => attachment.prefix === prefix && attachment.version < version,
   ).length;
+}
+
+/**
+ * `PUT /api/accounts/{accountId}` `{forceProgramUpdate: true}` (spec 001 §7): the account moves to its
+ * program's current version (an account without a program gets the program of its id's longest
+ * prefix) and is re-judged from its first day. 404 for an unknown account; 409 when it has no
+ * program to move to.
+ */
+export async function upgradeAccount(
+  accountId: string,
+): Promise<{ account: StoredAccount; days: number }> {
+  return withSyncLock('program-upgrade', async () => {
+    const [account, judge] = await Promise.all([accountRepository.get(accountId), loadJudge()]);
+    if (!account) throw new NotFoundError(`Account ${accountId} not found`);
+    const program = account.program
+      ? judge.catalog.current.get(account.program.prefix)
+      : judge.catalog.programForAccount(accountId);
+    if (!program) {
+      throw new ConflictError(
+        account.program
+          ? `Program ${account.program.prefix} of account ${accountId} no longer exists`
+          : `No program matches account ${accountId}`,
+      );
+    }
+    const next = attachToVersion(account, program, account.program ? undefined : false);
+    if (!next)
+      throw new ConflictError(`Program ${program.prefix} has no phase to place the account in`);
+    return rejudgeAccount(next, judge);
+  });
 }

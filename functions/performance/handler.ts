@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PerformanceListResponse } from '../../shared/performance/performance-list';
 import type { PerformanceReport } from '../../shared/performance/performance-report';
 import { idSchema, requestDateSchema, type ActionResult } from '../../shared/common/fields';
 import { NotFoundError } from '../lib/errors';
@@ -6,6 +7,7 @@ import { createHttpHandler, route } from '../lib/http-handler';
 import { accountRepository } from '../lib/repositories/account-repository';
 import { performanceRepository } from '../lib/repositories/performance-repository';
 import { regenerateFrom } from '../sync/regenerate';
+import { latestPerformance } from './latest-performance';
 
 const accountDayParams = z.object({
   accountId: idSchema('accountId'),
@@ -13,6 +15,12 @@ const accountDayParams = z.object({
 });
 
 export const handler = createHttpHandler('performance', {
+  'GET /api/performance/today': route({
+    async handle(): Promise<PerformanceListResponse> {
+      return latestPerformance();
+    },
+  }),
+
   'GET /api/performance/account/{accountId}/{date}': route({
     params: accountDayParams,
     async handle({ params }): Promise<PerformanceReport> {

@@ -110,18 +110,32 @@ export class Judge {
   private readonly engines = new Map<string, Promise<RulesEngine | undefined>>();
 
   constructor(
-    private readonly catalog: ProgramCatalog,
+    readonly catalog: ProgramCatalog,
     private readonly definitions: readonly RuleDefinition[],
   ) {}
 
-  /** The key of the rules an account is judged under; undefined without a program phase. */
-  keyOf(account: StoredAccount): string | undefined {
+  /** The program version and phase an account is judged under; undefined without a program phase. */
+  private rulesKeyOf(account: StoredAccount): string | undefined {
     const program = account.program;
     return program ? `${program.prefix}#${program.version}#${program.currentPhase}` : undefined;
   }
 
+  /**
+   * The key a day of the account is judged under (`judgedBy`): the program version and phase, and
+   * from the first day after a staff reset (decision 26) the number of resets in force, so the day
+   * after a reset starts afresh like a new phase and re-judging a history restarts at the same day.
+   */
+  keyOf(account: StoredAccount, date?: string): string | undefined {
+    const rules = this.rulesKeyOf(account);
+    if (!rules) return undefined;
+    const resets = (account.resets ?? []).filter(
+      (reset) => reset.afterDate === null || (date !== undefined && reset.afterDate < date),
+    ).length;
+    return resets > 0 ? `${rules}#reset${resets}` : rules;
+  }
+
   private engineFor(account: StoredAccount): Promise<RulesEngine | undefined> {
-    const key = this.keyOf(account);
+    const key = this.rulesKeyOf(account);
     const program = account.program;
     if (!key || !program) return Promise.resolve(undefined);
     let engine = this.engines.get(key);
@@ -136,8 +150,10 @@ export class Judge {
   }
 
   /**
-   * Judges one day from the state after the account's previous day. A state judged under other rules
-   * (the account changed program, version or phase) does not carry over: the phase starts afresh.
+   * Judges one day from the state after the account's previous day. A state judged under another key
+   * (the account changed program, version or phase, or was reset since) does not carry over: the
+   * phase starts afresh. A program upgrade therefore re-judges the account from its first day
+   * (`rejudgeAccount` of regenerate.ts), so its history carries over under the new version.
    */
   async judgeDay(
     account: StoredAccount,
@@ -145,7 +161,7 @@ export class Judge {
     day: DayToJudge,
   ): Promise<JudgedDay | undefined> {
     const engine = await this.engineFor(account);
-    const judgedBy = this.keyOf(account);
+    const judgedBy = this.keyOf(account, day.date);
     if (!engine || !judgedBy) return undefined;
     const state =
       prior && prior.judgedBy === judgedBy

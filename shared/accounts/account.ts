@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countSchema, isoTimestampSchema } from '../common/fields';
+import { countSchema, idSchema, isoTimestampSchema } from '../common/fields';
 import {
   phaseSchema,
   phaseTypeSchema,
@@ -57,6 +57,18 @@ export const accountProgramSchema = z.object({
 });
 export type AccountProgram = z.infer<typeof accountProgramSchema>;
 
+/**
+ * One staff reset of an account (decision 26): when, by whom (the staff user's id from the token),
+ * and the last day with data at that time. Days after `afterDate` are judged afresh from the phase's
+ * starting balance; null when the account had no day yet.
+ */
+export const accountResetSchema = z.object({
+  resetAt: isoTimestampSchema,
+  resetBy: z.string().min(1),
+  afterDate: tradingDateSchema.nullable(),
+});
+export type AccountReset = z.infer<typeof accountResetSchema>;
+
 /** Spec 000 §3 account `summary`: the balance figures the account lists show. */
 export const accountBalanceSchema = z.object({ balance: z.number(), equity: z.number() });
 export type AccountBalance = z.infer<typeof accountBalanceSchema>;
@@ -87,6 +99,8 @@ export const accountSchema = z.object({
   createdDate: tradingDateSchema.optional(),
   program: accountProgramSchema.optional(),
   resetCount: countSchema.default(0),
+  /** The staff resets, oldest first (decision 26); absent on an account never reset. */
+  resets: z.array(accountResetSchema).optional(),
   summary: accountBalanceSchema.optional(),
   createdAt: isoTimestampSchema.optional(),
   updatedAt: isoTimestampSchema.optional(),
@@ -94,14 +108,79 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>;
 export type AccountInput = z.input<typeof accountSchema>;
 
+/**
+ * A row of `GET /api/accounts` (spec 000 §2 All Accounts): what the list, its search, overview card
+ * and groups read. Leaner than the account (no broker ids, times or phase data) so 10,000 rows stay a
+ * few MB; `GET /api/accounts/{accountId}` answers the whole account.
+ */
+export const accountListItemSchema = accountSchema
+  .pick({
+    accountId: true,
+    name: true,
+    traderId: true,
+    email: true,
+    currency: true,
+    phase: true,
+    type: true,
+    status: true,
+    rithmicStatus: true,
+    pbtStatus: true,
+    resetCount: true,
+    summary: true,
+  })
+  .extend({
+    program: accountProgramSchema
+      .pick({ prefix: true, name: true, version: true, currentPhase: true })
+      .optional(),
+  });
+export type AccountListItem = z.infer<typeof accountListItemSchema>;
+
+/**
+ * `GET /api/accounts` answer: every account, grouped by phase (evaluation, sim-funded, live-funded,
+ * demo) and within a phase by broker status (Active, Inactive, Admin Only), ordered by id inside a
+ * group (spec 000 §9).
+ */
+export const accountListResponseSchema = z.array(accountListItemSchema);
+export type AccountListResponse = z.infer<typeof accountListResponseSchema>;
+
+/** Path of the account routes: the id is checked before any database call. */
+export const accountPathSchema = z.strictObject({ accountId: idSchema('accountId') });
+export type AccountPath = z.infer<typeof accountPathSchema>;
+
 /** `PUT /api/accounts/{accountId}`: the only update the screens send (spec 001 §7). */
-export const accountUpdateBodySchema = z.object({
+export const accountUpdateBodySchema = z.strictObject({
   forceProgramUpdate: z.literal(true, { error: 'forceProgramUpdate must be true' }),
 });
 export type AccountUpdateBody = z.infer<typeof accountUpdateBodySchema>;
 
 /** The message the account page checks for after `PUT /api/accounts/{accountId}`. */
 export const PROGRAM_UPDATED_MESSAGE = 'Program updated successfully';
+
+/**
+ * `PUT /api/accounts/{accountId}` answer: the account on its program's current version, re-judged
+ * from its first day (`rejudgedDays` days).
+ */
+export const accountUpdateResultSchema = z.object({
+  success: z.literal(true),
+  message: z.literal(PROGRAM_UPDATED_MESSAGE),
+  rejudgedDays: countSchema,
+  account: accountSchema,
+});
+export type AccountUpdateResult = z.infer<typeof accountUpdateResultSchema>;
+
+/** Spec 000 §5: the reset confirm the screens ask before `POST /api/accounts/{accountId}/reset`. */
+export function resetConfirmText(accountId: string): string {
+  return `Are you sure you want to reset account ${accountId}?`;
+}
+
+/** `POST /api/accounts/{accountId}/reset` answer (decision 26). */
+export const accountResetResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  resetCount: countSchema,
+  reset: accountResetSchema,
+});
+export type AccountResetResult = z.infer<typeof accountResetResultSchema>;
 
 /** `POST /api/accounts/force-program-update` answer (spec 000 §7). */
 export const forceProgramUpdateResultSchema = z.object({

@@ -90,6 +90,36 @@ export const routes = [
     resource: 'performance',
     access: 'admin',
   },
+  // Accounts, latest performance and account summaries (issue 17). `trader-self` routes answer staff
+  // and the trader who owns the account (`assertOwnsAccount` of functions/lib/account-access.ts).
+  { method: 'GET', path: '/api/accounts', resource: 'accounts', access: 'admin' },
+  { method: 'GET', path: '/api/accounts/{accountId}', resource: 'accounts', access: 'trader-self' },
+  { method: 'PUT', path: '/api/accounts/{accountId}', resource: 'accounts', access: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/accounts/{accountId}/refresh',
+    resource: 'accounts',
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/accounts/{accountId}/reset',
+    resource: 'accounts',
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/accounts/{accountId}/comments',
+    resource: 'accounts',
+    access: 'admin',
+  },
+  { method: 'GET', path: '/api/performance/today', resource: 'performance', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/summaries/account/{accountId}',
+    resource: 'summaries',
+    access: 'trader-self',
+  },
   // Audit trail and daily revenue (issue 12). Revenue sits under /api/firms (spec 001 §7) but is a
   // resource of its own; the static segments win over `/api/firms/{id}` in API Gateway and the emulator.
   { method: 'GET', path: '/api/audit-trail', resource: 'audit', access: 'admin' },

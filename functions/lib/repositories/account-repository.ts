@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  accountListItemSchema,
   accountPhaseSchema,
   accountSchema,
   rithmicStatusSchema,
   type Account,
+  type AccountListItem,
 } from '../../../shared/accounts/account';
 import { accountSummaryRecordSchema } from '../../../shared/summaries/account-summary-record';
 import { engineStateSchema } from '../../../shared/rules/engine-state';
@@ -37,6 +39,19 @@ const attachmentItemSchema = z.object({
   program: z.object({ prefix: z.string(), version: z.number() }).optional(),
 });
 
+const groupMemberItemSchema = z.object({
+  accountId: z.string(),
+  email: z.string().optional(),
+});
+
+/** An account's place in the lists: its id, phase, broker status and trader email. */
+export interface AccountGroupMember {
+  accountId: string;
+  email?: string;
+  phase: Account['phase'];
+  rithmicStatus: Account['rithmicStatus'];
+}
+
 /** A user ↔ account link of the broker's relationships report. */
 export const accountLinkSchema = z.object({
   userId: z.string().min(1),
@@ -56,6 +71,25 @@ const parseStored = (item: Item) => storedAccountSchema.parse(withoutKeys(item))
 export function publicAccount(stored: StoredAccount): Account {
   return accountSchema.parse(stored);
 }
+
+/** The attributes of an account list row (`accountListItemSchema`), program reduced to four fields. */
+const LIST_ATTRIBUTES = Object.keys(accountListItemSchema.shape).filter(
+  (name) => name !== 'program',
+);
+const LIST_PROGRAM_ATTRIBUTES = ['prefix', 'name', 'version', 'currentPhase'];
+
+/** Projection of a list row; every attribute named through a placeholder (`name` is reserved). */
+const listProjection = {
+  ProjectionExpression: [
+    ...LIST_ATTRIBUTES.map((_, index) => `#a${index}`),
+    ...LIST_PROGRAM_ATTRIBUTES.map((_, index) => `#program.#p${index}`),
+  ].join(', '),
+  ExpressionAttributeNames: {
+    ...Object.fromEntries(LIST_ATTRIBUTES.map((name, index) => [`#a${index}`, name])),
+    '#program': 'program',
+    ...Object.fromEntries(LIST_PROGRAM_ATTRIBUTES.map((name, index) => [`#p${index}`, name])),
+  },
+};
 
 function phaseStatusQuery(phase: string, status: string) {
   return {
@@ -96,6 +130,46 @@ export const accountRepository = {
       ),
     );
     return groups.flat().map(parseStored);
+  },
+
+  /**
+   * Access pattern "the account list" (`GET /api/accounts`): the 12 GSI2 groups of `listAll`, in the
+   * same order, reading only the list row's attributes (no summary record, no engine state).
+   */
+  async listRows(): Promise<AccountListItem[]> {
+    const groups = await Promise.all(
+      ACCOUNT_PHASES.flatMap((phase) =>
+        RITHMIC_STATUSES.map((status) =>
+          queryAll({ ...phaseStatusQuery(phase, status), ...listProjection }),
+        ),
+      ),
+    );
+    return groups.flat().map((item) => accountListItemSchema.parse(item));
+  },
+
+  /**
+   * Access pattern "who each account is" (Latest Performance's columns): the 12 GSI2 groups reading
+   * only the id and trader email; phase and broker status come from the group itself.
+   */
+  async listGroupMembers(): Promise<AccountGroupMember[]> {
+    const groups = await Promise.all(
+      ACCOUNT_PHASES.flatMap((phase) =>
+        RITHMIC_STATUSES.map(async (rithmicStatus) => {
+          const items = await queryAll({
+            ...phaseStatusQuery(phase, rithmicStatus),
+            ProjectionExpression: 'accountId, email',
+          });
+          return items
+            .map((item) => groupMemberItemSchema.parse(item))
+            .map((item) => ({
+              ...item,
+              phase,
+              rithmicStatus,
+            }));
+        }),
+      ),
+    );
+    return groups.flat();
   },
 
   /** Access pattern "one group": Query GSI2 `GSI2PK = ACCOUNTS#<phase>#<status>`. */

@@ -17,12 +17,13 @@ export const COMMENT_PAGE_SIZE = 25;
 export const commentRepository = {
   /**
    * Adds a comment: Put `ACCOUNT#<id> / COMMENT#<createdAt>#<commentId>` with
-   * `attribute_not_exists(PK)`. Takes author and text already unswapped (`commentFieldsOf`); `at` is
-   * the comment's time, now unless a caller (seeding, tests) fixes it.
+   * `attribute_not_exists(PK)`. Takes author and text read from the body by `commentFieldsOf`, and
+   * the signed-in staff user's id (`authorId`) from the token; `at` is the comment's time, now unless
+   * a caller (seeding, tests) fixes it.
    */
   async add(
     accountId: string,
-    fields: { author: string; text: string },
+    fields: { author: string; text: string; authorId?: string },
     at: Date = new Date(),
   ): Promise<AccountComment> {
     const comment = accountCommentSchema.parse({

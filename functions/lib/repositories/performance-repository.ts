@@ -71,6 +71,59 @@ function queryAccountPrefix(accountId: string, prefix: string) {
   });
 }
 
+/** The kind part of a day-item sort key prefix (`FILL#<date>#` → `FILL#`): every day of a kind. */
+const kindOf = (datePrefix: (date: string) => string) => {
+  const prefix = datePrefix('0');
+  return prefix.slice(0, prefix.indexOf('#') + 1);
+};
+
+function byDate<T extends { Date: string }>(items: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(item.Date);
+    if (group) group.push(item);
+    else groups.set(item.Date, [item]);
+  }
+  return groups;
+}
+
+/** An account's whole stored history, oldest day first: what re-judging from the first day reads. */
+export interface AccountHistory {
+  days: StoredPerformance[];
+  fills: Map<string, StoredFill[]>;
+  trades: Map<string, StoredTrade[]>;
+}
+
+/**
+ * The figures of Latest Performance: the row's broker figures without conformance or engine state,
+ * which make most of a day item's size.
+ */
+const listFiguresSchema = storedPerformanceSchema.pick({
+  Account: true,
+  Date: true,
+  ClosedPnl: true,
+  NetPnl: true,
+  Commissions: true,
+  Trades: true,
+  WinTrades: true,
+  LoserTrades: true,
+  WinPct: true,
+  CashBal: true,
+  AcctBal: true,
+});
+export type PerformanceListFigures = z.infer<typeof listFiguresSchema>;
+const LIST_FIGURES = Object.keys(listFiguresSchema.shape);
+
+/** `ProjectionExpression` and names for a list of attributes (some are reserved words: `Date`). */
+export function projectionOf(attributes: readonly string[]) {
+  return {
+    ProjectionExpression: attributes.map((_, index) => `#p${index}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(
+      attributes.map((attribute, index) => [`#p${index}`, attribute]),
+    ),
+  };
+}
+
 export interface AccountDayDetail {
   performance: PerformanceDay;
   trades: StoredTrade[];
@@ -184,6 +237,53 @@ export const performanceRepository = {
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk',
       ExpressionAttributeValues: { ':pk': dayKeys.datePartition(date) },
+    });
+    return items.map((item) => withoutEngineState(parsePerformance(item)));
+  },
+
+  /**
+   * Access pattern "the figures of every account on one date" (Latest Performance): Query GSI1
+   * `GSI1PK = DAY#<date>` with a projection of the list's figures only.
+   */
+  async listFiguresByDate(date: string): Promise<PerformanceListFigures[]> {
+    const items = await queryAll({
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': dayKeys.datePartition(date) },
+      ...projectionOf(LIST_FIGURES),
+    });
+    return items.map((item) => listFiguresSchema.parse(item));
+  },
+
+  /**
+   * Access pattern "an account's whole history" (re-judging from its first day): three queries of the
+   * account's partition, `begins_with PERF#`, `FILL#` and `TRADE#`, in date order.
+   */
+  async listHistory(accountId: string): Promise<AccountHistory> {
+    const [days, fills, trades] = await Promise.all([
+      queryAccountPrefix(accountId, dayKeys.performancePrefix),
+      queryAccountPrefix(accountId, kindOf(dayKeys.fillPrefix)),
+      queryAccountPrefix(accountId, kindOf(dayKeys.tradePrefix)),
+    ]);
+    return {
+      days: days.map(parsePerformance),
+      fills: byDate(fills.map((item) => storedFillSchema.parse(withoutKeys(item)))),
+      trades: byDate(trades.map((item) => storedTradeSchema.parse(withoutKeys(item)))),
+    };
+  },
+
+  /**
+   * Access pattern "an account's daily performances, newest first, all of them" (the account page):
+   * Query `SK begins_with PERF#`, reverse, every page, without the engine state.
+   */
+  async listAllByAccount(accountId: string): Promise<PerformanceDay[]> {
+    const items = await queryAll({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :perf)',
+      ExpressionAttributeValues: {
+        ':pk': accountPk(accountId),
+        ':perf': dayKeys.performancePrefix,
+      },
+      ScanIndexForward: false,
     });
     return items.map((item) => withoutEngineState(parsePerformance(item)));
   },

@@ -230,10 +230,10 @@ describe('account comment', () => {
     expect(COMMENT_REQUIRED_MESSAGE).toBe('Please enter both your name and a comment.');
   });
 
-  it('keeps the swapped field names: the name travels as comment, the text as adminUser', () => {
+  it('reads the wire shape as a reader expects: the text is comment, the name adminUser (decision 24)', () => {
     const body = accountCommentBodySchema.parse(commentBodyOf(' Sam ', ' Called the trader '));
 
-    expect(body).toEqual({ comment: 'Sam', adminUser: 'Called the trader' });
+    expect(body).toEqual({ comment: 'Called the trader', adminUser: 'Sam' });
     expect(commentFieldsOf(body)).toEqual({ author: 'Sam', text: 'Called the trader' });
   });
 });

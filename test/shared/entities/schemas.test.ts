@@ -469,6 +469,37 @@ const examples: Record<string, Example> = {
     valid: { forceProgramUpdate: true },
     invalid: { forceProgramUpdate: false },
   },
+  accountListItemSchema: {
+    valid: {
+      ...accountInput,
+      program: { prefix: 'EVAL50K', name: '50K', version: 1, currentPhase: 'p1' },
+    },
+    invalid: { ...accountInput, phase: 'funded' },
+  },
+  accountListResponseSchema: { valid: [accountInput], invalid: [{ accountId: '' }] },
+  accountPathSchema: { valid: { accountId: 'EVAL50K-0001' }, invalid: { accountId: 'a/b' } },
+  accountResetSchema: {
+    valid: { resetAt: '2026-03-02T10:00:00.000Z', resetBy: 'staff-1', afterDate: '20260302' },
+    invalid: { resetAt: '2026-03-02T10:00:00.000Z', resetBy: 'staff-1', afterDate: '2026-03-02' },
+  },
+  accountResetResultSchema: {
+    valid: {
+      success: true,
+      message: 'reset',
+      resetCount: 1,
+      reset: { resetAt: '2026-03-02T10:00:00.000Z', resetBy: 'staff-1', afterDate: null },
+    },
+    invalid: { success: true, message: 'reset', resetCount: -1 },
+  },
+  accountUpdateResultSchema: {
+    valid: {
+      success: true,
+      message: 'Program updated successfully',
+      rejudgedDays: 3,
+      account: accountInput,
+    },
+    invalid: { success: true, message: 'Updated', rejudgedDays: 3, account: accountInput },
+  },
   forceProgramUpdateResultSchema: {
     valid: {
       success: true,
@@ -596,10 +627,13 @@ const examples: Record<string, Example> = {
       summary: summaryRecordInput,
       performances: [dailyPerformanceInput],
       rules: [drawdownRuleInput],
-      auditTrail: [auditRecordInput],
       descriptions: [commentInput],
     },
     invalid: { ...accountInput, summary: { balance: 1, equity: 1 } },
+  },
+  accountDetailResponseSchema: {
+    valid: { data: { ...accountInput, summary: null } },
+    invalid: { data: { ...accountInput, summary: { balance: 1, equity: 1 } } },
   },
 
   // shared/dashboard
@@ -764,8 +798,12 @@ const examples: Record<string, Example> = {
   // shared/comments
   accountCommentSchema: { valid: commentInput, invalid: { ...commentInput, createdAt: 'today' } },
   accountCommentBodySchema: {
-    valid: { comment: 'Sam', adminUser: 'Called the trader' },
-    invalid: { comment: 'Sam' },
+    valid: { comment: 'Called the trader', adminUser: 'Sam' },
+    invalid: { comment: 'Called the trader' },
+  },
+  accountCommentResultSchema: {
+    valid: { success: true, message: 'Comment added successfully', comment: commentInput },
+    invalid: { success: true, message: 'added' },
   },
 
   // shared/sync

@@ -1,0 +1,71 @@
+import { accountPathSchema } from '../../shared/accounts/account';
+import type { DailyPerformance } from '../../shared/performance/daily-performance';
+import type { AccountDetailResponse } from '../../shared/summaries/account-detail';
+import { assertOwnsAccount } from '../lib/account-access';
+import { NotFoundError } from '../lib/errors';
+import { createHttpHandler, route } from '../lib/http-handler';
+import { accountRepository, publicAccount } from '../lib/repositories/account-repository';
+import { commentRepository } from '../lib/repositories/comment-repository';
+import {
+  performanceRepository,
+  type PerformanceDay,
+} from '../lib/repositories/performance-repository';
+import { programRepository } from '../lib/repositories/program-repository';
+import { ruleRepository } from '../lib/repositories/rule-repository';
+
+/** Comments the account page lists (newest first); older ones stay stored. */
+const DESCRIPTIONS_SHOWN = 100;
+
+/** A stored day as the account page's daily table reads it: figures and the conformance in brief. */
+function dailyRowOf(day: PerformanceDay): DailyPerformance {
+  const {
+    Date: date,
+    conformance,
+    FCM: _fcm,
+    IB: _ib,
+    traderId: _traderId,
+    fileModifiedDate: _modified,
+    ...figures
+  } = day;
+  return {
+    ...figures,
+    date,
+    conformance: conformance && {
+      overallStatus: conformance.overallStatus,
+      overallScore: conformance.overallScore,
+      violations: conformance.violations.length,
+    },
+  };
+}
+
+export const handler = createHttpHandler('summaries', {
+  'GET /api/summaries/account/{accountId}': route({
+    params: accountPathSchema,
+    async handle({ params, caller }): Promise<AccountDetailResponse> {
+      const account = await accountRepository.get(params.accountId);
+      if (!account) throw new NotFoundError(`Account ${params.accountId} not found`);
+      await assertOwnsAccount(caller, account);
+      const program = account.program;
+      const [days, comments, programVersion] = await Promise.all([
+        performanceRepository.listAllByAccount(account.accountId),
+        commentRepository.listByAccount(account.accountId, { limit: DESCRIPTIONS_SHOWN }),
+        program ? programRepository.getVersion(program.prefix, program.version) : undefined,
+      ]);
+      const phase = programVersion?.phases.find((entry) => entry.phaseId === program?.currentPhase);
+      const ruleIds = [...new Set(phase?.rules.rules.map((reference) => reference.ruleId) ?? [])];
+      const rules = ruleIds.length > 0 ? await ruleRepository.getMany(ruleIds) : [];
+      const { summary: balance, ...rest } = publicAccount(account);
+      return {
+        data: {
+          ...rest,
+          ...(balance && { balance }),
+          summary: account.accountSummary ?? null,
+          programVersion: programVersion ?? null,
+          performances: days.map(dailyRowOf),
+          rules,
+          descriptions: comments.items,
+        },
+      };
+    },
+  }),
+});
