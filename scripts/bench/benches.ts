@@ -1,6 +1,7 @@
 import type { Bench } from './types';
+import { accountsBench } from './accounts';
 import { engineBench } from './engine';
 import { syncBench } from './sync';
 
 /** Every benchmark `npm run bench` runs, in order. Issues add theirs here. */
-export const benches: Bench[] = [engineBench, syncBench];
+export const benches: Bench[] = [engineBench, syncBench, accountsBench];

@@ -39,6 +39,9 @@ const attachmentItemSchema = z.object({
   program: z.object({ prefix: z.string(), version: z.number() }).optional(),
 });
 
+/** Projection of `listGroupMembers`. */
+export const groupMemberProjection = { ProjectionExpression: 'accountId, email' };
+
 const groupMemberItemSchema = z.object({
   accountId: z.string(),
   email: z.string().optional(),
@@ -79,7 +82,7 @@ const LIST_ATTRIBUTES = Object.keys(accountListItemSchema.shape).filter(
 const LIST_PROGRAM_ATTRIBUTES = ['prefix', 'name', 'version', 'currentPhase'];
 
 /** Projection of a list row; every attribute named through a placeholder (`name` is reserved). */
-const listProjection = {
+export const accountListProjection = {
   ProjectionExpression: [
     ...LIST_ATTRIBUTES.map((_, index) => `#a${index}`),
     ...LIST_PROGRAM_ATTRIBUTES.map((_, index) => `#program.#p${index}`),
@@ -140,7 +143,7 @@ export const accountRepository = {
     const groups = await Promise.all(
       ACCOUNT_PHASES.flatMap((phase) =>
         RITHMIC_STATUSES.map((status) =>
-          queryAll({ ...phaseStatusQuery(phase, status), ...listProjection }),
+          queryAll({ ...phaseStatusQuery(phase, status), ...accountListProjection }),
         ),
       ),
     );
@@ -157,7 +160,7 @@ export const accountRepository = {
         RITHMIC_STATUSES.map(async (rithmicStatus) => {
           const items = await queryAll({
             ...phaseStatusQuery(phase, rithmicStatus),
-            ProjectionExpression: 'accountId, email',
+            ...groupMemberProjection,
           });
           return items
             .map((item) => groupMemberItemSchema.parse(item))

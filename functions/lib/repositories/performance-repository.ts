@@ -112,7 +112,6 @@ const listFiguresSchema = storedPerformanceSchema.pick({
   AcctBal: true,
 });
 export type PerformanceListFigures = z.infer<typeof listFiguresSchema>;
-const LIST_FIGURES = Object.keys(listFiguresSchema.shape);
 
 /** `ProjectionExpression` and names for a list of attributes (some are reserved words: `Date`). */
 export function projectionOf(attributes: readonly string[]) {
@@ -122,6 +121,11 @@ export function projectionOf(attributes: readonly string[]) {
       attributes.map((attribute, index) => [`#p${index}`, attribute]),
     ),
   };
+}
+
+/** Projection of `listFiguresByDate`: the list's figures only. */
+export function listFiguresProjection() {
+  return projectionOf(Object.keys(listFiguresSchema.shape));
 }
 
 export interface AccountDayDetail {
@@ -250,7 +254,7 @@ export const performanceRepository = {
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk',
       ExpressionAttributeValues: { ':pk': dayKeys.datePartition(date) },
-      ...projectionOf(LIST_FIGURES),
+      ...listFiguresProjection(),
     });
     return items.map((item) => listFiguresSchema.parse(item));
   },
