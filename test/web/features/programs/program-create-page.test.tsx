@@ -3,13 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { deferredResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
-import { rulesResponse } from './program-fixtures';
+import { rulesResponse, skipWhatsNewModal } from './program-fixtures';
 
 // Whole-form journeys type a lot on a shared 2-core machine.
 jest.setTimeout(30_000);
 
-beforeEach(() => signInAs());
-afterEach(() => localStorage.clear());
+beforeEach(() => {
+  signInAs();
+  skipWhatsNewModal();
+});
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 const phaseCard = (number: number) => screen.getByRole('group', { name: `Phase ${number}` });
 
@@ -19,7 +25,7 @@ async function openCreate(handlers: Parameters<typeof mockApi>[0] = {}) {
   // The first visit loads the screen's modules.
   await screen.findByRole('heading', { name: 'Create New Trading Program' }, { timeout: 10_000 });
   await waitFor(() => expect(calls.some((call) => call.url === '/api/rules')).toBe(true));
-  return { ...app, calls, user: userEvent.setup({ delay: null }) };
+  return { ...app, calls, user: userEvent.setup({ delay: null, pointerEventsCheck: 0 }) };
 }
 
 async function fillBasics(user: ReturnType<typeof userEvent.setup>) {

@@ -3,13 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { errorResponse, jsonResponse, mockApi, type RecordedCall } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
-import { evalProgram, phase, rulesResponse } from './program-fixtures';
+import { evalProgram, phase, rulesResponse, skipWhatsNewModal } from './program-fixtures';
 
 // Whole-form journeys on a shared 2-core machine.
 jest.setTimeout(30_000);
 
-beforeEach(() => signInAs());
-afterEach(() => localStorage.clear());
+beforeEach(() => {
+  signInAs();
+  skipWhatsNewModal();
+});
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 const program = {
   ...evalProgram,
@@ -51,7 +57,7 @@ async function openEdit(handlers: Parameters<typeof mockApi>[0] = {}, path = '/p
   const app = renderApp(path);
   await screen.findByRole('heading', { name: /Edit Program|Version/ }, { timeout: 10_000 });
   await waitFor(() => expect(calls.some((call) => call.url === '/api/rules')).toBe(true));
-  return { ...app, calls, user: userEvent.setup({ delay: null }) };
+  return { ...app, calls, user: userEvent.setup({ delay: null, pointerEventsCheck: 0 }) };
 }
 
 const ruleRow = async (name: string) =>

@@ -3,10 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { deferredResponse, errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
-import { evalProgram, programs, rulesResponse } from './program-fixtures';
+import { evalProgram, programs, rulesResponse, skipWhatsNewModal } from './program-fixtures';
 
-beforeEach(() => signInAs());
-afterEach(() => localStorage.clear());
+beforeEach(() => {
+  signInAs();
+  skipWhatsNewModal();
+});
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 const cellsOf = (row: HTMLElement) =>
   within(row)

@@ -46,6 +46,12 @@ export function numericOverrides(texts: Record<string, string>): Record<string, 
   return overrides;
 }
 
+const MESSAGE_LABELS = {
+  success: 'Success message',
+  failure: 'Failure message',
+  warning: 'Warning message',
+} as const;
+
 const emptyToUndefined = (value: string) => (value === '' ? undefined : value);
 
 /**
@@ -96,12 +102,15 @@ export function ProgramRuleFormDialog({
       ?.rules.rules.map((rule) => rule.ruleId),
   );
 
-  const submit = form.handleSubmit((reference) => {
-    if (prefix === '' || phaseId === '') {
-      setTargetError(prefix === '' ? 'Program is required' : 'Phase is required');
-      return;
-    }
-    setTargetError(undefined);
+  // The program and phase are the call's path, not the body: checked beside the body's schema,
+  // so one click shows every missing choice.
+  const targetProblem = () => {
+    if (prefix === '') return 'Program is required';
+    if (phaseId === '') return 'Phase is required';
+    return undefined;
+  };
+  const validateAndSubmit = form.handleSubmit((reference) => {
+    if (targetProblem() !== undefined) return;
     setFailure(undefined);
     assign.mutate(
       { prefix, phaseId, reference },
@@ -137,7 +146,14 @@ export function ProgramRuleFormDialog({
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <form id="program-rule-form" noValidate onSubmit={(event) => void submit(event)}>
+              <form
+                id="program-rule-form"
+                noValidate
+                onSubmit={(event) => {
+                  setTargetError(targetProblem());
+                  void validateAndSubmit(event);
+                }}
+              >
                 <Stack gap="4">
                   {failure && (
                     <Alert.Root status="error" role="alert">
@@ -275,7 +291,7 @@ export function ProgramRuleFormDialog({
                   <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
                     {(['success', 'failure', 'warning'] as const).map((kind) => (
                       <Field.Root key={kind}>
-                        <Field.Label textTransform="capitalize">{kind} message</Field.Label>
+                        <Field.Label>{MESSAGE_LABELS[kind]}</Field.Label>
                         <Input
                           {...register(`customMessages.${kind}`, { setValueAs: emptyToUndefined })}
                         />
