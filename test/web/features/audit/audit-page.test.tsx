@@ -1,0 +1,272 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuditTrailRecord } from '../../../../shared/audit/audit-trail';
+import { jsonResponse, errorResponse, mockApi, type RecordedCall } from '../../support/fetch-mock';
+import { renderApp } from '../../support/render-app';
+import { signInAs } from '../../support/session-fixtures';
+
+const record = (index: number): AuditTrailRecord => ({
+  serverProcessDate: '20260302',
+  serverTimestamp: `2026-03-02T14:30:${String(index).padStart(2, '0')}.000-06:00`,
+  accountNumber: `ACC-${index}`,
+  firmUserId: 'USER-1',
+  instrument: 'ESH6',
+  action: 'FILL',
+  status: 'FILLED',
+  quantity: 2,
+  buySellIndicator: 'B',
+  limitPrice: 5012.25,
+  fillPrice: 5012.5,
+  positionDisposition: 'OPEN',
+  orderNumber: `ORD-${index}`,
+  orderType: 'LIMIT',
+  serverTransactionNumber: `T${index}`,
+  message: `Filled order ${index}`,
+  exchange: 'CME',
+});
+
+const stats = {
+  data: {
+    totalRecords: 1234,
+    dateRange: { start: '20260302', end: '20260304' },
+    accounts: 12,
+    instruments: 3,
+    actions: [
+      { _id: 'FILL', count: 700 },
+      { _id: 'NEW', count: 534 },
+    ],
+  },
+};
+
+type ListAnswer = (query: URLSearchParams) => Response;
+
+/** Routes by path, so each test answers the list call whatever its query string. */
+function mockAudit(list: ListAnswer, extra: Record<string, (call: RecordedCall) => Response> = {}) {
+  const handlers = new Proxy(
+    {},
+    {
+      get: (_target, key: string) => {
+        const [method, url] = key.split(' ') as [string, string];
+        const { pathname, searchParams } = new URL(url, 'http://localhost');
+        const route = `${method} ${pathname}`;
+        if (extra[route]) return extra[route];
+        if (route === 'GET /api/audit-trail/stats') return () => jsonResponse(stats);
+        if (route === 'GET /api/audit-trail/operations') return () => jsonResponse({ data: [] });
+        if (route === 'GET /api/audit-trail') return () => list(searchParams);
+        return undefined;
+      },
+    },
+  );
+  return mockApi(handlers);
+}
+
+const page = (rows: AuditTrailRecord[], meta: Record<string, unknown>) =>
+  jsonResponse({ data: rows, meta: { page: 1, ...meta } });
+
+const listCalls = (calls: RecordedCall[]) =>
+  calls
+    .filter((call) => call.method === 'GET' && call.url.startsWith('/api/audit-trail?'))
+    .map((call) => new URL(call.url, 'http://localhost').searchParams);
+
+beforeEach(() => signInAs());
+
+/** The screen loads lazily, which a busy machine can make slow: wait for it once, generously. */
+async function openAudit(path: string) {
+  const app = renderApp(path);
+  await screen.findByRole('heading', { name: 'Audit Trail' }, { timeout: 20_000 });
+  return app;
+}
+afterEach(() => localStorage.clear());
+
+describe('Audit Trail page', () => {
+  it('shows the overview, the 16 columns, the rows and the debug line of the last request', async () => {
+    mockAudit(() => page([record(1), record(2)], { total: 2, totalPages: 1 }));
+
+    await openAudit('/audit');
+
+    const table = await screen.findByRole('table', { name: 'Audit trail records' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+      .filter(Boolean);
+    expect(headers).toEqual([
+      'Details',
+      'Process Date',
+      'Time',
+      'Account',
+      'Firm User',
+      'Instrument',
+      'Action',
+      'Status',
+      'Qty',
+      'B/S',
+      'Limit',
+      'Stop',
+      'Fill',
+      'Order #',
+      'Order Type',
+      'Txn #',
+      'Exchange',
+    ]);
+    expect(within(table).getAllByText('03/02/2026')).toHaveLength(2);
+    expect(within(table).getByText('14:30:01.000')).toBeInTheDocument();
+    expect(await screen.findByText('1,234')).toBeInTheDocument();
+    expect(screen.getByText('03/02/2026 – 03/04/2026')).toBeInTheDocument();
+    expect(screen.getByTestId('audit-debug')).toHaveTextContent(
+      'GET /api/audit-trail?page=1&pageSize=50&sort=serverProcessDate&sortDirection=desc · status 200',
+    );
+  });
+
+  it('shows a row’s message and position disposition in its detail', async () => {
+    mockAudit(() => page([record(1)], { total: 1, totalPages: 1 }));
+    await openAudit('/audit');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Show details' }));
+
+    expect(screen.getByText('Filled order 1')).toBeInTheDocument();
+    expect(screen.getByText('OPEN')).toBeInTheDocument();
+  });
+
+  it('sends trimmed filters and goes back to page 1 when they change', async () => {
+    const calls = mockAudit(() => page([record(1)], { total: 1, totalPages: 1 }));
+    const { router } = await openAudit('/audit?page=3&pageSize=100');
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Audit trail records' });
+
+    await user.type(screen.getByLabelText('Instrument'), '  NQH6 ');
+    await user.type(screen.getByLabelText('Start Date'), '20260302');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?instrument=NQH6&startDate=20260302&pageSize=100'),
+    );
+    await waitFor(() => expect(listCalls(calls).at(-1)?.get('instrument')).toBe('NQH6'));
+    const last = listCalls(calls).at(-1) as URLSearchParams;
+    expect(last.get('page')).toBe('1');
+    expect(last.get('startDate')).toBe('20260302');
+  });
+
+  it('refuses a date filter that is not YYYYMMDD before asking', async () => {
+    mockAudit(() => page([record(1)], { total: 1, totalPages: 1 }));
+    await openAudit('/audit');
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Audit trail records' });
+
+    await user.type(screen.getByLabelText('End Date'), '2026-03-02');
+
+    expect(screen.getByText('Use YYYYMMDD')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply Filters' })).toBeDisabled();
+  });
+
+  it('pages with Next (resuming from the cursor) and Prev, and sorts by a sortable column', async () => {
+    const calls = mockAudit((query) =>
+      page([record(Number(query.get('page')))], {
+        page: Number(query.get('page')),
+        total: 120,
+        totalPages: 3,
+        nextCursor: `cursor-after-${query.get('page')}`,
+      }),
+    );
+    const { router } = await openAudit('/audit');
+    const user = userEvent.setup();
+    await screen.findByText('120 records · page 1 of 3');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('120 records · page 2 of 3');
+    await user.click(screen.getByRole('button', { name: 'Prev' }));
+    await screen.findByText('120 records · page 1 of 3');
+    await user.click(screen.getByRole('button', { name: /Txn #/ }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=serverTransactionNumber'));
+    const pages = listCalls(calls);
+    expect(pages[1]?.get('page')).toBe('2');
+    expect(pages[1]?.get('cursor')).toBe('cursor-after-1');
+    expect(pages.at(-1)?.get('sort')).toBe('serverTransactionNumber');
+    expect(pages.at(-1)?.get('sortDirection')).toBe('desc');
+  });
+
+  it('says when no record matches, and the spec’s error with Try Again', async () => {
+    let fail = false;
+    mockAudit(() => (fail ? errorResponse(500, 'boom') : page([], { total: 0, totalPages: 0 })));
+    await openAudit('/audit?instrument=ZZZ');
+
+    expect(await screen.findByText('No records match your filters.')).toBeInTheDocument();
+
+    fail = true;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(screen.queryByText('Failed to load audit trail. Check console/network.')).toBeNull();
+  });
+
+  it('shows the load error with Try Again', async () => {
+    let fail = true;
+    mockAudit(() =>
+      fail ? errorResponse(500, 'boom') : page([record(1)], { total: 1, totalPages: 1 }),
+    );
+    await openAudit('/audit');
+    const user = userEvent.setup();
+
+    expect(
+      await screen.findByText('Failed to load audit trail. Check console/network.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('audit-debug')).toHaveTextContent('status 500');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+
+    expect(await screen.findByRole('table', { name: 'Audit trail records' })).toBeInTheDocument();
+  });
+
+  it('bulk-deletes the filtered records only on a second click while armed', async () => {
+    const deletes: RecordedCall[] = [];
+    mockAudit(() => page([record(1)], { total: 40, totalPages: 1 }), {
+      'DELETE /api/audit-trail': (call) => {
+        deletes.push(call);
+        return jsonResponse({ deleted: 40, operationId: 'op-1' });
+      },
+    });
+    await openAudit('/audit?startDate=20260302&endDate=20260302');
+    const user = userEvent.setup();
+    await screen.findByText('40 records · page 1 of 1');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Matching Records' }));
+    expect(deletes).toHaveLength(0);
+    await user.click(
+      screen.getByRole('button', { name: /Click again to delete 40 matching records/ }),
+    );
+
+    await waitFor(() => expect(deletes).toHaveLength(1));
+    const query = new URL(deletes[0]!.url, 'http://localhost').searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      startDate: '20260302',
+      endDate: '20260302',
+      confirm: 'true',
+    });
+    expect(await screen.findByText('Deleted 40 audit records')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Matching Records' })).toBeInTheDocument();
+  });
+
+  it('disarms the bulk delete after 5 seconds and offers none without a filter', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      mockAudit(() => page([record(1)], { total: 1, totalPages: 1 }));
+      const { router } = await openAudit('/audit?action=FILL');
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await screen.findByText('1 records · page 1 of 1');
+
+      await user.click(screen.getByRole('button', { name: 'Delete Matching Records' }));
+      expect(screen.getByRole('button', { name: /Click again/ })).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(5_000);
+      });
+
+      expect(screen.getByRole('button', { name: 'Delete Matching Records' })).toBeInTheDocument();
+      await act(() => router.navigate('/audit'));
+      expect(screen.getByRole('button', { name: 'Delete Matching Records' })).toBeDisabled();
+      expect(
+        screen.getByText('Set a filter or a date range to delete records.'),
+      ).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,113 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  auditOperationListSchema,
+  auditStatsResponseSchema,
+} from '../../../../../shared/audit/audit-operations';
+import {
+  auditDeleteResultSchema,
+  auditListResponseSchema,
+  type AuditListResponse,
+} from '../../../../../shared/audit/audit-query';
+import { ApiError, apiClient } from '../../../lib/api-client';
+import { filterQuery, type AuditFilterValues, type AuditView } from '../audit-search';
+
+const auditKey = ['audit'] as const;
+
+/** The debug line of the screen: the last list request and how it ended. */
+export interface AuditRequestTrace {
+  url: string;
+  status: number | 'failed' | 'pending';
+}
+
+function listQuery(view: AuditView, cursor: string | undefined) {
+  return {
+    ...filterQuery(view.filters),
+    page: view.page,
+    pageSize: view.pageSize,
+    sort: view.sort,
+    sortDirection: view.sortDirection,
+    cursor,
+  };
+}
+
+function urlOf(query: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') search.set(name, String(value));
+  }
+  return `/api/audit-trail?${search.toString()}`;
+}
+
+/**
+ * One page of the trail. `cursor` is the previous page's `meta.nextCursor` when the page was reached
+ * by Next, so the server resumes instead of counting its way to the page. The previous page stays
+ * on screen while the next one loads.
+ */
+export function useAuditTrail(view: AuditView, cursor: string | undefined) {
+  const [trace, setTrace] = useState<AuditRequestTrace>();
+  const query = useQuery({
+    queryKey: [...auditKey, 'list', view],
+    queryFn: async ({ signal }): Promise<AuditListResponse> => {
+      const values = listQuery(view, cursor);
+      const url = urlOf(values);
+      setTrace({ url, status: 'pending' });
+      try {
+        const answer = await apiClient.get('/api/audit-trail', {
+          schema: auditListResponseSchema,
+          query: values,
+          signal,
+        });
+        setTrace({ url, status: 200 });
+        return answer;
+      } catch (error) {
+        setTrace({ url, status: error instanceof ApiError ? error.status : 'failed' });
+        throw error;
+      }
+    },
+    placeholderData: keepPreviousData,
+  });
+  return { ...query, trace };
+}
+
+/** The collection overview; a failure is only logged (spec 001 §8), the overview stays blank. */
+export function useAuditStats() {
+  return useQuery({
+    queryKey: [...auditKey, 'stats'],
+    queryFn: async ({ signal }) => {
+      try {
+        const answer = await apiClient.get('/api/audit-trail/stats', {
+          schema: auditStatsResponseSchema,
+          signal,
+        });
+        return answer.data;
+      } catch (error) {
+        console.error('Failed to load audit trail stats', error);
+        throw error;
+      }
+    },
+    retry: false,
+  });
+}
+
+/** The operations log: the latest bulk deletes. */
+export function useAuditOperations() {
+  return useQuery({
+    queryKey: [...auditKey, 'operations'],
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/audit-trail/operations', { schema: auditOperationListSchema, signal }),
+  });
+}
+
+/** Deletes every record matching the filters; the list, the overview and the log change. */
+export function useDeleteAuditRecords() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (filters: AuditFilterValues) =>
+      apiClient.delete('/api/audit-trail', {
+        schema: auditDeleteResultSchema,
+        query: { ...filterQuery(filters), confirm: 'true' },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: auditKey }),
+  });
+}

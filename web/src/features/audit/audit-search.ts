@@ -1,0 +1,87 @@
+import {
+  AUDIT_DEFAULT_PAGE_SIZE,
+  AUDIT_FILTER_FIELDS,
+  AUDIT_PAGE_SIZES,
+  auditSortFieldSchema,
+  type AuditPageSize,
+  type AuditSortField,
+  type SortDirection,
+} from '../../../../shared/audit/audit-query';
+
+/**
+ * The audit screen's view lives in the URL (spec 001 §2.14): page, pageSize, sort, sortDirection and
+ * the eight filters, so a link or a reload shows the same rows. Unknown or broken values fall back
+ * to the defaults instead of breaking the screen.
+ */
+
+export type AuditFilterField = (typeof AUDIT_FILTER_FIELDS)[number];
+export type AuditFilterValues = Record<AuditFilterField, string>;
+
+export interface AuditView {
+  page: number;
+  pageSize: AuditPageSize;
+  sort: AuditSortField;
+  sortDirection: SortDirection;
+  filters: AuditFilterValues;
+}
+
+export const EMPTY_FILTERS: AuditFilterValues = Object.fromEntries(
+  AUDIT_FILTER_FIELDS.map((field) => [field, '']),
+) as AuditFilterValues;
+
+export function readAuditView(params: URLSearchParams): AuditView {
+  const page = Number(params.get('page'));
+  const pageSize = Number(params.get('pageSize'));
+  const sort = auditSortFieldSchema.safeParse(params.get('sort'));
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: (AUDIT_PAGE_SIZES as readonly number[]).includes(pageSize)
+      ? (pageSize as AuditPageSize)
+      : AUDIT_DEFAULT_PAGE_SIZE,
+    sort: sort.success ? sort.data : 'serverProcessDate',
+    sortDirection: params.get('sortDirection') === 'asc' ? 'asc' : 'desc',
+    filters: Object.fromEntries(
+      AUDIT_FILTER_FIELDS.map((field) => [field, (params.get(field) ?? '').trim()]),
+    ) as AuditFilterValues,
+  };
+}
+
+/** The URL of a view: defaults and blank filters are left out, so links stay short. */
+export function writeAuditView(view: AuditView): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const field of AUDIT_FILTER_FIELDS) {
+    const value = view.filters[field].trim();
+    if (value !== '') params.set(field, value);
+  }
+  if (view.page !== 1) params.set('page', String(view.page));
+  if (view.pageSize !== AUDIT_DEFAULT_PAGE_SIZE) params.set('pageSize', String(view.pageSize));
+  if (view.sort !== 'serverProcessDate') params.set('sort', view.sort);
+  if (view.sortDirection !== 'desc') params.set('sortDirection', view.sortDirection);
+  return params;
+}
+
+/** Spec 001 §5: filters are trimmed and any filter change goes back to page 1. */
+export function withFilters(view: AuditView, filters: AuditFilterValues): AuditView {
+  const trimmed = Object.fromEntries(
+    AUDIT_FILTER_FIELDS.map((field) => [field, filters[field].trim()]),
+  ) as AuditFilterValues;
+  return { ...view, filters: trimmed, page: 1 };
+}
+
+export function hasFilters(filters: AuditFilterValues): boolean {
+  return AUDIT_FILTER_FIELDS.some((field) => filters[field].trim() !== '');
+}
+
+/** A click on a sortable header: the same column flips direction; another starts newest first. */
+export function withSort(view: AuditView, sort: AuditSortField): AuditView {
+  const sortDirection: SortDirection =
+    view.sort === sort ? (view.sortDirection === 'desc' ? 'asc' : 'desc') : 'desc';
+  return { ...view, sort, sortDirection, page: 1 };
+}
+
+/** The query string values of the list call (and, with `confirm`, of the bulk delete). */
+export function filterQuery(filters: AuditFilterValues): Record<string, string | undefined> {
+  return Object.fromEntries(
+    AUDIT_FILTER_FIELDS.map((field) => [field, filters[field].trim() || undefined]),
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { EMPTY_FILTERS, type AuditFilterField, type AuditFilterValues } from '../audit-search';
+
+const FIELDS: { field: AuditFilterField; label: string; placeholder?: string }[] = [
+  { field: 'accountNumber', label: 'Account Number' },
+  { field: 'firmUserId', label: 'Firm User ID' },
+  { field: 'instrument', label: 'Instrument' },
+  { field: 'orderNumber', label: 'Order Number' },
+  { field: 'action', label: 'Action', placeholder: 'NEW, FILL, CANCEL, REPLACE' },
+  { field: 'status', label: 'Status', placeholder: 'FILLED, REJECTED, CANCELLED' },
+  { field: 'startDate', label: 'Start Date', placeholder: 'YYYYMMDD' },
+  { field: 'endDate', label: 'End Date', placeholder: 'YYYYMMDD' },
+];
+
+const DATE_PATTERN = /^\d{8}$/;
+const DATE_MESSAGE = 'Use YYYYMMDD';
+
+/**
+ * The eight filters (spec 001 §2.14, §5): applied with Enter or Apply Filters, trimmed; dates are
+ * YYYYMMDD. `key` the component by the applied filters so it shows what the URL holds.
+ */
+export function AuditFiltersForm({
+  applied,
+  onApply,
+}: {
+  applied: AuditFilterValues;
+  onApply: (filters: AuditFilterValues) => void;
+}) {
+  const [values, setValues] = useState(applied);
+  const dateError = (field: AuditFilterField) => {
+    const value = values[field].trim();
+    return (field === 'startDate' || field === 'endDate') &&
+      value !== '' &&
+      !DATE_PATTERN.test(value)
+      ? DATE_MESSAGE
+      : undefined;
+  };
+  const invalid = dateError('startDate') !== undefined || dateError('endDate') !== undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!invalid) onApply(values);
+  };
+
+  return (
+    <Stack as="form" onSubmit={submit} gap="3" aria-label="Audit filters">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        {FIELDS.map(({ field, label, placeholder }) => {
+          const error = dateError(field);
+          return (
+            <Field.Root key={field} invalid={error !== undefined}>
+              <Field.Label>{label}</Field.Label>
+              <Input
+                size="sm"
+                name={field}
+                value={values[field]}
+                placeholder={placeholder}
+                inputMode={field.endsWith('Date') ? 'numeric' : undefined}
+                maxLength={field.endsWith('Date') ? 8 : 200}
+                autoComplete="off"
+                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+              />
+              {error && <Field.ErrorText>{error}</Field.ErrorText>}
+            </Field.Root>
+          );
+        })}
+      </SimpleGrid>
+      <HStack gap="2">
+        <Button type="submit" size="sm" disabled={invalid}>
+          Apply Filters
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            setValues(EMPTY_FILTERS);
+            onApply(EMPTY_FILTERS);
+          }}
+        >
+          Clear
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

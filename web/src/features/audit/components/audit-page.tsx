@@ -1,0 +1,149 @@
+import { Button, Card, Code, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LuHistory } from 'react-icons/lu';
+import { AUDIT_PAGE_SIZES, type AuditPageSize } from '../../../../../shared/audit/audit-query';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
+import { useAuditStats, useAuditTrail } from '../api/audit-trail';
+import { formatCount } from '../audit-format';
+import {
+  readAuditView,
+  withFilters,
+  withSort,
+  writeAuditView,
+  type AuditView,
+} from '../audit-search';
+import { AuditFiltersForm } from './audit-filters';
+import { AuditOperationsLog } from './audit-operations-log';
+import { AuditOverview } from './audit-overview';
+import { AuditTable } from './audit-table';
+import { BulkDeleteButton } from './bulk-delete-button';
+
+export const AUDIT_LOAD_ERROR = 'Failed to load audit trail. Check console/network.';
+
+/** The view without its page: a cursor is only good for the same filters, sort and size. */
+const viewKeyOf = (view: AuditView) => JSON.stringify({ ...view, page: 0 });
+
+/** Audit Trail (spec 001 §2.14): overview, filters, the paged table, debug line, bulk delete. */
+export function AuditPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = readAuditView(searchParams);
+  // Next resumes from the previous page's cursor; Prev, a typed page or a reload count their way.
+  const [next, setNext] = useState<{ viewKey: string; page: number; cursor: string }>();
+  const cursor =
+    next && next.page === view.page && next.viewKey === viewKeyOf(view) ? next.cursor : undefined;
+  const trail = useAuditTrail(view, cursor);
+  const stats = useAuditStats();
+
+  const show = (nextView: AuditView) => setSearchParams(writeAuditView(nextView));
+  const meta = trail.data?.meta;
+  const rows = trail.data?.data ?? [];
+
+  return (
+    <Stack gap="5">
+      <PageHeader title="Audit Trail" subtitle="Order events from the broker's audit trail" />
+      <AuditOverview
+        stats={stats.data}
+        refreshing={stats.isFetching}
+        onRefresh={() => void stats.refetch()}
+      />
+      <Card.Root size="sm">
+        <Card.Body gap="4">
+          <AuditFiltersForm
+            key={JSON.stringify(view.filters)}
+            applied={view.filters}
+            onApply={(filters) => show(withFilters(view, filters))}
+          />
+          <BulkDeleteButton filters={view.filters} matching={meta?.total} />
+        </Card.Body>
+      </Card.Root>
+
+      <Stack gap="3">
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Text aria-live="polite">
+            {meta
+              ? `${formatCount(meta.total)} records · page ${meta.page} of ${Math.max(meta.totalPages, 1)}`
+              : ' '}
+          </Text>
+          <HStack gap="2">
+            <NativeSelect.Root size="sm" width="auto">
+              <NativeSelect.Field
+                aria-label="Page size"
+                value={view.pageSize}
+                onChange={(event) =>
+                  show({ ...view, page: 1, pageSize: Number(event.target.value) as AuditPageSize })
+                }
+              >
+                {AUDIT_PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size} per page
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={view.page <= 1 || trail.isFetching}
+              onClick={() => show({ ...view, page: view.page - 1 })}
+            >
+              Prev
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!meta || view.page >= meta.totalPages || trail.isFetching}
+              onClick={() => {
+                if (meta?.nextCursor) {
+                  setNext({
+                    viewKey: viewKeyOf(view),
+                    page: view.page + 1,
+                    cursor: meta.nextCursor,
+                  });
+                }
+                show({ ...view, page: view.page + 1 });
+              }}
+            >
+              Next
+            </Button>
+          </HStack>
+        </HStack>
+
+        {trail.isError ? (
+          <PageError
+            title={AUDIT_LOAD_ERROR}
+            error={trail.error}
+            onRetry={() => void trail.refetch()}
+          />
+        ) : trail.isPending ? (
+          <PageLoading label="Loading audit trail..." />
+        ) : rows.length === 0 ? (
+          <PageEmpty
+            icon={<LuHistory />}
+            title="No records match your filters."
+            description="Change or clear the filters to see more records."
+          />
+        ) : (
+          <AuditTable
+            rows={rows}
+            sort={view.sort}
+            sortDirection={view.sortDirection}
+            onSort={(field) => show(withSort(view, field))}
+          />
+        )}
+
+        <Text fontSize="xs" color="fg.muted" data-testid="audit-debug">
+          Last request:{' '}
+          <Code variant="plain" fontSize="xs" wordBreak="break-all">
+            {trail.trace ? `GET ${trail.trace.url}` : '-'}
+          </Code>{' '}
+          · status {trail.trace ? String(trail.trace.status) : '-'}
+        </Text>
+      </Stack>
+
+      <AuditOperationsLog />
+    </Stack>
+  );
+}
