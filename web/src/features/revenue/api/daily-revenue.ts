@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  revenueResponseSchema,
+  type DailyRevenueRecord,
+} from '../../../../../shared/revenue/daily-revenue';
+import { ApiError, apiClient } from '../../../lib/api-client';
+import { apiDateOf, type RevenueView } from '../revenue-view';
+
+export const REVENUE_FETCH_FAILED = 'Failed to fetch revenue data';
+export const REVENUE_UNKNOWN_ERROR = 'An unknown error occurred';
+
+/**
+ * The spec's error texts (001 §8): a non-OK status reads 'HTTP error! status: {code}' (keeping the
+ * API's own explanation for the page to show); an answer with success false shows its error, else
+ * 'Failed to fetch revenue data'; anything else its message, else 'An unknown error occurred'.
+ */
+export function revenueErrorOf(error: unknown): Error {
+  if (error instanceof ApiError) {
+    return new ApiError(`HTTP error! status: ${error.status}`, error.status, error.serverMessage);
+  }
+  if (error instanceof Error && error.message !== '') return error;
+  return new Error(REVENUE_UNKNOWN_ERROR);
+}
+
+export function useDailyRevenue(view: RevenueView) {
+  return useQuery({
+    queryKey: ['revenue', 'daily', view],
+    queryFn: async ({ signal }): Promise<DailyRevenueRecord[]> => {
+      let answer;
+      try {
+        answer = await apiClient.get('/api/firms/daily-revenue', {
+          schema: revenueResponseSchema,
+          query: {
+            startDate: apiDateOf(view.startDate),
+            endDate: apiDateOf(view.endDate),
+            provider: view.provider === 'all' ? undefined : view.provider,
+          },
+          signal,
+        });
+      } catch (error) {
+        throw revenueErrorOf(error);
+      }
+      if (!answer.success) throw new Error(answer.error || REVENUE_FETCH_FAILED);
+      return answer.data;
+    },
+  });
+}

@@ -1,0 +1,181 @@
+import {
+  Button,
+  Card,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Stat,
+} from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { LuDollarSign, LuDownload, LuRefreshCw } from 'react-icons/lu';
+import type { DailyRevenueRecord } from '../../../../../shared/revenue/daily-revenue';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
+import { formatMoney } from '../../../lib/format';
+import { useDailyRevenue } from '../api/daily-revenue';
+import { dollarsOf, revenueCsv, revenueDays, revenueTotals } from '../revenue-figures';
+import {
+  REVENUE_PROVIDERS,
+  readRevenueView,
+  writeRevenueView,
+  type RevenueProviderFilter,
+  type RevenueView,
+} from '../revenue-view';
+import { RevenueCharts } from './revenue-charts';
+import { RevenueTable } from './revenue-table';
+
+const countFormatter = new Intl.NumberFormat('en-US');
+const PROVIDER_LABELS: Record<RevenueProviderFilter, string> = {
+  all: 'All providers',
+  stripe: 'Stripe',
+  paypal: 'PayPal',
+};
+
+function downloadCsv(records: readonly DailyRevenueRecord[], view: RevenueView) {
+  const blob = new Blob([revenueCsv(records)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `daily-revenue-${view.startDate}-to-${view.endDate}-${view.provider}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function SummaryCards({ records }: { records: readonly DailyRevenueRecord[] }) {
+  const totals = revenueTotals(records);
+  const cards = [
+    ['Gross Income', formatMoney(dollarsOf(totals.grossIncome))],
+    ['Net Income', formatMoney(dollarsOf(totals.netIncome))],
+    ['Total Fees', formatMoney(dollarsOf(totals.totalFees))],
+    ['Transactions', countFormatter.format(totals.transactions)],
+    ['Active Traders', countFormatter.format(totals.activeTraders)],
+  ] as const;
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
+      {cards.map(([label, value]) => (
+        <Card.Root key={label} size="sm">
+          <Card.Body>
+            <Stat.Root>
+              <Stat.Label>{label}</Stat.Label>
+              <Stat.ValueText
+                color={
+                  label === 'Net Income'
+                    ? totals.netIncome >= 0
+                      ? 'fg.success'
+                      : 'fg.error'
+                    : undefined
+                }
+              >
+                {value}
+              </Stat.ValueText>
+            </Stat.Root>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Daily Revenue (spec 001 §2.13): filters in the URL, cards, nivo charts, details, CSV export. */
+export function DailyRevenuePage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = readRevenueView(searchParams);
+  const revenue = useDailyRevenue(view);
+  const show = (next: RevenueView) => setSearchParams(writeRevenueView(next), { replace: true });
+  const records = revenue.data ?? [];
+
+  return (
+    <Stack gap="5">
+      <PageHeader title="Daily Revenue" subtitle="Collections by payment provider, in USD" />
+      <Card.Root size="sm">
+        <Card.Body>
+          <HStack gap="3" align="flex-end" wrap="wrap">
+            <Field.Root width="auto">
+              <Field.Label>Start Date</Field.Label>
+              <Input
+                type="date"
+                size="sm"
+                value={view.startDate}
+                max={view.endDate}
+                onChange={(event) =>
+                  event.target.value && show({ ...view, startDate: event.target.value })
+                }
+              />
+            </Field.Root>
+            <Field.Root width="auto">
+              <Field.Label>End Date</Field.Label>
+              <Input
+                type="date"
+                size="sm"
+                value={view.endDate}
+                min={view.startDate}
+                onChange={(event) =>
+                  event.target.value && show({ ...view, endDate: event.target.value })
+                }
+              />
+            </Field.Root>
+            <Field.Root width="auto">
+              <Field.Label>Provider</Field.Label>
+              <NativeSelect.Root size="sm" width="44">
+                <NativeSelect.Field
+                  value={view.provider}
+                  onChange={(event) =>
+                    show({ ...view, provider: event.target.value as RevenueProviderFilter })
+                  }
+                >
+                  {REVENUE_PROVIDERS.map((provider) => (
+                    <option key={provider} value={provider}>
+                      {PROVIDER_LABELS[provider]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Button
+              size="sm"
+              onClick={() => void revenue.refetch()}
+              loading={revenue.isFetching}
+              loadingText="Refreshing..."
+            >
+              <LuRefreshCw /> Refresh Data
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={records.length === 0}
+              onClick={() => downloadCsv(records, view)}
+            >
+              <LuDownload /> Export CSV
+            </Button>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+
+      {revenue.isPending ? (
+        <PageLoading label="Loading revenue data..." />
+      ) : revenue.isError ? (
+        <PageError
+          title="Error loading revenue data"
+          error={revenue.error}
+          onRetry={() => void revenue.refetch()}
+        />
+      ) : records.length === 0 ? (
+        <PageEmpty
+          icon={<LuDollarSign />}
+          title="No Revenue Data"
+          description="No revenue was collected in this date range for this provider."
+        />
+      ) : (
+        <>
+          <SummaryCards records={records} />
+          <RevenueCharts days={revenueDays(records)} />
+          <RevenueTable records={records} />
+        </>
+      )}
+    </Stack>
+  );
+}

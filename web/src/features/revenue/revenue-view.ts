@@ -1,0 +1,55 @@
+import { REVENUE_DEFAULT_RANGE_DAYS } from '../../../../shared/revenue/daily-revenue';
+
+/**
+ * The Daily Revenue screen's filters live in the URL (spec 001 §2.13): `startDate` and `endDate`
+ * as the date inputs write them (YYYY-MM-DD, converted to YYYYMMDD at the call, decision 10) and
+ * `provider` (all when absent). Defaults: the last 30 days up to today.
+ */
+
+export const REVENUE_PROVIDERS = ['all', 'stripe', 'paypal'] as const;
+export type RevenueProviderFilter = (typeof REVENUE_PROVIDERS)[number];
+
+export interface RevenueView {
+  startDate: string;
+  endDate: string;
+  provider: RevenueProviderFilter;
+}
+
+const INPUT_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A local calendar day as the date input writes it. */
+export function inputDateOf(day: Date): string {
+  const month = String(day.getMonth() + 1).padStart(2, '0');
+  return `${day.getFullYear()}-${month}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+export function defaultRevenueView(today: Date = new Date()): RevenueView {
+  const start = new Date(today);
+  start.setDate(start.getDate() - REVENUE_DEFAULT_RANGE_DAYS);
+  return { startDate: inputDateOf(start), endDate: inputDateOf(today), provider: 'all' };
+}
+
+export function readRevenueView(params: URLSearchParams, today: Date = new Date()): RevenueView {
+  const defaults = defaultRevenueView(today);
+  const start = params.get('startDate') ?? '';
+  const end = params.get('endDate') ?? '';
+  const provider = params.get('provider');
+  return {
+    startDate: INPUT_DATE.test(start) ? start : defaults.startDate,
+    endDate: INPUT_DATE.test(end) ? end : defaults.endDate,
+    provider: (REVENUE_PROVIDERS as readonly string[]).includes(provider ?? '')
+      ? (provider as RevenueProviderFilter)
+      : 'all',
+  };
+}
+
+export function writeRevenueView(view: RevenueView): URLSearchParams {
+  const params = new URLSearchParams({ startDate: view.startDate, endDate: view.endDate });
+  if (view.provider !== 'all') params.set('provider', view.provider);
+  return params;
+}
+
+/** `2026-03-02` → `20260302`, the API's grammar. */
+export function apiDateOf(inputDate: string): string {
+  return inputDate.replaceAll('-', '');
+}
