@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { auditRoutes } from '../features/audit/audit-routes';
 import { programsRoutes } from '../features/programs/programs-routes';
+import { revenueRoutes } from '../features/revenue/revenue-routes';
 import { rulesRoutes } from '../features/rules/rules-routes';
 import { AdminLayout } from './layouts/admin-layout';
 import { NotFoundPage } from './not-found-page';
@@ -43,6 +45,8 @@ export const appRoutes: RouteObject[] = [
           },
           ...programsRoutes,
           ...rulesRoutes,
+          ...auditRoutes,
+          ...revenueRoutes,
           {
             path: 'sync/daily',
             lazy: () =>
