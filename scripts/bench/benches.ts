@@ -1,7 +1,8 @@
 import type { Bench } from './types';
 import { accountsBench } from './accounts';
+import { auditBench } from './audit';
 import { engineBench } from './engine';
 import { syncBench } from './sync';
 
 /** Every benchmark `npm run bench` runs, in order. Issues add theirs here. */
-export const benches: Bench[] = [engineBench, syncBench, accountsBench];
+export const benches: Bench[] = [engineBench, syncBench, auditBench, accountsBench];
