@@ -49,3 +49,50 @@ describe('accountRepository.listProgramAttachments', () => {
     ]);
   });
 });
+
+describe('accountRepository.listRows and listGroupMembers', () => {
+  useFreshTable();
+
+  beforeAll(async () => {
+    await batchPutAll(
+      [
+        {
+          ...account('B-2', 'demo', 'Active', { prefix: 'DEMO50K', version: 2 }),
+          email: 'b2@example.com',
+          name: 'Second',
+          summary: { balance: 50_100, equity: 50_200 },
+          engineStateKey: 'DEMO50K#2#evaluation',
+        },
+        { ...account('B-1', 'evaluation', 'Inactive'), email: 'b1@example.com' },
+        account('B-3', 'evaluation', 'Active'),
+      ].map((entry) => accountRepository.itemOf(entry)),
+    );
+  });
+
+  it('answers list rows in phase then status order, with the program reduced and no internals', async () => {
+    const rows = await accountRepository.listRows();
+
+    expect(rows.map((row) => row.accountId)).toEqual(['B-3', 'B-1', 'B-2']);
+    expect(rows[2]).toEqual({
+      accountId: 'B-2',
+      name: 'Second',
+      traderId: 'T1',
+      email: 'b2@example.com',
+      currency: 'USD',
+      phase: 'demo',
+      status: 'active',
+      rithmicStatus: 'Active',
+      resetCount: 0,
+      summary: { balance: 50_100, equity: 50_200 },
+      program: { prefix: 'DEMO50K', name: 'DEMO50K', version: 2, currentPhase: 'evaluation' },
+    });
+  });
+
+  it('answers each account with the phase and status of its group and its email', async () => {
+    await expect(accountRepository.listGroupMembers()).resolves.toEqual([
+      { accountId: 'B-3', phase: 'evaluation', rithmicStatus: 'Active' },
+      { accountId: 'B-1', email: 'b1@example.com', phase: 'evaluation', rithmicStatus: 'Inactive' },
+      { accountId: 'B-2', email: 'b2@example.com', phase: 'demo', rithmicStatus: 'Active' },
+    ]);
+  });
+});
