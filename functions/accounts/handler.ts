@@ -54,7 +54,7 @@ export const handler = createHttpHandler('accounts', {
     async handle({ params, caller }): Promise<Account> {
       const account = await existingAccount(params.accountId);
       await assertOwnsAccount(caller, account);
-      return publicAccount(account);
+      return publicAccount(account, caller);
     },
   }),
 

@@ -13,7 +13,10 @@ import {
 import { programRepository } from '../lib/repositories/program-repository';
 import { ruleRepository } from '../lib/repositories/rule-repository';
 
-/** Comments the account page lists (newest first); older ones stay stored. */
+/**
+ * Comments the account page lists (newest first); older ones stay stored. They are staff notes: a
+ * trader reading their own summary gets none.
+ */
 const DESCRIPTIONS_SHOWN = 100;
 
 /** A stored day as the account page's daily table reads it: figures and the conformance in brief. */
@@ -46,15 +49,18 @@ export const handler = createHttpHandler('summaries', {
       if (!account) throw new NotFoundError(`Account ${params.accountId} not found`);
       await assertOwnsAccount(caller, account);
       const program = account.program;
+      const staff = caller?.role === 'admin';
       const [days, comments, programVersion] = await Promise.all([
         performanceRepository.listAllByAccount(account.accountId),
-        commentRepository.listByAccount(account.accountId, { limit: DESCRIPTIONS_SHOWN }),
+        staff
+          ? commentRepository.listByAccount(account.accountId, { limit: DESCRIPTIONS_SHOWN })
+          : { items: [] },
         program ? programRepository.getVersion(program.prefix, program.version) : undefined,
       ]);
       const phase = programVersion?.phases.find((entry) => entry.phaseId === program?.currentPhase);
       const ruleIds = [...new Set(phase?.rules.rules.map((reference) => reference.ruleId) ?? [])];
       const rules = ruleIds.length > 0 ? await ruleRepository.getMany(ruleIds) : [];
-      const { summary: balance, ...rest } = publicAccount(account);
+      const { summary: balance, ...rest } = publicAccount(account, caller);
       return {
         data: {
           ...rest,

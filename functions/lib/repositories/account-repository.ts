@@ -70,9 +70,15 @@ export const RITHMIC_STATUSES = rithmicStatusSchema.options;
 
 const parseStored = (item: Item) => storedAccountSchema.parse(withoutKeys(item));
 
-/** The account as the API answers it: no engine internals. */
-export function publicAccount(stored: StoredAccount): Account {
-  return accountSchema.parse(stored);
+/**
+ * The account as the API answers it: no engine internals. The reset records name staff users, so a
+ * trader reading their own account gets the count without them.
+ */
+export function publicAccount(stored: StoredAccount, caller?: { role: string }): Account {
+  const account = accountSchema.parse(stored);
+  if (!caller || caller.role === 'admin') return account;
+  const { resets: _resets, ...forTrader } = account;
+  return forTrader;
 }
 
 /** The attributes of an account list row (`accountListItemSchema`), program reduced to four fields. */

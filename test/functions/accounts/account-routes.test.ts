@@ -289,5 +289,16 @@ describe('account routes', () => {
         resetCount: 0,
       });
     });
+
+    it('shows the owner the reset count without the staff reset records', async () => {
+      await call(reset, { accountId: owned.accountId, claims: callers.admin });
+
+      const owner = await call(one, { accountId: owned.accountId, claims: callers.owner });
+      const staff = await call(one, { accountId: owned.accountId, claims: callers.admin });
+
+      expect(owner.body.resetCount).toBe(1);
+      expect(owner.body).not.toHaveProperty('resets');
+      expect(staff.body.resets).toEqual([expect.objectContaining({ resetBy: 'admin-user-id' })]);
+    });
   });
 });

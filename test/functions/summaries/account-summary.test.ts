@@ -88,7 +88,7 @@ describe('GET /api/summaries/account/{accountId}', () => {
     expect(answer.body.data).not.toHaveProperty('accountSummary');
   });
 
-  it('answers the trader who owns the account, and 404 to another trader as to an unknown id', async () => {
+  it('answers the trader who owns the account without the staff comments, and 404 to another trader as to an unknown id', async () => {
     const owner = await call(owned.accountId, callers.owner);
     const other = await call(othersAccount.accountId, callers.owner);
     const stranger = await call(owned.accountId, callers.other);
@@ -96,6 +96,7 @@ describe('GET /api/summaries/account/{accountId}', () => {
 
     expect(owner.status).toBe(200);
     expect(owner.body.data.accountId).toBe(owned.accountId);
+    expect(owner.body.data.descriptions).toEqual([]);
     expect([other.status, stranger.status, unknown.status]).toEqual([404, 404, 404]);
   });
 
