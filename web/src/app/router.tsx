@@ -1,8 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { auditRoutes } from '../features/audit/audit-routes';
+import { firmsRoutes } from '../features/firms/firms-routes';
 import { programsRoutes } from '../features/programs/programs-routes';
 import { revenueRoutes } from '../features/revenue/revenue-routes';
 import { rulesRoutes } from '../features/rules/rules-routes';
+import { whatsNewRoutes } from '../features/whats-new/whats-new-routes';
 import { AdminLayout } from './layouts/admin-layout';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
@@ -47,6 +49,8 @@ export const appRoutes: RouteObject[] = [
           ...rulesRoutes,
           ...auditRoutes,
           ...revenueRoutes,
+          ...whatsNewRoutes,
+          ...firmsRoutes,
           {
             path: 'sync/daily',
             lazy: () =>

@@ -1,6 +1,7 @@
 import { Box, CloseButton, Drawer, Flex, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { WhatsNewModal } from '../../features/whats-new/components/whats-new-modal';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { AppHeader } from './app-header';
 import {
@@ -91,6 +92,7 @@ export function AdminLayout() {
           <Outlet />
         </Box>
       </Flex>
+      <WhatsNewModal />
     </Flex>
   );
 }

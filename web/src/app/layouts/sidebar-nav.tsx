@@ -1,6 +1,7 @@
 import { Box, Icon, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { ForceAllUpdateButton } from '../../features/programs/components/force-all-update-button';
+import { WhatsNewNavItem } from '../../features/whats-new/components/whats-new-nav-item';
 import { navSections } from './nav-items';
 
 /**
@@ -84,6 +85,7 @@ export function SidebarNav({
           </Text>
         )}
         <ForceAllUpdateButton collapsed={collapsed} />
+        <WhatsNewNavItem collapsed={collapsed} />
       </Box>
     </Stack>
   );

@@ -1,0 +1,92 @@
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  firmSaveResultSchema,
+  type FirmSaveBody,
+  type FirmStatus,
+} from '../../../../../shared/firms/firm';
+import {
+  firmDeleteResultSchema,
+  firmListResponseSchema,
+  firmResponseSchema,
+  firmStatsResponseSchema,
+} from '../../../../../shared/firms/firm-requests';
+import { apiClient } from '../../../lib/api-client';
+
+const firmsKey = ['firms'] as const;
+
+/**
+ * The firm list (spec 001 §7): with a search text, `GET /api/firms/search?q=`; otherwise
+ * `GET /api/firms` with the status filter (none for all).
+ */
+export function useFirmList({ status, q }: { status?: FirmStatus; q?: string }) {
+  return useQuery({
+    queryKey: [...firmsKey, 'list', { status: status ?? 'all', q: q ?? '' }],
+    queryFn: ({ signal }) =>
+      q
+        ? apiClient.get('/api/firms/search', {
+            schema: firmListResponseSchema,
+            query: { q },
+            signal,
+          })
+        : apiClient.get('/api/firms', {
+            schema: firmListResponseSchema,
+            query: { status },
+            signal,
+          }),
+    select: (answer) => answer.data,
+  });
+}
+
+export function useFirmStats() {
+  return useQuery({
+    queryKey: [...firmsKey, 'stats'],
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/firms/stats', { schema: firmStatsResponseSchema, signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+export function useFirm(id: string | undefined) {
+  return useQuery({
+    queryKey: [...firmsKey, 'one', id ?? ''],
+    queryFn:
+      id === undefined
+        ? skipToken
+        : ({ signal }) =>
+            apiClient.get('/api/firms/{id}', {
+              schema: firmResponseSchema,
+              params: { id },
+              signal,
+            }),
+    select: (answer) => answer.data,
+    // A missing firm is an answer, not a glitch to retry.
+    retry: false,
+  });
+}
+
+export function useSaveFirm() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ mode, firm }: { mode: 'create' | 'edit'; firm: FirmSaveBody }) =>
+      mode === 'create'
+        ? apiClient.post('/api/firms', { schema: firmSaveResultSchema, body: firm })
+        : apiClient.put('/api/firms/{id}', {
+            schema: firmSaveResultSchema,
+            params: { id: firm.id },
+            body: firm,
+          }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: firmsKey }),
+  });
+}
+
+export function useDeleteFirm() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiClient.delete('/api/firms/{id}', { schema: firmDeleteResultSchema, params: { id } }),
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: [...firmsKey, 'one', id] });
+      return queryClient.invalidateQueries({ queryKey: firmsKey });
+    },
+  });
+}

@@ -1,0 +1,280 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  EmptyState,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Stat,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuBuilding2, LuEye, LuPencil, LuPlus, LuSearch, LuTrash2, LuX } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { firmStatusSchema, type FirmStatus } from '../../../../../shared/firms/firm';
+import type { FirmSummary } from '../../../../../shared/firms/firm-requests';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageError, PageLoading } from '../../../components/ui/page-states';
+import { toaster } from '../../../components/ui/toaster';
+import { useDeleteFirm, useFirmList, useFirmStats } from '../api/firms';
+import { FIRM_MESSAGES, STATUS_COLOR, STATUS_LABEL } from '../firm-display';
+
+function statusOf(value: string | null): FirmStatus | undefined {
+  const parsed = firmStatusSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function FirmStatCards() {
+  const stats = useFirmStats();
+  const cards = [
+    ['Total', stats.data?.total],
+    ['Active', stats.data?.active],
+    ['Inactive', stats.data?.inactive],
+    ['Suspended', stats.data?.suspended],
+  ] as const;
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" mb="6" aria-label="Firm statistics">
+      {cards.map(([label, value]) => (
+        <Card.Root key={label} size="sm">
+          <Card.Body>
+            <Stat.Root>
+              <Stat.Label>{label}</Stat.Label>
+              <Stat.ValueText aria-label={`${label} firms`}>
+                {stats.isError ? '—' : (value ?? '…')}
+              </Stat.ValueText>
+            </Stat.Root>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function FirmCard({ firm, onDelete }: { firm: FirmSummary; onDelete: () => void }) {
+  const path = `/firms/${encodeURIComponent(firm.id)}`;
+  return (
+    <Card.Root as="article" aria-label={firm.name}>
+      <Card.Header>
+        <Flex justify="space-between" gap="2" align="flex-start">
+          <Stack gap="0" minW="0">
+            <Card.Title>{firm.name}</Card.Title>
+            <Text fontFamily="mono" fontSize="sm" color="fg.muted">
+              {firm.id}
+            </Text>
+          </Stack>
+          <Badge colorPalette={STATUS_COLOR[firm.status]}>{STATUS_LABEL[firm.status]}</Badge>
+        </Flex>
+      </Card.Header>
+      <Card.Body py="2">
+        <Stack gap="1" fontSize="sm">
+          <Text>{firm.industry}</Text>
+          <Link href={`mailto:${firm.email}`} colorPalette="blue" w="fit-content">
+            {firm.email}
+          </Link>
+          <Text color="fg.muted">
+            {firm.brokers.length} {firm.brokers.length === 1 ? 'broker' : 'brokers'} ·{' '}
+            {firm.managerSoftware.length} software
+          </Text>
+        </Stack>
+      </Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap">
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={path} aria-label={`View details of ${firm.name}`}>
+            <LuEye /> View Details
+          </RouterLink>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={`${path}/edit`} aria-label={`Edit ${firm.name}`}>
+            <LuPencil /> Edit
+          </RouterLink>
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          aria-label={`Delete ${firm.name}`}
+          onClick={onDelete}
+        >
+          <LuTrash2 /> Delete
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+function NoFirms({ filtered }: { filtered: boolean }) {
+  return (
+    <EmptyState.Root>
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <LuBuilding2 />
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>No firms found</EmptyState.Title>
+          <EmptyState.Description>
+            {filtered
+              ? 'No firm matches the search or the status filter.'
+              : 'There are no firms yet.'}
+          </EmptyState.Description>
+        </VStack>
+        {!filtered && (
+          <Button asChild colorPalette="blue">
+            <RouterLink to="/firms/create">
+              <LuPlus /> Create your first firm
+            </RouterLink>
+          </Button>
+        )}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+/**
+ * Firm Management (`/firms`, spec 001 §2.21): stat cards, search (Enter or Search, Clear), the status
+ * filter and the firm cards. Search and status live in the URL; a search answers every status, so
+ * the status filter narrows its results here.
+ */
+export function FirmsPage() {
+  const [params, setParams] = useSearchParams();
+  const status = statusOf(params.get('status'));
+  const q = params.get('q')?.trim() ?? '';
+  const [draft, setDraft] = useState(q);
+  const firms = useFirmList({ ...(status && { status }), ...(q && { q }) });
+  const deleteFirm = useDeleteFirm();
+  const [deleting, setDeleting] = useState<FirmSummary>();
+
+  const update = (next: { status?: string; q?: string }) => {
+    const merged = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(next)) {
+      if (value === undefined || value === '' || value === 'all') merged.delete(name);
+      else merged.set(name, value);
+    }
+    setParams(merged);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteFirm.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(undefined);
+        toaster.create({ type: 'success', title: FIRM_MESSAGES.deleted });
+      },
+      onError: () => {
+        setDeleting(undefined);
+        toaster.create({ type: 'error', title: FIRM_MESSAGES.deleteFailed, closable: true });
+      },
+    });
+  };
+
+  const shown = (firms.data ?? []).filter((firm) => !status || firm.status === status);
+  let content;
+  if (firms.isPending || (firms.isError && firms.isFetching)) {
+    content = <PageLoading label="Loading firms..." />;
+  } else if (firms.isError) {
+    content = (
+      <PageError
+        title={q ? FIRM_MESSAGES.searchFailed : FIRM_MESSAGES.fetchFailed}
+        error={firms.error}
+        onRetry={() => void firms.refetch()}
+      />
+    );
+  } else if (shown.length === 0) {
+    content = <NoFirms filtered={q !== '' || status !== undefined} />;
+  } else {
+    content = (
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        {shown.map((firm) => (
+          <FirmCard key={firm.id} firm={firm} onDelete={() => setDeleting(firm)} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Box>
+      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
+        <PageHeader title="Firm Management" subtitle="Firms with their brokers and software" />
+        <Button asChild colorPalette="blue">
+          <RouterLink to="/firms/create">
+            <LuPlus /> Create Firm
+          </RouterLink>
+        </Button>
+      </Flex>
+      <FirmStatCards />
+      <Flex
+        as="form"
+        role="search"
+        gap="3"
+        mb="6"
+        wrap="wrap"
+        align="flex-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ q: draft.trim() });
+        }}
+      >
+        <Field.Root flex="1" minW="220px">
+          <Field.Label>Search firms</Field.Label>
+          <Input
+            value={draft}
+            maxLength={200}
+            placeholder="Firm name"
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </Field.Root>
+        <HStack gap="2">
+          <Button type="submit" colorPalette="blue" variant="outline">
+            <LuSearch /> Search
+          </Button>
+          <Button
+            variant="ghost"
+            disabled={draft === '' && q === ''}
+            onClick={() => {
+              setDraft('');
+              update({ q: '' });
+            }}
+          >
+            <LuX /> Clear
+          </Button>
+        </HStack>
+        <Field.Root w={{ base: 'full', sm: '200px' }}>
+          <Field.Label>Status</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={status ?? 'all'}
+              onChange={(event) => update({ status: event.target.value })}
+            >
+              <option value="all">All statuses</option>
+              {firmStatusSchema.options.map((option) => (
+                <option key={option} value={option}>
+                  {STATUS_LABEL[option]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Flex>
+      {content}
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title={deleting ? `Delete ${deleting.name}` : 'Delete firm'}
+        message={FIRM_MESSAGES.deleteConfirm}
+        confirmLabel="Delete Firm"
+        destructive
+        isPending={deleteFirm.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(undefined)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,245 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Stat,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuMegaphone, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import {
+  WHATS_NEW_PREVIEW_ITEMS,
+  type AdminRelease,
+} from '../../../../../shared/whats-new/release';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
+import { toaster } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/api-client';
+import { useDeleteRelease, useReleases, useReleaseStats, useSetPublished } from '../api/whats-new';
+import { displayDate } from '../release-display';
+import { ReleaseFormDialog } from './release-form-dialog';
+import { ReleaseItemView } from './release-item-view';
+
+/** Spec 001 §5, word for word. */
+export const DELETE_RELEASE_CONFIRM = 'Are you sure you want to delete this release?';
+
+function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? (error.serverMessage ?? error.message) : fallback;
+}
+
+function ReleaseStatCards() {
+  const stats = useReleaseStats();
+  const cards = [
+    ['Total Releases', stats.data?.totalReleases],
+    ['Active Releases', stats.data?.activeReleases],
+    ['Published Releases', stats.data?.publishedReleases],
+    ['Total Items', stats.data?.totalItems],
+  ] as const;
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" mb="6" aria-label="Release statistics">
+      {cards.map(([label, value]) => (
+        <Card.Root key={label} size="sm">
+          <Card.Body>
+            <Stat.Root>
+              <Stat.Label>{label}</Stat.Label>
+              <Stat.ValueText aria-label={label}>
+                {stats.isError ? '—' : (value ?? '…')}
+              </Stat.ValueText>
+            </Stat.Root>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function ReleaseCard({
+  release,
+  onEdit,
+  onDelete,
+}: {
+  release: AdminRelease;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const setPublished = useSetPublished();
+  const preview = release.items.slice(0, WHATS_NEW_PREVIEW_ITEMS);
+  const more = release.items.length - preview.length;
+  const togglePublished = () =>
+    setPublished.mutate(
+      { id: release.id, publish: !release.isPublished },
+      {
+        onSuccess: () =>
+          toaster.create({
+            type: 'success',
+            title: release.isPublished
+              ? `Release ${release.version} unpublished`
+              : `Release ${release.version} published`,
+          }),
+        onError: (error) =>
+          toaster.create({
+            type: 'error',
+            title: release.isPublished
+              ? 'Failed to unpublish release'
+              : 'Failed to publish release',
+            description: failureText(error, 'Try again'),
+            closable: true,
+          }),
+      },
+    );
+
+  return (
+    <Card.Root as="article" aria-label={`Release ${release.version}`}>
+      <Card.Header>
+        <Flex justify="space-between" gap="3" wrap="wrap">
+          <Stack gap="1" minW="0">
+            <HStack gap="2" wrap="wrap">
+              <Text fontWeight="bold" fontFamily="mono">
+                v{release.version}
+              </Text>
+              <Text color="fg.muted" fontSize="sm">
+                {displayDate(release.releaseDate)}
+              </Text>
+              <Badge colorPalette={release.isActive ? 'green' : 'gray'}>
+                {release.isActive ? 'Active' : 'Inactive'}
+              </Badge>
+              <Badge colorPalette={release.isPublished ? 'blue' : 'orange'}>
+                {release.isPublished ? 'Published' : 'Draft'}
+              </Badge>
+            </HStack>
+            <Card.Title>{release.title}</Card.Title>
+            <Text fontSize="sm" color="fg.muted">
+              {release.items.length} {release.items.length === 1 ? 'item' : 'items'}
+            </Text>
+          </Stack>
+          <HStack gap="2" wrap="wrap" alignSelf="flex-start">
+            <Button size="sm" variant="outline" onClick={onEdit}>
+              <LuPencil /> Edit
+            </Button>
+            <Button
+              size="sm"
+              colorPalette={release.isPublished ? 'orange' : 'blue'}
+              loading={setPublished.isPending}
+              onClick={togglePublished}
+            >
+              {release.isPublished ? 'Unpublish' : 'Publish'}
+            </Button>
+            <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete}>
+              <LuTrash2 /> Delete
+            </Button>
+          </HStack>
+        </Flex>
+      </Card.Header>
+      {preview.length > 0 && (
+        <Card.Body pt="0">
+          <Stack as="ul" gap="3" m="0" p="0" aria-label={`Items of release ${release.version}`}>
+            {preview.map((item) => (
+              <ReleaseItemView key={item.id} item={item} />
+            ))}
+          </Stack>
+          {more > 0 && (
+            <Text mt="3" fontSize="sm" color="fg.muted">
+              +{more} more items
+            </Text>
+          )}
+        </Card.Body>
+      )}
+    </Card.Root>
+  );
+}
+
+/** What's New Admin (spec 001 §2.16): stat cards, the release list, create, edit, publish, delete. */
+export function WhatsNewAdminPage() {
+  const releases = useReleases();
+  const deleteRelease = useDeleteRelease();
+  const [editing, setEditing] = useState<AdminRelease | 'new'>();
+  const [deleting, setDeleting] = useState<AdminRelease>();
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteRelease.mutate(deleting.id, {
+      onSuccess: () => {
+        toaster.create({ type: 'success', title: `Release ${deleting.version} deleted` });
+        setDeleting(undefined);
+      },
+      onError: (error) => {
+        toaster.create({
+          type: 'error',
+          title: 'Failed to delete release',
+          description: failureText(error, 'Try again'),
+          closable: true,
+        });
+        setDeleting(undefined);
+      },
+    });
+  };
+
+  let content;
+  if (releases.isPending || (releases.isError && releases.isFetching)) {
+    content = <PageLoading label="Loading releases..." />;
+  } else if (releases.isError) {
+    content = (
+      <PageError
+        title="Failed to load releases"
+        error={releases.error}
+        onRetry={() => void releases.refetch()}
+      />
+    );
+  } else if (releases.data.length === 0) {
+    content = (
+      <PageEmpty
+        icon={<LuMegaphone />}
+        title="No releases yet"
+        description="Create the first release to tell users what changed."
+      />
+    );
+  } else {
+    content = (
+      <Stack gap="4">
+        {releases.data.map((release) => (
+          <ReleaseCard
+            key={release.id}
+            release={release}
+            onEdit={() => setEditing(release)}
+            onDelete={() => setDeleting(release)}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Box>
+      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
+        <PageHeader title="What's New Admin" subtitle="Release notes shown to users" />
+        <Button colorPalette="blue" onClick={() => setEditing('new')}>
+          <LuPlus /> Create New Release
+        </Button>
+      </Flex>
+      <ReleaseStatCards />
+      {content}
+      {editing !== undefined && (
+        <ReleaseFormDialog
+          {...(editing !== 'new' && { release: editing })}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title={deleting ? `Delete release ${deleting.version}` : 'Delete release'}
+        message={DELETE_RELEASE_CONFIRM}
+        confirmLabel="Delete"
+        destructive
+        isPending={deleteRelease.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(undefined)}
+      />
+    </Box>
+  );
+}
