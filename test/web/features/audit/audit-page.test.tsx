@@ -68,7 +68,15 @@ const listCalls = (calls: RecordedCall[]) =>
     .filter((call) => call.method === 'GET' && call.url.startsWith('/api/audit-trail?'))
     .map((call) => new URL(call.url, 'http://localhost').searchParams);
 
-beforeEach(() => signInAs());
+// A busy two-core machine renders this wide screen slowly; the tests wait on behaviour, not time.
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  signInAs();
+  // What's New opens over every screen unless seen; these tests are about this one.
+  sessionStorage.setItem('whatsNewShownThisSession', 'true');
+  localStorage.setItem('lastWhatsNewVersion', '1.3.0');
+});
 
 /** The screen loads lazily, which a busy machine can make slow: wait for it once, generously. */
 async function openAudit(path: string) {
@@ -76,7 +84,10 @@ async function openAudit(path: string) {
   await screen.findByRole('heading', { name: 'Audit Trail' }, { timeout: 20_000 });
   return app;
 }
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('Audit Trail page', () => {
   it('shows the overview, the 16 columns, the rows and the debug line of the last request', async () => {
@@ -145,6 +156,20 @@ describe('Audit Trail page', () => {
     const last = listCalls(calls).at(-1) as URLSearchParams;
     expect(last.get('page')).toBe('1');
     expect(last.get('startDate')).toBe('20260302');
+  });
+
+  it('keeps the filters when the page size changes, and goes back to page 1', async () => {
+    mockAudit(() => page([record(1)], { total: 1, totalPages: 1 }));
+    const { router } = await openAudit('/audit?page=2');
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Audit trail records' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Action' }), 'FILL');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?action=FILL'));
+    await user.selectOptions(screen.getByLabelText('Page size'), '25');
+
+    await waitFor(() => expect(router.state.location.search).toBe('?action=FILL&pageSize=25'));
   });
 
   it('refuses a date filter that is not YYYYMMDD before asking', async () => {

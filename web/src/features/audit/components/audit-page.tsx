@@ -1,5 +1,5 @@
 import { Button, Card, Code, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LuHistory } from 'react-icons/lu';
 import { AUDIT_PAGE_SIZES, type AuditPageSize } from '../../../../../shared/audit/audit-query';
@@ -36,7 +36,17 @@ export function AuditPage() {
   const trail = useAuditTrail(view, cursor);
   const stats = useAuditStats();
 
-  const show = (nextView: AuditView) => setSearchParams(writeAuditView(nextView));
+  // The router renders a new URL as a transition, so on a busy machine a second change can come
+  // before the first has rendered: each change builds on the last one written, not the last shown.
+  const written = useRef<AuditView>(undefined);
+  useEffect(() => {
+    written.current = undefined;
+  }, [searchParams]);
+  const latest = () => written.current ?? view;
+  const show = (nextView: AuditView) => {
+    written.current = nextView;
+    setSearchParams(writeAuditView(nextView));
+  };
   const meta = trail.data?.meta;
   const rows = trail.data?.data ?? [];
 
@@ -53,7 +63,7 @@ export function AuditPage() {
           <AuditFiltersForm
             key={JSON.stringify(view.filters)}
             applied={view.filters}
-            onApply={(filters) => show(withFilters(view, filters))}
+            onApply={(filters) => show(withFilters(latest(), filters))}
           />
           <BulkDeleteButton filters={view.filters} matching={meta?.total} />
         </Card.Body>
@@ -72,7 +82,11 @@ export function AuditPage() {
                 aria-label="Page size"
                 value={view.pageSize}
                 onChange={(event) =>
-                  show({ ...view, page: 1, pageSize: Number(event.target.value) as AuditPageSize })
+                  show({
+                    ...latest(),
+                    page: 1,
+                    pageSize: Number(event.target.value) as AuditPageSize,
+                  })
                 }
               >
                 {AUDIT_PAGE_SIZES.map((size) => (
@@ -87,7 +101,7 @@ export function AuditPage() {
               size="sm"
               variant="outline"
               disabled={view.page <= 1 || trail.isFetching}
-              onClick={() => show({ ...view, page: view.page - 1 })}
+              onClick={() => show({ ...latest(), page: latest().page - 1 })}
             >
               Prev
             </Button>
@@ -103,7 +117,7 @@ export function AuditPage() {
                     cursor: meta.nextCursor,
                   });
                 }
-                show({ ...view, page: view.page + 1 });
+                show({ ...latest(), page: latest().page + 1 });
               }}
             >
               Next
@@ -130,7 +144,7 @@ export function AuditPage() {
             rows={rows}
             sort={view.sort}
             sortDirection={view.sortDirection}
-            onSort={(field) => show(withSort(view, field))}
+            onSort={(field) => show(withSort(latest(), field))}
           />
         )}
 
