@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const baseUrl = () => process.env.E2E_BASE_URL as string;
+const password = () => process.env.E2E_PASSWORD as string;
+
+async function signIn(page: Page) {
+  await page.goto(`${baseUrl()}/signin`);
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password').fill(password());
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${baseUrl()}/`);
+}
+
+test('staff view the daily revenue of the last 30 days, then stripe only', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Daily Revenue', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/firm\/daily-revenue/);
+  const details = page.getByRole('table', { name: 'Daily Revenue Details' });
+  await expect(details).toBeVisible();
+  const providers = details.getByRole('row').locator('td:nth-child(2)');
+  expect(new Set(await providers.allTextContents())).toEqual(new Set(['STRIPE', 'PAYPAL']));
+  await expect(
+    page.getByRole('img', { name: 'Daily gross, net and fees in USD' }).locator('svg'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'Accumulated gross, net and fees in USD' }).locator('svg'),
+  ).toBeVisible();
+  await expect(page.getByText('Gross Income').first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('revenue-dark.png'), fullPage: true });
+
+  const stripeCall = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/firms/daily-revenue') &&
+      response.url().includes('provider=stripe'),
+  );
+  await page.getByLabel('Provider').selectOption('stripe');
+  expect((await stripeCall).status()).toBe(200);
+  await expect(page).toHaveURL(/provider=stripe/);
+  await expect(providers.filter({ hasText: 'PAYPAL' })).toHaveCount(0);
+  expect(await providers.count()).toBeGreaterThan(0);
+  expect(new Set(await providers.allTextContents())).toEqual(new Set(['STRIPE']));
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^daily-revenue-.*-stripe\.csv$/);
+
+  await page.getByRole('button', { name: 'Toggle color mode' }).first().click();
+  await expect(details).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('revenue-light.png'), fullPage: true });
+});
