@@ -126,7 +126,7 @@ export function ReleaseFormDialog({
       onOpenChange={(details) => {
         if (!details.open && !save.isPending) onClose();
       }}
-      size={{ base: 'full', md: 'xl' }}
+      size="xl"
       scrollBehavior="inside"
       placement="center"
     >

@@ -62,7 +62,7 @@ export function WhatsNewModal() {
         if (!details.open) setClosed(true);
       }}
       placement="center"
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
       scrollBehavior="inside"
     >
       <Portal>
