@@ -41,7 +41,7 @@ function programRow(page: Page, prefix: string) {
 
 test('staff create a two-phase program, save a new version and upgrade its accounts, copy it, read version 1 with its diff and delete the copy', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(4 * RUN_TIMEOUT_MS);
   await signIn(page);
 
@@ -61,13 +61,13 @@ test('staff create a two-phase program, save a new version and upgrade its accou
   await expect(phase2.getByLabel('Phase ID')).toHaveValue('phase-2');
   await phase2.getByLabel('Phase Type').selectOption('sim-funded');
   await addRule(phase2, 'Daily Loss Limit (daily-loss-limit)');
-  await page.screenshot({ path: 'test-results/screens/program-create.png', fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('program-create.png'), fullPage: true });
   await page.getByRole('button', { name: 'Create Program' }).click();
 
   await expect(page).toHaveURL(`${baseUrl()}/programs`);
   await expect(programRow(page, PREFIX)).toContainText('E2E Two-Phase Evaluation');
   await expect(programRow(page, PREFIX).getByRole('cell').nth(13)).toHaveText('1');
-  await page.screenshot({ path: 'test-results/screens/programs-list.png', fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('programs-list.png'), fullPage: true });
 
   // A sync attaches the accounts of the prefix to version 1.
   await nav(page).getByRole('link', { name: 'Daily Sync', exact: true }).click();
@@ -85,7 +85,7 @@ test('staff create a two-phase program, save a new version and upgrade its accou
   await drawdown.getByRole('textbox', { name: 'maxDrawdown', exact: true }).fill('1750');
   await expect(drawdown.getByText('Override', { exact: true })).toBeVisible();
   await expect(drawdown.getByText('maxDrawdown: 1,750 +2 more')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/program-edit.png', fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('program-edit.png'), fullPage: true });
   await page.keyboard.press('Control+s');
 
   const modal = page.getByRole('alertdialog', { name: 'Program Updated Successfully' });
@@ -94,7 +94,7 @@ test('staff create a two-phase program, save a new version and upgrade its accou
   const upgrade = modal.getByRole('button', { name: 'Upgrade Accounts & Close' });
   await expect(upgrade).toBeDisabled();
   await modal.getByText('upgrade all accounts using the program to the new version').click();
-  await page.screenshot({ path: 'test-results/screens/program-updated-modal.png' });
+  await page.screenshot({ path: testInfo.outputPath('program-updated-modal.png') });
   await upgrade.click();
   await expect(
     page.getByText(/^✓ Successfully upgraded \d+ accounts to program version 2\. Errors: 0$/),
@@ -126,7 +126,7 @@ test('staff create a two-phase program, save a new version and upgrade its accou
   await expect(page.getByLabel('Program Name')).toBeDisabled();
   await expect(page.getByLabel('Program Name')).toHaveValue('E2E Two-Phase Evaluation');
   await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/screens/program-version-1.png', fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('program-version-1.png'), fullPage: true });
 
   // Delete the copy.
   await nav(page).getByRole('link', { name: 'Programs', exact: true }).click();

@@ -21,7 +21,7 @@ const ruleRow = (page: Page, name: string) =>
 
 test('staff create a rule from a template, copy it, assign the copy to a program phase and delete the original in Rules Management', async ({
   page,
-}) => {
+}, testInfo) => {
   await signIn(page);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
@@ -42,7 +42,7 @@ test('staff create a rule from a template, copy it, assign the copy to a program
   await expect(form.getByLabel('Rule ID')).toBeDisabled();
   await form.getByLabel('Max Position Size').fill('3');
   await form.getByLabel('Account Percentage (%)').fill('25');
-  await page.screenshot({ path: 'test-results/screens/rule-create.png' });
+  await page.screenshot({ path: testInfo.outputPath('rule-create.png') });
   await form.getByRole('button', { name: 'Create Rule' }).click();
   await expect(form).toBeHidden();
   await expect(ruleRow(page, NAME)).toContainText('position-size');
@@ -65,7 +65,7 @@ test('staff create a rule from a template, copy it, assign the copy to a program
   await expect(assign.getByLabel('Phase')).not.toHaveValue('');
   await assign.getByLabel('Priority').fill('250');
   await assign.getByLabel('maxPositionSize').fill('2');
-  await page.screenshot({ path: 'test-results/screens/rule-assign.png' });
+  await page.screenshot({ path: testInfo.outputPath('rule-assign.png') });
   await assign.getByRole('button', { name: 'Assign Rule' }).click();
   await expect(page.getByText(/^Rule assigned to EVAL50K \/ .+ \(version \d+\)$/)).toBeVisible();
   await expect(ruleRow(page, `${NAME} Copy`)).toContainText('EVAL50K');
@@ -85,5 +85,25 @@ test('staff create a rule from a template, copy it, assign the copy to a program
 
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page).toHaveURL(`${baseUrl()}/rules/management`);
-  await page.screenshot({ path: 'test-results/screens/rules-management.png', fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('rules-management.png'), fullPage: true });
+
+  // The new screens in the light theme too (the choice is remembered across pages).
+  await page.getByRole('button', { name: 'Toggle color mode' }).click();
+  await page.screenshot({
+    path: testInfo.outputPath('rules-management-light.png'),
+    fullPage: true,
+  });
+  for (const [path, heading] of [
+    ['/rules/demo', 'Rules Form Demo'],
+    ['/programs', 'Trading Programs'],
+    ['/programs/EVAL50K', 'Edit Program'],
+    ['/programs/create', 'Create New Trading Program'],
+  ] as const) {
+    await page.goto(`${baseUrl()}${path}`);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`${path.slice(1).replaceAll('/', '-')}-light.png`),
+      fullPage: true,
+    });
+  }
 });

@@ -5,6 +5,8 @@ import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 import { skipWhatsNewModal } from './program-fixtures';
 
+jest.setTimeout(30_000);
+
 beforeEach(() => {
   signInAs();
   skipWhatsNewModal();
@@ -20,7 +22,8 @@ const CONFIRM =
 async function confirmForceAll(calls: RecordedCall[]) {
   renderApp('/');
   const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-  const extras = await screen.findByRole('group', { name: 'Extras' });
+  // The first render loads the home screen's module.
+  const extras = await screen.findByRole('group', { name: 'Extras' }, { timeout: 10_000 });
   await user.click(within(extras).getByRole('button', { name: 'Force All Update' }));
   const dialog = await screen.findByRole('alertdialog');
   expect(dialog).toHaveTextContent(CONFIRM);

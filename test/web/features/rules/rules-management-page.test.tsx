@@ -54,7 +54,7 @@ async function openRules(path = '/rules/management', handlers: Parameters<typeof
   return { ...app, calls, user: userEvent.setup({ delay: null, pointerEventsCheck: 0 }) };
 }
 
-const table = () => screen.findByRole('table', { name: 'Rules' });
+const table = () => screen.findByRole('table', { name: 'Rules' }, { timeout: 10_000 });
 const names = (element: HTMLElement) =>
   within(element)
     .getAllByRole('row')
@@ -271,7 +271,7 @@ describe('rules management', () => {
   it('says Failed to load rules with Try Again', async () => {
     await openRules('/rules/management', { 'GET /api/rules': () => errorResponse(500, 'Down') });
 
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent('Failed to load rules');
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeVisible();
   });

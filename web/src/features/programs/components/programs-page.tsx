@@ -122,7 +122,13 @@ function ProgramsContent() {
 export function ProgramsPage() {
   return (
     <>
-      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
+      <Flex
+        justify="space-between"
+        align="flex-start"
+        gap="4"
+        wrap="wrap"
+        mb={{ base: '4', md: '0' }}
+      >
         <PageHeader
           title="Trading Programs"
           subtitle="Manage your evaluation, sim-funded and live-funded trading programs."

@@ -11,7 +11,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
   const contentId = useId();
   return (
     <Card.Root variant="outline">
-      <Card.Header pb={open ? undefined : '5'}>
+      <Card.Header px={{ base: '3', md: '6' }} pb={open ? undefined : '5'}>
         <Button
           variant="plain"
           p="0"
@@ -28,7 +28,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
         </Button>
       </Card.Header>
       <Box id={contentId} hidden={!open}>
-        <Card.Body>{children}</Card.Body>
+        <Card.Body px={{ base: '3', md: '6' }}>{children}</Card.Body>
       </Box>
     </Card.Root>
   );

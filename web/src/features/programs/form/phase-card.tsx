@@ -106,8 +106,8 @@ export function PhaseCard({
   const title = `Phase ${phaseIndex + 1}${phaseName ? `: ${phaseName}` : ''}`;
   return (
     <Card.Root variant="outline" role="group" aria-label={`Phase ${phaseIndex + 1}`}>
-      <Card.Header>
-        <HStack justify="space-between">
+      <Card.Header px={{ base: '3', md: '6' }}>
+        <HStack justify="space-between" wrap="wrap">
           <Card.Title>{title}</Card.Title>
           {canRemove && !readOnly && (
             <Button size="sm" variant="ghost" colorPalette="red" onClick={onRemove}>
@@ -116,7 +116,7 @@ export function PhaseCard({
           )}
         </HStack>
       </Card.Header>
-      <Card.Body>
+      <Card.Body px={{ base: '3', md: '6' }}>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
             <Field.Root required invalid={errors?.phaseId !== undefined}>

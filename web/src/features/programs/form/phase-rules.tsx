@@ -352,7 +352,7 @@ function RuleRow({
             <Text color="fg.muted">Priority {reference.priority ?? 100}</Text>
           </HStack>
         </Stack>
-        <HStack gap="1">
+        <HStack gap="1" wrap="wrap">
           <Button size="xs" variant="ghost" onClick={() => setShowDetails((value) => !value)}>
             {showDetails ? <LuChevronUp /> : <LuChevronDown />}
             {showDetails ? 'Hide details' : 'Show details'}

@@ -314,7 +314,7 @@ export function ProgramForm({
               action={failure.action}
             />
           )}
-          <Fieldset.Root disabled={readOnly}>
+          <Fieldset.Root disabled={readOnly} minW="0">
             <Stack gap="5">
               <FormSection title="Basic Program Information">
                 <BasicInformation mode={mode} />

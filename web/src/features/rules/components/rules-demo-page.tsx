@@ -40,7 +40,13 @@ export function RulesDemoPage() {
 
   return (
     <>
-      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
+      <Flex
+        justify="space-between"
+        align="flex-start"
+        gap="4"
+        wrap="wrap"
+        mb={{ base: '4', md: '0' }}
+      >
         <PageHeader
           title="Rules Form Demo"
           subtitle="Create and edit rule definitions, and add rules to program phases."

@@ -272,7 +272,13 @@ export function RulesManagementPage() {
 
   return (
     <>
-      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
+      <Flex
+        justify="space-between"
+        align="flex-start"
+        gap="4"
+        wrap="wrap"
+        mb={{ base: '4', md: '0' }}
+      >
         <PageHeader
           title="Rules Management"
           subtitle="Create, edit, copy and assign the rules that judge every account."
