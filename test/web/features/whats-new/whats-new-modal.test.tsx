@@ -1,10 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WHATS_NEW_STORAGE_KEYS } from '../../../../shared/whats-new/release';
 import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 import { reloadPage } from '../../../../web/src/features/whats-new/reload-page';
+
+// Screens load lazily; on a busy machine the first render of a file takes seconds.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(30_000);
 
 jest.mock('../../../../web/src/features/whats-new/reload-page', () => ({ reloadPage: jest.fn() }));
 
@@ -47,7 +51,11 @@ async function expectNoModal() {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 }
 
-beforeEach(() => signInAs());
+beforeEach(() => {
+  // The shared web setup marks the modal as shown; these tests start a fresh session.
+  sessionStorage.clear();
+  signInAs();
+});
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
