@@ -68,6 +68,9 @@ export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
   accounts: { table: 'readWrite', memorySize: 1024, timeout: apiGatewayTimeout },
   // The account page's summary: an account, its days, comments and its phase's rules, read only.
   summaries: { table: 'read' },
+  // Traders, their accounts and details, and the Account Summary Dashboard: Get and Query only.
+  traders: { table: 'read' },
+  dashboard: { table: 'read' },
   // Regenerating re-judges an account from a day on: more CPU for the rules engine, and as long as
   // API Gateway waits.
   performance: { table: 'readWrite', memorySize: 1024, timeout: apiGatewayTimeout },

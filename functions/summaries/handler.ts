@@ -1,7 +1,14 @@
 import { accountPathSchema } from '../../shared/accounts/account';
 import type { DailyPerformance } from '../../shared/performance/daily-performance';
 import type { AccountDetailResponse } from '../../shared/summaries/account-detail';
-import { assertOwnsAccount } from '../lib/account-access';
+import {
+  FIRM_SUMMARY_DATES,
+  firmSummaryQuerySchema,
+  type FirmSummaryResponse,
+} from '../../shared/summaries/daily-summary-query';
+import type { DailySummaryListResponse } from '../../shared/summaries/daily-summary';
+import { traderPathSchema } from '../../shared/traders/trader-list';
+import { assertIsTraderOrStaff, assertOwnsAccount } from '../lib/account-access';
 import { NotFoundError } from '../lib/errors';
 import { createHttpHandler, route } from '../lib/http-handler';
 import { accountRepository, publicAccount } from '../lib/repositories/account-repository';
@@ -12,6 +19,11 @@ import {
 } from '../lib/repositories/performance-repository';
 import { programRepository } from '../lib/repositories/program-repository';
 import { ruleRepository } from '../lib/repositories/rule-repository';
+import { traderRepository } from '../lib/repositories/trader-repository';
+import { byDateThenAccount, dailySummaryRowOf } from './daily-rows';
+
+/** The trader id a firm row shows when the stored day does not name one. */
+const UNKNOWN_TRADER = 'unknown';
 
 /**
  * Comments the account page lists (newest first); older ones stay stored. They are staff notes: a
@@ -71,6 +83,44 @@ export const handler = createHttpHandler('summaries', {
           rules,
           descriptions: comments.items,
         },
+      };
+    },
+  }),
+
+  'GET /api/summaries/firm': route({
+    query: firmSummaryQuerySchema,
+    async handle({ query }): Promise<FirmSummaryResponse> {
+      const latestDates = await performanceRepository.latestDates(FIRM_SUMMARY_DATES);
+      const date = query.date ?? latestDates[0] ?? null;
+      if (date === null) {
+        return { data: [], meta: { date, previousDate: null, nextDate: null, latestDates } };
+      }
+      const [days, neighbours] = await Promise.all([
+        performanceRepository.listSummaryDaysByDate(date),
+        performanceRepository.neighbourDates(date),
+      ]);
+      return {
+        data: days.map((day) => dailySummaryRowOf(day, UNKNOWN_TRADER)).sort(byDateThenAccount),
+        meta: { date, ...neighbours, latestDates },
+      };
+    },
+  }),
+
+  'GET /api/summaries/trader/{traderId}': route({
+    params: traderPathSchema,
+    async handle({ params, caller }): Promise<DailySummaryListResponse> {
+      const trader = await traderRepository.get(params.traderId);
+      if (!trader) throw new NotFoundError(`Trader ${params.traderId} not found`);
+      assertIsTraderOrStaff(caller, trader);
+      const accounts = await accountRepository.listIdsByTrader(trader.traderId);
+      const days = await Promise.all(
+        accounts.map((accountId) => performanceRepository.listSummaryDaysByAccount(accountId)),
+      );
+      return {
+        data: days
+          .flat()
+          .map((day) => dailySummaryRowOf(day, trader.traderId))
+          .sort(byDateThenAccount),
       };
     },
   }),

@@ -181,6 +181,42 @@ export const routes = [
   { method: 'POST', path: '/api/firms', resource: 'firms', access: 'admin' },
   { method: 'PUT', path: '/api/firms/{id}', resource: 'firms', access: 'admin' },
   { method: 'DELETE', path: '/api/firms/{id}', resource: 'firms', access: 'admin' },
+  // Traders, summaries and the account summary dashboard (issue 11). `trader-self` routes answer staff
+  // and the trader themself (`assertIsTraderOrStaff` of functions/lib/account-access.ts); another
+  // trader gets 403. `/api/accounts/trader/{traderId}` is served by the traders resource.
+  { method: 'GET', path: '/api/traders', resource: 'traders', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/traders/details/{id}',
+    resource: 'traders',
+    access: 'trader-self',
+  },
+  { method: 'GET', path: '/api/traders/{traderId}', resource: 'traders', access: 'trader-self' },
+  {
+    method: 'GET',
+    path: '/api/accounts/trader/{traderId}',
+    resource: 'traders',
+    access: 'trader-self',
+  },
+  {
+    method: 'GET',
+    path: '/api/account-summaries/admin/dashboard',
+    resource: 'dashboard',
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/account-summaries/admin/attention',
+    resource: 'dashboard',
+    access: 'admin',
+  },
+  { method: 'GET', path: '/api/summaries/firm', resource: 'summaries', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/summaries/trader/{traderId}',
+    resource: 'summaries',
+    access: 'trader-self',
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

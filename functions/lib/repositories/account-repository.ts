@@ -55,6 +55,41 @@ export interface AccountGroupMember {
   rithmicStatus: Account['rithmicStatus'];
 }
 
+/**
+ * What the Account Summary Dashboard reads of an account (projection of `listDashboardSources`): who
+ * it is, its group, its stored summary and the drawdown floors of its engine state, without the
+ * rest of the state (violation history, positions).
+ */
+export const dashboardSourceSchema = z.object({
+  accountId: z.string(),
+  traderId: z.string(),
+  name: z.string().default(''),
+  email: z.string().optional(),
+  accountSummary: accountSummaryRecordSchema.optional(),
+  engineState: z
+    .object({ rules: z.record(z.string(), z.record(z.string(), z.unknown())).default({}) })
+    .optional(),
+});
+export type DashboardSource = z.infer<typeof dashboardSourceSchema> & {
+  phase: Account['phase'];
+  rithmicStatus: Account['rithmicStatus'];
+};
+
+const DASHBOARD_ATTRIBUTES = ['accountId', 'traderId', 'name', 'email', 'accountSummary'];
+
+/** Projection of `listDashboardSources`: every attribute through a placeholder (`name` is reserved). */
+export const dashboardProjection = {
+  ProjectionExpression: [
+    ...DASHBOARD_ATTRIBUTES.map((_, index) => `#d${index}`),
+    '#engine.#rules',
+  ].join(', '),
+  ExpressionAttributeNames: {
+    ...Object.fromEntries(DASHBOARD_ATTRIBUTES.map((name, index) => [`#d${index}`, name])),
+    '#engine': 'engineState',
+    '#rules': 'rules',
+  },
+};
+
 /** A user ↔ account link of the broker's relationships report. */
 export const accountLinkSchema = z.object({
   userId: z.string().min(1),
@@ -181,6 +216,30 @@ export const accountRepository = {
     return groups.flat();
   },
 
+  /**
+   * Access pattern "the dashboard's accounts" (Account Summary Dashboard): the 12 GSI2 groups in
+   * `listAll`'s order, projecting the account's id, trader, name, email, stored summary and the rule
+   * states of its engine state (the drawdown floors); phase and status come from the group.
+   */
+  async listDashboardSources(): Promise<DashboardSource[]> {
+    const groups = await Promise.all(
+      ACCOUNT_PHASES.flatMap((phase) =>
+        RITHMIC_STATUSES.map(async (rithmicStatus) => {
+          const items = await queryAll({
+            ...phaseStatusQuery(phase, rithmicStatus),
+            ...dashboardProjection,
+          });
+          return items.map((item) => ({
+            ...dashboardSourceSchema.parse(item),
+            phase,
+            rithmicStatus,
+          }));
+        }),
+      ),
+    );
+    return groups.flat();
+  },
+
   /** Access pattern "one group": Query GSI2 `GSI2PK = ACCOUNTS#<phase>#<status>`. */
   async listByPhaseAndStatus(phase: string, status: string): Promise<StoredAccount[]> {
     return (await queryAll(phaseStatusQuery(phase, status))).map(parseStored);
@@ -197,6 +256,23 @@ export const accountRepository = {
       },
     });
     return items.map(parseStored);
+  },
+
+  /**
+   * Access pattern "account ids of a trader" (trader daily summary): Query GSI1 `GSI1PK = TRADER#<id>`,
+   * accounts only, projecting `accountId`.
+   */
+  async listIdsByTrader(traderId: string): Promise<string[]> {
+    const items = await queryAll({
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :account)',
+      ExpressionAttributeValues: {
+        ':pk': accountKeys.traderPartition(traderId),
+        ':account': accountKeys.accountPrefix,
+      },
+      ProjectionExpression: 'accountId',
+    });
+    return items.map((item) => String(item.accountId));
   },
 
   /** Access pattern "accounts of a program": the GSI2 groups, filtered on the attached prefix. */

@@ -128,6 +128,62 @@ export function listFiguresProjection() {
   return projectionOf(Object.keys(listFiguresSchema.shape));
 }
 
+/**
+ * What a daily summary row is computed from (projection of the summary-day access patterns): the
+ * day's figures, the parts of its conformance the row reads, and the peak balance of the engine state
+ * after the day, not the rest of the state or the conformance's violation lists.
+ */
+export const summaryDaySchema = z.object({
+  Account: z.string().min(1),
+  Date: tradingDateSchema,
+  traderId: z.string().optional(),
+  NetPnl: z.number(),
+  Trades: z.number().int().min(0),
+  WinPct: z.number().optional(),
+  AcctBal: z.number(),
+  conformance: conformanceSchema
+    .pick({
+      performance: true,
+      daysTradedCount: true,
+      currentBalance: true,
+      phasePassedDate: true,
+      phaseFailedDate: true,
+      rules: true,
+    })
+    .nullable()
+    .optional(),
+  engineState: z.object({ peakBalanceCents: z.number().int() }).nullable().optional(),
+});
+export type SummaryDay = z.infer<typeof summaryDaySchema>;
+
+const SUMMARY_FIGURES = ['Account', 'Date', 'traderId', 'NetPnl', 'Trades', 'WinPct', 'AcctBal'];
+const SUMMARY_CONFORMANCE = [
+  'performance',
+  'daysTradedCount',
+  'currentBalance',
+  'phasePassedDate',
+  'phaseFailedDate',
+  'rules',
+];
+
+/** Projection of a summary day: figures, conformance parts and `engineState.peakBalanceCents`. */
+export function summaryDayProjection() {
+  return {
+    ProjectionExpression: [
+      ...SUMMARY_FIGURES.map((_, index) => `#f${index}`),
+      ...SUMMARY_CONFORMANCE.map((_, index) => `#conformance.#c${index}`),
+      '#engine.#peak',
+    ].join(', '),
+    ExpressionAttributeNames: {
+      ...Object.fromEntries(SUMMARY_FIGURES.map((name, index) => [`#f${index}`, name])),
+      '#conformance': 'conformance',
+      ...Object.fromEntries(SUMMARY_CONFORMANCE.map((name, index) => [`#c${index}`, name])),
+      '#engine': 'engineState',
+      '#peak': 'peakBalanceCents',
+    },
+  };
+}
+
 export interface AccountDayDetail {
   performance: PerformanceDay;
   trades: StoredTrade[];
@@ -317,6 +373,72 @@ export const performanceRepository = {
   async listFills(accountId: string, date: string): Promise<StoredFill[]> {
     const items = await queryAccountPrefix(accountId, dayKeys.fillPrefix(date));
     return items.map((item) => storedFillSchema.parse(withoutKeys(item)));
+  },
+
+  /**
+   * Access pattern "every account's summary day of one date" (firm daily summary): Query GSI1
+   * `GSI1PK = DAY#<date>` with the summary-day projection, in account id order.
+   */
+  async listSummaryDaysByDate(date: string): Promise<SummaryDay[]> {
+    const items = await queryAll({
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': dayKeys.datePartition(date) },
+      ...summaryDayProjection(),
+    });
+    return items.map((item) => summaryDaySchema.parse(item));
+  },
+
+  /**
+   * Access pattern "an account's summary days, newest first" (trader daily summary): Query
+   * `PK = ACCOUNT#<id>`, `SK begins_with PERF#`, reverse, with the summary-day projection.
+   */
+  async listSummaryDaysByAccount(accountId: string): Promise<SummaryDay[]> {
+    const projection = summaryDayProjection();
+    const items = await queryAll({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :perf)',
+      ExpressionAttributeValues: {
+        ':pk': accountPk(accountId),
+        ':perf': dayKeys.performancePrefix,
+      },
+      ScanIndexForward: false,
+      ...projection,
+    });
+    return items.map((item) => summaryDaySchema.parse(item));
+  },
+
+  /**
+   * Access pattern "the trading dates next to a date": Query `PK = DATES`, `SK < DATE#<date>` reverse
+   * Limit 1 and `SK > DATE#<date>` Limit 1.
+   */
+  async neighbourDates(
+    date: string,
+  ): Promise<{ previousDate: string | null; nextDate: string | null }> {
+    const key = tradingDateKeys.date(date).SK;
+    const [before, after] = await Promise.all(
+      [
+        { condition: 'PK = :pk AND SK BETWEEN :first AND :key', forward: false },
+        { condition: 'PK = :pk AND SK BETWEEN :key AND :last', forward: true },
+      ].map(({ condition, forward }) =>
+        queryPage(
+          {
+            KeyConditionExpression: condition,
+            ExpressionAttributeValues: {
+              ':pk': tradingDateKeys.partition,
+              ':key': key,
+              ...(forward
+                ? { ':last': `${tradingDateKeys.prefix}99999999` }
+                : { ':first': tradingDateKeys.prefix }),
+            },
+            ScanIndexForward: forward,
+          },
+          2,
+        ),
+      ),
+    );
+    const other = (page: Page<Item> | undefined) =>
+      page?.items.map((item) => String(item.date)).find((found) => found !== date) ?? null;
+    return { previousDate: other(before), nextDate: other(after) };
   },
 
   /** Access pattern "the latest dates with data": Query `PK = DATES`, reverse. */

@@ -1,0 +1,54 @@
+import type { DailySummaryRow } from '../../shared/summaries/daily-summary';
+import type { SummaryDay } from '../lib/repositories/performance-repository';
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+const toDollars = (cents: number) => cents / 100;
+
+/**
+ * A daily summary row (spec 001 §3 "Account summary for day lists") from a stored account-day. The
+ * judged figures come from the day's conformance, so the row agrees with the account page and the
+ * report; a day not judged yet (an account without a program) shows its broker figures, trading day
+ * 0 and no progress. `startingBalance` is the balance the day opened with (ending balance minus the
+ * day's P&L); `runningDrawdown` is the peak so far minus the ending balance; `consistencyViolation`
+ * is set when a consistency rule of the phase is not met, the account summary's
+ * `consistencyRuleCompliant` for that day.
+ */
+export function dailySummaryRowOf(day: SummaryDay, traderId: string): DailySummaryRow {
+  const judged = day.conformance ?? undefined;
+  const dailyPnl = judged?.performance?.dailyPnl ?? day.NetPnl;
+  const endingBalance = judged?.currentBalance ?? day.AcctBal;
+  const dailyTrades = judged?.performance?.trades ?? day.Trades;
+  const brokerWinRate =
+    day.WinPct !== undefined && day.Trades > 0 ? Math.min(Math.max(day.WinPct / 100, 0), 1) : null;
+  const peakCents = day.engineState?.peakBalanceCents;
+  const rules = judged?.rules ?? [];
+  const profitRule = rules.find((rule) => rule.category === 'profit-target');
+  return {
+    date: day.Date,
+    traderId: day.traderId ?? traderId,
+    accountId: day.Account,
+    tradingDay: judged?.daysTradedCount ?? 0,
+    dailyPnl,
+    dailyTrades,
+    dailyWinRate: judged?.performance ? judged.performance.winRate : brokerWinRate,
+    startingBalance: toDollars(toCents(endingBalance) - toCents(dailyPnl)),
+    endingBalance,
+    runningDrawdown:
+      peakCents === undefined ? 0 : toDollars(Math.max(0, peakCents - toCents(endingBalance))),
+    profitTargetProgress: profitRule ? profitRule.score : null,
+    consistencyViolation: rules.some(
+      (rule) => rule.category === 'consistency' && rule.outcome !== 'met',
+    ),
+    accountStatus: judged?.phaseFailedDate
+      ? 'failed'
+      : judged?.phasePassedDate
+        ? 'passed'
+        : 'active',
+  };
+}
+
+/** Rows newest date first, then by account id: the daily summaries' default order. */
+export function byDateThenAccount(a: DailySummaryRow, b: DailySummaryRow): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  return a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { idSchema, INPUT_LIMITS, queryParamSchema } from '../common/fields';
+import { traderSchema } from './trader';
+
+/** Path of the trader routes: the id is checked before any database call. */
+export const traderPathSchema = z.strictObject({ traderId: idSchema('traderId') });
+export type TraderPath = z.infer<typeof traderPathSchema>;
+
+/** Path of `GET /api/traders/details/{id}`: a trader id, or a broker user id (decision 6). */
+export const traderDetailsPathSchema = z.strictObject({ id: idSchema('id') });
+export type TraderDetailsPath = z.infer<typeof traderDetailsPathSchema>;
+
+/** Traders a list page holds by default and at most. */
+export const TRADER_PAGE_SIZE = 60;
+export const TRADER_PAGE_SIZE_MAX = 500;
+
+/**
+ * `GET /api/traders` query: an optional search (case-insensitive substring of the trader id, first,
+ * last or full name, and email), a page size and the opaque cursor of the previous page's `nextCursor`.
+ */
+export const traderListQuerySchema = z.object({
+  search: queryParamSchema(
+    z
+      .string()
+      .max(INPUT_LIMITS.search, {
+        error: `search must be at most ${INPUT_LIMITS.search} characters`,
+      })
+      .optional(),
+  ),
+  limit: queryParamSchema(
+    z.coerce
+      .number({ error: 'limit must be a number' })
+      .int({ error: 'limit must be a whole number' })
+      .min(1, { error: 'limit must be at least 1' })
+      .max(TRADER_PAGE_SIZE_MAX, { error: `limit must be at most ${TRADER_PAGE_SIZE_MAX}` })
+      .default(TRADER_PAGE_SIZE),
+  ),
+  cursor: queryParamSchema(
+    z
+      .string()
+      .max(INPUT_LIMITS.token, { error: `cursor must be at most ${INPUT_LIMITS.token} characters` })
+      .optional(),
+  ),
+});
+export type TraderListQuery = z.infer<typeof traderListQuerySchema>;
+
+/**
+ * A trader as the list shows it (spec 000 §7: firstName, lastName, traderId, status, email) plus the
+ * username; never the membership record, so no password crosses the wire in a list (decision 31).
+ */
+export const traderListItemSchema = traderSchema.pick({
+  traderId: true,
+  firstName: true,
+  lastName: true,
+  username: true,
+  email: true,
+  status: true,
+});
+export type TraderListItem = z.infer<typeof traderListItemSchema>;
+
+/** `GET /api/traders` answer: one page in trader id order; `nextCursor` absent on the last page. */
+export const traderListResponseSchema = z.object({
+  data: z.array(traderListItemSchema),
+  meta: z.object({ limit: z.number().int().min(1), nextCursor: z.string().optional() }),
+});
+export type TraderListResponse = z.infer<typeof traderListResponseSchema>;
