@@ -111,4 +111,11 @@ test('staff filter and page the audit trail, then bulk-delete one day through th
   await page.goto(`${baseUrl()}/audit`);
   await expect(table).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('audit-light.png'), fullPage: true });
+
+  // 390 px wide (UI.md): the page itself does not scroll sideways; wide tables scroll in their card.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('audit-390.png'), fullPage: true });
 });

@@ -172,6 +172,20 @@ describe('Audit Trail page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?action=FILL&pageSize=25'));
   });
 
+  it('shows the filters of a URL reached from elsewhere, such as Back', async () => {
+    mockAudit(() => page([record(1)], { total: 1, totalPages: 1 }));
+    const { router } = await openAudit('/audit?instrument=ESH6');
+    await screen.findByRole('table', { name: 'Audit trail records' });
+    expect(screen.getByRole('textbox', { name: 'Instrument' })).toHaveValue('ESH6');
+
+    await act(() => router.navigate('/audit?instrument=NQH6&status=FILLED'));
+
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Instrument' })).toHaveValue('NQH6'),
+    );
+    expect(screen.getByRole('textbox', { name: 'Status' })).toHaveValue('FILLED');
+  });
+
   it('refuses a date filter that is not YYYYMMDD before asking', async () => {
     mockAudit(() => page([record(1)], { total: 1, totalPages: 1 }));
     await openAudit('/audit');

@@ -18,7 +18,8 @@ const DATE_MESSAGE = 'Use YYYYMMDD';
 
 /**
  * The eight filters (spec 001 §2.14, §5): applied with Enter or Apply Filters, trimmed; dates are
- * YYYYMMDD. `key` the component by the applied filters so it shows what the URL holds.
+ * YYYYMMDD. The inputs follow the URL when it changes from elsewhere (Back, a link), but not when it
+ * catches up with what this form applied, so typing after Apply or Clear is never wiped.
  */
 export function AuditFiltersForm({
   applied,
@@ -28,6 +29,20 @@ export function AuditFiltersForm({
   onApply: (filters: AuditFilterValues) => void;
 }) {
   const [values, setValues] = useState(applied);
+  const appliedKey = JSON.stringify(applied);
+  const [shown, setShown] = useState(appliedKey);
+  const [sent, setSent] = useState<string>();
+  if (appliedKey !== shown) {
+    setShown(appliedKey);
+    if (appliedKey !== sent) setValues(applied);
+  }
+  const apply = (filters: AuditFilterValues) => {
+    const trimmed = Object.fromEntries(
+      Object.entries(filters).map(([field, value]) => [field, value.trim()]),
+    ) as AuditFilterValues;
+    setSent(JSON.stringify(trimmed));
+    onApply(trimmed);
+  };
   const dateError = (field: AuditFilterField) => {
     const value = values[field].trim();
     return (field === 'startDate' || field === 'endDate') &&
@@ -40,7 +55,7 @@ export function AuditFiltersForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!invalid) onApply(values);
+    if (!invalid) apply(values);
   };
 
   return (
@@ -76,7 +91,7 @@ export function AuditFiltersForm({
           variant="outline"
           onClick={() => {
             setValues(EMPTY_FILTERS);
-            onApply(EMPTY_FILTERS);
+            apply(EMPTY_FILTERS);
           }}
         >
           Clear

@@ -61,7 +61,6 @@ export function AuditPage() {
       <Card.Root size="sm">
         <Card.Body gap="4">
           <AuditFiltersForm
-            key={JSON.stringify(view.filters)}
             applied={view.filters}
             onApply={(filters) => show(withFilters(latest(), filters))}
           />
