@@ -1,0 +1,156 @@
+import { handler } from '../../../functions/dashboard/handler';
+import {
+  accountRepository,
+  type StoredAccount,
+} from '../../../functions/lib/repositories/account-repository';
+import type { RouteDefinition } from '../../../shared/api/routes';
+import {
+  attentionResponseSchema,
+  dashboardResponseSchema,
+} from '../../../shared/dashboard/dashboard-api';
+import { useFreshTable } from '../../support/fresh-table';
+import { httpEvent, invoke } from '../../support/http-events';
+import { callers, demoStack, syncAllButLast, type DemoStack } from '../accounts/demo-accounts';
+
+const dashboard = { method: 'GET', path: '/api/account-summaries/admin/dashboard' } as const;
+const attention = { method: 'GET', path: '/api/account-summaries/admin/attention' } as const;
+
+const call = (route: Pick<RouteDefinition, 'method' | 'path'>, claims?: Record<string, string>) =>
+  invoke(handler, httpEvent(route, claims && { claims }));
+
+let stack: DemoStack;
+let accounts: StoredAccount[];
+let closeAccountId: string;
+
+/** An account whose stored summary is the given figures (the rest of its summary kept). */
+async function withSummary(
+  account: StoredAccount,
+  figures: Partial<NonNullable<StoredAccount['accountSummary']>>,
+): Promise<StoredAccount> {
+  return accountRepository.replace({
+    ...account,
+    accountSummary: { ...account.accountSummary!, ...figures },
+  });
+}
+
+const closeToPassing = {
+  profitTargetProgress: 0.9,
+  profitTargetAchieved: false,
+  consistencyRuleCompliant: true,
+  trailingDrawdownCompliant: true,
+  accountStatus: 'active',
+} as const;
+
+describe('Account Summary Dashboard', () => {
+  useFreshTable();
+
+  beforeAll(async () => {
+    stack = await demoStack({ seed: 'dashboard', days: 4 });
+    await syncAllButLast(stack);
+    const judged = (await accountRepository.listAll()).filter((a) => a.accountSummary);
+    // Spec 001 §9 exactly: 0.9 is close, just under is not, achieved / non-compliant / failed are not.
+    await withSummary(judged[0]!, closeToPassing);
+    closeAccountId = judged[0]!.accountId;
+    await withSummary(judged[1]!, { ...closeToPassing, profitTargetProgress: 0.8999 });
+    await withSummary(judged[2]!, { ...closeToPassing, profitTargetAchieved: true });
+    await withSummary(judged[3]!, { ...closeToPassing, consistencyRuleCompliant: false });
+    await withSummary(judged[4]!, { ...closeToPassing, trailingDrawdownCompliant: false });
+    await withSummary(judged[5]!, { ...closeToPassing, accountStatus: 'failed' });
+    accounts = await accountRepository.listAll();
+  }, 60_000);
+
+  afterAll(() => stack.dispose());
+
+  it('counts every account, Active ones, each phase, completed and close to passing (spec 001 §9)', async () => {
+    const answer = await call(dashboard, callers.admin);
+
+    expect(answer.status).toBe(200);
+    const { data } = dashboardResponseSchema.parse(answer.body);
+    const judged = accounts.filter((a) => a.accountSummary);
+    expect(data.totalAccounts).toBe(accounts.length);
+    expect(data.activeAccounts).toBe(accounts.filter((a) => a.rithmicStatus === 'Active').length);
+    expect(data.accountsByPhase).toEqual({
+      evaluation: accounts.filter((a) => a.phase === 'evaluation').length,
+      'sim-funded': accounts.filter((a) => a.phase === 'sim-funded').length,
+      'live-funded': accounts.filter((a) => a.phase === 'live-funded').length,
+      demo: accounts.filter((a) => a.phase === 'demo').length,
+      completed: judged.filter((a) => a.accountSummary!.accountStatus === 'passed').length,
+    });
+    const close = data.allAccounts.filter((row) => row.closeToPassing).map((row) => row.accountId);
+    expect(close).toContain(judged[0]!.accountId);
+    for (const excluded of judged.slice(1, 6)) expect(close).not.toContain(excluded.accountId);
+    expect(data.closeToPassing).toBe(close.length);
+    expect(data.allAccounts.map((row) => row.accountId).sort()).toEqual(
+      accounts.map((a) => a.accountId).sort(),
+    );
+    expect(answer.body.data.allAccounts[0]).not.toHaveProperty('engineState');
+  });
+
+  it('lists each account with its summary figures and drawdown use', async () => {
+    const { data } = dashboardResponseSchema.parse((await call(dashboard, callers.admin)).body);
+
+    for (const row of data.allAccounts) {
+      const account = accounts.find((a) => a.accountId === row.accountId)!;
+      const summary = account.accountSummary;
+      expect(row).toMatchObject({
+        traderId: account.traderId,
+        name: account.name,
+        phase: account.phase,
+        rithmicStatus: account.rithmicStatus,
+        judged: summary !== undefined,
+        currentBalance: summary?.currentBalance ?? 0,
+        profitTargetProgress: summary?.profitTargetProgress ?? 0,
+        activeRuleViolations: summary?.activeRuleViolations ?? 0,
+      });
+      const floors = Object.values(account.engineState?.rules ?? {}).flatMap((state) =>
+        'floorCents' in state ? [state.floorCents] : [],
+      );
+      if (!summary || floors.length === 0) expect(row.drawdownUsage).toBeNull();
+      else {
+        const peak = Math.round(summary.peakBalance * 100);
+        const floor = Math.max(...floors);
+        const expected =
+          peak - floor <= 0
+            ? 1
+            : Math.min(
+                1,
+                Math.max(0, (peak - Math.round(summary.currentBalance * 100)) / (peak - floor)),
+              );
+        expect(row.drawdownUsage).toBeCloseTo(expected, 10);
+      }
+    }
+  });
+
+  it('answers the violations in force newest first and the accounts needing attention', async () => {
+    const answer = await call(attention, callers.admin);
+
+    expect(answer.status).toBe(200);
+    const { data } = attentionResponseSchema.parse(answer.body);
+    const violating = accounts.filter((a) => (a.accountSummary?.activeViolations.length ?? 0) > 0);
+    expect(data.ruleViolations.map((entry) => entry.accountId).sort()).toEqual(
+      violating.map((a) => a.accountId).sort(),
+    );
+    const newest = data.ruleViolations.map((entry) => entry.activeViolations[0]!.date);
+    expect(newest).toEqual([...newest].sort().reverse());
+    const dashboardRows = dashboardResponseSchema.parse((await call(dashboard, callers.admin)).body)
+      .data.allAccounts;
+    const expected = dashboardRows.filter(
+      (row) =>
+        row.closeToPassing ||
+        (row.drawdownUsage !== null && row.drawdownUsage > 0.8) ||
+        row.inactivityWarning,
+    );
+    expect(data.needsAttention.map((entry) => entry.accountId)).toEqual(
+      expected.map((row) => row.accountId).sort(),
+    );
+    const close = data.needsAttention.find((entry) => entry.accountId === closeAccountId);
+    expect(close?.reasons).toContain('close-to-passing');
+  });
+
+  it('keeps both routes to staff', async () => {
+    for (const route of [dashboard, attention]) {
+      expect((await call(route, callers.owner)).status).toBe(403);
+      expect((await call(route)).status).toBe(401);
+    }
+  });
+});

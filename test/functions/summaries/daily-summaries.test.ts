@@ -1,0 +1,186 @@
+import { accountRepository } from '../../../functions/lib/repositories/account-repository';
+import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
+import { handler } from '../../../functions/summaries/handler';
+import type { RouteDefinition } from '../../../shared/api/routes';
+import { dailySummaryListResponseSchema } from '../../../shared/summaries/daily-summary';
+import { firmSummaryResponseSchema } from '../../../shared/summaries/daily-summary-query';
+import { useFreshTable } from '../../support/fresh-table';
+import { httpEvent, invoke } from '../../support/http-events';
+import {
+  callers,
+  demoStack,
+  OWNER_TRADER_ID,
+  syncAllButLast,
+  type DemoStack,
+} from '../accounts/demo-accounts';
+
+const firm = { method: 'GET', path: '/api/summaries/firm' } as const;
+const trader = { method: 'GET', path: '/api/summaries/trader/{traderId}' } as const;
+
+function call(
+  route: Pick<RouteDefinition, 'method' | 'path'>,
+  options: {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    claims?: Record<string, string>;
+  } = {},
+) {
+  return invoke(
+    handler,
+    httpEvent(route, {
+      ...(options.params && { pathParameters: options.params }),
+      ...(options.query && { query: options.query }),
+      ...(options.claims && { claims: options.claims }),
+    }),
+  );
+}
+
+let stack: DemoStack;
+let dates: string[];
+
+describe('daily summaries', () => {
+  useFreshTable();
+
+  it('answers an empty firm summary before any day has data', async () => {
+    const answer = await call(firm, { claims: callers.admin });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      data: [],
+      meta: { date: null, previousDate: null, nextDate: null, latestDates: [] },
+    });
+  });
+
+  describe('with demo data', () => {
+    beforeAll(async () => {
+      stack = await demoStack({ seed: 'daily-summaries', days: 4 });
+      await syncAllButLast(stack);
+      dates = await performanceRepository.latestDates(10);
+    }, 60_000);
+
+    afterAll(() => stack.dispose());
+
+    it('answers the latest date by default, one row per account-day, with the dates around it', async () => {
+      const answer = await call(firm, { claims: callers.admin });
+
+      expect(answer.status).toBe(200);
+      const { data, meta } = firmSummaryResponseSchema.parse(answer.body);
+      expect(meta).toEqual({
+        date: dates[0],
+        previousDate: dates[1],
+        nextDate: null,
+        latestDates: dates,
+      });
+      const stored = await performanceRepository.listByDate(dates[0]!);
+      expect(data.map((row) => row.accountId)).toEqual(stored.map((day) => day.Account).sort());
+      expect(data.every((row) => row.date === dates[0])).toBe(true);
+    });
+
+    it('computes each row from the stored day and its judgement', async () => {
+      const answer = await call(firm, { claims: callers.admin, query: { date: dates[1]! } });
+      const { data, meta } = firmSummaryResponseSchema.parse(answer.body);
+
+      expect(meta).toMatchObject({
+        date: dates[1],
+        previousDate: dates[2] ?? null,
+        nextDate: dates[0],
+      });
+      for (const row of data) {
+        const day = (await performanceRepository.getStoredDay(row.accountId, row.date))!;
+        const conformance = day.conformance!;
+        const peak = day.engineState!.peakBalanceCents / 100;
+        expect(row).toEqual({
+          date: day.Date,
+          traderId: day.traderId,
+          accountId: day.Account,
+          tradingDay: conformance.daysTradedCount,
+          dailyPnl: conformance.performance!.dailyPnl,
+          dailyTrades: conformance.performance!.trades,
+          dailyWinRate: conformance.performance!.winRate,
+          startingBalance:
+            Math.round(conformance.currentBalance * 100 - conformance.performance!.dailyPnl * 100) /
+            100,
+          endingBalance: conformance.currentBalance,
+          runningDrawdown: Math.max(0, Math.round((peak - conformance.currentBalance) * 100) / 100),
+          profitTargetProgress:
+            conformance.rules.find((rule) => rule.category === 'profit-target')?.score ?? null,
+          consistencyViolation: conformance.rules.some(
+            (rule) => rule.category === 'consistency' && rule.outcome !== 'met',
+          ),
+          accountStatus: conformance.phaseFailedDate
+            ? 'failed'
+            : conformance.phasePassedDate
+              ? 'passed'
+              : 'active',
+        });
+      }
+      expect(data.length).toBeGreaterThan(0);
+    });
+
+    it('answers a date without data with no rows, and refuses a bad date with 400 naming it', async () => {
+      const empty = await call(firm, { claims: callers.admin, query: { date: '20200106' } });
+      const bad = await call(firm, { claims: callers.admin, query: { date: '2026-03-02' } });
+
+      expect(empty.status).toBe(200);
+      expect(empty.body.data).toEqual([]);
+      expect(empty.body.meta.nextDate).toBe(dates[dates.length - 1]);
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain('date');
+    });
+
+    it('keeps the firm summary to staff', async () => {
+      expect((await call(firm, { claims: callers.owner })).status).toBe(403);
+      expect((await call(firm)).status).toBe(401);
+    });
+
+    it('answers a trader’s days of every account, newest first, to staff and to the trader', async () => {
+      const staff = await call(trader, {
+        claims: callers.admin,
+        params: { traderId: OWNER_TRADER_ID },
+      });
+      const self = await call(trader, {
+        claims: callers.owner,
+        params: { traderId: OWNER_TRADER_ID },
+      });
+
+      expect(staff.status).toBe(200);
+      const { data } = dailySummaryListResponseSchema.parse(staff.body);
+      const accounts = await accountRepository.listByTrader(OWNER_TRADER_ID);
+      const days = (
+        await Promise.all(accounts.map((a) => performanceRepository.listAllByAccount(a.accountId)))
+      ).flat();
+      expect(data).toHaveLength(days.length);
+      expect(data.every((row) => row.traderId === OWNER_TRADER_ID)).toBe(true);
+      const order = data.map((row) => `${row.date}#${row.accountId}`);
+      expect(data.map((row) => row.date)).toEqual(
+        data
+          .map((row) => row.date)
+          .sort()
+          .reverse(),
+      );
+      expect(new Set(order).size).toBe(order.length);
+      expect(self.status).toBe(200);
+      expect(self.body).toEqual(staff.body);
+    });
+
+    it('refuses another trader with 403, unknown 404, bad id 400, anonymous 401', async () => {
+      const theirs = await call(trader, {
+        claims: callers.other,
+        params: { traderId: OWNER_TRADER_ID },
+      });
+      const unknown = await call(trader, {
+        claims: callers.admin,
+        params: { traderId: 'TR999999' },
+      });
+      const bad = await call(trader, { claims: callers.admin, params: { traderId: 'a/b' } });
+      const anonymous = await call(trader, { params: { traderId: OWNER_TRADER_ID } });
+
+      expect(theirs.status).toBe(403);
+      expect(theirs.body).not.toHaveProperty('data');
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.error.message).toBe('Trader TR999999 not found');
+      expect(bad.status).toBe(400);
+      expect(anonymous.status).toBe(401);
+    });
+  });
+});
