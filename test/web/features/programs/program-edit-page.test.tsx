@@ -243,9 +243,8 @@ describe('edit program screen', () => {
     await user.click(screen.getByRole('button', { name: 'View Program JSON' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Program EVAL50 (version 3)' });
-    expect(within(dialog).getByLabelText('Program EVAL50 (version 3) content')).toHaveTextContent(
-      '"prefix": "EVAL50"',
-    );
+    expect(dialog).toHaveTextContent('Evaluation 50K');
+    expect(within(dialog).getByRole('button', { name: 'Copy JSON' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
