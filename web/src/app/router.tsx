@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { accountsRoutes } from '../features/accounts/accounts-routes';
 import { auditRoutes } from '../features/audit/audit-routes';
 import { firmsRoutes } from '../features/firms/firms-routes';
 import { programsRoutes } from '../features/programs/programs-routes';
@@ -45,6 +46,7 @@ export const appRoutes: RouteObject[] = [
                 Component: m.BalanceDashboardPage,
               })),
           },
+          ...accountsRoutes,
           ...programsRoutes,
           ...rulesRoutes,
           ...auditRoutes,

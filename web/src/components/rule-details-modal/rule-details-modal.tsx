@@ -1,0 +1,182 @@
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  DataList,
+  Dialog,
+  Heading,
+  Portal,
+  Spinner,
+  Text,
+} from '@chakra-ui/react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  ruleDefinitionSchema,
+  type RuleDefinition,
+} from '../../../../shared/rules/rule-definition';
+import { apiClient } from '../../lib/api-client';
+import { timestampText } from '../figures/figures';
+
+/** What a screen knows of the rule before the catalogue answers (a conformance rule entry). */
+export interface RuleDetailsTarget {
+  ruleId: string;
+  name?: string;
+  description?: string;
+  category?: string;
+  type?: string;
+}
+
+export const MISSING_NAME = 'MISSING NAME';
+
+/** The catalogue's rule, shared with the rules screens' cache entry. */
+function useRuleDefinition(ruleId: string | undefined) {
+  return useQuery({
+    queryKey: ['rules', 'one', ruleId ?? ''],
+    queryFn:
+      ruleId === undefined
+        ? skipToken
+        : ({ signal }) =>
+            apiClient.get('/api/rules/{ruleId}', {
+              schema: ruleDefinitionSchema,
+              params: { ruleId },
+              signal,
+            }),
+    retry: false,
+  });
+}
+
+function valueText(value: unknown): string {
+  if (value === undefined || value === null || value === '') return 'N/A';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * 'Rule Details: {name}' (spec 000 §2 Performance Report page): Rule ID, Name, Description, Category,
+ * Type, Enabled Yes/No, Default Value, Data Source, Created, Updated, the implementation when there
+ * is one, and the full rule JSON, read from `GET /api/rules/{ruleId}`. A failed fetch is only logged
+ * (spec 000 §8): the dialog then shows what the screen knew of the rule.
+ */
+export function RuleDetailsModal({
+  target,
+  onClose,
+}: {
+  target: RuleDetailsTarget | null;
+  onClose: () => void;
+}) {
+  const query = useRuleDefinition(target?.ruleId);
+  useEffect(() => {
+    if (query.error) console.warn('Failed to fetch rule details', query.error);
+  }, [query.error]);
+
+  const rule: RuleDefinition | undefined = query.data;
+  const name = rule?.name || target?.name || '';
+  const title = `Rule Details: ${name || MISSING_NAME}`;
+  const fields: [string, string][] = [
+    ['Rule ID', rule?.ruleId ?? target?.ruleId ?? 'N/A'],
+    ['Name', name || MISSING_NAME],
+    ['Description', valueText(rule?.description ?? target?.description)],
+    ['Category', valueText(rule?.category ?? target?.category)],
+    ['Type', valueText(rule?.type ?? target?.type)],
+    ['Enabled', rule === undefined ? 'N/A' : rule.enabled ? 'Yes' : 'No'],
+    ['Default Value', valueText(rule?.defaultValue)],
+    ['Data Source', valueText(rule?.dataSource)],
+    ['Created', rule?.createdAt ? timestampText(rule.createdAt) : 'N/A'],
+    ['Updated', rule?.updatedAt ? timestampText(rule.updatedAt) : 'N/A'],
+  ];
+
+  return (
+    <Dialog.Root
+      open={target !== null}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="center"
+      scrollBehavior="inside"
+      size="lg"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>
+                {title}
+                {!name && (
+                  <Badge colorPalette="red" ms="2">
+                    {MISSING_NAME}
+                  </Badge>
+                )}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {query.isLoading ? (
+                <Spinner aria-label="Loading rule" />
+              ) : (
+                <>
+                  <DataList.Root orientation="horizontal" size="sm">
+                    {fields.map(([label, value]) => (
+                      <DataList.Item key={label}>
+                        <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
+                        <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
+                      </DataList.Item>
+                    ))}
+                  </DataList.Root>
+                  {rule?.implementation !== undefined && rule.implementation !== null && (
+                    <Box mt="4">
+                      <Heading as="h3" size="sm" mb="2">
+                        Implementation Details
+                      </Heading>
+                      <Box
+                        as="pre"
+                        fontFamily="mono"
+                        fontSize="xs"
+                        bg="bg.muted"
+                        p="3"
+                        rounded="md"
+                        overflow="auto"
+                      >
+                        {typeof rule.implementation === 'string'
+                          ? rule.implementation
+                          : JSON.stringify(rule.implementation, null, 2)}
+                      </Box>
+                    </Box>
+                  )}
+                  <Box mt="4">
+                    <Heading as="h3" size="sm" mb="2">
+                      Rule JSON
+                    </Heading>
+                    {rule === undefined ? (
+                      <Text color="fg.muted">The rule definition could not be loaded.</Text>
+                    ) : (
+                      <Box
+                        as="pre"
+                        aria-label="Rule JSON"
+                        fontFamily="mono"
+                        fontSize="xs"
+                        bg="bg.muted"
+                        p="3"
+                        rounded="md"
+                        maxH="400px"
+                        overflow="auto"
+                      >
+                        {JSON.stringify(rule, null, 2)}
+                      </Box>
+                    )}
+                  </Box>
+                </>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button onClick={onClose}>Close</Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close dialog" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

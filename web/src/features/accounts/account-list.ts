@@ -1,0 +1,88 @@
+import type { AccountListItem, RithmicStatus } from '../../../../shared/accounts/account';
+import type { AuditTrailRecord } from '../../../../shared/audit/audit-trail';
+import { BUY_INDICATOR } from '../../../../shared/audit/audit-trail';
+
+/**
+ * Spec 000 §2, §5: a case-insensitive substring match on the account id, the name or the trader's
+ * email; a blank search keeps every account.
+ */
+export function filterAccounts(
+  rows: readonly AccountListItem[],
+  search: string,
+): AccountListItem[] {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return [...rows];
+  return rows.filter(
+    (row) =>
+      row.accountId.toLowerCase().includes(needle) ||
+      row.name.toLowerCase().includes(needle) ||
+      (row.email ?? '').toLowerCase().includes(needle),
+  );
+}
+
+export interface StatusShare {
+  status: RithmicStatus;
+  count: number;
+  /** Rounded percentage of all accounts. */
+  percent: number;
+}
+
+export interface AccountsOverview {
+  /** Sum of the balances, signed. */
+  totalBalance: number;
+  total: number;
+  active: number;
+  /** Decision 25: not Active (Inactive or Admin Only). */
+  closed: number;
+  /** Decision 25: judged failed. */
+  failed: number;
+  distribution: StatusShare[];
+}
+
+/** The overview card's figures (spec 000 §2) over the given rows. */
+export function accountsOverview(rows: readonly AccountListItem[]): AccountsOverview {
+  let totalCents = 0;
+  const counts: Record<RithmicStatus, number> = { Active: 0, Inactive: 0, 'Admin Only': 0 };
+  let failed = 0;
+  for (const row of rows) {
+    // Summed in cents: ten thousand float additions would drift off the displayed cents.
+    totalCents += Math.round((row.summary?.balance ?? 0) * 100);
+    counts[row.rithmicStatus] += 1;
+    if (row.status === 'failed') failed += 1;
+  }
+  const total = rows.length;
+  return {
+    totalBalance: totalCents / 100,
+    total,
+    active: counts.Active,
+    closed: counts.Inactive + counts['Admin Only'],
+    failed,
+    distribution: (['Active', 'Inactive', 'Admin Only'] as const).map((status) => ({
+      status,
+      count: counts[status],
+      percent: total === 0 ? 0 : Math.round((counts[status] / total) * 100),
+    })),
+  };
+}
+
+/** Spec 000 §2: '+' when the indicator is B, otherwise '-', before the quantity. */
+export function signedQuantity(
+  record: Pick<AuditTrailRecord, 'quantity' | 'buySellIndicator'>,
+): string {
+  if (record.quantity === undefined) return '-';
+  return `${record.buySellIndicator === BUY_INDICATOR ? '+' : '-'}${record.quantity}`;
+}
+
+const priceFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+
+/** Spec 000 §2: the fill price, else the limit price, else '-'. */
+export function auditPrice(record: Pick<AuditTrailRecord, 'fillPrice' | 'limitPrice'>): string {
+  const price = record.fillPrice ?? record.limitPrice;
+  return price === undefined ? '-' : priceFormatter.format(price);
+}
+
+/** The broker's clock time of the event (`HH:MM:SS`). */
+export function auditTime(timestamp: string): string {
+  const match = /T(\d{2}:\d{2}:\d{2})/.exec(timestamp);
+  return match ? (match[1] as string) : timestamp;
+}

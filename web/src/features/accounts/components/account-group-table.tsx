@@ -1,0 +1,77 @@
+import { Link, Table, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AccountListItem } from '../../../../../shared/accounts/account';
+import { PhaseBadge } from '../../../components/badges/badges';
+import { Money } from '../../../components/figures/money-text';
+
+/** The six columns of the All Accounts groups (spec 000 §2). */
+export function AccountGroupTable({
+  label,
+  rows,
+  highlightedId,
+}: {
+  label: string;
+  rows: readonly AccountListItem[];
+  highlightedId: string | undefined;
+}) {
+  // The highlighted row is scrolled into view once, not again at every render.
+  const scrolledTo = useRef<string | undefined>(undefined);
+  const scrollIntoView = (element: HTMLTableRowElement | null) => {
+    if (element === null || scrolledTo.current === highlightedId) return;
+    scrolledTo.current = highlightedId;
+    element.scrollIntoView?.({ block: 'center' });
+  };
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" aria-label={label}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Account ID</Table.ColumnHeader>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>Program</Table.ColumnHeader>
+            <Table.ColumnHeader>Phase Type</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
+            <Table.ColumnHeader>Trader Email</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => {
+            const highlighted = row.accountId === highlightedId;
+            return (
+              <Table.Row
+                key={row.accountId}
+                aria-current={highlighted ? 'true' : undefined}
+                bg={highlighted ? 'yellow.subtle' : undefined}
+                ref={highlighted ? scrollIntoView : undefined}
+              >
+                <Table.Cell>
+                  <Link asChild fontFamily="mono" colorPalette="blue">
+                    <RouterLink to={`/summaries/account/${encodeURIComponent(row.accountId)}`}>
+                      {row.accountId}
+                    </RouterLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell>{row.name || '-'}</Table.Cell>
+                <Table.Cell>
+                  {row.program?.name ?? (
+                    <Text as="span" color="fg.muted">
+                      -
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell>
+                  <PhaseBadge phase={row.phase} />
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <Money value={row.summary?.balance} />
+                </Table.Cell>
+                <Table.Cell>{row.email ?? '-'}</Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,76 @@
+import { Box, Card, HStack, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { Money } from '../../../components/figures/money-text';
+import type { AccountsOverview } from '../account-list';
+
+const SHARE_COLORS = {
+  Active: 'green.solid',
+  Inactive: 'gray.solid',
+  'Admin Only': 'orange.solid',
+};
+
+/** Spec 000 §2 overview card: signed total balance, counts and the status distribution bar. */
+export function AccountsOverviewCard({ overview }: { overview: AccountsOverview }) {
+  const counts: [string, number][] = [
+    ['Total Accounts', overview.total],
+    ['Active', overview.active],
+    ['Closed', overview.closed],
+    ['Failed', overview.failed],
+  ];
+  return (
+    <Card.Root size="sm" mb="6">
+      <Card.Header>
+        <Card.Title>Overview</Card.Title>
+      </Card.Header>
+      <Card.Body gap="4">
+        <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
+          <Stat.Root>
+            <Stat.Label>Total Portfolio Balance</Stat.Label>
+            <Stat.ValueText>
+              <Money value={overview.totalBalance} signed aria-label="Total portfolio balance" />
+            </Stat.ValueText>
+          </Stat.Root>
+          {counts.map(([label, value]) => (
+            <Stat.Root key={label}>
+              <Stat.Label>{label}</Stat.Label>
+              <Stat.ValueText aria-label={label}>{value.toLocaleString('en-US')}</Stat.ValueText>
+            </Stat.Root>
+          ))}
+        </SimpleGrid>
+        <Box>
+          <HStack
+            gap="0"
+            height="3"
+            rounded="full"
+            overflow="hidden"
+            bg="bg.emphasized"
+            role="img"
+            aria-label={`Account distribution: ${overview.distribution
+              .map((share) => `${share.status} ${share.percent}%`)
+              .join(', ')}`}
+          >
+            {overview.distribution.map((share) =>
+              share.count === 0 ? null : (
+                <Box
+                  key={share.status}
+                  height="full"
+                  bg={SHARE_COLORS[share.status]}
+                  width={`${(share.count / Math.max(1, overview.total)) * 100}%`}
+                />
+              ),
+            )}
+          </HStack>
+          <HStack gap="4" mt="2" wrap="wrap">
+            {overview.distribution.map((share) => (
+              <HStack key={share.status} gap="1.5">
+                <Box boxSize="2.5" rounded="full" bg={SHARE_COLORS[share.status]} />
+                <Text fontSize="sm">
+                  {share.status} {share.percent}% ({share.count.toLocaleString('en-US')})
+                </Text>
+              </HStack>
+            ))}
+          </HStack>
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}

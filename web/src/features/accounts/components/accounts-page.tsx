@@ -1,0 +1,219 @@
+import { CloseButton, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { LuSearch, LuWallet } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
+import type { AccountListItem } from '../../../../../shared/accounts/account';
+import {
+  PHASE_TITLES,
+  groupByPhaseAndStatus,
+  groupKey,
+  openByDefault,
+} from '../../../components/account-groups/account-groups';
+import { CollapsibleSection } from '../../../components/section/collapsible-section';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, Pager, clampPage } from '../../../components/section/pager';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
+import { ACCOUNTS_FETCH_ERROR, useAccounts } from '../api/accounts';
+import { accountsOverview, filterAccounts } from '../account-list';
+import { AccountAuditTrail } from './account-audit-trail';
+import { AccountGroupTable } from './account-group-table';
+import { AccountsOverviewCard } from './accounts-overview';
+
+const AUDIT_KEY = 'audit-trail';
+
+function readPageSize(value: string | null): number {
+  const size = Number(value);
+  return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
+}
+
+/**
+ * All Accounts (spec 000 §2): search (in the URL), overview card, accounts grouped by phase and broker
+ * status, and an account's audit trail. Groups page their rows (10 by default, spec 000 §9), so ten
+ * thousand accounts never become ten thousand table rows; pages, page size, the highlighted account
+ * and the audit account are search parameters, so a link shows the same view.
+ */
+export function AccountsPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const highlightedId = params.get('accountId') ?? undefined;
+  const pageSize = readPageSize(params.get('pageSize'));
+  const auditAccount = params.get('auditAccount') ?? undefined;
+  const auditPage = Math.max(1, Number(params.get('auditPage')) || 1);
+  const [openState, setOpenState] = useState<Record<string, boolean>>({});
+  const accounts = useAccounts();
+  const deferredSearch = useDeferredValue(search);
+
+  const rows = useMemo(() => accounts.data ?? [], [accounts.data]);
+  const filtered = useMemo(() => filterAccounts(rows, deferredSearch), [rows, deferredSearch]);
+  const overview = useMemo(() => accountsOverview(filtered), [filtered]);
+  const groups = useMemo(
+    () =>
+      groupByPhaseAndStatus<AccountListItem>(
+        filtered,
+        (row) => row.phase,
+        (row) => row.rithmicStatus,
+      ),
+    [filtered],
+  );
+  const highlighted = highlightedId
+    ? rows.find((row) => row.accountId === highlightedId)
+    : undefined;
+  const highlightedKey = highlighted
+    ? groupKey(highlighted.phase, highlighted.rithmicStatus)
+    : undefined;
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === undefined || value === '') next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const setSearch = (value: string) => {
+    // A new search starts every group on its first page.
+    const pages = Object.fromEntries(
+      [...params.keys()].filter((name) => name.endsWith('-page')).map((name) => [name, undefined]),
+    );
+    update({ ...pages, search: value });
+  };
+
+  const isOpen = (key: string, fallback: boolean) =>
+    openState[key] ?? (key === highlightedKey || fallback);
+  const setOpen = (key: string, open: boolean) =>
+    setOpenState((current) => ({ ...current, [key]: open }));
+
+  const pageOf = (key: string, groupRows: readonly AccountListItem[]) => {
+    const fromUrl = params.get(`${key}-page`);
+    if (fromUrl !== null) return clampPage(Number(fromUrl), groupRows.length, pageSize);
+    if (key === highlightedKey && highlightedId) {
+      const index = groupRows.findIndex((row) => row.accountId === highlightedId);
+      if (index >= 0) return Math.floor(index / pageSize) + 1;
+    }
+    return 1;
+  };
+
+  return (
+    <>
+      <PageHeader title="All Accounts" />
+      <InputGroup
+        mb="6"
+        maxW="lg"
+        startElement={<LuSearch />}
+        endElement={
+          search !== '' ? (
+            <CloseButton size="xs" aria-label="Clear search" onClick={() => setSearch('')} />
+          ) : undefined
+        }
+      >
+        <Input
+          type="search"
+          aria-label="Search accounts"
+          placeholder="Search by account ID, name or trader email"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+      </InputGroup>
+
+      {accounts.isPending ? (
+        <PageLoading label="Loading accounts..." />
+      ) : accounts.isError ? (
+        <PageError
+          title={ACCOUNTS_FETCH_ERROR}
+          error={accounts.error}
+          onRetry={() => void accounts.refetch()}
+        />
+      ) : (
+        <Stack gap="8">
+          <AccountsOverviewCard overview={overview} />
+          {groups.length === 0 ? (
+            <PageEmpty
+              icon={<LuWallet />}
+              title="No accounts found"
+              description={
+                search.trim() === ''
+                  ? 'The daily sync has not brought any account yet.'
+                  : `No account matches “${search.trim()}”.`
+              }
+            />
+          ) : (
+            groups.map((group) => (
+              <CollapsibleSection
+                key={group.phase}
+                title={PHASE_TITLES[group.phase]}
+                count={group.rows}
+                open={isOpen(group.phase, true)}
+                onOpenChange={(open) => setOpen(group.phase, open)}
+              >
+                <Stack gap="5" ps={{ base: 0, md: 4 }}>
+                  {group.statuses.map(({ status, rows: groupRows }) => {
+                    const key = groupKey(group.phase, status);
+                    const page = pageOf(key, groupRows);
+                    const label = `${PHASE_TITLES[group.phase]} – ${status}`;
+                    return (
+                      <CollapsibleSection
+                        key={key}
+                        level="h3"
+                        title={status}
+                        count={groupRows.length}
+                        open={isOpen(key, openByDefault(status))}
+                        onOpenChange={(open) => setOpen(key, open)}
+                      >
+                        {groupRows.length === 0 ? (
+                          <Stack color="fg.muted" fontSize="sm">
+                            No {status} accounts in this phase.
+                          </Stack>
+                        ) : (
+                          <>
+                            <AccountGroupTable
+                              label={label}
+                              rows={groupRows.slice((page - 1) * pageSize, page * pageSize)}
+                              highlightedId={highlightedId}
+                            />
+                            {groupRows.length > DEFAULT_PAGE_SIZE && (
+                              <Pager
+                                label={label}
+                                page={page}
+                                rows={groupRows.length}
+                                pageSize={pageSize}
+                                onPageChange={(next) => update({ [`${key}-page`]: String(next) })}
+                                onPageSizeChange={(size) =>
+                                  update({
+                                    pageSize: size === DEFAULT_PAGE_SIZE ? undefined : String(size),
+                                    [`${key}-page`]: undefined,
+                                  })
+                                }
+                              />
+                            )}
+                          </>
+                        )}
+                      </CollapsibleSection>
+                    );
+                  })}
+                </Stack>
+              </CollapsibleSection>
+            ))
+          )}
+          <CollapsibleSection
+            title="Account Audit Trail"
+            open={openState[AUDIT_KEY] ?? auditAccount !== undefined}
+            onOpenChange={(open) => setOpen(AUDIT_KEY, open)}
+          >
+            <AccountAuditTrail
+              accounts={rows}
+              accountNumber={auditAccount ?? highlightedId}
+              page={auditPage}
+              onSelect={(account) => update({ auditAccount: account, auditPage: undefined })}
+              onPageChange={(next) => update({ auditPage: String(next) })}
+            />
+          </CollapsibleSection>
+        </Stack>
+      )}
+    </>
+  );
+}

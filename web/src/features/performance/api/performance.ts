@@ -1,0 +1,57 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { performanceListResponseSchema } from '../../../../../shared/performance/performance-list';
+import { performanceReportSchema } from '../../../../../shared/performance/performance-report';
+import { ApiError, apiClient } from '../../../lib/api-client';
+
+/** Spec 000 §8: the unsuccessful answer's text. */
+export const UNSUCCESSFUL_RESPONSE = 'API returned unsuccessful response';
+
+/**
+ * Latest Performance (`GET /api/performance/today`). A failed call reads 'Failed to fetch
+ * performance data: {status}' and `success: false` 'API returned unsuccessful response' (spec 000 §8).
+ */
+export function useLatestPerformance() {
+  return useQuery({
+    queryKey: ['performance', 'today'],
+    queryFn: async ({ signal }) => {
+      let answer;
+      try {
+        answer = await apiClient.get('/api/performance/today', {
+          schema: performanceListResponseSchema,
+          signal,
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.status !== 401) {
+          throw new ApiError(
+            `Failed to fetch performance data: ${error.status}`,
+            error.status,
+            error.serverMessage,
+          );
+        }
+        throw error;
+      }
+      if (!answer.success) throw new Error(UNSUCCESSFUL_RESPONSE);
+      return answer;
+    },
+  });
+}
+
+/**
+ * One account-day's performance report with its full conformance
+ * (`GET /api/performance/account/{accountId}/{YYYYMMDD}`): the Daily performance details and the
+ * Conformance Detail screens read it.
+ */
+export function usePerformanceReport(accountId: string | undefined, date: string | undefined) {
+  return useQuery({
+    queryKey: ['performance', 'report', accountId ?? '', date ?? ''],
+    queryFn:
+      accountId === undefined || date === undefined
+        ? skipToken
+        : ({ signal }) =>
+            apiClient.get('/api/performance/account/{accountId}/{date}', {
+              schema: performanceReportSchema,
+              params: { accountId, date },
+              signal,
+            }),
+  });
+}

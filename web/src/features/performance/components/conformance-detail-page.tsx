@@ -1,0 +1,299 @@
+import {
+  Alert,
+  Box,
+  Button,
+  HStack,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Stat,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type {
+  ConformanceRule,
+  RuleResult,
+  Violation,
+} from '../../../../../shared/rules/conformance';
+import {
+  FlagBadge,
+  OverallStatusBadge,
+  RuleResultBadge,
+  SeverityBadge,
+} from '../../../components/badges/badges';
+import {
+  countText,
+  fractionPercentText,
+  tradingDateText,
+} from '../../../components/figures/figures';
+import { Money } from '../../../components/figures/money-text';
+import {
+  RuleDetailsModal,
+  type RuleDetailsTarget,
+} from '../../../components/rule-details-modal/rule-details-modal';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoading } from '../../../components/ui/page-states';
+import { ApiError } from '../../../lib/api-client';
+import { usePerformanceReport } from '../api/performance';
+import { isTradingDateParam, ruleValueText } from '../performance-format';
+import { ConformanceRulesTable } from './conformance-rules-table';
+
+export const MISSING_PARAMETERS_TEXT = 'Missing account ID or date parameters';
+export const LOADING_CONFORMANCE_TEXT = 'Loading conformance data...';
+export const NO_CONFORMANCE_TEXT = 'No conformance data available for this date';
+
+function Section({
+  title,
+  count,
+  children,
+}: {
+  title: string;
+  count?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Box as="section" aria-label={title} borderWidth="1px" rounded="md" p="4">
+      <Heading as="h2" size="md" mb="3">
+        {title}
+        {count !== undefined && ` (${count})`}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function RuleResultsTable({
+  label,
+  results,
+  type,
+}: {
+  label: string;
+  results: readonly RuleResult[];
+  type: 'violation' | 'benchmark';
+}) {
+  if (results.length === 0) return <Text color="fg.muted">None.</Text>;
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" aria-label={label}>
+        <Table.Header>
+          <Table.Row>
+            {['Rule', 'Target', 'Actual', 'Status', 'Close %', 'Message'].map((title) => (
+              <Table.ColumnHeader key={title}>{title}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {results.map((result) => (
+            <Table.Row key={result.ruleId}>
+              <Table.Cell>
+                {result.ruleType}
+                <Text fontFamily="mono" fontSize="xs" color="fg.muted">
+                  {result.ruleId}
+                </Text>
+              </Table.Cell>
+              <Table.Cell textAlign="end">{ruleValueText(result.target)}</Table.Cell>
+              <Table.Cell textAlign="end">{ruleValueText(result.actual)}</Table.Cell>
+              <Table.Cell>
+                <RuleResultBadge type={type} passed={result.passed} />
+              </Table.Cell>
+              <Table.Cell textAlign="end">{result.closePct.toFixed(1)}%</Table.Cell>
+              <Table.Cell minW="64">{result.message}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function ViolationsTable({
+  label,
+  violations,
+}: {
+  label: string;
+  violations: readonly Violation[];
+}) {
+  if (violations.length === 0) return <Text color="fg.muted">None.</Text>;
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" aria-label={label}>
+        <Table.Header>
+          <Table.Row>
+            {['Date', 'Rule', 'Type', 'Severity', 'Value', 'Threshold', 'Description'].map(
+              (title) => (
+                <Table.ColumnHeader key={title}>{title}</Table.ColumnHeader>
+              ),
+            )}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {violations.map((violation) => (
+            <Table.Row key={`${violation.ruleId}-${violation.date}`}>
+              <Table.Cell whiteSpace="nowrap">{tradingDateText(violation.date)}</Table.Cell>
+              <Table.Cell>{violation.name}</Table.Cell>
+              <Table.Cell>{violation.ruleType}</Table.Cell>
+              <Table.Cell>
+                <SeverityBadge severity={violation.severity} />
+                {violation.soft && (
+                  <Text as="span" fontSize="xs" color="fg.muted" ms="1">
+                    (pause)
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell textAlign="end">{ruleValueText(violation.value)}</Table.Cell>
+              <Table.Cell textAlign="end">{ruleValueText(violation.threshold)}</Table.Cell>
+              <Table.Cell minW="64">{violation.description}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/**
+ * Conformance Detail (spec 001 §2.12): one account-day's judgement from the day's performance
+ * report, with the spec's four messages; Back returns to the previous page.
+ */
+export function ConformanceDetailPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const accountId = params.get('accountId')?.trim() || undefined;
+  const date = params.get('date')?.trim() || undefined;
+  const valid = accountId !== undefined && isTradingDateParam(date);
+  const report = usePerformanceReport(valid ? accountId : undefined, valid ? date : undefined);
+  const [rule, setRule] = useState<RuleDetailsTarget | null>(null);
+
+  const header = (
+    <>
+      <PageHeader
+        title="Conformance Detail"
+        subtitle={valid ? `${accountId} · ${tradingDateText(date)}` : undefined}
+      />
+      <Button variant="outline" size="sm" mb="5" onClick={() => navigate(-1)}>
+        Back
+      </Button>
+    </>
+  );
+  const message = (status: 'warning' | 'error' | 'info', text: string) => (
+    <>
+      {header}
+      <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
+        <Alert.Indicator />
+        <Alert.Title>{text}</Alert.Title>
+      </Alert.Root>
+    </>
+  );
+
+  if (!valid) return message('warning', MISSING_PARAMETERS_TEXT);
+  if (report.isPending) return <PageLoading label={LOADING_CONFORMANCE_TEXT} />;
+  if (report.isError) {
+    if (report.error instanceof ApiError && report.error.status === 404) {
+      return message('info', NO_CONFORMANCE_TEXT);
+    }
+    const reason =
+      report.error instanceof ApiError
+        ? (report.error.serverMessage ?? report.error.message)
+        : report.error.message;
+    return message('error', `Error loading conformance data: ${reason}`);
+  }
+  const conformance = report.data.conformance;
+  if (conformance === null) return message('info', NO_CONFORMANCE_TEXT);
+  const openRule = (entry: ConformanceRule) =>
+    setRule({
+      ruleId: entry.ruleId,
+      name: entry.name,
+      description: entry.description,
+      category: entry.category,
+      type: entry.type,
+    });
+  const performance = conformance.performance;
+
+  return (
+    <>
+      {header}
+      <Stack gap="5">
+        <Section title="Overall Status">
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+            <Stat.Root>
+              <Stat.Label>Status</Stat.Label>
+              <Stat.ValueText>
+                <OverallStatusBadge status={conformance.overallStatus} />
+              </Stat.ValueText>
+            </Stat.Root>
+            <Stat.Root>
+              <Stat.Label>Has Violations</Stat.Label>
+              <Stat.ValueText>
+                <FlagBadge value={conformance.hasViolations} goodWhen={false} />
+              </Stat.ValueText>
+            </Stat.Root>
+            <Stat.Root>
+              <Stat.Label>Benchmarks Met</Stat.Label>
+              <Stat.ValueText>
+                <FlagBadge value={conformance.benchmarksMet} />
+              </Stat.ValueText>
+            </Stat.Root>
+            <Stat.Root>
+              <Stat.Label>Score</Stat.Label>
+              <Stat.ValueText>{conformance.overallScore} / 100</Stat.ValueText>
+            </Stat.Root>
+          </SimpleGrid>
+        </Section>
+        <Section title="Violation Rules" count={conformance.violationRules.length}>
+          <RuleResultsTable
+            label="Violation rules"
+            results={conformance.violationRules}
+            type="violation"
+          />
+        </Section>
+        <Section title="Benchmark Rules" count={conformance.benchmarkRules.length}>
+          <RuleResultsTable
+            label="Benchmark rules"
+            results={conformance.benchmarkRules}
+            type="benchmark"
+          />
+        </Section>
+        <Section title="Active Violations" count={conformance.violations.length}>
+          <ViolationsTable label="Active violations" violations={conformance.violations} />
+        </Section>
+        <Section title="Daily Rule Evaluations" count={conformance.rules.length}>
+          <ConformanceRulesTable rules={conformance.rules} onOpenRule={openRule} />
+        </Section>
+        <Section title="New Violations Today" count={conformance.newViolations.length}>
+          <ViolationsTable label="New violations today" violations={conformance.newViolations} />
+        </Section>
+        <Section title="Performance Data">
+          {performance === null ? (
+            <Text color="fg.muted">No performance data for this day.</Text>
+          ) : (
+            <HStack gap="8" wrap="wrap">
+              <Stat.Root>
+                <Stat.Label>Balance</Stat.Label>
+                <Stat.ValueText>
+                  <Money value={performance.balance} />
+                </Stat.ValueText>
+              </Stat.Root>
+              <Stat.Root>
+                <Stat.Label>Daily P&L</Stat.Label>
+                <Stat.ValueText>
+                  <Money value={performance.dailyPnl} signed />
+                </Stat.ValueText>
+              </Stat.Root>
+              <Stat.Root>
+                <Stat.Label>Trades</Stat.Label>
+                <Stat.ValueText>{countText(performance.trades)}</Stat.ValueText>
+              </Stat.Root>
+              <Stat.Root>
+                <Stat.Label>Win Rate</Stat.Label>
+                <Stat.ValueText>{fractionPercentText(performance.winRate, 1)}</Stat.ValueText>
+              </Stat.Root>
+            </HStack>
+          )}
+        </Section>
+      </Stack>
+      <RuleDetailsModal target={rule} onClose={() => setRule(null)} />
+    </>
+  );
+}

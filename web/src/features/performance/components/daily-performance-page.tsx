@@ -1,0 +1,339 @@
+import {
+  Box,
+  Button,
+  HStack,
+  Heading,
+  Link,
+  SimpleGrid,
+  Stack,
+  Stat,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { LuCalendarX } from 'react-icons/lu';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { ConformanceRule } from '../../../../../shared/rules/conformance';
+import { OverallStatusBadge } from '../../../components/badges/badges';
+import { countText, percentText, tradingDateText } from '../../../components/figures/figures';
+import { Money, Percent } from '../../../components/figures/money-text';
+import { JsonModal } from '../../../components/json-modal/json-modal';
+import {
+  RuleDetailsModal,
+  type RuleDetailsTarget,
+} from '../../../components/rule-details-modal/rule-details-modal';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
+import { ApiError } from '../../../lib/api-client';
+import { conformanceDetailPath } from '../../summaries/components/daily-tables';
+import { usePerformanceReport } from '../api/performance';
+import { MAX_TRADES_SHOWN, isTradingDateParam, tradesNote } from '../performance-format';
+import { ConformanceRulesTable } from './conformance-rules-table';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-label={title} borderWidth="1px" rounded="md" p="4">
+      <Heading as="h2" size="md" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function Figures({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+      {items.map(([label, value]) => (
+        <Stat.Root key={label}>
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText fontSize="lg">{value}</Stat.ValueText>
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * Daily performance details (spec 001 §2.11): one account-day's figures, conformance, symbols and
+ * first 50 trades. Win Rate is the day's WinPct percentage with two decimals (decision 9).
+ */
+export function DailyPerformancePage() {
+  const { accountId = '', date } = useParams();
+  const validDate = isTradingDateParam(date) ? date : undefined;
+  const report = usePerformanceReport(accountId, validDate);
+  const [jsonOpen, setJsonOpen] = useState(false);
+  const [rule, setRule] = useState<RuleDetailsTarget | null>(null);
+  const title = `Daily Performance: ${accountId}`;
+  const subtitle = validDate ? tradingDateText(validDate) : undefined;
+  const back = (
+    <Link asChild colorPalette="blue">
+      <RouterLink to={`/summaries/account/${encodeURIComponent(accountId)}`}>
+        Back to Account Summary
+      </RouterLink>
+    </Link>
+  );
+
+  if (validDate === undefined) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <PageEmpty
+          icon={<LuCalendarX />}
+          title="No Data Available"
+          description="The date must be eight digits, YYYYMMDD."
+        />
+        {back}
+      </>
+    );
+  }
+  if (report.isPending) return <PageLoading label="Loading daily performance..." />;
+  if (report.isError) {
+    const notFound = report.error instanceof ApiError && report.error.status === 404;
+    return (
+      <>
+        <PageHeader title={title} subtitle={subtitle} />
+        {notFound ? (
+          <PageEmpty
+            icon={<LuCalendarX />}
+            title="No Data Available"
+            description={`No performance data for ${accountId} on ${tradingDateText(validDate)}.`}
+          />
+        ) : (
+          <PageError
+            title="Error Loading Data"
+            error={
+              new Error(
+                `Failed to load daily performance data: ${
+                  report.error instanceof ApiError
+                    ? (report.error.serverMessage ?? report.error.message)
+                    : report.error.message
+                }`,
+              )
+            }
+            onRetry={() => void report.refetch()}
+          />
+        )}
+        <Box mt="4">{back}</Box>
+      </>
+    );
+  }
+
+  const day = report.data;
+  const conformance = day.conformance;
+  const trades = day.trades.slice(0, MAX_TRADES_SHOWN);
+  const openRule = (entry: ConformanceRule) =>
+    setRule({
+      ruleId: entry.ruleId,
+      name: entry.name,
+      description: entry.description,
+      category: entry.category,
+      type: entry.type,
+    });
+
+  return (
+    <>
+      <PageHeader title={title} subtitle={subtitle} />
+      <HStack gap="3" mb="5" wrap="wrap">
+        <Button variant="outline" onClick={() => setJsonOpen(true)}>
+          View JSON
+        </Button>
+        {back}
+      </HStack>
+      <Stack gap="5">
+        <Section title="Key Performance Metrics">
+          <Figures
+            items={[
+              ['Account Balance', <Money value={day.AcctBal} />],
+              ['Net P&L', <Money value={day.NetPnl} signed />],
+              ['Total Trades', countText(day.Trades)],
+              ['Win Rate', <Percent value={day.WinPct} decimals={2} />],
+            ]}
+          />
+        </Section>
+        <Section title="Profit & Loss Breakdown">
+          <Figures
+            items={[
+              ['Closed P&L', <Money value={day.ClosedPnl} signed />],
+              ['High P&L', <Money value={day.HighPnl} signed />],
+              ['Low P&L', <Money value={day.LowPnl} signed />],
+              ['Commissions', <Money value={day.Commissions} />],
+            ]}
+          />
+        </Section>
+        <Section title="Trading Activity">
+          <Figures
+            items={[
+              ['Winning Trades', countText(day.WinTrades)],
+              ['Losing Trades', countText(day.LoserTrades)],
+              ['Total Trades', countText(day.Trades)],
+              ['Buy Quantity', countText(day.BuyQty)],
+              ['Sell Quantity', countText(day.SellQty)],
+              ['Net Quantity', countText(day.NetQty)],
+              ['Quantity Traded', countText(day.QtyTraded)],
+              ['Trading Days', countText(day.NoTradingDays)],
+            ]}
+          />
+        </Section>
+        <Section title="Conformance Status">
+          {conformance === null ? (
+            <Text color="fg.muted">This day has not been judged yet.</Text>
+          ) : (
+            <Stack gap="4">
+              <HStack gap="3" wrap="wrap">
+                <OverallStatusBadge status={conformance.overallStatus} />
+                <Text fontSize="sm">Score {conformance.overallScore} / 100</Text>
+                <Link asChild colorPalette="blue" fontSize="sm">
+                  <RouterLink to={conformanceDetailPath(accountId, validDate)}>
+                    View Conformance Detail
+                  </RouterLink>
+                </Link>
+              </HStack>
+              <Figures
+                items={[
+                  ['Evaluation Date', tradingDateText(conformance.evaluationDate)],
+                  ['Days Traded', countText(conformance.daysTradedCount)],
+                  ['Consecutive Loss Days', countText(conformance.consecutiveLossDays)],
+                  ['Max Drawdown from High', <Money value={conformance.maxDrawdownFromHigh} />],
+                  ['Current Balance', <Money value={conformance.currentBalance} />],
+                  ['Starting Balance', <Money value={conformance.startingBalance} />],
+                  ['Profit Target', <Money value={conformance.profitTarget} />],
+                  ['Trailing Drawdown', <Money value={conformance.trailingDrawdown} />],
+                ]}
+              />
+              <ConformanceRulesTable rules={conformance.rules} onOpenRule={openRule} />
+            </Stack>
+          )}
+        </Section>
+        <Section title="Symbol Breakdown">
+          {day.symbols.length === 0 ? (
+            <Text color="fg.muted">No symbols traded.</Text>
+          ) : (
+            <Table.ScrollArea borderWidth="1px" rounded="md">
+              <Table.Root size="sm" aria-label="Symbol breakdown">
+                <Table.Header>
+                  <Table.Row>
+                    {[
+                      'Symbol',
+                      'Exchange',
+                      'Net P&L',
+                      'Trades',
+                      'Win Trades',
+                      'Loss Trades',
+                      'Win %',
+                      'Buy Qty',
+                      'Sell Qty',
+                      'Commissions',
+                    ].map((name) => (
+                      <Table.ColumnHeader key={name} whiteSpace="nowrap">
+                        {name}
+                      </Table.ColumnHeader>
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {day.symbols.map((symbol) => (
+                    <Table.Row key={`${symbol.Symbol}-${symbol.Exchange ?? ''}`}>
+                      <Table.Cell fontFamily="mono">{symbol.Symbol}</Table.Cell>
+                      <Table.Cell>{symbol.Exchange ?? '-'}</Table.Cell>
+                      <Table.Cell>
+                        <Money value={symbol.NetPnl} signed />
+                      </Table.Cell>
+                      <Table.Cell>{countText(symbol.Trades)}</Table.Cell>
+                      <Table.Cell>{countText(symbol.WinTrades)}</Table.Cell>
+                      <Table.Cell>{countText(symbol.LoserTrades)}</Table.Cell>
+                      <Table.Cell>{percentText(symbol.WinPct, 2)}</Table.Cell>
+                      <Table.Cell>{countText(symbol.BuyQty)}</Table.Cell>
+                      <Table.Cell>{countText(symbol.SellQty)}</Table.Cell>
+                      <Table.Cell>
+                        <Money value={symbol.Commissions} />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+        </Section>
+        <Section title="Trade Details">
+          {day.trades.length === 0 ? (
+            <Text color="fg.muted">No trades.</Text>
+          ) : (
+            <>
+              {day.trades.length > MAX_TRADES_SHOWN && (
+                <Text fontSize="sm" color="fg.muted" mb="2">
+                  {tradesNote(trades.length, day.trades.length)}
+                </Text>
+              )}
+              <Table.ScrollArea borderWidth="1px" rounded="md" maxH="480px">
+                <Table.Root size="sm" stickyHeader aria-label="Trade details">
+                  <Table.Header>
+                    <Table.Row>
+                      {[
+                        'Symbol',
+                        'Exchange',
+                        'Fill Price',
+                        'Fill Size',
+                        'P&L',
+                        'Commission',
+                        'Trade Date',
+                      ].map((name) => (
+                        <Table.ColumnHeader key={name} whiteSpace="nowrap">
+                          {name}
+                        </Table.ColumnHeader>
+                      ))}
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {trades.map((trade) => (
+                      <Table.Row key={trade.FillId}>
+                        <Table.Cell fontFamily="mono">{trade.Symbol}</Table.Cell>
+                        <Table.Cell>{trade.Exchange ?? '-'}</Table.Cell>
+                        <Table.Cell>{trade.FillPrice ?? '-'}</Table.Cell>
+                        <Table.Cell>{countText(trade.FillSize)}</Table.Cell>
+                        <Table.Cell>
+                          <Money value={trade.Pnl} signed />
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Money value={trade.Commission} />
+                        </Table.Cell>
+                        <Table.Cell>{tradingDateText(trade.TradeDate)}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            </>
+          )}
+        </Section>
+        <Section title="Raw Data (debug)">
+          <Box as="details">
+            <Box as="summary" cursor="pointer" fontSize="sm">
+              Show raw JSON
+            </Box>
+            <Box
+              as="pre"
+              fontFamily="mono"
+              fontSize="xs"
+              bg="bg.muted"
+              p="3"
+              mt="2"
+              rounded="md"
+              maxH="400px"
+              overflow="auto"
+            >
+              {JSON.stringify(day, null, 2)}
+            </Box>
+          </Box>
+        </Section>
+      </Stack>
+      <JsonModal
+        open={jsonOpen}
+        title={`Daily Performance ${accountId} ${tradingDateText(validDate)}`}
+        value={day}
+        onClose={() => setJsonOpen(false)}
+      />
+      <RuleDetailsModal target={rule} onClose={() => setRule(null)} />
+    </>
+  );
+}

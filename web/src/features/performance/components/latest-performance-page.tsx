@@ -1,0 +1,290 @@
+import { Icon, Link, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChartLine } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type {
+  PerformanceListRow,
+  PerformanceSortColumn,
+} from '../../../../../shared/performance/performance-list';
+import {
+  PHASE_TITLES,
+  groupByPhaseAndStatus,
+  groupKey,
+  openByDefault,
+} from '../../../components/account-groups/account-groups';
+import { PhaseBadge } from '../../../components/badges/badges';
+import { countText, tradingDateText } from '../../../components/figures/figures';
+import { Money, Percent } from '../../../components/figures/money-text';
+import { CollapsibleSection } from '../../../components/section/collapsible-section';
+import { DEFAULT_PAGE_SIZE, Pager, clampPage } from '../../../components/section/pager';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
+import { useLatestPerformance } from '../api/performance';
+import {
+  formatPerformanceSort,
+  nextPerformanceSort,
+  parsePerformanceSort,
+  shortAccountId,
+  sortPerformanceRows,
+  type PerformanceSort,
+} from '../performance-sort';
+
+export const NO_PERFORMANCE_TEXT = 'No performance data is currently available for today.';
+
+const SortButton = chakra('button');
+
+type Column =
+  | { id: PerformanceSortColumn; title: string; numeric: boolean }
+  | { id: 'traderEmail' | 'accountType'; title: string; numeric: false };
+
+/** The columns in order; Trader Email and Phase Type are not sortable (spec 000 §2). */
+const COLUMNS: Column[] = [
+  { id: 'Account', title: 'Account', numeric: false },
+  { id: 'traderEmail', title: 'Trader Email', numeric: false },
+  { id: 'accountType', title: 'Phase Type', numeric: false },
+  { id: 'ClosedPnl', title: 'ClosedPnl', numeric: true },
+  { id: 'NetPnl', title: 'NetPnl', numeric: true },
+  { id: 'Commissions', title: 'Commissions', numeric: true },
+  { id: 'Trades', title: 'Trades', numeric: true },
+  { id: 'WinTrades', title: 'WinTrades', numeric: true },
+  { id: 'LoserTrades', title: 'LoserTrades', numeric: true },
+  { id: 'WinPct', title: 'WinPct', numeric: true },
+  { id: 'CashBal', title: 'CashBal', numeric: true },
+  { id: 'AcctBal', title: 'AcctBal', numeric: true },
+];
+
+function isSortable(column: Column): column is Extract<Column, { id: PerformanceSortColumn }> {
+  return column.id !== 'traderEmail' && column.id !== 'accountType';
+}
+
+function cell(row: PerformanceListRow, column: Column) {
+  switch (column.id) {
+    case 'Account':
+      return (
+        <Link asChild fontFamily="mono" colorPalette="blue">
+          <RouterLink
+            to={`/summaries/account/${encodeURIComponent(row.Account)}`}
+            title={row.Account}
+          >
+            {shortAccountId(row.Account)}
+          </RouterLink>
+        </Link>
+      );
+    case 'traderEmail':
+      return row.traderEmail ?? '-';
+    case 'accountType':
+      return <PhaseBadge phase={row.accountType} />;
+    case 'ClosedPnl':
+    case 'NetPnl':
+      return <Money value={row[column.id]} signed />;
+    case 'Commissions':
+    case 'CashBal':
+    case 'AcctBal':
+      return <Money value={row[column.id]} />;
+    case 'WinPct':
+      return <Percent value={row.WinPct} decimals={1} />;
+    default:
+      return countText(row[column.id]);
+  }
+}
+
+function PerformanceTable({
+  label,
+  rows,
+  sort,
+  onSort,
+}: {
+  label: string;
+  rows: readonly PerformanceListRow[];
+  sort: PerformanceSort;
+  onSort: (column: PerformanceSortColumn) => void;
+}) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" aria-label={label}>
+        <Table.Header>
+          <Table.Row>
+            {COLUMNS.map((column) => {
+              const sorted = isSortable(column) && sort.column === column.id;
+              return (
+                <Table.ColumnHeader
+                  key={column.id}
+                  textAlign={column.numeric ? 'end' : undefined}
+                  whiteSpace="nowrap"
+                  aria-sort={sorted ? (sort.desc ? 'descending' : 'ascending') : undefined}
+                >
+                  {isSortable(column) ? (
+                    <SortButton
+                      type="button"
+                      display="inline-flex"
+                      alignItems="center"
+                      gap="1"
+                      fontWeight="inherit"
+                      cursor="pointer"
+                      onClick={() => onSort(column.id)}
+                    >
+                      {column.title}
+                      <Icon
+                        as={sorted ? (sort.desc ? LuArrowDown : LuArrowUp) : LuArrowUpDown}
+                        boxSize="3"
+                        color={sorted ? 'fg' : 'fg.subtle'}
+                        aria-hidden
+                      />
+                    </SortButton>
+                  ) : (
+                    column.title
+                  )}
+                </Table.ColumnHeader>
+              );
+            })}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.Account}>
+              {COLUMNS.map((column) => (
+                <Table.Cell
+                  key={column.id}
+                  textAlign={column.numeric ? 'end' : undefined}
+                  whiteSpace="nowrap"
+                >
+                  {cell(row, column)}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/**
+ * Latest Performance (spec 000 §2): every account's figures of the latest data date, grouped by phase
+ * and broker status, sorted by one column (in the URL; NetPnl descending by default). Groups page
+ * their rows like All Accounts.
+ */
+export function LatestPerformancePage() {
+  const [params, setParams] = useSearchParams();
+  const sort = parsePerformanceSort(params.get('sort'));
+  const [openState, setOpenState] = useState<Record<string, boolean>>({});
+  const performance = useLatestPerformance();
+
+  const sortText = formatPerformanceSort(sort);
+  const groups = useMemo(() => {
+    const sorted = sortPerformanceRows(
+      performance.data?.data ?? [],
+      parsePerformanceSort(sortText),
+    );
+    return groupByPhaseAndStatus(
+      sorted,
+      (row) => row.accountType,
+      (row) => row.rithmicStatus,
+    );
+  }, [performance.data, sortText]);
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === undefined) next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const onSort = (column: PerformanceSortColumn) => {
+    const next = nextPerformanceSort(sort, column);
+    const pages = Object.fromEntries(
+      [...params.keys()].filter((name) => name.endsWith('-page')).map((name) => [name, undefined]),
+    );
+    update({ ...pages, sort: formatPerformanceSort(next) });
+  };
+  const isOpen = (key: string, fallback: boolean) => openState[key] ?? fallback;
+  const setOpen = (key: string, open: boolean) =>
+    setOpenState((current) => ({ ...current, [key]: open }));
+
+  const date = performance.data?.meta.date ?? null;
+  return (
+    <>
+      <PageHeader
+        title="Latest Performance"
+        subtitle={date ? `Latest data date: ${tradingDateText(date)}` : undefined}
+      />
+      {performance.isPending ? (
+        <PageLoading label="Loading performance data..." />
+      ) : performance.isError ? (
+        <PageError
+          title="Error loading performance data"
+          error={performance.error}
+          onRetry={() => void performance.refetch()}
+        />
+      ) : groups.length === 0 ? (
+        <PageEmpty icon={<LuChartLine />} title="No Data" description={NO_PERFORMANCE_TEXT} />
+      ) : (
+        <Stack gap="8">
+          {groups.map((group) => (
+            <CollapsibleSection
+              key={group.phase}
+              title={PHASE_TITLES[group.phase]}
+              count={group.rows}
+              open={isOpen(group.phase, true)}
+              onOpenChange={(open) => setOpen(group.phase, open)}
+            >
+              <Stack gap="5" ps={{ base: 0, md: 4 }}>
+                {group.statuses.map(({ status, rows }) => {
+                  const key = groupKey(group.phase, status);
+                  const page = clampPage(
+                    Number(params.get(`${key}-page`) ?? 1),
+                    rows.length,
+                    DEFAULT_PAGE_SIZE,
+                  );
+                  const label = `${PHASE_TITLES[group.phase]} – ${status}`;
+                  return (
+                    <CollapsibleSection
+                      key={key}
+                      level="h3"
+                      title={status}
+                      count={rows.length}
+                      open={isOpen(key, openByDefault(status))}
+                      onOpenChange={(open) => setOpen(key, open)}
+                    >
+                      {rows.length === 0 ? (
+                        <Text color="fg.muted" fontSize="sm">
+                          No {status} accounts in this phase.
+                        </Text>
+                      ) : (
+                        <>
+                          <PerformanceTable
+                            label={label}
+                            rows={rows.slice(
+                              (page - 1) * DEFAULT_PAGE_SIZE,
+                              page * DEFAULT_PAGE_SIZE,
+                            )}
+                            sort={sort}
+                            onSort={onSort}
+                          />
+                          {rows.length > DEFAULT_PAGE_SIZE && (
+                            <Pager
+                              label={label}
+                              page={page}
+                              rows={rows.length}
+                              pageSize={DEFAULT_PAGE_SIZE}
+                              onPageChange={(next) => update({ [`${key}-page`]: String(next) })}
+                            />
+                          )}
+                        </>
+                      )}
+                    </CollapsibleSection>
+                  );
+                })}
+              </Stack>
+            </CollapsibleSection>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,308 @@
+import { Card, DataList, Heading, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { AccountDetail } from '../../../../../shared/summaries/account-detail';
+import {
+  AccountStatusBadge,
+  ComplianceBadge,
+  FlagBadge,
+  PhaseBadge,
+  RithmicStatusBadge,
+  SeverityBadge,
+} from '../../../components/badges/badges';
+import {
+  countText,
+  decimalText,
+  fractionPercentText,
+  moneyText,
+  timestampText,
+  tradingDateText,
+} from '../../../components/figures/figures';
+import { Money } from '../../../components/figures/money-text';
+import { ProgressBar } from '../../../components/progress-bar/progress-bar';
+import type { AccountProgress, ChartTargets } from '../account-figures';
+
+/** A titled card of the account page. */
+export function SectionCard({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Card.Root size="sm" as="section" aria-label={title}>
+      <Card.Header flexDirection="row" justifyContent="space-between" alignItems="center" gap="2">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        {actions}
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+export function Fields({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <DataList.Root orientation="horizontal" size="sm" gap="2">
+      {items.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+/** Spec 001 §2.9 Account Information: the thirteen fields. */
+export function AccountInformation({
+  detail,
+  targets,
+}: {
+  detail: AccountDetail;
+  targets: ChartTargets;
+}) {
+  const summary = detail.summary;
+  return (
+    <SectionCard title="Account Information">
+      <Fields
+        items={[
+          [
+            'Account',
+            <Text as="span" fontFamily="mono">
+              {detail.accountId}
+            </Text>,
+          ],
+          [
+            'Trader',
+            <Text as="span" fontFamily="mono">
+              {detail.traderId}
+            </Text>,
+          ],
+          ['Email', detail.email ?? '-'],
+          [
+            'Program',
+            detail.program ? `${detail.program.name} (v${detail.program.version})` : 'N/A',
+          ],
+          ['Type', detail.type ?? detail.programVersion?.type ?? '-'],
+          ['Rithmic Status', <RithmicStatusBadge status={detail.rithmicStatus} />],
+          ['PBT Status', detail.pbtStatus ?? '-'],
+          ['Phase', <PhaseBadge phase={detail.phase} />],
+          ['Start', tradingDateText(summary?.startDate ?? detail.createdDate)],
+          ['Last Trade', tradingDateText(summary?.lastTradingDate)],
+          ['Calc Date', tradingDateText(summary?.lastCalculationDate)],
+          ['Target Profit', moneyText(targets.profitTarget)],
+          ['Max Drawdown', moneyText(targets.maxDrawdown)],
+        ]}
+      />
+    </SectionCard>
+  );
+}
+
+/** The three progress bars with the spec's colours (decision 12). */
+export function ProgressSection({
+  progress,
+  targets,
+  detail,
+}: {
+  progress: AccountProgress;
+  targets: ChartTargets;
+  detail: AccountDetail;
+}) {
+  const summary = detail.summary;
+  return (
+    <SectionCard title="Latest Performance Progress">
+      <Stack gap="4">
+        <Stack gap="1">
+          <Text fontSize="sm">
+            Profit Target — {moneyText(summary?.totalProfit)} of {moneyText(targets.profitTarget)}
+          </Text>
+          <ProgressBar label="Profit target progress" kind="profit" percent={progress.profit} />
+        </Stack>
+        <Stack gap="1">
+          <Text fontSize="sm">
+            Drawdown — {moneyText(progress.drawdownAmount)} of {moneyText(targets.maxDrawdown)}
+          </Text>
+          <ProgressBar label="Drawdown used" kind="drawdown" percent={progress.drawdown} />
+        </Stack>
+        <Stack gap="1">
+          <Text fontSize="sm">
+            Trading Days — {countText(summary?.tradingDaysCompleted ?? 0)}
+            {targets.minDays === null ? ' (no minimum)' : ` of ${targets.minDays}`}
+          </Text>
+          <ProgressBar label="Trading days progress" kind="days" percent={progress.days} />
+        </Stack>
+      </Stack>
+    </SectionCard>
+  );
+}
+
+/** Spec 001 §2.9 Balances & Performance: the ten cards. */
+export function BalanceCards({
+  detail,
+  targets,
+  progress,
+}: {
+  detail: AccountDetail;
+  targets: ChartTargets;
+  progress: AccountProgress;
+}) {
+  const summary = detail.summary;
+  const fromPeak = summary === null ? undefined : summary.currentBalance - summary.peakBalance;
+  const cards: [string, ReactNode][] = [
+    ['Start', <Money value={summary?.startingBalance} />],
+    ['Current', <Money value={summary?.currentBalance} />],
+    ['Peak', <Money value={summary?.peakBalance} />],
+    ['Total Profit', <Money value={summary?.totalProfit} signed />],
+    ['Profit from Peak', <Money value={fromPeak} signed />],
+    ['Current Drawdown', <Money value={summary?.currentDrawdown} />],
+    ['Total Drawdown', <Money value={summary?.totalDrawdown} />],
+    ['Profit Target', <Money value={targets.profitTarget} />],
+    ['Progress', `${Math.min(100, Math.max(0, progress.profit)).toFixed(1)}%`],
+    ['Achieved', summary ? <FlagBadge value={summary.profitTargetAchieved} /> : '-'],
+  ];
+  return (
+    <SectionCard title="Balances & Performance">
+      <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap="3">
+        {cards.map(([label, value]) => (
+          <Stat.Root key={label} borderWidth="1px" rounded="md" p="3">
+            <Stat.Label>{label}</Stat.Label>
+            <Stat.ValueText fontSize="lg">{value}</Stat.ValueText>
+          </Stat.Root>
+        ))}
+      </SimpleGrid>
+    </SectionCard>
+  );
+}
+
+/** Win rate with 1 decimal, profit factor with 2 (spec 001 §9). */
+export function TradingStatistics({ detail }: { detail: AccountDetail }) {
+  const summary = detail.summary;
+  return (
+    <SectionCard title="Trading Statistics">
+      <Fields
+        items={[
+          ['Total Trades', countText(summary?.totalTrades)],
+          ['Winning Trades', countText(summary?.winningTrades)],
+          ['Losing Trades', countText(summary?.losingTrades)],
+          ['Win Rate', fractionPercentText(summary?.winRate, 1)],
+          ['Average Win', <Money value={summary?.averageWin} signed />],
+          ['Average Loss', <Money value={summary?.averageLoss} signed />],
+          ['Profit Factor', decimalText(summary?.profitFactor, 2)],
+          ['Max Consecutive Wins', countText(summary?.maxConsecutiveWins)],
+          ['Max Consecutive Losses', countText(summary?.maxConsecutiveLosses)],
+          ['Trading Days Completed', countText(summary?.tradingDaysCompleted)],
+          ['Consecutive Winning Days', countText(summary?.consecutiveWinningDays)],
+          ['Monthly Trade Count', countText(summary?.monthlyTradeCount)],
+        ]}
+      />
+    </SectionCard>
+  );
+}
+
+export function CompliancePayout({ detail }: { detail: AccountDetail }) {
+  const summary = detail.summary;
+  if (summary === null) {
+    return (
+      <SectionCard title="Compliance & Payout">
+        <Text color="fg.muted">No summary data available for this account.</Text>
+      </SectionCard>
+    );
+  }
+  return (
+    <SectionCard title="Compliance & Payout">
+      <Stack gap="4">
+        <Fields
+          items={[
+            ['Account Status', <AccountStatusBadge status={summary.accountStatus} />],
+            ['Conformance', <ComplianceBadge status={summary.conformanceStatus} />],
+            ['Consistency Rule', <FlagBadge value={summary.consistencyRuleCompliant} />],
+            ['Trailing Drawdown', <FlagBadge value={summary.trailingDrawdownCompliant} />],
+            ['Active Rule Violations', countText(summary.activeRuleViolations)],
+            [
+              'Inactivity Warning',
+              <FlagBadge value={summary.inactivityWarning} goodWhen={false} />,
+            ],
+            ['Payout Eligible', <FlagBadge value={summary.payoutEligible} />],
+            [
+              'First Payout Requirements Met',
+              <FlagBadge value={summary.firstPayoutRequirementsMet} />,
+            ],
+            ['Phase Passed', tradingDateText(summary.phasePassedDate)],
+            ['Phase Failed', tradingDateText(summary.phaseFailedDate)],
+          ]}
+        />
+        {summary.activeViolations.length > 0 && (
+          <Stack gap="2">
+            <Heading as="h3" size="sm">
+              Active Violations
+            </Heading>
+            {summary.activeViolations.map((violation) => (
+              <Stack
+                key={`${violation.ruleId}-${violation.date}`}
+                direction="row"
+                gap="2"
+                align="center"
+                wrap="wrap"
+              >
+                <SeverityBadge severity={violation.severity} />
+                <Text fontSize="sm">
+                  {tradingDateText(violation.date)} — {violation.name}: {violation.description}
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+        {summary.payoutHistory.length > 0 && (
+          <Text fontSize="sm">
+            Payouts:{' '}
+            {summary.payoutHistory
+              .map((payout) => `${tradingDateText(payout.date)} ${moneyText(payout.amount)}`)
+              .join(', ')}
+          </Text>
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}
+
+/** Spec 001 §2.9 other info: internal ids, times and the reset count. */
+export function TechnicalDetails({
+  detail,
+  actions,
+}: {
+  detail: AccountDetail;
+  actions: ReactNode;
+}) {
+  return (
+    <SectionCard title="Technical Details" actions={actions}>
+      <Fields
+        items={[
+          [
+            'Internal Account ID',
+            <Text as="span" fontFamily="mono">
+              {detail.accountId}
+            </Text>,
+          ],
+          [
+            'Trader ID',
+            <Text as="span" fontFamily="mono">
+              {detail.traderId}
+            </Text>,
+          ],
+          ['Program Prefix', detail.program?.prefix ?? '-'],
+          ['Program Version', detail.program ? String(detail.program.version) : '-'],
+          ['FCM / IB', `${detail.fcm ?? '-'} / ${detail.ib ?? '-'}`],
+          ['Currency', detail.currency],
+          ['Created', timestampText(detail.createdAt)],
+          ['Updated', timestampText(detail.updatedAt)],
+          ['Last Conformance Check', timestampText(detail.summary?.lastconformanceCheck)],
+          ['Reset Count', String(detail.resetCount)],
+        ]}
+      />
+    </SectionCard>
+  );
+}

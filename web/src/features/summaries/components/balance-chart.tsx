@@ -1,0 +1,126 @@
+import { Box, Text } from '@chakra-ui/react';
+import { ResponsiveLine, type LineSeries, type SliceTooltipProps } from '@nivo/line';
+import { tradingDateText } from '../../../components/figures/figures';
+import { useColorMode } from '../../../components/ui/color-mode';
+import { formatMoney } from '../../../lib/format';
+import type { BalancePoint } from '../account-figures';
+
+type Series = { id: string; data: { x: string; y: number }[] };
+
+const COLORS: Record<string, string> = {
+  'Account Balance': '#3b82f6',
+  'Cash Balance': '#14b8a6',
+  'Profit Target': '#22c55e',
+  'Drawdown Limit': '#ef4444',
+};
+
+const compactUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** Axis text, grid and tooltip follow the color mode, so the chart reads in both themes. */
+function chartTheme(dark: boolean) {
+  const text = dark ? '#d4d4d8' : '#3f3f46';
+  return {
+    text: { fill: text, fontSize: 11 },
+    axis: {
+      ticks: { text: { fill: text }, line: { stroke: dark ? '#52525b' : '#a1a1aa' } },
+      domain: { line: { stroke: dark ? '#52525b' : '#a1a1aa' } },
+    },
+    grid: { line: { stroke: dark ? '#27272a' : '#e4e4e7' } },
+    crosshair: { line: { stroke: text } },
+    legends: { text: { fill: text } },
+  };
+}
+
+export function balanceSeries(points: readonly BalancePoint[]): Series[] {
+  const series: Series[] = [
+    {
+      id: 'Account Balance',
+      data: points.map((point) => ({ x: point.date, y: point.accountBalance })),
+    },
+  ];
+  const optional: [string, (point: BalancePoint) => number | null][] = [
+    ['Cash Balance', (point) => point.cashBalance],
+    ['Profit Target', (point) => point.profitTarget],
+    ['Drawdown Limit', (point) => point.drawdownLine],
+  ];
+  for (const [id, pick] of optional) {
+    const data = points.flatMap((point) => {
+      const y = pick(point);
+      return y === null ? [] : [{ x: point.date, y }];
+    });
+    if (data.length > 0) series.push({ id, data });
+  }
+  return series;
+}
+
+function DayTooltip({ slice }: SliceTooltipProps<Series>) {
+  const date = slice.points[0]?.data.x;
+  return (
+    <Box bg="bg.panel" color="fg" borderWidth="1px" rounded="md" px="3" py="2" shadow="md">
+      <Text fontWeight="semibold" mb="1">
+        {date ? tradingDateText(String(date)) : ''}
+      </Text>
+      {slice.points.map((point) => (
+        <Text key={point.id} fontSize="sm" color={point.seriesColor}>
+          {point.seriesId}: {formatMoney(Number(point.data.y))}
+        </Text>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The account's balance chart (spec 001 §2.9), nivo: account and cash balance by date, the profit
+ * target line and the drawdown line (the peak so far minus the max drawdown); USD tooltips.
+ */
+export function BalanceChart({ points }: { points: readonly BalancePoint[] }) {
+  const { colorMode } = useColorMode();
+  const data = balanceSeries(points);
+  const many = points.length > 12;
+  const step = Math.ceil(points.length / 12);
+  return (
+    <Box
+      height="400px"
+      role="img"
+      aria-label={`Balance chart: ${data.map((series) => series.id).join(', ')}`}
+    >
+      <ResponsiveLine<Series>
+        data={data}
+        theme={chartTheme(colorMode === 'dark')}
+        colors={(series: LineSeries) => COLORS[String(series.id)] ?? '#a1a1aa'}
+        margin={{ top: 32, right: 16, bottom: 56, left: 72 }}
+        xScale={{ type: 'point' }}
+        yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
+        curve="monotoneX"
+        axisLeft={{ format: (value: number) => compactUsd.format(value) }}
+        axisBottom={{
+          format: (value: string) => `${value.slice(4, 6)}/${value.slice(6, 8)}`,
+          tickRotation: many ? -45 : 0,
+          tickValues: many
+            ? points.filter((_, index) => index % step === 0).map((point) => point.date)
+            : undefined,
+        }}
+        pointSize={many ? 0 : 6}
+        lineWidth={2}
+        enableSlices="x"
+        sliceTooltip={DayTooltip}
+        legends={[
+          {
+            anchor: 'top-left',
+            direction: 'row',
+            itemWidth: 120,
+            itemHeight: 16,
+            translateY: -28,
+            symbolSize: 10,
+          },
+        ]}
+        animate={false}
+      />
+    </Box>
+  );
+}
