@@ -13,6 +13,9 @@ const swc = [
 ];
 const esmPackages = ['@middy', 'd3-', '@nivo', 'internmap', 'jose', '@scure', '@noble'].join('|');
 const common = {
+  // A time limit only guards against a hang: no test asserts speed (benchmarks do, as ratios), so a
+  // loaded machine must not fail a test that would pass on an idle one.
+  testTimeout: 60_000,
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages}))`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
