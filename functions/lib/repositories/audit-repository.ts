@@ -117,6 +117,28 @@ async function listDateStats(): Promise<StoredDateStats[]> {
   return items.map((item) => storedDateStatsSchema.parse(withoutKeys(item)));
 }
 
+const dateCountsSchema = storedDateStatsSchema.pick({
+  date: true,
+  total: true,
+  actions: true,
+  instrumentCounts: true,
+});
+type DateCounts = z.infer<typeof dateCountsSchema>;
+
+/**
+ * The per-date counters only: a page needs them, not the account and instrument sets that make
+ * up most of each stats item.
+ */
+async function listDateCounts(): Promise<DateCounts[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': auditKeys.statsPartition },
+    ProjectionExpression: '#date, #total, actions, instrumentCounts',
+    ExpressionAttributeNames: { '#date': 'date', '#total': 'total' },
+  });
+  return items.map((item) => dateCountsSchema.parse(item));
+}
+
 function withinDates(date: string, filters: AuditFilters): boolean {
   return (
     (!filters.startDate || date >= filters.startDate) &&
@@ -129,7 +151,7 @@ function withinDates(date: string, filters: AuditFilters): boolean {
  * a non-key filter, one action's or one instrument's rows when that is the only one. Otherwise
  * undefined, and the partition is counted by a query.
  */
-function knownCountOf(stats: StoredDateStats, filters: AuditFilters): number | undefined {
+function knownCountOf(stats: DateCounts, filters: AuditFilters): number | undefined {
   const active = NON_KEY_FILTERS.filter((name) => filters[name] !== undefined);
   if (active.length === 0) return stats.total;
   if (active.length > 1) return undefined;
@@ -162,7 +184,7 @@ async function partitionsFor(filters: AuditFilters, ascending: boolean): Promise
       },
     ];
   }
-  const dates = (await listDateStats())
+  const dates = (await listDateCounts())
     .filter((stats) => stats.total > 0 && withinDates(stats.date, filters))
     .map((stats) => ({ stats, knownCount: knownCountOf(stats, filters) }))
     // A date the stats show holds no match is not read at all.
@@ -213,12 +235,7 @@ async function keyAfter(partition: Partition, skip: number): Promise<Item | unde
     if (filtered) {
       const matched = answer.Items ?? [];
       if (matched.length >= remaining) {
-        const last = matched[remaining - 1] as Item;
-        return Object.fromEntries(
-          Object.entries(last).filter(
-            ([name]) => partition.input.IndexName || name === 'PK' || name === 'SK',
-          ),
-        );
+        return keyOf(matched[remaining - 1] as Item, partition);
       }
       remaining -= matched.length;
     } else {
@@ -230,6 +247,25 @@ async function keyAfter(partition: Partition, skip: number): Promise<Item | unde
   return ExclusiveStartKey;
 }
 
+/** The key attributes a query on the partition resumes from. */
+function keyOf(item: Item, partition: Partition): Item {
+  return Object.fromEntries(
+    Object.entries(item).filter(
+      ([name]) =>
+        name === 'PK' ||
+        name === 'SK' ||
+        (partition.input.IndexName !== undefined && name.startsWith('GSI1')),
+    ),
+  );
+}
+
+/**
+ * Rows a filtered read evaluates per call. DynamoDB's Limit counts rows before the filter, so a
+ * Limit of the rows still wanted would take one round trip per handful of matches; reading a block
+ * and keeping the wanted matches, resuming after the last one kept, takes a few.
+ */
+const FILTERED_READ_ROWS = 1_000;
+
 /** Reads up to `limit` rows from `start` on, moving into the next partitions as each ends. */
 async function readFrom(
   partitions: Partition[],
@@ -240,15 +276,24 @@ async function readFrom(
   let position: Position | undefined = start;
   while (position && position.partition < partitions.length && items.length < limit) {
     const partition = partitions[position.partition] as Partition;
+    const wanted = limit - items.length;
+    const filtered = partition.input.FilterExpression !== undefined;
     const answer: QueryCommandOutput = await sendResumed(
       new QueryCommand({
         ...partition.input,
         TableName: tableName(),
         ExclusiveStartKey: position.key,
-        Limit: limit - items.length,
+        Limit: filtered ? Math.max(wanted, FILTERED_READ_ROWS) : wanted,
       }),
     );
-    items.push(...((answer.Items ?? []) as Item[]));
+    const found = (answer.Items ?? []) as Item[];
+    if (found.length > wanted) {
+      const kept = found.slice(0, wanted);
+      items.push(...kept);
+      position = { partition: position.partition, key: keyOf(kept.at(-1) as Item, partition) };
+      break;
+    }
+    items.push(...found);
     position = answer.LastEvaluatedKey
       ? { partition: position.partition, key: answer.LastEvaluatedKey }
       : { partition: position.partition + 1 };
