@@ -109,7 +109,7 @@ test('staff filter and page the audit trail, then bulk-delete one day through th
 
   await page.getByRole('button', { name: 'Toggle color mode' }).first().click();
   await page.goto(`${baseUrl()}/audit`);
-  await expect(table).toBeVisible();
+  await expect(table).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: testInfo.outputPath('audit-light.png'), fullPage: true });
 
   // 390 px wide (UI.md): the page itself does not scroll sideways; wide tables scroll in their card.
