@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// `findBy…` and `waitFor` give up after this long. Screens load lazily, and on a loaded machine the
+// first import of a screen takes seconds: the limit guards against a hang, it asserts no speed.
+configure({ asyncUtilTimeout: 15_000 });
 
 // react-router and Chakra expect browser globals that jsdom lacks.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
