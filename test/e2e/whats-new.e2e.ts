@@ -49,7 +49,8 @@ test("staff create and publish a release, see it in the What's New modal, then u
   // The sidebar item forgets this browser's record and reloads: the modal opens with the release.
   await page.getByRole('button', { name: "What's New", exact: true }).click();
   const modal = page.getByRole('dialog', { name: "What's New: End-to-end release" });
-  await expect(modal).toBeVisible();
+  // A full reload on a busy machine, then the modal's one-second delay.
+  await expect(modal).toBeVisible({ timeout: 30_000 });
   await expect(modal.getByText('v9.1.0')).toBeVisible();
   await expect(modal.getByText('Firm management')).toBeVisible();
   await expect(modal.getByText('e2e', { exact: true })).toBeVisible();
