@@ -4,6 +4,8 @@ const baseUrl = () => process.env.E2E_BASE_URL as string;
 const password = () => process.env.E2E_PASSWORD as string;
 
 const NAME = 'E2E Max Contracts';
+/** A data view's first answer on a busy shared machine (the stack shares its cores with others). */
+const LOAD = { timeout: 30_000 };
 
 async function signIn(page: Page) {
   await page.goto(`${baseUrl()}/signin`);
@@ -28,7 +30,7 @@ test('staff create a rule from a template, copy it, assign the copy to a program
     .getByRole('link', { name: 'Rules Management', exact: true })
     .click();
   await expect(page.getByRole('heading', { name: 'Rules Management' })).toBeVisible();
-  await expect(rulesTable(page)).toBeVisible();
+  await expect(rulesTable(page)).toBeVisible(LOAD);
 
   // Create from the position-size template.
   await page.getByRole('button', { name: 'Create Rule' }).click();
@@ -44,7 +46,7 @@ test('staff create a rule from a template, copy it, assign the copy to a program
   await form.getByLabel('Account Percentage (%)').fill('25');
   await page.screenshot({ path: testInfo.outputPath('rule-create.png') });
   await form.getByRole('button', { name: 'Create Rule' }).click();
-  await expect(form).toBeHidden();
+  await expect(form).toBeHidden(LOAD);
   await expect(ruleRow(page, NAME)).toContainText('position-size');
   await expect(ruleRow(page, NAME)).toContainText('3');
 
@@ -55,7 +57,7 @@ test('staff create a rule from a template, copy it, assign the copy to a program
 
   // Copy: '<name> Copy' under a new id.
   await page.getByRole('button', { name: `Copy ${NAME}`, exact: true }).click();
-  await expect(ruleRow(page, `${NAME} Copy`)).toBeVisible();
+  await expect(ruleRow(page, `${NAME} Copy`)).toBeVisible(LOAD);
   await expect(rulesTable(page).getByRole('row')).toHaveCount(3);
 
   // Assign the copy to the 50K evaluation's phase.
@@ -67,20 +69,22 @@ test('staff create a rule from a template, copy it, assign the copy to a program
   await assign.getByLabel('maxPositionSize').fill('2');
   await page.screenshot({ path: testInfo.outputPath('rule-assign.png') });
   await assign.getByRole('button', { name: 'Assign Rule' }).click();
-  await expect(page.getByText(/^Rule assigned to EVAL50K \/ .+ \(version \d+\)$/)).toBeVisible();
+  await expect(page.getByText(/^Rule assigned to EVAL50K \/ .+ \(version \d+\)$/)).toBeVisible(
+    LOAD,
+  );
   await expect(ruleRow(page, `${NAME} Copy`)).toContainText('EVAL50K');
 
   // A rule in use is not deleted: the refusal names the program.
   await page.getByRole('button', { name: `Delete ${NAME} Copy`, exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(/^Failed to delete rule: .*EVAL50K/)).toBeVisible();
+  await expect(page.getByText(/^Failed to delete rule: .*EVAL50K/)).toBeVisible(LOAD);
 
   // The original is unused: it goes.
   await page.getByRole('button', { name: `Delete ${NAME}`, exact: true }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Are you sure you want to delete this rule?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(ruleRow(page, NAME)).toHaveCount(0);
+  await expect(ruleRow(page, NAME)).toHaveCount(0, LOAD);
   await expect(ruleRow(page, `${NAME} Copy`)).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Clear' }).click();
@@ -100,7 +104,7 @@ test('staff create a rule from a template, copy it, assign the copy to a program
     ['/programs/create', 'Create New Trading Program'],
   ] as const) {
     await page.goto(`${baseUrl()}${path}`);
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible(LOAD);
     await page.screenshot({
       path: testInfo.outputPath(`${path.slice(1).replaceAll('/', '-')}-light.png`),
       fullPage: true,
