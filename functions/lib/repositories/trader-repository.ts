@@ -2,7 +2,9 @@ import { traderSchema, type Trader } from '../../../shared/traders/trader';
 import { traderListItemSchema, type TraderListItem } from '../../../shared/traders/trader-list';
 import { traderKeys, withoutKeys } from '../db/keys';
 import type { Page } from '../db/paging';
-import { getItem, queryAll, queryPage, type Item } from '../db/table';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { decodeCursor, encodeCursor } from '../db/paging';
+import { getItem, queryAll, sendResumed, tableName, type Item } from '../db/table';
 import { projectionOf } from './performance-repository';
 
 /**
@@ -24,6 +26,14 @@ export function traderSearchTextOf(trader: Trader): string {
 }
 
 const LIST_ATTRIBUTES = Object.keys(traderListItemSchema.shape);
+const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'];
+/** Traders a search reads per query: the filter runs after `Limit`, so blocks are large. */
+const SEARCH_BLOCK = 1_000;
+
+/** The index key of a list item: where the next page resumes. */
+function keysOf(item: Item): Item {
+  return Object.fromEntries(KEY_ATTRIBUTES.map((name) => [name, item[name]]));
+}
 
 /**
  * The trader as the API answers it: staff get the whole record; the trader themself gets it without
@@ -66,36 +76,58 @@ export const traderRepository = {
 
   /**
    * Access pattern "a page of the trader list" (`GET /api/traders`): Query GSI1 `GSI1PK = TRADERS` in
-   * trader id order, projecting the list row's attributes, `Limit` the page size, resumed from a
-   * cursor; a search adds `FilterExpression contains(searchText, :q)` (lower-cased), reading on until
-   * the page is full or the partition ends.
+   * trader id order, projecting the list row's attributes and the keys, resumed from a cursor. Without
+   * a search, `Limit` is the page size. A search adds `FilterExpression contains(searchText, :q)`
+   * (lower-cased) and reads blocks of 1,000 traders (DynamoDB applies `Limit` before the filter), keeps
+   * the first matches up to the page size and resumes after the last one kept.
    */
   async listPage(options: {
     search?: string;
     limit: number;
     cursor?: string;
   }): Promise<Page<TraderListItem>> {
-    const projection = projectionOf(LIST_ATTRIBUTES);
+    const projection = projectionOf([...LIST_ATTRIBUTES, ...KEY_ATTRIBUTES]);
     const search = options.search?.toLowerCase();
-    const page = await queryPage(
-      {
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ...projection,
-        ...(search
-          ? {
-              FilterExpression: 'contains(#search, :q)',
-              ExpressionAttributeNames: {
-                ...projection.ExpressionAttributeNames,
-                '#search': 'searchText',
-              },
-              ExpressionAttributeValues: { ':pk': traderKeys.listPartition, ':q': search },
-            }
-          : { ExpressionAttributeValues: { ':pk': traderKeys.listPartition } }),
-      },
-      options.limit,
-      options.cursor,
-    );
-    return { ...page, items: page.items.map((item) => traderListItemSchema.parse(item)) };
+    const input = {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ...projection,
+      ...(search
+        ? {
+            FilterExpression: 'contains(#search, :q)',
+            ExpressionAttributeNames: {
+              ...projection.ExpressionAttributeNames,
+              '#search': 'searchText',
+            },
+            ExpressionAttributeValues: { ':pk': traderKeys.listPartition, ':q': search },
+          }
+        : { ExpressionAttributeValues: { ':pk': traderKeys.listPartition } }),
+    };
+    const kept: Item[] = [];
+    let start = decodeCursor(options.cursor);
+    let next: Item | undefined;
+    do {
+      const page = await sendResumed(
+        new QueryCommand({
+          ...input,
+          TableName: tableName(),
+          ExclusiveStartKey: start,
+          Limit: search ? SEARCH_BLOCK : options.limit - kept.length,
+        }),
+      );
+      const items = (page.Items ?? []) as Item[];
+      const room = options.limit - kept.length;
+      kept.push(...items.slice(0, room));
+      start = page.LastEvaluatedKey;
+      if (items.length > room) {
+        next = keysOf(kept[kept.length - 1]!);
+        break;
+      }
+      next = start;
+    } while (start && kept.length < options.limit);
+    return {
+      items: kept.map((item) => traderListItemSchema.parse(item)),
+      ...(next && { nextCursor: encodeCursor(next) }),
+    };
   },
 };

@@ -121,6 +121,18 @@ describe('trader routes', () => {
       expect(second.body.data[0].traderId > first.body.data[0].traderId).toBe(true);
     });
 
+    it('pages a search, resuming after the last match it kept', async () => {
+      const query = { search: '@', limit: '1' };
+      const first = await call(list, { claims: callers.admin, query });
+      const second = await call(list, {
+        claims: callers.admin,
+        query: { ...query, cursor: first.body.meta.nextCursor },
+      });
+
+      expect(first.body.data.map((row: Trader) => row.traderId)).toEqual([OWNER_TRADER_ID]);
+      expect(second.body.data.map((row: Trader) => row.traderId)).toEqual([other.traderId]);
+    });
+
     it('refuses a bad limit or cursor with 400 naming the field, traders with 403, anonymous with 401', async () => {
       const badLimit = await call(list, { claims: callers.admin, query: { limit: '0' } });
       const badCursor = await call(list, { claims: callers.admin, query: { cursor: 'not-a-key' } });
