@@ -3,6 +3,7 @@ import { accountsBench } from './accounts';
 import { auditBench } from './audit';
 import { engineBench } from './engine';
 import { syncBench } from './sync';
+import { tradersBench } from './traders';
 
 /** Every benchmark `npm run bench` runs, in order. Issues add theirs here. */
-export const benches: Bench[] = [engineBench, syncBench, auditBench, accountsBench];
+export const benches: Bench[] = [engineBench, syncBench, auditBench, accountsBench, tradersBench];

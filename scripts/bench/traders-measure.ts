@@ -1,0 +1,390 @@
+import { createReadStream, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import { batchPutAll } from '../../functions/lib/db/batch-writer';
+import {
+  accountKeys,
+  dayKeys,
+  programKeys,
+  ruleKeys,
+  tradingDateKeys,
+  traderKeys,
+} from '../../functions/lib/db/keys';
+import {
+  ACCOUNT_PHASES,
+  accountRepository,
+  RITHMIC_STATUSES,
+  type StoredAccount,
+} from '../../functions/lib/repositories/account-repository';
+import {
+  performanceRepository,
+  summaryDayProjection,
+  type StoredPerformance,
+} from '../../functions/lib/repositories/performance-repository';
+import { traderRepository } from '../../functions/lib/repositories/trader-repository';
+import { handler as summariesHandler } from '../../functions/summaries/handler';
+import { runSync } from '../../functions/sync/pipeline';
+import type { BrokerFile, BrokerFileSource } from '../../functions/sync/s3-source';
+import { handler as tradersHandler } from '../../functions/traders/handler';
+import { routeKeyOf } from '../../shared/api/routes';
+import { parseBrokerFileKey } from '../../shared/broker-files/registry';
+import { FIRM_SUMMARY_DATES } from '../../shared/summaries/daily-summary-query';
+import { demoPrograms, demoRules, directorySink, generateDemoData } from '../demo-data';
+import { ensureTable } from '../local-stack/bootstrap';
+import { seedPrograms, seedRules } from '../local-stack/seed';
+import { startDynaliteProcess } from './server-process';
+import type { Figures } from './types';
+
+/*
+ * Issue 11: `GET /api/traders/details/{id}` for a trader with 20 accounts and `GET /api/summaries/firm`
+ * for the latest day over 10,000 accounts, each timed against the raw DynamoDB reads it needs (same
+ * keys, projections and paging, through a plain document client, nothing parsed or serialized) in the
+ * same run. Runs in a child process of `npm run bench`; prints one JSON line of figures at the end.
+ */
+
+const ACCOUNTS = 10_000;
+const TRADER_ACCOUNTS = 20;
+const TRADERS = ACCOUNTS / TRADER_ACCOUNTS;
+const WARM_UP = 2;
+const ROUNDS = 7;
+/** After every demo date the templates were synced over, so it is the firm summary's latest day. */
+const DATE = '20991230';
+const BENCH_TRADER = traderIdOf(0);
+const TABLE = 'bench-traders';
+
+function traderIdOf(index: number): string {
+  return `TRB${String(index).padStart(6, '0')}`;
+}
+
+type Handler = (
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** The broker files of a demo folder, as the sync reads them from the bucket. */
+function folderSource(dir: string): BrokerFileSource {
+  const broker = join(dir, 'broker');
+  return {
+    listDates: async () => readdirSync(broker).sort(),
+    async listFiles(date) {
+      return readdirSync(join(broker, date)).flatMap((name): BrokerFile[] => {
+        const key = `broker/${date}/${name}`;
+        const parsed = parseBrokerFileKey(key);
+        return parsed
+          ? [{ key, kind: parsed.kind, gzip: parsed.gzip, lastModified: new Date(0).toISOString() }]
+          : [];
+      });
+    },
+    open: async (file) => createReadStream(join(dir, file.key)),
+  };
+}
+
+/** Judged accounts and their last day from a small demo sync: what the bench accounts clone. */
+async function templates(): Promise<{ account: StoredAccount; day: StoredPerformance }[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'deskline-bench-traders-'));
+  try {
+    const demo = await generateDemoData(
+      { traders: 6, days: 5, seed: 'bench-traders' },
+      directorySink(dir),
+    );
+    const createdAt = '2026-01-01T00:00:00.000Z';
+    await seedRules(demoRules(createdAt));
+    await seedPrograms(demoPrograms(createdAt));
+    await runSync({ count: 5, source: folderSource(dir) });
+    const last = demo.dates.at(-1)!;
+    const pairs = [];
+    for (const account of await accountRepository.listAll()) {
+      const day = await performanceRepository.getStoredDay(account.accountId, last);
+      if (account.engineState && day?.conformance) pairs.push({ account, day });
+    }
+    return pairs;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** 500 traders of 20 accounts each, every account with its day `DATE`. */
+async function seed(): Promise<void> {
+  const pairs = await templates();
+  const [trader] = await traderRepository.listAll();
+  const items = [];
+  for (let index = 0; index < TRADERS; index += 1) {
+    const traderId = traderIdOf(index);
+    items.push(
+      traderRepository.itemOf({
+        ...trader!,
+        traderId,
+        email: `${traderId}@example.com`.toLowerCase(),
+      }),
+    );
+  }
+  for (let index = 0; index < ACCOUNTS; index += 1) {
+    const { account, day } = pairs[index % pairs.length]!;
+    const accountId = `BENCH-${String(index).padStart(6, '0')}`;
+    const traderId = traderIdOf(Math.floor(index / TRADER_ACCOUNTS));
+    items.push(
+      accountRepository.itemOf({
+        ...account,
+        accountId,
+        traderId,
+        phase: ACCOUNT_PHASES[index % ACCOUNT_PHASES.length],
+        rithmicStatus: RITHMIC_STATUSES[Math.floor(index / 4) % RITHMIC_STATUSES.length],
+      }),
+      performanceRepository.performanceItemOf({ ...day, Account: accountId, Date: DATE, traderId }),
+    );
+  }
+  items.push(performanceRepository.dateItemOf(DATE));
+  await batchPutAll(items, { concurrency: 8 });
+  console.error(`seeded ${TRADERS} traders, ${ACCOUNTS} accounts and their day ${DATE}`);
+}
+
+function event(path: string, routePath: `/api/${string}`, pathParameters?: Record<string, string>) {
+  const routeKey = routeKeyOf({ method: 'GET', path: routePath });
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: path,
+    rawQueryString: '',
+    headers: {},
+    pathParameters,
+    requestContext: {
+      http: {
+        method: 'GET',
+        path,
+        protocol: 'HTTP/1.1',
+        sourceIp: '127.0.0.1',
+        userAgent: 'bench',
+      },
+      routeKey,
+      requestId: 'bench',
+      authorizer: {
+        principalId: '',
+        integrationLatency: 0,
+        jwt: { claims: { sub: 'bench', 'cognito:groups': '[admin]' }, scopes: [] },
+      },
+    },
+    isBase64Encoded: false,
+  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+const context = { awsRequestId: 'bench', functionName: 'bench' } as Context;
+
+async function callRoute(handler: Handler, request: APIGatewayProxyEventV2WithJWTAuthorizer) {
+  const answer = await handler(request, context);
+  if (answer.statusCode !== 200)
+    throw new Error(`${request.rawPath} answered ${answer.statusCode}`);
+  return answer.body?.length ?? 0;
+}
+
+/** Every page of one query, items kept as the client gives them. */
+async function rawQuery(
+  client: DynamoDBDocumentClient,
+  input: Omit<QueryCommandInput, 'TableName'>,
+) {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(
+      new QueryCommand({ ...input, TableName: TABLE, ExclusiveStartKey }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+interface PhaseLike {
+  phaseId: string;
+  rules: { rules: { ruleId: string }[] };
+}
+
+/** The details' reads: Get trader, Query its accounts, Get each program version, BatchGet rules. */
+async function rawTraderDetails(client: DynamoDBDocumentClient): Promise<number> {
+  await client.send(new GetCommand({ TableName: TABLE, Key: traderKeys.profile(BENCH_TRADER) }));
+  const accounts = await rawQuery(client, {
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :account)',
+    ExpressionAttributeValues: {
+      ':pk': accountKeys.traderPartition(BENCH_TRADER),
+      ':account': accountKeys.accountPrefix,
+    },
+  });
+  const versions = new Map<string, { prefix: string; version: number; phase: string }>();
+  for (const account of accounts) {
+    const program = account.program as { prefix: string; version: number; currentPhase: string };
+    versions.set(`${program.prefix}#${program.version}`, {
+      ...program,
+      phase: program.currentPhase,
+    });
+  }
+  const programs = await Promise.all(
+    [...versions.values()].map((entry) =>
+      client.send(
+        new GetCommand({ TableName: TABLE, Key: programKeys.version(entry.prefix, entry.version) }),
+      ),
+    ),
+  );
+  const ruleIds = new Set<string>();
+  programs.forEach(({ Item }, index) => {
+    const phase = [...versions.values()][index]!.phase;
+    for (const entry of (Item?.phases ?? []) as PhaseLike[]) {
+      if (entry.phaseId === phase) entry.rules.rules.forEach((rule) => ruleIds.add(rule.ruleId));
+    }
+  });
+  await client.send(
+    new BatchGetCommand({
+      RequestItems: { [TABLE]: { Keys: [...ruleIds].map((id) => ruleKeys.definition(id)) } },
+    }),
+  );
+  return accounts.length;
+}
+
+/** The firm summary's reads: the latest dates, the day partition projected, the neighbour dates. */
+async function rawFirmSummary(client: DynamoDBDocumentClient): Promise<number> {
+  const dates = await client.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :date)',
+      ExpressionAttributeValues: {
+        ':pk': tradingDateKeys.partition,
+        ':date': tradingDateKeys.prefix,
+      },
+      ScanIndexForward: false,
+      Limit: FIRM_SUMMARY_DATES,
+    }),
+  );
+  const date = String(dates.Items?.[0]?.date);
+  const key = tradingDateKeys.date(date).SK;
+  const [rows] = await Promise.all([
+    rawQuery(client, {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': dayKeys.datePartition(date) },
+      ...summaryDayProjection(),
+    }),
+    client.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :first AND :key',
+        ExpressionAttributeValues: {
+          ':pk': tradingDateKeys.partition,
+          ':first': tradingDateKeys.prefix,
+          ':key': key,
+        },
+        ScanIndexForward: false,
+        Limit: 2,
+      }),
+    ),
+    client.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :key AND :last',
+        ExpressionAttributeValues: {
+          ':pk': tradingDateKeys.partition,
+          ':key': key,
+          ':last': `${tradingDateKeys.prefix}99999999`,
+        },
+        Limit: 2,
+      }),
+    ),
+  ]);
+  return rows.length;
+}
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Alternates route and reference, after a warm-up of each; answers the medians in ms. */
+async function compare(route: () => Promise<unknown>, reference: () => Promise<unknown>) {
+  for (let round = 0; round < WARM_UP; round += 1) {
+    await route();
+    await reference();
+  }
+  const routeTimes: number[] = [];
+  const referenceTimes: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    routeTimes.push(await timed(route));
+    referenceTimes.push(await timed(reference));
+  }
+  return { route: median(routeTimes), reference: median(referenceTimes) };
+}
+
+const ratio = (figures: { route: number; reference: number }) =>
+  Number((figures.route / figures.reference).toFixed(2));
+
+async function main(): Promise<void> {
+  const db = await startDynaliteProcess();
+  try {
+    Object.assign(process.env, {
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'bench',
+      AWS_SECRET_ACCESS_KEY: 'bench',
+      AWS_ENDPOINT_URL_DYNAMODB: db.endpoint,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      POWERTOOLS_LOG_LEVEL: 'SILENT',
+      TABLE_NAME: TABLE,
+    });
+    await ensureTable(new DynamoDBClient({ endpoint: db.endpoint }), TABLE);
+    await seed();
+    const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: db.endpoint }));
+
+    const detailsEvent = event(
+      `/api/traders/details/${BENCH_TRADER}`,
+      '/api/traders/details/{id}',
+      {
+        id: BENCH_TRADER,
+      },
+    );
+    const details = await compare(
+      () => callRoute(tradersHandler, detailsEvent),
+      () => rawTraderDetails(client),
+    );
+    console.error(
+      `GET /api/traders/details/{id} (${TRADER_ACCOUNTS} accounts): ${details.route.toFixed(1)} ms, ` +
+        `raw reads ${details.reference.toFixed(1)} ms`,
+    );
+    const firmEvent = event('/api/summaries/firm', '/api/summaries/firm');
+    const firm = await compare(
+      () => callRoute(summariesHandler, firmEvent),
+      () => rawFirmSummary(client),
+    );
+    const bytes = await callRoute(summariesHandler, firmEvent);
+    console.error(
+      `GET /api/summaries/firm (${ACCOUNTS} accounts, ${(bytes / 1e6).toFixed(1)} MB): ` +
+        `${firm.route.toFixed(0)} ms, raw reads ${firm.reference.toFixed(0)} ms`,
+    );
+    const figures: Figures = {
+      'api.traderDetails.ms': { value: Number(details.route.toFixed(1)), unit: 'ms' },
+      'api.traderDetails.ratio': { value: ratio(details), unit: 'x' },
+      'api.firmSummary.ms': { value: Math.round(firm.route), unit: 'ms' },
+      'api.firmSummary.ratio': { value: ratio(firm), unit: 'x' },
+    };
+    console.log(JSON.stringify(figures));
+  } finally {
+    await db.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
