@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  accountsOverview,
+  auditPrice,
+  signedQuantity,
+} from '../../../../web/src/features/accounts/account-list';
+import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
+import { renderApp } from '../../support/render-app';
+import { signInAs } from '../../support/session-fixtures';
+import { accountRows, auditRecord } from './account-fixtures';
+
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  signInAs();
+  sessionStorage.setItem('whatsNewShownThisSession', 'true');
+  localStorage.setItem('lastWhatsNewVersion', '1.3.0');
+});
+
+function mockAccounts(extra: Record<string, () => Response> = {}) {
+  return mockApi({
+    'GET /api/accounts': () => jsonResponse(accountRows),
+    'GET /api/whats-new': () => errorResponse(500, 'no'),
+    ...extra,
+  });
+}
+
+async function openAccounts(path = '/accounts') {
+  const app = renderApp(path);
+  await screen.findByRole('heading', { name: 'All Accounts' }, { timeout: 20_000 });
+  await screen.findByRole('table', { name: 'Evaluation Phase – Active' });
+  return { ...app, user: userEvent.setup() };
+}
+
+describe('All Accounts', () => {
+  it('sums signed balances and counts closed and failed accounts with rounded shares', () => {
+    const overview = accountsOverview(accountRows);
+
+    expect(overview.totalBalance).toBe(198_380.25);
+    expect(overview).toMatchObject({ total: 4, active: 2, closed: 2, failed: 1 });
+    expect(overview.distribution.map((share) => share.percent)).toEqual([50, 25, 25]);
+  });
+
+  it('groups by phase in order, hides empty phases and starts Inactive and Admin Only collapsed', async () => {
+    mockAccounts();
+    await openAccounts();
+
+    const phases = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(phases.filter((text) => /Phase/.test(text ?? ''))).toEqual([
+      expect.stringContaining('Evaluation Phase'),
+      expect.stringContaining('Sim Funded Phase'),
+    ]);
+    expect(screen.queryByText(/Live Funded Phase/)).not.toBeInTheDocument();
+    const active = screen.getByRole('table', { name: 'Evaluation Phase – Active' });
+    expect(within(active).getAllByRole('row')).toHaveLength(3);
+    expect(within(active).getByRole('link', { name: 'EVAL50-1001' })).toHaveAttribute(
+      'href',
+      '/summaries/account/EVAL50-1001',
+    );
+    expect(
+      screen.queryByRole('table', { name: 'Evaluation Phase – Inactive' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Account Audit Trail/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByLabelText('Total portfolio balance')).toHaveTextContent('$198,380.25');
+  });
+
+  it('searches id, name and trader email without regard to case, keeps it in the URL, and clears it', async () => {
+    mockAccounts();
+    const { user, router } = await openAccounts();
+
+    await user.type(screen.getByLabelText('Search accounts'), 'EXAMPLE.COM');
+    await waitFor(() => expect(screen.getByLabelText('Total Accounts')).toHaveTextContent('4'));
+    await user.clear(screen.getByLabelText('Search accounts'));
+    await user.type(screen.getByLabelText('Search accounts'), 'dan@');
+
+    await waitFor(() => expect(screen.getByLabelText('Total Accounts')).toHaveTextContent('1'));
+    expect(router.state.location.search).toBe('?search=dan%40');
+    expect(
+      screen.queryByRole('table', { name: 'Evaluation Phase – Active' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(screen.getByLabelText('Total Accounts')).toHaveTextContent('4'));
+    expect(screen.getByLabelText('Search accounts')).toHaveValue('');
+  });
+
+  it('opens the sub-section of ?accountId and highlights its row', async () => {
+    mockAccounts({
+      'GET /api/audit-trail?accountNumber=EVAL50-1003&page=1&pageSize=25': () =>
+        jsonResponse({ data: [], meta: { total: 0, page: 1, totalPages: 0 } }),
+    });
+    renderApp('/accounts?accountId=EVAL50-1003');
+
+    const inactive = await screen.findByRole(
+      'table',
+      { name: 'Evaluation Phase – Inactive' },
+      { timeout: 20_000 },
+    );
+    const row = within(inactive).getByRole('link', { name: 'EVAL50-1003' }).closest('tr');
+    expect(row).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('shows an account audit trail with signed quantities and the price fallback, or the empty text', async () => {
+    mockAccounts({
+      'GET /api/audit-trail?accountNumber=EVAL50-1001&page=1&pageSize=25': () =>
+        jsonResponse({
+          data: [
+            auditRecord(),
+            auditRecord({
+              serverTransactionNumber: 'T-2',
+              buySellIndicator: 'S',
+              fillPrice: undefined,
+              action: 'NEW',
+            }),
+          ],
+          meta: { total: 2, page: 1, totalPages: 1 },
+        }),
+      'GET /api/audit-trail?accountNumber=EVAL50-1002&page=1&pageSize=25': () =>
+        jsonResponse({ data: [], meta: { total: 0, page: 1, totalPages: 0 } }),
+    });
+    const { user } = await openAccounts();
+    await user.click(screen.getByRole('button', { name: /Account Audit Trail/ }));
+    expect(
+      screen.getByText('No audit trail data available. Select an account to view its audit trail.'),
+    ).toBeVisible();
+
+    await user.type(screen.getByPlaceholderText('Type or pick an account ID'), 'EVAL50-1001');
+    await user.click(screen.getByRole('button', { name: 'Show Audit Trail' }));
+
+    const table = await screen.findByRole('table', { name: 'Audit trail of EVAL50-1001' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('03/02/202614:31:05FILLESH6+25,012.25LMTFILLEDCME');
+    expect(second).toHaveTextContent('-25,012');
+
+    await user.clear(screen.getByPlaceholderText('Type or pick an account ID'));
+    await user.type(screen.getByPlaceholderText('Type or pick an account ID'), 'EVAL50-1002');
+    await user.click(screen.getByRole('button', { name: 'Show Audit Trail' }));
+    expect(
+      await screen.findByText(
+        'No audit trail data available. Select an account to view its audit trail.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('formats quantities and prices as the spec says', () => {
+    expect(signedQuantity({ quantity: 3, buySellIndicator: 'B' })).toBe('+3');
+    expect(signedQuantity({ quantity: 3, buySellIndicator: 'S' })).toBe('-3');
+    expect(auditPrice({ fillPrice: undefined, limitPrice: undefined })).toBe('-');
+    expect(auditPrice({ fillPrice: undefined, limitPrice: 10.5 })).toBe('10.5');
+  });
+
+  it('says what failed when the accounts cannot be read, and tries again', async () => {
+    let calls = 0;
+    mockApi({
+      'GET /api/accounts': () =>
+        ++calls === 1 ? errorResponse(500, 'boom') : jsonResponse(accountRows),
+      'GET /api/whats-new': () => errorResponse(500, 'no'),
+    });
+    renderApp('/accounts');
+    expect(
+      await screen.findByText('Failed to fetch accounts or traders', {}, { timeout: 20_000 }),
+    ).toBeVisible();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('table', { name: 'Evaluation Phase – Active' })).toBeVisible();
+  });
+});
