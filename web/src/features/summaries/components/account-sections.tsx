@@ -19,6 +19,7 @@ import {
 } from '../../../components/figures/figures';
 import { Money } from '../../../components/figures/money-text';
 import { ProgressBar } from '../../../components/progress-bar/progress-bar';
+import { PROGRAM_TYPE_LABELS } from '../../programs/program-labels';
 import type { AccountProgress, ChartTargets } from '../account-figures';
 
 /** A titled card of the account page. */
@@ -87,7 +88,13 @@ export function AccountInformation({
             'Program',
             detail.program ? `${detail.program.name} (v${detail.program.version})` : 'N/A',
           ],
-          ['Type', detail.type ?? detail.programVersion?.type ?? '-'],
+          [
+            'Type',
+            (() => {
+              const type = detail.type ?? detail.programVersion?.type;
+              return type ? PROGRAM_TYPE_LABELS[type] : '-';
+            })(),
+          ],
           ['Rithmic Status', <RithmicStatusBadge status={detail.rithmicStatus} />],
           ['PBT Status', detail.pbtStatus ?? '-'],
           ['Phase', <PhaseBadge phase={detail.phase} />],
