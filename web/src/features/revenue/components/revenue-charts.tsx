@@ -1,36 +1,13 @@
 import { Box, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ResponsiveLine, type LineSeries, type SliceTooltipProps } from '@nivo/line';
+import { chartTheme, compactUsd, type DaySeries } from '../../../components/charts/chart-theme';
 import { useColorMode } from '../../../components/ui/color-mode';
 import { formatMoney } from '../../../lib/format';
 import { accumulatedDays, displayDate, dollarsOf, type RevenueDay } from '../revenue-figures';
 
-type Series = { id: string; data: { x: string; y: number }[] };
-
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
-/** Readable in both themes (UI.md): axis text, grid and tooltip follow the color mode. */
-function chartTheme(dark: boolean) {
-  const text = dark ? '#d4d4d8' : '#3f3f46';
-  return {
-    text: { fill: text, fontSize: 11 },
-    axis: {
-      ticks: { text: { fill: text }, line: { stroke: dark ? '#52525b' : '#a1a1aa' } },
-      domain: { line: { stroke: dark ? '#52525b' : '#a1a1aa' } },
-    },
-    grid: { line: { stroke: dark ? '#27272a' : '#e4e4e7' } },
-    crosshair: { line: { stroke: text } },
-    legends: { text: { fill: text } },
-  };
-}
-
 const COLORS = { Gross: '#3b82f6', Net: '#22c55e', Fees: '#f97316' };
 
-function seriesOf(days: readonly RevenueDay[]): Series[] {
+function seriesOf(days: readonly RevenueDay[]): DaySeries[] {
   return [
     { id: 'Gross', data: days.map((day) => ({ x: day.date, y: dollarsOf(day.grossIncome) })) },
     { id: 'Net', data: days.map((day) => ({ x: day.date, y: dollarsOf(day.netIncome) })) },
@@ -39,7 +16,7 @@ function seriesOf(days: readonly RevenueDay[]): Series[] {
 }
 
 /** Tooltips in USD (UI.md), one row per series of the hovered day. */
-function DayTooltip({ slice }: SliceTooltipProps<Series>) {
+function DayTooltip({ slice }: SliceTooltipProps<DaySeries>) {
   const date = slice.points[0]?.data.x;
   return (
     <Box bg="bg.panel" color="fg" borderWidth="1px" rounded="md" px="3" py="2" shadow="md">
@@ -55,12 +32,12 @@ function DayTooltip({ slice }: SliceTooltipProps<Series>) {
   );
 }
 
-function Chart({ data, area, label }: { data: Series[]; area: boolean; label: string }) {
+function Chart({ data, area, label }: { data: DaySeries[]; area: boolean; label: string }) {
   const { colorMode } = useColorMode();
   const many = (data[0]?.data.length ?? 0) > 10;
   return (
     <Box height="280px" role="img" aria-label={label}>
-      <ResponsiveLine<Series>
+      <ResponsiveLine<DaySeries>
         data={data}
         theme={chartTheme(colorMode === 'dark')}
         colors={(series: LineSeries) => COLORS[series.id as keyof typeof COLORS]}

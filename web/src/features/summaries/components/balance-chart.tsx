@@ -1,11 +1,10 @@
 import { Box, Text } from '@chakra-ui/react';
 import { ResponsiveLine, type LineSeries, type SliceTooltipProps } from '@nivo/line';
 import { tradingDateText } from '../../../components/figures/figures';
+import { chartTheme, compactUsd, type DaySeries } from '../../../components/charts/chart-theme';
 import { useColorMode } from '../../../components/ui/color-mode';
 import { formatMoney } from '../../../lib/format';
 import type { BalancePoint } from '../account-figures';
-
-type Series = { id: string; data: { x: string; y: number }[] };
 
 const COLORS: Record<string, string> = {
   'Account Balance': '#3b82f6',
@@ -14,30 +13,8 @@ const COLORS: Record<string, string> = {
   'Drawdown Limit': '#ef4444',
 };
 
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
-/** Axis text, grid and tooltip follow the color mode, so the chart reads in both themes. */
-function chartTheme(dark: boolean) {
-  const text = dark ? '#d4d4d8' : '#3f3f46';
-  return {
-    text: { fill: text, fontSize: 11 },
-    axis: {
-      ticks: { text: { fill: text }, line: { stroke: dark ? '#52525b' : '#a1a1aa' } },
-      domain: { line: { stroke: dark ? '#52525b' : '#a1a1aa' } },
-    },
-    grid: { line: { stroke: dark ? '#27272a' : '#e4e4e7' } },
-    crosshair: { line: { stroke: text } },
-    legends: { text: { fill: text } },
-  };
-}
-
-export function balanceSeries(points: readonly BalancePoint[]): Series[] {
-  const series: Series[] = [
+export function balanceSeries(points: readonly BalancePoint[]): DaySeries[] {
+  const series: DaySeries[] = [
     {
       id: 'Account Balance',
       data: points.map((point) => ({ x: point.date, y: point.accountBalance })),
@@ -58,7 +35,7 @@ export function balanceSeries(points: readonly BalancePoint[]): Series[] {
   return series;
 }
 
-function DayTooltip({ slice }: SliceTooltipProps<Series>) {
+function DayTooltip({ slice }: SliceTooltipProps<DaySeries>) {
   const date = slice.points[0]?.data.x;
   return (
     <Box bg="bg.panel" color="fg" borderWidth="1px" rounded="md" px="3" py="2" shadow="md">
@@ -89,7 +66,7 @@ export function BalanceChart({ points }: { points: readonly BalancePoint[] }) {
       role="img"
       aria-label={`Balance chart: ${data.map((series) => series.id).join(', ')}`}
     >
-      <ResponsiveLine<Series>
+      <ResponsiveLine<DaySeries>
         data={data}
         theme={chartTheme(colorMode === 'dark')}
         colors={(series: LineSeries) => COLORS[String(series.id)] ?? '#a1a1aa'}
