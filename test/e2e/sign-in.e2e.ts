@@ -28,7 +28,8 @@ test('staff sign in, see the home cards and programs, switch theme, log out; a w
     .getByRole('link', { name: 'Programs', exact: true })
     .click();
   await expect(page).toHaveURL(`${baseUrl()}/programs`);
-  await expect(page.getByRole('cell', { name: 'EVAL50K' })).toBeVisible();
+  // Other journeys on the same stack add programs such as EVAL50K-0000: match the cell exactly.
+  await expect(page.getByRole('cell', { name: 'EVAL50K', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: '100K Sim Funded' })).toBeVisible();
 
   const html = page.locator('html');
