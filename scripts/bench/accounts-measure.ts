@@ -1,6 +1,3 @@
-import { createReadStream, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
@@ -21,22 +18,16 @@ import {
   accountRepository,
   groupMemberProjection,
   RITHMIC_STATUSES,
-  type StoredAccount,
 } from '../../functions/lib/repositories/account-repository';
 import {
   listFiguresProjection,
   performanceRepository,
-  type StoredPerformance,
 } from '../../functions/lib/repositories/performance-repository';
 import { handler as performanceHandler } from '../../functions/performance/handler';
-import { runSync } from '../../functions/sync/pipeline';
-import type { BrokerFile, BrokerFileSource } from '../../functions/sync/s3-source';
 import { routeKeyOf } from '../../shared/api/routes';
-import { parseBrokerFileKey } from '../../shared/broker-files/registry';
-import { demoPrograms, demoRules, directorySink, generateDemoData } from '../demo-data';
 import { ensureTable } from '../local-stack/bootstrap';
-import { seedPrograms, seedRules } from '../local-stack/seed';
 import { startDynaliteProcess } from './server-process';
+import { judgedTemplates } from './judged-templates';
 import type { Figures } from './types';
 
 /*
@@ -56,60 +47,8 @@ type Handler = (
   context: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** The broker files of a demo folder, as the sync reads them from the bucket. */
-function folderSource(dir: string): BrokerFileSource {
-  const broker = join(dir, 'broker');
-  return {
-    listDates: async () => readdirSync(broker).sort(),
-    async listFiles(date) {
-      return readdirSync(join(broker, date)).flatMap((name): BrokerFile[] => {
-        const key = `broker/${date}/${name}`;
-        const parsed = parseBrokerFileKey(key);
-        return parsed
-          ? [
-              {
-                key,
-                kind: parsed.kind,
-                gzip: parsed.gzip,
-                lastModified: `${new Date(0).toISOString()}`,
-              },
-            ]
-          : [];
-      });
-    },
-    open: async (file) => createReadStream(join(dir, file.key)),
-  };
-}
-
-/**
- * Judged accounts and their last day from a small demo sync: the templates the 10,000 accounts are
- * cloned from, so items carry real summaries, engine states and conformances.
- */
-async function templates(): Promise<{ account: StoredAccount; day: StoredPerformance }[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'deskline-bench-accounts-'));
-  try {
-    const demo = await generateDemoData(
-      { traders: 6, days: 5, seed: 'bench-accounts' },
-      directorySink(dir),
-    );
-    const createdAt = '2026-01-01T00:00:00.000Z';
-    await seedRules(demoRules(createdAt));
-    await seedPrograms(demoPrograms(createdAt));
-    await runSync({ count: 5, source: folderSource(dir) });
-    const last = demo.dates.at(-1)!;
-    const pairs = [];
-    for (const account of await accountRepository.listAll()) {
-      const day = await performanceRepository.getStoredDay(account.accountId, last);
-      if (account.engineState && day?.conformance) pairs.push({ account, day });
-    }
-    return pairs;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 async function seedAccounts(): Promise<void> {
-  const pairs = await templates();
+  const pairs = await judgedTemplates('bench-accounts');
   const items = [];
   for (let index = 0; index < ACCOUNTS; index += 1) {
     const { account, day } = pairs[index % pairs.length]!;

@@ -1,6 +1,3 @@
-import { createReadStream, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
@@ -27,25 +24,19 @@ import {
   ACCOUNT_PHASES,
   accountRepository,
   RITHMIC_STATUSES,
-  type StoredAccount,
 } from '../../functions/lib/repositories/account-repository';
 import {
   performanceRepository,
   summaryDayProjection,
-  type StoredPerformance,
 } from '../../functions/lib/repositories/performance-repository';
 import { traderRepository } from '../../functions/lib/repositories/trader-repository';
 import { handler as summariesHandler } from '../../functions/summaries/handler';
-import { runSync } from '../../functions/sync/pipeline';
-import type { BrokerFile, BrokerFileSource } from '../../functions/sync/s3-source';
 import { handler as tradersHandler } from '../../functions/traders/handler';
 import { routeKeyOf } from '../../shared/api/routes';
-import { parseBrokerFileKey } from '../../shared/broker-files/registry';
 import { FIRM_SUMMARY_DATES } from '../../shared/summaries/daily-summary-query';
-import { demoPrograms, demoRules, directorySink, generateDemoData } from '../demo-data';
 import { ensureTable } from '../local-stack/bootstrap';
-import { seedPrograms, seedRules } from '../local-stack/seed';
 import { startDynaliteProcess } from './server-process';
+import { judgedTemplates } from './judged-templates';
 import type { Figures } from './types';
 
 /*
@@ -74,51 +65,9 @@ type Handler = (
   context: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** The broker files of a demo folder, as the sync reads them from the bucket. */
-function folderSource(dir: string): BrokerFileSource {
-  const broker = join(dir, 'broker');
-  return {
-    listDates: async () => readdirSync(broker).sort(),
-    async listFiles(date) {
-      return readdirSync(join(broker, date)).flatMap((name): BrokerFile[] => {
-        const key = `broker/${date}/${name}`;
-        const parsed = parseBrokerFileKey(key);
-        return parsed
-          ? [{ key, kind: parsed.kind, gzip: parsed.gzip, lastModified: new Date(0).toISOString() }]
-          : [];
-      });
-    },
-    open: async (file) => createReadStream(join(dir, file.key)),
-  };
-}
-
-/** Judged accounts and their last day from a small demo sync: what the bench accounts clone. */
-async function templates(): Promise<{ account: StoredAccount; day: StoredPerformance }[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'deskline-bench-traders-'));
-  try {
-    const demo = await generateDemoData(
-      { traders: 6, days: 5, seed: 'bench-traders' },
-      directorySink(dir),
-    );
-    const createdAt = '2026-01-01T00:00:00.000Z';
-    await seedRules(demoRules(createdAt));
-    await seedPrograms(demoPrograms(createdAt));
-    await runSync({ count: 5, source: folderSource(dir) });
-    const last = demo.dates.at(-1)!;
-    const pairs = [];
-    for (const account of await accountRepository.listAll()) {
-      const day = await performanceRepository.getStoredDay(account.accountId, last);
-      if (account.engineState && day?.conformance) pairs.push({ account, day });
-    }
-    return pairs;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 /** 500 traders of 20 accounts each, every account with its day `DATE`. */
 async function seed(): Promise<void> {
-  const pairs = await templates();
+  const pairs = await judgedTemplates('bench-traders');
   const [trader] = await traderRepository.listAll();
   const items = [];
   for (let index = 0; index < TRADERS; index += 1) {
