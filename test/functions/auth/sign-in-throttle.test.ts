@@ -31,6 +31,18 @@ describe('lockAfter', () => {
 describe('failed sign-ins slow the login down', () => {
   useFreshTable();
 
+  it('a successful sign-in forgets the failures before it', async () => {
+    for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1) {
+      await signIn('admin@example.com', `wrong-${attempt}`);
+    }
+    expect((await signIn('admin@example.com', TEST_PASSWORD)).status).toBe(200);
+    // Had the failures stayed, this one would be one too many and lock the login.
+    expect((await signIn('admin@example.com', 'wrong-again')).status).toBe(401);
+
+    await expect(loginAttemptRepository.lockedFor('admin@example.com')).resolves.toBe(0);
+    expect((await signIn('admin@example.com', TEST_PASSWORD)).status).toBe(200);
+  });
+
   it('locks a login after repeated failures, and a right password then gets 429 too', async () => {
     const answers = [];
     for (let attempt = 0; attempt < FREE_FAILURES + 1; attempt += 1) {
@@ -77,7 +89,7 @@ describe('failed sign-ins slow the login down', () => {
     await expect(loginAttemptRepository.recordFailure('old@example.com')).resolves.toBe(0);
   });
 
-  it('a successful sign-in forgets the failures before it', async () => {
+  it('clear forgets the failures before it', async () => {
     for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1) {
       await signIn('trader@example.com', `wrong-${attempt}`);
     }
