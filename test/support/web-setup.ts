@@ -2,6 +2,13 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
+// nivo's CommonJS build calls this package's module object as its component; under jest (CommonJS)
+// that object holds the component as `default`, which the browser's ESM build takes directly.
+jest.mock('react-virtualized-auto-sizer', () => {
+  const actual = jest.requireActual<{ default: unknown }>('react-virtualized-auto-sizer');
+  return actual.default;
+});
+
 // `findBy…` and `waitFor` give up after this long. Screens load lazily, and on a loaded machine the
 // first import of a screen takes seconds: the limit guards against a hang, it asserts no speed.
 configure({ asyncUtilTimeout: 15_000 });

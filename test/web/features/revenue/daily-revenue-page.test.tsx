@@ -12,13 +12,6 @@ import { errorResponse, jsonResponse, mockApi, type RecordedCall } from '../../s
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 
-// nivo's CommonJS build calls this package's module object as its component; under jest (CommonJS)
-// that object holds the component as `default`, which the browser's ESM build takes directly.
-jest.mock('react-virtualized-auto-sizer', () => {
-  const actual = jest.requireActual<{ default: unknown }>('react-virtualized-auto-sizer');
-  return actual.default;
-});
-
 jest.setTimeout(30_000);
 
 const record = (

@@ -10,12 +10,6 @@ import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 import { accountDetail } from '../accounts/account-fixtures';
 
-// nivo's CommonJS build calls this package's module object as its component (see the revenue test).
-jest.mock('react-virtualized-auto-sizer', () => {
-  const actual = jest.requireActual<{ default: unknown }>('react-virtualized-auto-sizer');
-  return actual.default;
-});
-
 jest.setTimeout(40_000);
 
 beforeEach(() => {
