@@ -1,10 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { accountsRoutes } from '../features/accounts/accounts-routes';
 import { auditRoutes } from '../features/audit/audit-routes';
+import { dailySummariesRoutes } from '../features/daily-summaries/daily-summaries-routes';
 import { firmsRoutes } from '../features/firms/firms-routes';
+import { performanceReportRoutes } from '../features/performance-report/performance-report-routes';
 import { programsRoutes } from '../features/programs/programs-routes';
 import { revenueRoutes } from '../features/revenue/revenue-routes';
 import { rulesRoutes } from '../features/rules/rules-routes';
+import { traderDetailsRoutes } from '../features/trader-details/trader-details-routes';
+import { tradersRoutes } from '../features/traders/traders-routes';
 import { whatsNewRoutes } from '../features/whats-new/whats-new-routes';
 import { AdminLayout } from './layouts/admin-layout';
 import { NotFoundPage } from './not-found-page';
@@ -53,6 +57,10 @@ export const appRoutes: RouteObject[] = [
           ...revenueRoutes,
           ...whatsNewRoutes,
           ...firmsRoutes,
+          ...tradersRoutes,
+          ...traderDetailsRoutes,
+          ...performanceReportRoutes,
+          ...dailySummariesRoutes,
           {
             path: 'sync/daily',
             lazy: () =>

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** The firm's and a trader's daily summary tables (issue 11; spec 001 §2, §3 daily summary row). */
+export const dailySummariesRoutes: RouteObject[] = [];
