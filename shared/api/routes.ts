@@ -82,7 +82,7 @@ export const routes = [
     method: 'GET',
     path: '/api/performance/account/{accountId}/{date}',
     resource: 'performance',
-    access: 'admin',
+    access: 'trader-self',
   },
   {
     method: 'POST',
@@ -217,6 +217,30 @@ export const routes = [
     resource: 'summaries',
     access: 'trader-self',
   },
+  // Trader area: membership system, trader sign-in, users and the debug console (issue 13). A trader
+  // signs in through our API (`/api/auth/trader`), which checks the credentials with the membership
+  // system; `trader-self` routes trust only the token's `custom:traderId`/`custom:memberId` claims.
+  // `/api/auth/status` is the caller's own status (any signed-in user); `/api/amember/config` is the
+  // public configuration of the membership site's and tools' URLs the SPA embeds.
+  { method: 'POST', path: '/api/auth/trader', resource: 'auth', access: 'public' },
+  { method: 'GET', path: '/api/auth/status', resource: 'auth', access: 'trader-self' },
+  { method: 'GET', path: '/api/amember/config', resource: 'amember', access: 'public' },
+  {
+    method: 'POST',
+    path: '/api/amember/client-login',
+    resource: 'amember',
+    access: 'trader-self',
+  },
+  { method: 'GET', path: '/api/amember/users', resource: 'amember', access: 'admin' },
+  { method: 'POST', path: '/api/amember/users', resource: 'amember', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/amember/users/{userId}/rithmic-password',
+    resource: 'amember',
+    access: 'admin',
+  },
+  { method: 'GET', path: '/api/amember/sync-status', resource: 'amember', access: 'admin' },
+  { method: 'POST', path: '/api/amember/sync', resource: 'amember', access: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_LIMITS } from '../common/fields';
 
 /**
  * The trader's session with the membership system and the admin server's view of it: the
@@ -67,6 +68,9 @@ export const authStatusSchema = z.object({
       role: z.object({ name: z.string() }).optional(),
       local: z.object({ email: z.string().optional() }).optional(),
       email: z.string().optional(),
+      /** From the verified token's claims (issue 13); absent for staff. */
+      traderId: z.string().optional(),
+      memberId: z.string().optional(),
     })
     .nullable()
     .optional(),
@@ -78,16 +82,71 @@ export type AuthStatus = z.infer<typeof authStatusSchema>;
 
 export const MANUAL_SYNC_EMAIL_MESSAGE = 'Please enter an email address for manual sync';
 
-/** The debug console's manual synchronization (spec 001 §5): a non-empty trimmed email. */
-export const manualSyncBodySchema = z.object({
+/**
+ * The debug console's manual synchronization (spec 001 §5): a non-empty trimmed email.
+ * `POST /api/amember/sync` body (issue 13): provisions the member's trader sign-in from the
+ * membership record; a given password is checked with the membership system first; `force`
+ * re-provisions a member that is already in sync.
+ */
+export const manualSyncBodySchema = z.strictObject({
   email: z
     .string({ error: MANUAL_SYNC_EMAIL_MESSAGE })
     .trim()
-    .min(1, { error: MANUAL_SYNC_EMAIL_MESSAGE }),
+    .min(1, { error: MANUAL_SYNC_EMAIL_MESSAGE })
+    .max(INPUT_LIMITS.email, { error: `email must be at most ${INPUT_LIMITS.email} characters` }),
   password: z
     .string()
+    .max(INPUT_LIMITS.password, {
+      error: `password must be at most ${INPUT_LIMITS.password} characters`,
+    })
     .optional()
     .transform((password) => (password === '' ? undefined : password)),
   force: z.boolean().default(false),
 });
 export type ManualSyncBody = z.infer<typeof manualSyncBodySchema>;
+
+/** `GET /api/amember/sync-status?email=` query (issue 13). */
+export const syncStatusQuerySchema = z.strictObject({
+  email: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z
+      .string({ error: MANUAL_SYNC_EMAIL_MESSAGE })
+      .min(1, { error: MANUAL_SYNC_EMAIL_MESSAGE })
+      .max(INPUT_LIMITS.email, { error: `email must be at most ${INPUT_LIMITS.email} characters` }),
+  ),
+});
+
+/** `POST /api/amember/sync` answer: the result plus the sync status after it. */
+export const manualSyncResponseSchema = authSyncStatusSchema.extend({
+  success: z.boolean(),
+  error: z.string().optional(),
+});
+export type ManualSyncResponse = z.infer<typeof manualSyncResponseSchema>;
+
+/**
+ * `GET /api/amember/config` answer (public): where the browser finds the membership site and the
+ * tools. `origin` is the only origin whose window messages the hub accepts; `loginUrl` is the
+ * member-login form's target (spec 001 §7 'Trader login'); `memberPages` are the hub's five sections
+ * plus MiM and the member dashboard; `tools` are the four tool pages' frames.
+ */
+export const membershipConfigSchema = z.object({
+  origin: z.string(),
+  loginUrl: z.string(),
+  logoutUrl: z.string(),
+  memberPages: z.object({
+    accounts: z.string(),
+    'purchase-programs': z.string(),
+    profile: z.string(),
+    'payment-history': z.string(),
+    bullpen: z.string(),
+    mim: z.string(),
+    dashboard: z.string(),
+  }),
+  tools: z.object({
+    tradechat: z.string(),
+    spygate: z.string(),
+    wrap: z.string(),
+    livesquawk: z.string(),
+  }),
+});
+export type MembershipConfig = z.infer<typeof membershipConfigSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_LIMITS } from '../common/fields';
 
 /**
  * A user of the external membership system (spec 001 §3 "Membership-system user"), as its API sends
@@ -38,7 +39,10 @@ export const membershipUserSchema = z.object({
   /** 0 or 1; absent when the system does not say. */
   is_approved: z.preprocess(numeric, z.literal([0, 1]).optional()),
   rithmic_user_id: z.string().optional(),
+  /** Never in `GET /api/amember/users` (decision 31): read one with its own staff route. */
   rithmic_passwd: z.string().optional(),
+  /** In list answers instead of the password: whether the user has one to reveal. */
+  has_rithmic_passwd: z.boolean().optional(),
   /** The system's own time texts (`2026-03-02 14:31:05`), shown as they come. */
   added: z.string().optional(),
   last_login: z.string().nullable().optional(),
@@ -87,22 +91,55 @@ export const CREATE_USER_REQUIRED_MESSAGE = 'Login and email are required';
  * `POST /api/amember/users` body (spec 001 §5): login and email required; an empty password is left
  * out so the server generates one; status defaults to 1 (Active).
  */
-export const createMembershipUserBodySchema = z.object({
+export const createMembershipUserBodySchema = z.strictObject({
   login: z
     .string({ error: CREATE_USER_REQUIRED_MESSAGE })
     .trim()
-    .min(1, { error: CREATE_USER_REQUIRED_MESSAGE }),
+    .min(1, { error: CREATE_USER_REQUIRED_MESSAGE })
+    .max(INPUT_LIMITS.name, { error: `login must be at most ${INPUT_LIMITS.name} characters` }),
   email: z
     .string({ error: CREATE_USER_REQUIRED_MESSAGE })
     .trim()
     .min(1, { error: CREATE_USER_REQUIRED_MESSAGE })
+    .max(INPUT_LIMITS.email, { error: `email must be at most ${INPUT_LIMITS.email} characters` })
     .pipe(z.email({ error: 'Enter a valid email address' })),
-  name_f: z.string().trim().default(''),
-  name_l: z.string().trim().default(''),
+  name_f: z
+    .string()
+    .trim()
+    .max(INPUT_LIMITS.name, { error: `name_f must be at most ${INPUT_LIMITS.name} characters` })
+    .default(''),
+  name_l: z
+    .string()
+    .trim()
+    .max(INPUT_LIMITS.name, { error: `name_l must be at most ${INPUT_LIMITS.name} characters` })
+    .default(''),
   pass: z
     .string()
+    .max(INPUT_LIMITS.password, {
+      error: `pass must be at most ${INPUT_LIMITS.password} characters`,
+    })
     .optional()
     .transform((pass) => (pass === undefined || pass === '' ? undefined : pass)),
   status: membershipUserStatusSchema.default(1),
 });
 export type CreateMembershipUserBody = z.infer<typeof createMembershipUserBodySchema>;
+
+/**
+ * `POST /api/amember/users` answer: `success`, the created user (as the list shows it) and, only
+ * when the server generated the password, that password once, so staff can hand it over.
+ */
+export const createMembershipUserResponseSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  data: z
+    .object({ user: membershipUserSchema, generatedPassword: z.string().optional() })
+    .optional(),
+});
+export type CreateMembershipUserResponse = z.infer<typeof createMembershipUserResponseSchema>;
+
+/** `GET /api/amember/users/{userId}/rithmic-password` answer (staff only; never logged). */
+export const rithmicPasswordResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ user_id: z.string(), rithmic_passwd: z.string().nullable() }),
+});
+export type RithmicPasswordResponse = z.infer<typeof rithmicPasswordResponseSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { sessionTokensSchema } from '../auth/admin-login';
+import { INPUT_LIMITS } from '../common/fields';
 
 /**
  * The trader login (spec 001 §2.22, §3, §5): a browser form post to the membership site, then a
@@ -60,3 +62,47 @@ export const BROKER_STORAGE_KEYS = [
   TRADER_STORAGE_KEYS.rithmicEmail,
   TRADER_STORAGE_KEYS.rithmicLogin,
 ] as const;
+
+/**
+ * `POST /api/auth/trader` body (issue 13): the Trader Login form's values. Our server checks them with
+ * the membership system; `login` is the member's username or email.
+ */
+export const traderSignInBodySchema = z.strictObject({
+  login: z
+    .string({ error: TRADER_LOGIN_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: TRADER_LOGIN_REQUIRED_MESSAGE })
+    .max(INPUT_LIMITS.email, { error: `login must be at most ${INPUT_LIMITS.email} characters` }),
+  password: z
+    .string({ error: TRADER_LOGIN_REQUIRED_MESSAGE })
+    .min(1, { error: TRADER_LOGIN_REQUIRED_MESSAGE })
+    .max(INPUT_LIMITS.password, {
+      error: `password must be at most ${INPUT_LIMITS.password} characters`,
+    }),
+});
+export type TraderSignInBody = z.infer<typeof traderSignInBodySchema>;
+
+/**
+ * The one answer (401) to every failed trader sign-in: unknown login, wrong password, or a member
+ * who may not sign in read the same. Repeated failures get the staff sign-in's 429
+ * (`signInLockedMessage`).
+ */
+export const TRADER_SIGN_IN_FAILED = 'Incorrect username, email or password';
+
+/**
+ * `POST /api/auth/trader` answer: the same session as staff get (`token`, `refreshToken`,
+ * `expiresAt`), with role `trader`, the member id of the membership system and the trader id the
+ * API trusts (both also in the token's claims `custom:memberId` and `custom:traderId`). `traderId`
+ * is empty when the member has no trading record yet.
+ */
+export const traderSignInResponseSchema = sessionTokensSchema.extend({
+  ok: z.literal(true),
+  user_id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  login: z.string(),
+  role: z.literal('trader'),
+  memberId: z.string(),
+  traderId: z.string(),
+});
+export type TraderSignInResponse = z.infer<typeof traderSignInResponseSchema>;
