@@ -1,7 +1,7 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamoDocumentClient } from '../aws-clients';
+import type { Item } from './item';
 import { tableName } from './table';
-import type { Item } from './table';
 
 type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Item } };
 

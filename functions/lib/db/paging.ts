@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ValidationError } from '../errors';
-import type { Item } from './table';
+import type { Item } from './item';
 
 /**
  * Opaque cursors for paged reads: the query's LastEvaluatedKey as base64url JSON. Clients hand them

@@ -10,10 +10,11 @@ import {
 import { dynamoDocumentClient } from '../aws-clients';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { requiredEnv } from '../env';
+import type { Item, Key } from './item';
 import { decodeCursor, encodeCursor, INVALID_CURSOR, type Page } from './paging';
 
-export type Item = Record<string, unknown>;
-export type Key = { PK: string; SK: string };
+export type { Item, Key } from './item';
+
 export type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
 
 export function tableName(): string {
