@@ -1,9 +1,5 @@
-const valueFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** A rule's current or threshold value: up to two decimals, '-' when the rule has none. */
-export function ruleValueText(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? valueFormatter.format(value) : '-';
-}
+/** A rule's current or threshold value (shared with the Rule Details table). */
+export { ruleValueText } from '../../components/rule-details-modal/conformance-rules-table';
 
 /** Spec 001 §2.11: the page's date is eight digits YYYYMMDD. */
 export function isTradingDateParam(value: string | undefined | null): value is string {

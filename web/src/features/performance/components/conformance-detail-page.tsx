@@ -38,7 +38,7 @@ import { PageLoading } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { usePerformanceReport } from '../api/performance';
 import { isTradingDateParam, ruleValueText } from '../performance-format';
-import { ConformanceRulesTable } from './conformance-rules-table';
+import { ConformanceRulesTable } from '../../../components/rule-details-modal/conformance-rules-table';
 
 export const MISSING_PARAMETERS_TEXT = 'Missing account ID or date parameters';
 export const LOADING_CONFORMANCE_TEXT = 'Loading conformance data...';

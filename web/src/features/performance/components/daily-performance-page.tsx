@@ -28,7 +28,7 @@ import { ApiError } from '../../../lib/api-client';
 import { conformanceDetailPath } from '../../summaries/components/daily-tables';
 import { usePerformanceReport } from '../api/performance';
 import { MAX_TRADES_SHOWN, isTradingDateParam, tradesNote } from '../performance-format';
-import { ConformanceRulesTable } from './conformance-rules-table';
+import { ConformanceRulesTable } from '../../../components/rule-details-modal/conformance-rules-table';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,41 +1,50 @@
-import { Link, Table, chakra } from '@chakra-ui/react';
-import type { ConformanceRule } from '../../../../../shared/rules/conformance';
-import { isRuleMultiday } from '../../../../../shared/rules/rule-definition';
-import {
-  MultidayBadge,
-  RuleResultBadge,
-  RuleTypeBadge,
-  SeverityBadge,
-} from '../../../components/badges/badges';
-import { ruleValueText } from '../performance-format';
+import { Badge, Link, Table, chakra } from '@chakra-ui/react';
+import type { ConformanceRule } from '../../../../shared/rules/conformance';
+import { isRuleMultiday } from '../../../../shared/rules/rule-definition';
+import { MultidayBadge, RuleResultBadge, RuleTypeBadge, SeverityBadge } from '../badges/badges';
+import { MISSING_NAME } from './rule-details-modal';
+
+const valueFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** A rule's current or threshold value: up to two decimals, '-' when the rule has none. */
+export function ruleValueText(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? valueFormatter.format(value) : '-';
+}
 
 const RuleButton = chakra('button');
 
 /**
- * The day's rule evaluations: name (opens the Rule Details modal; a rule without an id only logs
- * a warning, spec 000 §2), type, multiday, result, values, severity and description.
+ * The day's rule evaluations, the 'Rule Details' table of spec 000 §2 (Performance Report page),
+ * shared by the report, the daily performance details and the conformance detail: Rule Name (opens
+ * the Rule Details modal; an unnamed rule reads 'MISSING NAME' with a red badge; a rule without an id
+ * only logs a warning, spec 000 §2), with the rule id under it, Type, Multiday ('multiday' or
+ * 'daily', spec 000 §4), Status (the badge rule of spec 000 §4), Current Value, Threshold,
+ * Description and Severity.
  */
 export function ConformanceRulesTable({
   rules,
   onOpenRule,
+  label = 'Rule evaluations',
 }: {
   rules: readonly ConformanceRule[];
   onOpenRule: (rule: ConformanceRule) => void;
+  /** The table's accessible name. */
+  label?: string;
 }) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Rule evaluations">
+      <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
             {[
-              'Rule',
+              'Rule Name',
               'Type',
               'Multiday',
               'Status',
               'Current Value',
               'Threshold',
-              'Severity',
               'Description',
+              'Severity',
             ].map((title) => (
               <Table.ColumnHeader key={title} whiteSpace="nowrap">
                 {title}
@@ -44,8 +53,8 @@ export function ConformanceRulesTable({
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {rules.map((rule) => (
-            <Table.Row key={rule.ruleId || rule.name}>
+          {rules.map((rule, index) => (
+            <Table.Row key={`${rule.ruleId}-${index}`}>
               <Table.Cell>
                 <Link asChild colorPalette="blue">
                   <RuleButton
@@ -59,9 +68,14 @@ export function ConformanceRulesTable({
                       onOpenRule(rule);
                     }}
                   >
-                    {rule.name || 'MISSING NAME'}
+                    {rule.name || MISSING_NAME}
                   </RuleButton>
                 </Link>
+                {!rule.name && (
+                  <Badge colorPalette="red" variant="solid" ms="2" size="sm">
+                    {MISSING_NAME}
+                  </Badge>
+                )}
                 <chakra.div fontFamily="mono" fontSize="xs" color="fg.muted">
                   {rule.ruleId}
                 </chakra.div>
@@ -77,10 +91,10 @@ export function ConformanceRulesTable({
               </Table.Cell>
               <Table.Cell textAlign="end">{ruleValueText(rule.currentValue)}</Table.Cell>
               <Table.Cell textAlign="end">{ruleValueText(rule.thresholdValue)}</Table.Cell>
+              <Table.Cell minW="64">{rule.description}</Table.Cell>
               <Table.Cell>
                 <SeverityBadge severity={rule.severity} />
               </Table.Cell>
-              <Table.Cell minW="64">{rule.description}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
