@@ -13,9 +13,6 @@ const swc = [
 ];
 const esmPackages = ['@middy', 'd3-', '@nivo', 'internmap', 'jose', '@scure', '@noble'].join('|');
 const common = {
-  // A time limit only guards against a hang: no test asserts speed (benchmarks do, as ratios), so a
-  // loaded machine must not fail a test that would pass on an idle one.
-  testTimeout: 60_000,
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages}))`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
@@ -23,6 +20,10 @@ const common = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // A time limit only guards against a hang: no test asserts speed (benchmarks do, as ratios), so a
+  // loaded machine must not fail a test that would pass on an idle one. Jest reads testTimeout from
+  // the top level only: inside `projects` it is ignored and the 5 s default applies.
+  testTimeout: 60_000,
   projects: [
     {
       ...common,

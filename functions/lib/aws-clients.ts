@@ -1,13 +1,14 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createDocumentClient } from './db/client';
 
 /*
  * One client per service per process, created on first use so tests can point the endpoint variables
  * (AWS_ENDPOINT_URL_DYNAMODB, ...) at local servers before the first call. The SDK's standard retry mode
- * already retries throttling with exponential backoff and jitter; more attempts ride out bursts.
+ * retries throttling with exponential backoff and jitter; more attempts ride out bursts (the table's
+ * policy: db/client.ts).
  */
 let documentClient: DynamoDBDocumentClient | undefined;
 let cognitoClient: CognitoIdentityProviderClient | undefined;
@@ -15,9 +16,8 @@ let s3: S3Client | undefined;
 let lambda: LambdaClient | undefined;
 
 export function dynamoDocumentClient(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: 8 }), {
-    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
-  });
+  // The retry policy of every table read and write lives in db/client.ts.
+  documentClient ??= createDocumentClient();
   return documentClient;
 }
 
