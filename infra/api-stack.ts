@@ -13,7 +13,9 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { resourcesOf, type RouteDefinition } from '../shared/api/routes';
 import { DesklineFunction } from './constructs/deskline-function';
@@ -37,6 +39,11 @@ export interface ApiStackProps extends StackProps {
   readonly settings?: Readonly<Record<string, ResourceSettings>>;
   /** Where `<resource>/handler.ts` live. @default `functions/` of the repository */
   readonly functionsDir?: string;
+  /**
+   * The membership system (issue 13): its REST API's base URL, and the site and tools as browsers
+   * reach them. @default `https://members.example.com` (set `deskline:membershipUrl`)
+   */
+  readonly membership?: { apiUrl: string; siteUrl?: string; toolsUrl?: string };
 }
 
 /** Requests per second over the whole API (steady rate and burst), well above a firm's staff. */
@@ -96,6 +103,17 @@ export class ApiStack extends Stack {
     });
     const none = new HttpNoneAuthorizer();
 
+    // The membership API key: a secret an operator fills (never in the template or environment).
+    const membershipKey = new Secret(this, 'MembershipApiKey', {
+      description: 'X-API-Key of the membership system (aMember Pro REST API)',
+    });
+    const membership = props.membership ?? { apiUrl: 'https://members.example.com' };
+    const membershipEnvironment = {
+      MEMBERSHIP_API_URL: membership.apiUrl,
+      MEMBERSHIP_SITE_URL: membership.siteUrl ?? membership.apiUrl,
+      TOOLS_SITE_URL: membership.toolsUrl ?? membership.siteUrl ?? membership.apiUrl,
+      MEMBERSHIP_API_KEY_SECRET_ID: membershipKey.secretArn,
+    };
     const functions = new Map<string, DesklineFunction>();
     for (const resource of resourcesOf(props.routes)) {
       const entry = settings[resource];
@@ -110,12 +128,35 @@ export class ApiStack extends Stack {
       const fn = new DesklineFunction(this, `${pascalCase(resource)}Function`, {
         resource,
         entry: handlerEntry(resource, props.functionsDir),
-        environment: { ...environment, ...self?.environment },
+        environment: {
+          ...environment,
+          ...self?.environment,
+          ...(entry.membership && membershipEnvironment),
+        },
+        paramsAndSecrets: entry.membership
+          ? ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103)
+          : undefined,
         functionName: self?.functionName,
         memorySize: entry.memorySize,
         timeout: entry.timeout,
       });
       grant(fn, entry, props.table, props.filesBucket);
+      if (entry.membership) membershipKey.grantRead(fn);
+      if (entry.provisionsTraders) {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: [
+              'cognito-idp:AdminGetUser',
+              'cognito-idp:AdminCreateUser',
+              'cognito-idp:AdminUpdateUserAttributes',
+              'cognito-idp:AdminSetUserPassword',
+              'cognito-idp:AdminAddUserToGroup',
+              'cognito-idp:AdminListGroupsForUser',
+            ],
+            resources: [props.userPool.userPoolArn],
+          }),
+        );
+      }
       if (self) {
         fn.addToRolePolicy(
           new PolicyStatement({

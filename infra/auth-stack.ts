@@ -1,5 +1,11 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AccountRecovery, UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import {
+  AccountRecovery,
+  ClientAttributes,
+  StringAttribute,
+  UserPool,
+  UserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { pascalCase } from './naming';
 
@@ -21,6 +27,12 @@ export class AuthStack extends Stack {
       standardAttributes: {
         email: { required: true, mutable: true },
         fullname: { required: true, mutable: true },
+      },
+      // A trader's member and trader ids (issue 13): the API trusts them, so only our server writes
+      // them (Admin* calls); the app client below cannot.
+      customAttributes: {
+        memberId: new StringAttribute({ maxLen: 128, mutable: true }),
+        traderId: new StringAttribute({ maxLen: 128, mutable: true }),
       },
       passwordPolicy: {
         minLength: 12,
@@ -45,6 +57,11 @@ export class AuthStack extends Stack {
       authFlows: { userPassword: true },
       disableOAuth: true,
       preventUserExistenceErrors: true,
+      // Signed-in users may not rewrite their own custom:memberId or custom:traderId.
+      writeAttributes: new ClientAttributes().withStandardAttributes({
+        email: true,
+        fullname: true,
+      }),
       enableTokenRevocation: true,
       idTokenValidity: Duration.hours(1),
       accessTokenValidity: Duration.hours(1),

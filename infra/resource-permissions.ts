@@ -10,6 +10,13 @@ export interface ResourcePermissions {
   readonly table?: 'read' | 'readWrite';
   /** The bucket of broker files. */
   readonly filesBucket?: 'read' | 'readWrite';
+  /**
+   * Calls the membership system (issue 13): its URL in the environment, its API key read from the
+   * Secrets Manager secret through the Parameters and Secrets extension.
+   */
+  readonly membership?: boolean;
+  /** Creates and updates traders' Cognito users (Admin* calls on the user pool). */
+  readonly provisionsTraders?: boolean;
 }
 
 /**
@@ -58,7 +65,11 @@ export const tableActions: Readonly<Record<'read' | 'readWrite', readonly string
 export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
   // Sign-in, refresh and logout call Cognito's public InitiateAuth and RevokeToken with the app client
   // id (no IAM); the table holds each login's failed attempts, so the slow-down spans instances.
-  auth: { table: 'readWrite' },
+  // Trader sign-in checks the membership system and provisions the trader's Cognito user (issue 13).
+  auth: { table: 'readWrite', membership: true, provisionsTraders: true },
+  // Membership users, the membership check and the debug console's sync (issue 13); the trader
+  // records are read to link a member to their trader.
+  amember: { table: 'read', membership: true, provisionsTraders: true },
   // Saving, copying and deleting programs write the table; upgrading a program's accounts rewrites
   // each of them, as long as API Gateway waits.
   programs: { table: 'readWrite', timeout: apiGatewayTimeout },

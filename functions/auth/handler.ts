@@ -23,7 +23,15 @@ import {
   type AdminLoginResponse,
   type RefreshResponse,
 } from '../../shared/auth/admin-login';
+import type { AuthStatus } from '../../shared/membership/membership-session';
+import {
+  TRADER_SIGN_IN_FAILED,
+  traderSignInBodySchema,
+  type TraderSignInResponse,
+} from '../../shared/membership/trader-login';
 import { parseGroupsClaim, roleOf } from '../lib/auth-context';
+import { membershipClient } from '../lib/membership/client';
+import { provisionTraderUser, StaffUserError } from '../lib/membership/trader-users';
 import { cognitoIdentityClient } from '../lib/aws-clients';
 import { requiredEnv } from '../lib/env';
 import { TooManyRequestsError, UnauthorizedError } from '../lib/errors';
@@ -101,6 +109,14 @@ function expiresAt(result: AuthenticationResultType): number {
   return Date.now() + (result.ExpiresIn ?? 3600) * 1000;
 }
 
+/** Trader sign-in failures count against the lower-cased login, like staff's against the email. */
+const traderLoginKey = (login: string) => `trader:${login.trim().toLowerCase()}`;
+
+async function traderSignInFailed(key: string): Promise<never> {
+  await loginAttemptRepository.recordFailure(key);
+  throw new UnauthorizedError(TRADER_SIGN_IN_FAILED);
+}
+
 export const handler = createHttpHandler('auth', {
   'POST /api/auth/admin': route({
     body: adminLoginBodySchema,
@@ -137,6 +153,81 @@ export const handler = createHttpHandler('auth', {
         token: idToken,
         refreshToken: result.RefreshToken ?? '',
         expiresAt: expiresAt(result),
+      };
+    },
+  }),
+
+  /**
+   * Trader sign-in (issue 13): the membership system checks the login (username or email) and
+   * password; then the member's Cognito user is provisioned or updated (group `trader`,
+   * `custom:memberId`, `custom:traderId`) with a fresh random password this server signs in with at
+   * once. Every refusal is the one 401; repeated failures are locked like staff sign-in.
+   */
+  'POST /api/auth/trader': route({
+    body: traderSignInBodySchema,
+    async handle({ body }): Promise<TraderSignInResponse> {
+      const key = traderLoginKey(body.login);
+      await refuseIfLocked(key);
+      const check = await membershipClient.checkLogin(body.login, body.password);
+      // Only an active member (status 1) may sign in; the answer does not say why.
+      if (!check.ok || check.user.status !== 1) return traderSignInFailed(key);
+      const member = check.user;
+      let provisioned: Awaited<ReturnType<typeof provisionTraderUser>>;
+      try {
+        provisioned = await provisionTraderUser(member);
+      } catch (error) {
+        if (error instanceof StaffUserError) return traderSignInFailed(key);
+        throw error;
+      }
+      const result = await initiateAuth(AuthFlowType.USER_PASSWORD_AUTH, {
+        USERNAME: provisioned.username,
+        PASSWORD: provisioned.password,
+      });
+      if (!result) throw new Error('The provisioned trader sign-in was refused');
+      await loginAttemptRepository.clear(key);
+      const idToken = result.IdToken as string;
+      const claims = decodeJwt(idToken);
+      return {
+        ok: true,
+        user_id: String(claims.sub),
+        email: member.email,
+        name: `${member.name_f ?? ''} ${member.name_l ?? ''}`.trim() || member.login,
+        login: member.login,
+        role: 'trader',
+        memberId: member.user_id,
+        traderId: provisioned.traderId,
+        token: idToken,
+        refreshToken: result.RefreshToken ?? '',
+        expiresAt: expiresAt(result),
+      };
+    },
+  }),
+
+  /** The caller's own authentication status (debug console, trader sidebar's debug block). */
+  'GET /api/auth/status': route({
+    async handle({ caller }): Promise<AuthStatus> {
+      if (!caller) throw new UnauthorizedError();
+      const member =
+        caller.role === 'trader' && caller.memberId
+          ? await membershipClient.getUser(caller.memberId)
+          : undefined;
+      return {
+        isAuthenticated: true,
+        token: null,
+        user: {
+          _id: caller.userId,
+          role: { name: caller.role },
+          email: caller.email,
+          local: { email: caller.email },
+          ...(caller.traderId && { traderId: caller.traderId }),
+          ...(caller.memberId && { memberId: caller.memberId }),
+        },
+        amemberSession: member
+          ? {
+              isLoggedIn: true,
+              user: { user_id: member.user_id, email: member.email, login: member.login },
+            }
+          : { isLoggedIn: false, user: null },
       };
     },
   }),

@@ -3,29 +3,29 @@ import { ForbiddenError, NotFoundError } from './errors';
 import { traderRepository } from './repositories/trader-repository';
 
 /**
- * Whether a signed-in caller is the given trader record. A trader's Cognito user is matched to the
- * firm's trader record by its verified `email` claim, compared case-insensitively with the trader's
- * stored email (the broker's traders report keeps it current): the demo trader
- * `trader@example.com` is trader `TR000001`. Staff are never a trader.
+ * Whether a signed-in caller is the given trader record (issue 13): the trader id of the verified
+ * token's `custom:traderId` claim, which only our server writes when the trader signs in through the
+ * membership system (functions/lib/membership/trader-users.ts), equals the record's id. An email, a
+ * query string or the browser's storage never make a caller a trader. Staff are never a trader.
  */
 export function callerMatchesTrader(
   caller: Caller | undefined,
-  trader: { email: string } | undefined,
+  trader: { traderId: string } | undefined,
 ): boolean {
-  const email = caller?.email?.trim().toLowerCase();
-  if (!caller || caller.role === 'admin' || !email || !trader) return false;
-  return trader.email.trim().toLowerCase() === email;
+  if (!caller || caller.role === 'admin' || !caller.traderId || !trader) return false;
+  return trader.traderId === caller.traderId;
 }
 
 /**
  * Whether a signed-in caller is the trader `traderId` (`callerMatchesTrader`). The trader record is
- * read (one Get), not the email copied onto accounts, so a stale copy never grants access.
+ * read (one Get), so a claim naming a trader that does not exist grants nothing.
  */
 export async function callerIsTrader(
   caller: Caller | undefined,
   traderId: string,
 ): Promise<boolean> {
-  if (!caller || caller.role === 'admin' || !caller.email) return false;
+  if (!caller || caller.role === 'admin' || !caller.traderId) return false;
+  if (caller.traderId !== traderId) return false;
   return callerMatchesTrader(caller, await traderRepository.get(traderId));
 }
 

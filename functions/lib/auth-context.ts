@@ -7,6 +7,13 @@ export interface Caller {
   email: string | undefined;
   groups: string[];
   role: UserRole;
+  /**
+   * A trader's ids, from the verified token's `custom:traderId` and `custom:memberId` claims, which
+   * only our server sets (trader sign-in, manual sync; the app client cannot write them). Never from
+   * a query string, a body or the browser's storage (issue 13).
+   */
+  traderId?: string;
+  memberId?: string;
 }
 
 /**
@@ -32,10 +39,14 @@ export function callerFromEvent(
   const claims = event.requestContext?.authorizer?.jwt?.claims;
   if (!claims || typeof claims.sub !== 'string') return undefined;
   const groups = parseGroupsClaim(claims['cognito:groups']);
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
   return {
     userId: claims.sub,
     email: typeof claims.email === 'string' ? claims.email : undefined,
     groups,
     role: roleOf(groups),
+    traderId: text(claims['custom:traderId']),
+    memberId: text(claims['custom:memberId']),
   };
 }

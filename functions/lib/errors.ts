@@ -58,3 +58,17 @@ export class TooManyRequestsError extends HttpError {
     super(429, 'TOO_MANY_REQUESTS', message);
   }
 }
+
+/** An upstream system failed: the message says which, never what it answered (issue 13). */
+export class BadGatewayError extends HttpError {
+  constructor(message: string) {
+    super(502, 'BAD_GATEWAY', message);
+  }
+}
+
+/** An upstream system did not answer in time. */
+export class GatewayTimeoutError extends HttpError {
+  constructor(message: string) {
+    super(504, 'GATEWAY_TIMEOUT', message);
+  }
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PerformanceListResponse } from '../../shared/performance/performance-list';
 import type { PerformanceReport } from '../../shared/performance/performance-report';
 import { idSchema, requestDateSchema, type ActionResult } from '../../shared/common/fields';
+import { assertOwnsAccount } from '../lib/account-access';
 import { NotFoundError } from '../lib/errors';
 import { createHttpHandler, route } from '../lib/http-handler';
 import { accountRepository } from '../lib/repositories/account-repository';
@@ -23,11 +24,13 @@ export const handler = createHttpHandler('performance', {
 
   'GET /api/performance/account/{accountId}/{date}': route({
     params: accountDayParams,
-    async handle({ params }): Promise<PerformanceReport> {
-      const [detail, account] = await Promise.all([
-        performanceRepository.getDayDetail(params.accountId, params.date),
-        accountRepository.get(params.accountId),
-      ]);
+    // trader-self (issue 13): staff, or the trader who owns the account; anyone else gets the same
+    // 404 as an unknown account, before anything of the day is read.
+    async handle({ params, caller }): Promise<PerformanceReport> {
+      const account = await accountRepository.get(params.accountId);
+      if (!account) throw new NotFoundError(`Account ${params.accountId} not found`);
+      await assertOwnsAccount(caller, account);
+      const detail = await performanceRepository.getDayDetail(params.accountId, params.date);
       if (!detail) {
         throw new NotFoundError(`No performance data for ${params.accountId} on ${params.date}`);
       }

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import {
+  Architecture,
+  Runtime,
+  Tracing,
+  type ParamsAndSecretsLayerVersion,
+} from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -20,6 +25,8 @@ export interface DesklineFunctionProps {
   readonly timeout?: Duration;
   /** Only for a function that must know its own name before it exists. @default generated */
   readonly functionName?: string;
+  /** The Parameters and Secrets extension, for a function that reads a secret. @default none */
+  readonly paramsAndSecrets?: ParamsAndSecretsLayerVersion;
 }
 
 /** What a request path needs: it only Gets and Queries. */
@@ -41,6 +48,7 @@ export class DesklineFunction extends NodejsFunction {
       memorySize: props.memorySize ?? functionDefaults.memorySize,
       timeout: props.timeout ?? functionDefaults.timeout,
       functionName: props.functionName,
+      paramsAndSecrets: props.paramsAndSecrets,
       tracing: Tracing.DISABLED,
       projectRoot: repoRoot,
       depsLockFilePath: path.join(repoRoot, 'package-lock.json'),

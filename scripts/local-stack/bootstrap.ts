@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
+  AddCustomAttributesCommand,
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
@@ -8,6 +9,7 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
+  DescribeUserPoolCommand,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
@@ -114,7 +116,10 @@ export async function ensureUserPool(
 ): Promise<{ ids: UserPoolIds; created: boolean }> {
   if (existsSync(idsFile)) {
     const ids = JSON.parse(readFileSync(idsFile, 'utf8')) as UserPoolIds;
-    if (await poolIsAlive(client, ids)) return { ids, created: false };
+    if (await poolIsAlive(client, ids)) {
+      await ensureTraderAttributes(client, ids.userPoolId);
+      return { ids, created: false };
+    }
   }
   const pool = await client.send(
     new CreateUserPoolCommand({ PoolName: 'deskline-users', UsernameAttributes: ['email'] }),
@@ -130,9 +135,35 @@ export async function ensureUserPool(
   for (const group of USER_GROUPS) {
     await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
   }
+  await ensureTraderAttributes(client, userPoolId);
   const ids = { userPoolId, clientId: appClient.UserPoolClient?.ClientId as string };
   writeFileSync(idsFile, `${JSON.stringify(ids, null, 2)}\n`);
   return { ids, created: true };
+}
+
+/** The custom attributes of a trader's sign-in (issue 13), as the CDK auth stack declares them. */
+export const TRADER_ATTRIBUTES = ['memberId', 'traderId'] as const;
+
+/** Adds the trader attributes to a pool that lacks them (pools made before issue 13 included). */
+export async function ensureTraderAttributes(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+): Promise<void> {
+  const { UserPool } = await client.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
+  const present = new Set(UserPool?.SchemaAttributes?.map((attribute) => attribute.Name));
+  const missing = TRADER_ATTRIBUTES.filter((name) => !present.has(`custom:${name}`));
+  if (missing.length === 0) return;
+  await client.send(
+    new AddCustomAttributesCommand({
+      UserPoolId: userPoolId,
+      CustomAttributes: missing.map((Name) => ({
+        Name,
+        AttributeDataType: 'String',
+        Mutable: true,
+        StringAttributeConstraints: { MaxLength: '128' },
+      })),
+    }),
+  );
 }
 
 /** Creates or updates a confirmed user with a permanent password, in one group. */

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
@@ -14,6 +15,7 @@ import {
   ensureUser,
   ensureUserPool,
 } from './bootstrap';
+import { demoMembers, startMembershipServer } from './membership-server';
 import { seedDemoData } from './seed';
 import {
   LOCAL_ISSUER_DOMAIN,
@@ -36,6 +38,8 @@ export interface LocalStackOptions {
   /** `dev`: Vite with hot reload; `dist`: the built SPA; `none`: API only. */
   web: 'dev' | 'dist' | 'none';
   demoPassword: string;
+  /** Port of the membership stand-in (issue 13); 0 picks a free one. @default 3100 beside port 3000, else free */
+  membershipPort?: number;
   log(message: string): void;
 }
 
@@ -79,6 +83,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      MEMBERSHIP_API_KEY: process.env.MEMBERSHIP_API_KEY || randomBytes(24).toString('base64url'),
       TABLE_NAME,
       FILES_BUCKET,
     });
@@ -141,6 +146,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       httpServer.listen(options.port, '127.0.0.1', () => resolveListen());
     });
     const port = (httpServer.address() as AddressInfo).port;
+
+    // The membership system's stand-in (DESIGN §12) on its own port, with its own storage; the
+    // handlers reach it through the same variables as in AWS (functions/lib/membership/config.ts).
+    const membership = await startMembershipServer({
+      port: options.membershipPort ?? (options.port === 3000 ? 3100 : 0),
+      dataDir: join(dataDir, 'membership'),
+      apiKey: process.env.MEMBERSHIP_API_KEY || randomBytes(24).toString('base64url'),
+      appOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+      seed: demoMembers(options.demoPassword),
+    });
+    servers.push({ endpoint: membership.url, close: membership.close });
+    Object.assign(process.env, {
+      MEMBERSHIP_API_URL: membership.url,
+      MEMBERSHIP_SITE_URL: membership.url,
+    });
+    log(`Membership stand-in at ${membership.url} (demo member trader / trader@example.com)`);
     servers.push({
       endpoint: `http://localhost:${port}`,
       close: async () => {

@@ -10,6 +10,10 @@ export const errorCodeSchema = z.enum([
   'PAYLOAD_TOO_LARGE',
   'TOO_MANY_REQUESTS',
   'INTERNAL_ERROR',
+  /** An upstream system (the membership system) answered with an error or nonsense. */
+  'BAD_GATEWAY',
+  /** An upstream system did not answer in time. */
+  'GATEWAY_TIMEOUT',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

@@ -7,9 +7,24 @@ import { routeKeyOf, type RouteDefinition } from '../../shared/api/routes';
 
 export type Role = 'admin' | 'trader';
 
-/** Claims as API Gateway's JWT authorizer hands them over: strings, arrays as "[a b]". */
+/** The trader id and member id of the demo trader's claims (issue 13: set by trader sign-in). */
+export const DEMO_TRADER_CLAIMS = {
+  'custom:traderId': 'TR000001',
+  'custom:memberId': '1',
+} as const;
+
+/**
+ * Claims as API Gateway's JWT authorizer hands them over: strings, arrays as "[a b]". A trader's
+ * claims are the demo trader's (TR000001), as trader sign-in writes them.
+ */
 export function claimsFor(role: Role, sub = `${role}-user-id`): Record<string, string> {
-  return { sub, email: `${role}@example.com`, 'cognito:groups': `[${role}]`, token_use: 'id' };
+  return {
+    sub,
+    email: `${role}@example.com`,
+    'cognito:groups': `[${role}]`,
+    token_use: 'id',
+    ...(role === 'trader' && DEMO_TRADER_CLAIMS),
+  };
 }
 
 export interface EventOptions {

@@ -10,9 +10,13 @@ import {
   ensureUserPool,
 } from '../../scripts/local-stack/bootstrap';
 import { LOCAL_ISSUER_DOMAIN, startCognito, startDynamo } from '../../scripts/local-stack/servers';
+import { demoMembers, startMembershipServer } from '../../scripts/local-stack/membership-server';
 
 export const TEST_TABLE = 'deskline-test';
 export const TEST_PASSWORD = 'Test-Password-1!';
+export const TEST_MEMBERSHIP_API_KEY = 'test-membership-key';
+/** Where the membership stand-in sends the login form back to in tests. */
+export const TEST_APP_ORIGIN = 'http://localhost:3999';
 
 export interface TestServices {
   env: Record<string, string>;
@@ -25,7 +29,17 @@ export interface TestServices {
  */
 export async function startTestServices(): Promise<TestServices> {
   const cognitoDir = mkdtempSync(join(tmpdir(), 'deskline-cognito-'));
-  const [dynamo, cognito] = await Promise.all([startDynamo(), startCognito(cognitoDir)]);
+  const [dynamo, cognito, membership] = await Promise.all([
+    startDynamo(),
+    startCognito(cognitoDir),
+    // The membership stand-in in memory, seeded with the demo member (issue 13).
+    startMembershipServer({
+      port: 0,
+      apiKey: TEST_MEMBERSHIP_API_KEY,
+      appOrigins: [TEST_APP_ORIGIN],
+      seed: demoMembers(TEST_PASSWORD),
+    }),
+  ]);
   const env: Record<string, string> = {
     AWS_REGION: 'us-east-1',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -35,6 +49,8 @@ export async function startTestServices(): Promise<TestServices> {
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
     TABLE_NAME: TEST_TABLE,
     POWERTOOLS_LOG_LEVEL: 'SILENT',
+    MEMBERSHIP_API_URL: membership.url,
+    MEMBERSHIP_API_KEY: TEST_MEMBERSHIP_API_KEY,
   };
   Object.assign(process.env, env);
   await ensureTable(new DynamoDBClient({}), TEST_TABLE);
@@ -51,7 +67,7 @@ export async function startTestServices(): Promise<TestServices> {
   return {
     env,
     stop: async () => {
-      await Promise.all([dynamo.close(), cognito.close()]);
+      await Promise.all([dynamo.close(), cognito.close(), membership.close()]);
       rmSync(cognitoDir, { recursive: true, force: true });
     },
   };

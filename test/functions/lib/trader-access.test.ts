@@ -11,11 +11,13 @@ import {
 } from '../../../functions/lib/repositories/trader-repository';
 import { traderSchema } from '../../../shared/traders/trader';
 
-const trader = (email: string | undefined): Caller => ({
+/** A trader whose verified token names `traderId` (its email never decides, issue 13). */
+const trader = (traderId: string | undefined): Caller => ({
   userId: 'trader-sub',
-  email,
+  email: 'jane@example.com',
   groups: ['trader'],
   role: 'trader',
+  traderId,
 });
 const staff: Caller = {
   userId: 'staff-sub',
@@ -33,18 +35,19 @@ const record = traderSchema.parse({
 });
 
 describe('trader ownership', () => {
-  it('matches the verified email to the trader record in any case, never staff', () => {
-    expect(callerMatchesTrader(trader(' JANE@example.com '), record)).toBe(true);
-    expect(callerMatchesTrader(trader('john@example.com'), record)).toBe(false);
+  it("matches the token's trader id claim to the trader record, never the email, never staff", () => {
+    expect(callerMatchesTrader(trader('TR000001'), record)).toBe(true);
+    expect(callerMatchesTrader(trader('TR000002'), record)).toBe(false);
+    // Same email as the record, but no trader id claim: not the trader.
     expect(callerMatchesTrader(trader(undefined), record)).toBe(false);
-    expect(callerMatchesTrader(trader('jane@example.com'), undefined)).toBe(false);
-    expect(callerMatchesTrader(staff, record)).toBe(false);
+    expect(callerMatchesTrader(trader('TR000001'), undefined)).toBe(false);
+    expect(callerMatchesTrader({ ...staff, traderId: 'TR000001' }, record)).toBe(false);
   });
 
   it('lets staff and the trader themself through and answers anyone else 403', () => {
     expect(() => assertIsTraderOrStaff(staff, record)).not.toThrow();
-    expect(() => assertIsTraderOrStaff(trader('jane@example.com'), record)).not.toThrow();
-    for (const caller of [trader('john@example.com'), trader(undefined), undefined]) {
+    expect(() => assertIsTraderOrStaff(trader('TR000001'), record)).not.toThrow();
+    for (const caller of [trader('TR000002'), trader(undefined), undefined]) {
       expect(() => assertIsTraderOrStaff(caller, record)).toThrow(
         expect.objectContaining({ statusCode: 403, message: OTHER_TRADER_MESSAGE }),
       );
@@ -58,7 +61,7 @@ describe('trader records', () => {
       city: 'Chicago',
       rithmic_passwd: 'secret-pass',
     });
-    expect(publicTrader(record, trader('jane@example.com')).amember).toEqual({ city: 'Chicago' });
+    expect(publicTrader(record, trader('TR000001')).amember).toEqual({ city: 'Chicago' });
     expect(
       publicTrader({ ...record, amember: undefined }, trader('x@example.com')).amember,
     ).toBeUndefined();
