@@ -9,6 +9,7 @@ import {
 import type { DailySummaryListResponse } from '../../shared/summaries/daily-summary';
 import { traderPathSchema } from '../../shared/traders/trader-list';
 import { assertIsTraderOrStaff, assertOwnsAccount } from '../lib/account-access';
+import { byDateThenAccount } from '../lib/daily-summary-rows';
 import { NotFoundError } from '../lib/errors';
 import { createHttpHandler, route } from '../lib/http-handler';
 import { accountRepository, publicAccount } from '../lib/repositories/account-repository';
@@ -20,10 +21,6 @@ import {
 import { programRepository } from '../lib/repositories/program-repository';
 import { ruleRepository } from '../lib/repositories/rule-repository';
 import { traderRepository } from '../lib/repositories/trader-repository';
-import { byDateThenAccount, dailySummaryRowOf } from './daily-rows';
-
-/** The trader id a firm row shows when the stored day does not name one. */
-const UNKNOWN_TRADER = 'unknown';
 
 /**
  * Comments the account page lists (newest first); older ones stay stored. They are staff notes: a
@@ -96,11 +93,11 @@ export const handler = createHttpHandler('summaries', {
         return { data: [], meta: { date, previousDate: null, nextDate: null, latestDates } };
       }
       const [days, neighbours] = await Promise.all([
-        performanceRepository.listSummaryDaysByDate(date),
+        performanceRepository.listSummaryRowsByDate(date),
         performanceRepository.neighbourDates(date),
       ]);
       return {
-        data: days.map((day) => dailySummaryRowOf(day, UNKNOWN_TRADER)).sort(byDateThenAccount),
+        data: days.sort(byDateThenAccount),
         meta: { date, ...neighbours, latestDates },
       };
     },
@@ -113,13 +110,13 @@ export const handler = createHttpHandler('summaries', {
       if (!trader) throw new NotFoundError(`Trader ${params.traderId} not found`);
       assertIsTraderOrStaff(caller, trader);
       const accounts = await accountRepository.listIdsByTrader(trader.traderId);
-      const days = await Promise.all(
-        accounts.map((accountId) => performanceRepository.listSummaryDaysByAccount(accountId)),
+      const rows = await Promise.all(
+        accounts.map((accountId) => performanceRepository.listSummaryRowsByAccount(accountId)),
       );
       return {
-        data: days
+        data: rows
           .flat()
-          .map((day) => dailySummaryRowOf(day, trader.traderId))
+          .map((row) => ({ ...row, traderId: trader.traderId }))
           .sort(byDateThenAccount),
       };
     },

@@ -488,16 +488,16 @@ async function judgeDate(
       });
       continue;
     }
-    await writer.put(
-      performanceRepository.performanceItemOf({
-        ...row,
-        traderId: account.traderId,
-        fileModifiedDate: file.lastModified,
-        conformance: judged?.conformance ?? null,
-        engineState: judged?.state ?? null,
-        judgedBy: judged?.judgedBy ?? null,
-      }),
-    );
+    for (const item of performanceRepository.dayItemsOf({
+      ...row,
+      traderId: account.traderId,
+      fileModifiedDate: file.lastModified,
+      conformance: judged?.conformance ?? null,
+      engineState: judged?.state ?? null,
+      judgedBy: judged?.judgedBy ?? null,
+    })) {
+      await writer.put(item);
+    }
     const latest = account.engineStateDate === undefined || date >= account.engineStateDate;
     const next: StoredAccount = {
       ...account,

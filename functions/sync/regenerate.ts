@@ -78,14 +78,14 @@ async function judgeStoredDays(
       fills,
       trades,
     });
-    await writer.put(
-      performanceRepository.performanceItemOf({
-        ...day,
-        conformance: judged?.conformance ?? null,
-        engineState: judged?.state ?? null,
-        judgedBy: judged?.judgedBy ?? null,
-      }),
-    );
+    for (const item of performanceRepository.dayItemsOf({
+      ...day,
+      conformance: judged?.conformance ?? null,
+      engineState: judged?.state ?? null,
+      judgedBy: judged?.judgedBy ?? null,
+    })) {
+      await writer.put(item);
+    }
     state = judged ? { state: judged.state, judgedBy: judged.judgedBy } : undefined;
     if (
       judged &&

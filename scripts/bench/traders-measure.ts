@@ -25,10 +25,7 @@ import {
   accountRepository,
   RITHMIC_STATUSES,
 } from '../../functions/lib/repositories/account-repository';
-import {
-  performanceRepository,
-  summaryDayProjection,
-} from '../../functions/lib/repositories/performance-repository';
+import { performanceRepository } from '../../functions/lib/repositories/performance-repository';
 import { traderRepository } from '../../functions/lib/repositories/trader-repository';
 import { handler as summariesHandler } from '../../functions/summaries/handler';
 import { handler as tradersHandler } from '../../functions/traders/handler';
@@ -92,7 +89,7 @@ async function seed(): Promise<void> {
         phase: ACCOUNT_PHASES[index % ACCOUNT_PHASES.length],
         rithmicStatus: RITHMIC_STATUSES[Math.floor(index / 4) % RITHMIC_STATUSES.length],
       }),
-      performanceRepository.performanceItemOf({ ...day, Account: accountId, Date: DATE, traderId }),
+      ...performanceRepository.dayItemsOf({ ...day, Account: accountId, Date: DATE, traderId }),
     );
   }
   items.push(performanceRepository.dateItemOf(DATE));
@@ -201,7 +198,7 @@ async function rawTraderDetails(client: DynamoDBDocumentClient): Promise<number>
   return accounts.length;
 }
 
-/** The firm summary's reads: the latest dates, the day partition projected, the neighbour dates. */
+/** The firm summary's reads: the latest dates, the day's summary rows, the neighbour dates. */
 async function rawFirmSummary(client: DynamoDBDocumentClient): Promise<number> {
   const dates = await client.send(
     new QueryCommand({
@@ -221,8 +218,7 @@ async function rawFirmSummary(client: DynamoDBDocumentClient): Promise<number> {
     rawQuery(client, {
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': dayKeys.datePartition(date) },
-      ...summaryDayProjection(),
+      ExpressionAttributeValues: { ':pk': dayKeys.summaryDatePartition(date) },
     }),
     client.send(
       new QueryCommand({

@@ -7,6 +7,7 @@ import { programRepository } from '../../functions/lib/repositories/program-repo
 import { ruleRepository } from '../../functions/lib/repositories/rule-repository';
 import { requiredEnv } from '../../functions/lib/env';
 import { executeRun, startRun } from '../../functions/sync/runs';
+import { backfillSummaryRows } from '../../functions/sync/summary-rows-backfill';
 import type { Program } from '../../shared/programs/program';
 import type { RuleDefinition } from '../../shared/rules/rule-definition';
 import { bucketSink, demoPrograms, demoRules, generateDemoData } from '../demo-data';
@@ -100,4 +101,10 @@ export async function seedDemoData(log: (message: string) => void): Promise<void
         `${summary?.auditTrailRecords ?? 0} audit rows`,
     );
   });
+
+  // Data judged before daily summary rows were stored gets them once (a new seed marks it done).
+  const backfilled = await seedOnce('daily-summary-rows', async () => {
+    await backfillSummaryRows();
+  });
+  if (backfilled) log('Wrote the daily summary rows of the stored days');
 }

@@ -104,6 +104,18 @@ export const dayKeys = {
   }),
   performancePrefix: 'PERF#',
   datePartition: (date: string) => `DAY#${date}`,
+  /** The day's daily summary row: a small copy of the judged figures the summary tables show. */
+  summaryRow: (accountId: string, date: string) => ({
+    PK: `ACCOUNT#${accountId}`,
+    SK: `SUMROW#${date}`,
+  }),
+  /** GSI1: every account's summary row of one date (firm daily summary). */
+  summaryRowIndex: (accountId: string, date: string) => ({
+    GSI1PK: `SUMDAY#${date}`,
+    GSI1SK: `ACCOUNT#${accountId}`,
+  }),
+  summaryRowPrefix: 'SUMROW#',
+  summaryDatePartition: (date: string) => `SUMDAY#${date}`,
   fill: (accountId: string, date: string, fillId: string) => ({
     PK: `ACCOUNT#${accountId}`,
     SK: `FILL#${date}#${fillId}`,

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { performanceFiguresShape } from '../../../shared/performance/daily-performance';
 import {
+  dailySummaryRowSchema,
+  type DailySummaryRow,
+} from '../../../shared/summaries/daily-summary';
+import {
   performanceSymbolSchema,
   performanceTradeSchema,
 } from '../../../shared/performance/performance-report';
@@ -10,6 +14,7 @@ import { engineStateSchema } from '../../../shared/rules/engine-state';
 import { dayKeys, tradingDateKeys, withoutKeys } from '../db/keys';
 import type { Page } from '../db/paging';
 import { getItem, queryAll, queryPage, type Item } from '../db/table';
+import { dailySummaryRowOf, summaryDaySchema, type SummaryDay } from '../daily-summary-rows';
 
 /*
  * Stored shapes validate parsed values (numbers, not the broker's CSV cells): the broker rows were
@@ -51,6 +56,9 @@ export type StoredPerformanceInput = z.input<typeof storedPerformanceSchema>;
 
 /** The stored day without engine internals, as screens read it. */
 export type PerformanceDay = Omit<StoredPerformance, 'engineState' | 'judgedBy'>;
+
+/** The trader id a summary row shows when the stored day does not name one. */
+export const UNKNOWN_TRADER = 'unknown';
 
 const parsePerformance = (item: Item) => storedPerformanceSchema.parse(withoutKeys(item));
 const accountPk = (accountId: string) => dayKeys.performance(accountId, '').PK;
@@ -128,34 +136,6 @@ export function listFiguresProjection() {
   return projectionOf(Object.keys(listFiguresSchema.shape));
 }
 
-/**
- * What a daily summary row is computed from (projection of the summary-day access patterns): the
- * day's figures, the parts of its conformance the row reads, and the peak balance of the engine state
- * after the day, not the rest of the state or the conformance's violation lists.
- */
-export const summaryDaySchema = z.object({
-  Account: z.string().min(1),
-  Date: tradingDateSchema,
-  traderId: z.string().optional(),
-  NetPnl: z.number(),
-  Trades: z.number().int().min(0),
-  WinPct: z.number().optional(),
-  AcctBal: z.number(),
-  conformance: conformanceSchema
-    .pick({
-      performance: true,
-      daysTradedCount: true,
-      currentBalance: true,
-      phasePassedDate: true,
-      phaseFailedDate: true,
-      rules: true,
-    })
-    .nullable()
-    .optional(),
-  engineState: z.object({ peakBalanceCents: z.number().int() }).nullable().optional(),
-});
-export type SummaryDay = z.infer<typeof summaryDaySchema>;
-
 const SUMMARY_FIGURES = ['Account', 'Date', 'traderId', 'NetPnl', 'Trades', 'WinPct', 'AcctBal'];
 const SUMMARY_CONFORMANCE = [
   'performance',
@@ -199,6 +179,26 @@ export const performanceRepository = {
       ...dayKeys.performance(valid.Account, valid.Date),
       ...dayKeys.performanceIndex(valid.Account, valid.Date),
     };
+  },
+
+  /**
+   * The day's daily summary row as its own small item (`ACCOUNT#<id> / SUMROW#<date>`, GSI1
+   * `SUMDAY#<date>`), so the firm summary of a day reads a few hundred bytes per account instead of
+   * the whole judged day (a Query's cost is the size of the items read, not of the projection).
+   */
+  summaryRowItemOf(day: SummaryDay, traderId = UNKNOWN_TRADER): Item {
+    const row = dailySummaryRowOf(day, traderId);
+    return {
+      ...dailySummaryRowSchema.parse(row),
+      ...dayKeys.summaryRow(row.accountId, row.date),
+      ...dayKeys.summaryRowIndex(row.accountId, row.date),
+    };
+  },
+
+  /** What one account-day writes: the performance item and its daily summary row. */
+  dayItemsOf(day: StoredPerformanceInput): Item[] {
+    const valid = storedPerformanceSchema.parse(day);
+    return [this.performanceItemOf(valid), this.summaryRowItemOf(valid)];
   },
 
   fillItemOf(fill: StoredFill): Item {
@@ -376,8 +376,8 @@ export const performanceRepository = {
   },
 
   /**
-   * Access pattern "every account's summary day of one date" (firm daily summary): Query GSI1
-   * `GSI1PK = DAY#<date>` with the summary-day projection, in account id order.
+   * Access pattern "every account's summary day of one date", from the judged days themselves: Query
+   * GSI1 `GSI1PK = DAY#<date>` with the summary-day projection (to write missing summary rows).
    */
   async listSummaryDaysByDate(date: string): Promise<SummaryDay[]> {
     const items = await queryAll({
@@ -390,21 +390,29 @@ export const performanceRepository = {
   },
 
   /**
-   * Access pattern "an account's summary days, newest first" (trader daily summary): Query
-   * `PK = ACCOUNT#<id>`, `SK begins_with PERF#`, reverse, with the summary-day projection.
+   * Access pattern "every account's daily summary row of one date" (firm daily summary): Query GSI1
+   * `GSI1PK = SUMDAY#<date>`, in account id order.
    */
-  async listSummaryDaysByAccount(accountId: string): Promise<SummaryDay[]> {
-    const projection = summaryDayProjection();
+  async listSummaryRowsByDate(date: string): Promise<DailySummaryRow[]> {
     const items = await queryAll({
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :perf)',
-      ExpressionAttributeValues: {
-        ':pk': accountPk(accountId),
-        ':perf': dayKeys.performancePrefix,
-      },
-      ScanIndexForward: false,
-      ...projection,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': dayKeys.summaryDatePartition(date) },
     });
-    return items.map((item) => summaryDaySchema.parse(item));
+    return items.map((item) => dailySummaryRowSchema.parse(withoutKeys(item)));
+  },
+
+  /**
+   * Access pattern "an account's daily summary rows, newest first" (trader daily summary): Query
+   * `PK = ACCOUNT#<id>`, `SK begins_with SUMROW#`, reverse.
+   */
+  async listSummaryRowsByAccount(accountId: string): Promise<DailySummaryRow[]> {
+    const items = await queryAll({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :row)',
+      ExpressionAttributeValues: { ':pk': accountPk(accountId), ':row': dayKeys.summaryRowPrefix },
+      ScanIndexForward: false,
+    });
+    return items.map((item) => dailySummaryRowSchema.parse(withoutKeys(item)));
   },
 
   /**
@@ -439,6 +447,18 @@ export const performanceRepository = {
     const other = (page: Page<Item> | undefined) =>
       page?.items.map((item) => String(item.date)).find((found) => found !== date) ?? null;
     return { previousDate: other(before), nextDate: other(after) };
+  },
+
+  /** Access pattern "every date with data": Query `PK = DATES`, oldest first. */
+  async allDates(): Promise<string[]> {
+    const items = await queryAll({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :date)',
+      ExpressionAttributeValues: {
+        ':pk': tradingDateKeys.partition,
+        ':date': tradingDateKeys.prefix,
+      },
+    });
+    return items.map((item) => String(item.date));
   },
 
   /** Access pattern "the latest dates with data": Query `PK = DATES`, reverse. */

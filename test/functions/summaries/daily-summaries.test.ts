@@ -1,6 +1,11 @@
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoDocumentClient } from '../../../functions/lib/aws-clients';
+import { dayKeys } from '../../../functions/lib/db/keys';
+import { tableName } from '../../../functions/lib/db/table';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { handler } from '../../../functions/summaries/handler';
+import { backfillSummaryRows } from '../../../functions/sync/summary-rows-backfill';
 import type { RouteDefinition } from '../../../shared/api/routes';
 import { dailySummaryListResponseSchema } from '../../../shared/summaries/daily-summary';
 import { firmSummaryResponseSchema } from '../../../shared/summaries/daily-summary-query';
@@ -126,6 +131,29 @@ describe('daily summaries', () => {
       expect(empty.body.meta.nextDate).toBe(dates[dates.length - 1]);
       expect(bad.status).toBe(400);
       expect(JSON.stringify(bad.body)).toContain('date');
+    });
+
+    it('reads the small summary rows the sync stored, and the backfill restores missing ones', async () => {
+      const date = dates[1]!;
+      const before = await call(firm, { claims: callers.admin, query: { date } });
+      const rows = await performanceRepository.listSummaryRowsByDate(date);
+      const client = dynamoDocumentClient();
+      for (const row of rows) {
+        await client.send(
+          new DeleteCommand({
+            TableName: tableName(),
+            Key: dayKeys.summaryRow(row.accountId, row.date),
+          }),
+        );
+      }
+      const missing = await call(firm, { claims: callers.admin, query: { date } });
+      const result = await backfillSummaryRows();
+      const after = await call(firm, { claims: callers.admin, query: { date } });
+
+      expect(rows.length).toBeGreaterThan(0);
+      expect(missing.body.data).toEqual([]);
+      expect(result).toEqual({ dates: dates.length, rows: expect.any(Number) });
+      expect(after.body).toEqual(before.body);
     });
 
     it('keeps the firm summary to staff', async () => {

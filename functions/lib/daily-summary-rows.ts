@@ -1,5 +1,35 @@
+import { z } from 'zod';
+import { conformanceSchema } from '../../shared/rules/conformance';
+import { tradingDateSchema } from '../../shared/rules/day-input';
 import type { DailySummaryRow } from '../../shared/summaries/daily-summary';
-import type { SummaryDay } from '../lib/repositories/performance-repository';
+
+/**
+ * What a daily summary row is computed from (projection of the summary-day access patterns): the
+ * day's figures, the parts of its conformance the row reads, and the peak balance of the engine state
+ * after the day, not the rest of the state or the conformance's violation lists.
+ */
+export const summaryDaySchema = z.object({
+  Account: z.string().min(1),
+  Date: tradingDateSchema,
+  traderId: z.string().optional(),
+  NetPnl: z.number(),
+  Trades: z.number().int().min(0),
+  WinPct: z.number().optional(),
+  AcctBal: z.number(),
+  conformance: conformanceSchema
+    .pick({
+      performance: true,
+      daysTradedCount: true,
+      currentBalance: true,
+      phasePassedDate: true,
+      phaseFailedDate: true,
+      rules: true,
+    })
+    .nullable()
+    .optional(),
+  engineState: z.object({ peakBalanceCents: z.number().int() }).nullable().optional(),
+});
+export type SummaryDay = z.infer<typeof summaryDaySchema>;
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const toDollars = (cents: number) => cents / 100;
