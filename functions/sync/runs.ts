@@ -24,11 +24,28 @@ export function isSyncRunEvent(event: unknown): event is SyncRunEvent {
   return typeof event === 'object' && event !== null && (event as SyncRunEvent).kind === 'sync-run';
 }
 
+/** What a run whose process died (its lock expired and was taken over) shows instead of running. */
+export const RUN_ABANDONED = 'The run stopped before it finished (its lock expired)';
+
+/** Records a run that held an expired lock as failed, so it does not show running forever. */
+async function markAbandoned(runId: string, now: number): Promise<void> {
+  const run = await syncRepository.getRun(runId);
+  if (run?.status !== 'running') return;
+  logger.warn('sync run abandoned', { runId });
+  await syncRepository.saveRun({
+    ...run,
+    status: 'failed',
+    error: RUN_ABANDONED,
+    finishedAt: new Date(now).toISOString(),
+  });
+}
+
 /** Takes the lock (409 'A sync is already running' otherwise) and records the run as running. */
 export async function startRun(options: { count: number; trigger: SyncTrigger }): Promise<SyncRun> {
   const runId = randomUUID();
   const now = Date.now();
-  await syncRepository.acquireLock(runId, now, now + LOCK_TTL_MS);
+  const abandoned = await syncRepository.acquireLock(runId, now, now + LOCK_TTL_MS);
+  if (abandoned) await markAbandoned(abandoned, now);
   const run: SyncRun = {
     runId,
     trigger: options.trigger,

@@ -13,18 +13,22 @@ export const SYNC_ALREADY_RUNNING = 'A sync is already running';
 export const syncRepository = {
   /**
    * Takes the lock for `runId` until `expiresAt` (epoch ms). A lock whose expiry has passed belongs to
-   * a run that crashed, and is taken over; a live one is a 409.
+   * a run that crashed, and is taken over: answers that run's id (undefined when the lock was free);
+   * a live one is a 409.
    */
-  async acquireLock(runId: string, now: number, expiresAt: number): Promise<void> {
+  async acquireLock(runId: string, now: number, expiresAt: number): Promise<string | undefined> {
     try {
-      await dynamoDocumentClient().send(
+      const { Attributes } = await dynamoDocumentClient().send(
         new PutCommand({
           TableName: tableName(),
           Item: { ...syncKeys.lock, runId, expiresAt },
           ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now',
           ExpressionAttributeValues: { ':now': now },
+          ReturnValues: 'ALL_OLD',
         }),
       );
+      const previous = Attributes?.runId;
+      return typeof previous === 'string' && previous !== runId ? previous : undefined;
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException)
         throw new ConflictError(SYNC_ALREADY_RUNNING);
