@@ -7,6 +7,7 @@ import {
   type TraderListResponse,
 } from '../../shared/traders/trader-list';
 import type { Trader } from '../../shared/traders/trader';
+import type { PhaseRuleReference } from '../../shared/programs/program';
 import type { RuleDefinition } from '../../shared/rules/rule-definition';
 import type { Caller } from '../lib/auth-context';
 import { assertIsTraderOrStaff } from '../lib/account-access';
@@ -50,32 +51,40 @@ function traderAccountOf(account: StoredAccount, caller: Caller | undefined): Tr
   return { ...publicAccount(account, caller), accountSummary: account.accountSummary ?? null };
 }
 
-/** The rule definitions the current phases of the accounts reference, each once, by id. */
-async function phaseRulesOf(accounts: readonly StoredAccount[]): Promise<RuleDefinition[]> {
-  const versions = new Map<string, { prefix: string; version: number; phases: Set<string> }>();
+/**
+ * The rule references of each account's current phase (by account id, with the phase's overrides)
+ * and the definitions they reference, each once, by id: the trader details' progress bars read an
+ * account's own targets from them.
+ */
+async function phaseRulesOf(
+  accounts: readonly StoredAccount[],
+): Promise<{ rules: RuleDefinition[]; references: Map<string, PhaseRuleReference[]> }> {
+  const versions = new Map<string, { prefix: string; version: number }>();
   for (const { program } of accounts) {
-    if (!program) continue;
-    const key = `${program.prefix}#${program.version}`;
-    const entry = versions.get(key) ?? { ...program, phases: new Set<string>() };
-    if (program.currentPhase) entry.phases.add(program.currentPhase);
-    versions.set(key, entry);
+    if (program) versions.set(`${program.prefix}#${program.version}`, program);
   }
-  const programs = await Promise.all(
-    [...versions.values()].map(async (entry) => ({
-      entry,
-      program: await programRepository.getVersion(entry.prefix, entry.version),
-    })),
+  const programs = new Map(
+    await Promise.all(
+      [...versions].map(
+        async ([key, entry]) =>
+          [key, await programRepository.getVersion(entry.prefix, entry.version)] as const,
+      ),
+    ),
   );
+  const references = new Map<string, PhaseRuleReference[]>();
   const ruleIds = new Set<string>();
-  for (const { entry, program } of programs) {
-    for (const phase of program?.phases ?? []) {
-      if (!entry.phases.has(phase.phaseId)) continue;
-      for (const reference of phase.rules.rules) ruleIds.add(reference.ruleId);
-    }
+  for (const { accountId, program } of accounts) {
+    if (!program) continue;
+    const version = programs.get(`${program.prefix}#${program.version}`);
+    const phase = version?.phases.find((entry) => entry.phaseId === program.currentPhase);
+    if (!phase) continue;
+    references.set(accountId, phase.rules.rules);
+    for (const reference of phase.rules.rules) ruleIds.add(reference.ruleId);
   }
-  if (ruleIds.size === 0) return [];
+  if (ruleIds.size === 0) return { rules: [], references };
   const rules = await ruleRepository.getMany([...ruleIds]);
-  return rules.sort((a, b) => (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
+  rules.sort((a, b) => (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
+  return { rules, references };
 }
 
 export const handler = createHttpHandler('traders', {
@@ -97,10 +106,14 @@ export const handler = createHttpHandler('traders', {
       if (!trader) throw traderNotFound(params.id);
       assertIsTraderOrStaff(caller, trader);
       const accounts = await accountRepository.listByTrader(trader.traderId);
+      const { rules, references } = await phaseRulesOf(accounts);
       return {
         trader: publicTrader(trader, caller),
-        accounts: accounts.map((account) => traderAccountOf(account, caller)),
-        rules: await phaseRulesOf(accounts),
+        accounts: accounts.map((account) => {
+          const phaseRules = references.get(account.accountId);
+          return { ...traderAccountOf(account, caller), ...(phaseRules && { phaseRules }) };
+        }),
+        rules,
       };
     },
   }),

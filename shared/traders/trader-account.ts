@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { accountSchema } from '../accounts/account';
+import { phaseRuleReferenceSchema } from '../programs/program';
 import { accountSummaryRecordSchema } from '../summaries/account-summary-record';
 
 /**
  * An account as the trader screens read it: the account with its full summary (the Account Summary
- * card, the per-account row's progress bars), null before its first judged day.
+ * card, the per-account row's progress bars), null before its first judged day. `phaseRules` (in
+ * the trader details only) are the rule references of the account's current phase, with their
+ * overrides; their definitions are the details' `rules`. Absent without a program.
  */
 export const traderAccountSchema = accountSchema.extend({
   accountSummary: accountSummaryRecordSchema.nullable().default(null),
+  phaseRules: z.array(phaseRuleReferenceSchema).optional(),
 });
 export type TraderAccount = z.infer<typeof traderAccountSchema>;
 

@@ -217,9 +217,11 @@ describe('trader routes', () => {
       expect(answer.body.accounts[0]).not.toHaveProperty('engineState');
       const program = judged.program!;
       const version = await programRepository.getVersion(program.prefix, program.version);
-      const phaseRuleIds = version!.phases
-        .find((phase) => phase.phaseId === program.currentPhase)!
-        .rules.rules.map((reference) => reference.ruleId);
+      const currentPhase = version!.phases.find((phase) => phase.phaseId === program.currentPhase)!;
+      const phaseRuleIds = currentPhase.rules.rules.map((reference) => reference.ruleId);
+      expect(
+        data.accounts.find((account) => account.accountId === judged.accountId)!.phaseRules,
+      ).toEqual(currentPhase.rules.rules);
       expect(data.rules.map((rule) => rule.ruleId)).toEqual(expect.arrayContaining(phaseRuleIds));
       expect(new Set(data.rules.map((rule) => rule.ruleId)).size).toBe(data.rules.length);
     });

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  attentionResponseSchema,
+  dashboardResponseSchema,
+} from '../../../../../shared/dashboard/dashboard-api';
+import { apiClient } from '../../../lib/api-client';
+
+/** Spec 001 §8: the dashboard's error text. */
+export const DASHBOARD_FETCH_ERROR = 'Failed to fetch dashboard data';
+
+/** Query keys of the Account Summary Dashboard: Refresh invalidates the root. */
+export const dashboardKey = ['account-summaries', 'dashboard'] as const;
+
+/** Counts and every account's figures (`GET /api/account-summaries/admin/dashboard`). */
+export function useDashboardStats() {
+  return useQuery({
+    queryKey: [...dashboardKey, 'stats'],
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get('/api/account-summaries/admin/dashboard', {
+          schema: dashboardResponseSchema,
+          signal,
+        })
+      ).data,
+  });
+}
+
+/** Violations in force and accounts needing attention (`GET /api/account-summaries/admin/attention`). */
+export function useDashboardAttention() {
+  return useQuery({
+    queryKey: [...dashboardKey, 'attention'],
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get('/api/account-summaries/admin/attention', {
+          schema: attentionResponseSchema,
+          signal,
+        })
+      ).data,
+  });
+}

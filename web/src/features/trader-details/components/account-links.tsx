@@ -1,0 +1,57 @@
+import { Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { dashedDate, tradingDateText } from '../../../components/figures/figures';
+
+/** An account id linking to its summary page (spec 000 §2). */
+export function AccountLink({ accountId }: { accountId: string }) {
+  return (
+    <Link asChild fontFamily="mono" colorPalette="blue" wordBreak="break-all">
+      <RouterLink to={`/summaries/account/${encodeURIComponent(accountId)}`}>
+        {accountId}
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** A trader id linking to the trader's details page. */
+export function TraderLink({ traderId }: { traderId: string }) {
+  return (
+    <Link asChild fontFamily="mono" colorPalette="blue">
+      <RouterLink to={`/traders/${encodeURIComponent(traderId)}/details`}>{traderId}</RouterLink>
+    </Link>
+  );
+}
+
+/** The Performance Report page of an account-day (decision 30; the URL's date has dashes). */
+export function performanceReportPath(traderId: string, accountId: string, date: string): string {
+  return `/traders/${encodeURIComponent(traderId)}/performance/${encodeURIComponent(accountId)}/${dashedDate(date)}`;
+}
+
+/** The last calculation date, linking to that day's Performance Report; '-' without one. */
+export function CalculationDateLink({
+  traderId,
+  accountId,
+  date,
+}: {
+  traderId: string;
+  accountId: string;
+  date: string | null | undefined;
+}) {
+  if (!date || !/^\d{8}$/.test(date)) {
+    return (
+      <Text as="span" color="fg.muted">
+        -
+      </Text>
+    );
+  }
+  return (
+    <Link asChild colorPalette="blue">
+      <RouterLink
+        to={performanceReportPath(traderId, accountId, date)}
+        aria-label={`Performance report of ${accountId} for ${tradingDateText(date)}`}
+      >
+        {tradingDateText(date)}
+      </RouterLink>
+    </Link>
+  );
+}

@@ -1,0 +1,112 @@
+import { Card, DataList, HStack, Heading, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { TraderAccount } from '../../../../../shared/traders/trader-account';
+import { AccountStatusBadge, FlagBadge } from '../../../components/badges/badges';
+import { countText, decimalText, fractionPercentText } from '../../../components/figures/figures';
+import { Money } from '../../../components/figures/money-text';
+import { AccountLink, CalculationDateLink } from './account-links';
+
+export const NO_SUMMARY_TEXT = 'No summary data available for this account.';
+
+/**
+ * Spec 000 §3 'Account summary card' for the selected account, with a picker of the trader's
+ * accounts. The last calculation date opens that day's Performance Report.
+ */
+export function AccountSummaryCard({
+  accounts,
+  selected,
+  onSelect,
+}: {
+  accounts: readonly TraderAccount[];
+  selected: TraderAccount | undefined;
+  onSelect: (accountId: string) => void;
+}) {
+  const summary = selected?.accountSummary ?? null;
+  const fields: [string, ReactNode][] = summary
+    ? [
+        ['Account Status', <AccountStatusBadge status={summary.accountStatus} />],
+        ['Profit Target Achieved', <FlagBadge value={summary.profitTargetAchieved} />],
+        ['Consistency Rule Compliant', <FlagBadge value={summary.consistencyRuleCompliant} />],
+        ['Trailing Drawdown Compliant', <FlagBadge value={summary.trailingDrawdownCompliant} />],
+        ['Payout Eligible', <FlagBadge value={summary.payoutEligible} />],
+        ['First Payout Requirements Met', <FlagBadge value={summary.firstPayoutRequirementsMet} />],
+        ['Inactivity Warning', <FlagBadge value={summary.inactivityWarning} goodWhen={false} />],
+        ['Current Balance', <Money value={summary.currentBalance} />],
+        ['Starting Balance', <Money value={summary.startingBalance} />],
+        ['Peak Balance', <Money value={summary.peakBalance} />],
+        ['Total Profit', <Money value={summary.totalProfit} signed />],
+        ['Total Drawdown', <Money value={summary.totalDrawdown} />],
+        ['Current Drawdown', <Money value={summary.currentDrawdown} />],
+        ['Trading Days Completed', countText(summary.tradingDaysCompleted)],
+        ['Total Trades', countText(summary.totalTrades)],
+        ['Winning Trades', countText(summary.winningTrades)],
+        ['Losing Trades', countText(summary.losingTrades)],
+        ['Win Rate', fractionPercentText(summary.winRate, 1)],
+        ['Average Win', <Money value={summary.averageWin} signed />],
+        ['Average Loss', <Money value={summary.averageLoss} signed />],
+        ['Profit Factor', decimalText(summary.profitFactor, 2)],
+        [
+          'Last Calculation Date',
+          <CalculationDateLink
+            traderId={summary.traderId}
+            accountId={summary.accountId}
+            date={summary.lastCalculationDate}
+          />,
+        ],
+      ]
+    : [];
+  return (
+    <Card.Root size="sm" as="section" aria-label="Account Summary">
+      <Card.Header>
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Heading as="h2" size="md">
+            Account Summary
+          </Heading>
+          {accounts.length > 0 && (
+            <NativeSelect.Root size="sm" width={{ base: 'full', sm: '72' }}>
+              <NativeSelect.Field
+                aria-label="Account for the summary"
+                value={selected?.accountId ?? ''}
+                onChange={(event) => onSelect(event.currentTarget.value)}
+              >
+                {accounts.map((account) => (
+                  <option key={account.accountId} value={account.accountId}>
+                    {account.accountId}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        {selected === undefined ? (
+          <Text color="fg.muted">No accounts found for this trader.</Text>
+        ) : (
+          <>
+            <Text mb="3">
+              Account <AccountLink accountId={selected.accountId} />
+            </Text>
+            {summary === null ? (
+              <Text color="fg.muted">{NO_SUMMARY_TEXT}</Text>
+            ) : (
+              <SimpleGrid columns={{ base: 1, md: 2 }} gapX="8">
+                {[fields.slice(0, 11), fields.slice(11)].map((half, index) => (
+                  <DataList.Root key={index} orientation="horizontal" size="sm" gap="2">
+                    {half.map(([label, value]) => (
+                      <DataList.Item key={label}>
+                        <DataList.ItemLabel minW="44">{label}</DataList.ItemLabel>
+                        <DataList.ItemValue>{value}</DataList.ItemValue>
+                      </DataList.Item>
+                    ))}
+                  </DataList.Root>
+                ))}
+              </SimpleGrid>
+            )}
+          </>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,188 @@
+import { Badge, Button, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { TraderAccount } from '../../../../../shared/traders/trader-account';
+import {
+  PHASE_ORDER,
+  STATUS_ORDER,
+  groupByPhaseAndStatus,
+  groupKey,
+  openByDefault,
+} from '../../../components/account-groups/account-groups';
+import { AccountStatusBadge } from '../../../components/badges/badges';
+import { CollapsibleSection } from '../../../components/section/collapsible-section';
+import { PageError, PageLoading } from '../../../components/ui/page-states';
+import { ApiError } from '../../../lib/api-client';
+import { PROGRAM_TYPE_LABELS } from '../../programs/program-labels';
+import { useTraderAccounts } from '../../traders/api/traders-api';
+import { OVERVIEW_PHASE_TITLES } from '../trader-accounts';
+import { AccountLink } from './account-links';
+
+export const NO_TRADER_ACCOUNTS = 'No accounts found for this trader.';
+export const TRADER_ACCOUNTS_ERROR = 'Failed to fetch accounts';
+
+function AccountsTable({
+  label,
+  accounts,
+  traderSummaryLinks,
+}: {
+  label: string;
+  accounts: readonly TraderAccount[];
+  traderSummaryLinks: boolean;
+}) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" aria-label={label}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Account ID</Table.ColumnHeader>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>Currency</Table.ColumnHeader>
+            <Table.ColumnHeader>Type</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Email</Table.ColumnHeader>
+            {traderSummaryLinks && <Table.ColumnHeader>Trader Summary</Table.ColumnHeader>}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {accounts.map((account) => (
+            <Table.Row key={account.accountId}>
+              <Table.Cell>
+                <AccountLink accountId={account.accountId} />
+              </Table.Cell>
+              <Table.Cell>{account.name || '-'}</Table.Cell>
+              <Table.Cell>{account.currency}</Table.Cell>
+              <Table.Cell>{account.type ? PROGRAM_TYPE_LABELS[account.type] : '-'}</Table.Cell>
+              <Table.Cell>
+                <AccountStatusBadge status={account.status} />
+              </Table.Cell>
+              <Table.Cell>{account.email ?? '-'}</Table.Cell>
+              {traderSummaryLinks && (
+                <Table.Cell>
+                  <Link asChild colorPalette="blue">
+                    <RouterLink
+                      to={`/summaries/trader/${encodeURIComponent(account.traderId)}`}
+                      aria-label={`Trader Summary of ${account.accountId}`}
+                    >
+                      Trader Summary
+                    </RouterLink>
+                  </Link>
+                </Table.Cell>
+              )}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function GroupedAccounts({ accounts }: { accounts: readonly TraderAccount[] }) {
+  const groups = useMemo(
+    () =>
+      groupByPhaseAndStatus(
+        accounts,
+        (account) => account.phase,
+        (account) => account.rithmicStatus,
+      ),
+    [accounts],
+  );
+  const [openState, setOpenState] = useState<Record<string, boolean>>({});
+  return (
+    <Stack gap="5">
+      {groups.map((group) => (
+        <Stack key={group.phase} gap="3">
+          <Heading as="h2" size="lg">
+            {OVERVIEW_PHASE_TITLES[group.phase]}
+          </Heading>
+          {group.statuses
+            .filter((status) => status.rows.length > 0)
+            .map((status) => {
+              const key = groupKey(group.phase, status.status);
+              const title = `${OVERVIEW_PHASE_TITLES[group.phase]} — ${status.status}`;
+              return (
+                <CollapsibleSection
+                  key={key}
+                  level="h3"
+                  title={title}
+                  count={status.rows.length}
+                  open={openState[key] ?? openByDefault(status.status)}
+                  onOpenChange={(open) => setOpenState((s) => ({ ...s, [key]: open }))}
+                >
+                  <AccountsTable label={title} accounts={status.rows} traderSummaryLinks={false} />
+                </CollapsibleSection>
+              );
+            })}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** Phase order then status order then id, for the flat list. */
+function listOrder(a: TraderAccount, b: TraderAccount): number {
+  return (
+    PHASE_ORDER.indexOf(a.phase) - PHASE_ORDER.indexOf(b.phase) ||
+    STATUS_ORDER.indexOf(a.rithmicStatus) - STATUS_ORDER.indexOf(b.rithmicStatus) ||
+    a.accountId.localeCompare(b.accountId)
+  );
+}
+
+/**
+ * The two account lists of a trader (spec 001 §2.6, decision 4): `/traders/:id/overview` is
+ * 'Accounts Overview for Trader' (grouped by phase type, then status, only Active groups open);
+ * `/traders/:id/accounts` is 'Accounts for Trader' (one table, each row linking to the Trader
+ * Summary). Both read `GET /api/accounts/trader/{traderId}`.
+ */
+export function TraderAccountsPage({ variant }: { variant: 'overview' | 'accounts' }) {
+  const { id } = useParams();
+  const accounts = useTraderAccounts(id);
+  const title =
+    variant === 'overview' ? `Accounts Overview for Trader ${id}` : `Accounts for Trader ${id}`;
+  const sorted = useMemo(() => [...(accounts.data ?? [])].sort(listOrder), [accounts.data]);
+
+  let body: React.ReactNode;
+  if (accounts.isPending) body = <PageLoading label="Loading accounts..." />;
+  else if (accounts.isError) {
+    const server = accounts.error instanceof ApiError ? accounts.error.serverMessage : undefined;
+    body = (
+      <PageError
+        title={server ? `${TRADER_ACCOUNTS_ERROR}: ${server}` : TRADER_ACCOUNTS_ERROR}
+        error={accounts.error}
+        onRetry={() => void accounts.refetch()}
+      />
+    );
+  } else if (sorted.length === 0) body = <Text color="fg.muted">{NO_TRADER_ACCOUNTS}</Text>;
+  else if (variant === 'overview') body = <GroupedAccounts accounts={sorted} />;
+  else body = <AccountsTable label="Accounts" accounts={sorted} traderSummaryLinks />;
+
+  return (
+    <Stack gap="5">
+      <Button asChild variant="ghost" size="sm" alignSelf="flex-start">
+        <RouterLink to={`/traders/${encodeURIComponent(id ?? '')}/details`}>
+          <LuArrowLeft aria-hidden /> Back
+        </RouterLink>
+      </Button>
+      <Stack gap="1">
+        <Heading as="h1" size="2xl" wordBreak="break-word">
+          {title}
+        </Heading>
+        {accounts.data && (
+          <Text color="fg.muted">
+            <Badge variant="outline">{accounts.data.length}</Badge> accounts
+          </Text>
+        )}
+      </Stack>
+      {body}
+    </Stack>
+  );
+}
+
+export function TraderAccountsOverviewPage() {
+  return <TraderAccountsPage variant="overview" />;
+}
+
+export function TraderAccountsListPage() {
+  return <TraderAccountsPage variant="accounts" />;
+}

@@ -1,0 +1,292 @@
+import {
+  Button,
+  Card,
+  HStack,
+  Heading,
+  Link,
+  SimpleGrid,
+  Stack,
+  Stat,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import type { TraderAccount } from '../../../../../shared/traders/trader-account';
+import type { Trader } from '../../../../../shared/traders/trader';
+import { PHASE_ORDER } from '../../../components/account-groups/account-groups';
+import { TraderStatusBadge, phaseLabel } from '../../../components/badges/badges';
+import { countText, fractionPercentText } from '../../../components/figures/figures';
+import { Money } from '../../../components/figures/money-text';
+import { JsonModal } from '../../../components/json-modal/json-modal';
+import { PageError, PageLoading } from '../../../components/ui/page-states';
+import { ApiError } from '../../../lib/api-client';
+import { useTraderDetails } from '../../traders/api/traders-api';
+import { definitionsById } from '../trader-accounts';
+import { AccountSummaryCard } from './account-summary-card';
+import { TraderAccountsOverview } from './trader-accounts-overview';
+import { TraderSections } from './trader-sections';
+
+export const TRADER_DETAILS_FALLBACK_ERROR = 'Failed to fetch trader details';
+
+/** Spec 000 §8: 'Error loading trader data: {message}', the server's message when it gave one. */
+export function traderErrorText(error: unknown): string {
+  const message =
+    error instanceof ApiError
+      ? (error.serverMessage ?? error.message)
+      : error instanceof Error
+        ? error.message
+        : '';
+  return `Error loading trader data: ${message || TRADER_DETAILS_FALLBACK_ERROR}`;
+}
+
+export function BackToTraders() {
+  return (
+    <Button asChild variant="ghost" size="sm" alignSelf="flex-start">
+      <RouterLink to="/traders">
+        <LuArrowLeft aria-hidden /> Back to Traders
+      </RouterLink>
+    </Button>
+  );
+}
+
+function TraderInfo({ trader }: { trader: Trader }) {
+  const [jsonOpen, setJsonOpen] = useState(false);
+  const rows: [string, React.ReactNode][] = [
+    ['Username', trader.username || '-'],
+    [
+      'Trader ID',
+      <Text as="span" fontFamily="mono">
+        {trader.traderId}
+      </Text>,
+    ],
+    ['First Name', trader.firstName || '-'],
+    ['Last Name', trader.lastName || '-'],
+    ['Email', trader.email],
+    ['Status', <TraderStatusBadge status={trader.status} />],
+  ];
+  return (
+    <Card.Root size="sm" as="section" aria-label="Trader Info">
+      <Card.Header>
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Heading as="h2" size="md">
+            Trader Info
+          </Heading>
+          <Button size="sm" variant="outline" onClick={() => setJsonOpen(true)}>
+            View JSON
+          </Button>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label="Trader info">
+            <Table.Body>
+              {rows.map(([label, value]) => (
+                <Table.Row key={label}>
+                  <Table.Cell fontWeight="medium" width="40%">
+                    {label}
+                  </Table.Cell>
+                  <Table.Cell wordBreak="break-all">{value}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Card.Body>
+      <JsonModal
+        open={jsonOpen}
+        title="Trader Data JSON"
+        value={trader}
+        onClose={() => setJsonOpen(false)}
+      />
+    </Card.Root>
+  );
+}
+
+/** Spec 000 §2 'trader overview': account-type cards, performance summary and contact info. */
+function TraderOverview({ trader, accounts }: { trader: Trader; accounts: TraderAccount[] }) {
+  let balance = 0;
+  let profit = 0;
+  let trades = 0;
+  let wins = 0;
+  for (const account of accounts) {
+    const summary = account.accountSummary;
+    balance += summary?.currentBalance ?? account.summary?.balance ?? 0;
+    profit += summary?.totalProfit ?? 0;
+    trades += summary?.totalTrades ?? 0;
+    wins += summary?.winningTrades ?? 0;
+  }
+  const phone = trader.phoneNumber ?? Object.values(trader.phone)[0];
+  return (
+    <Card.Root size="sm" as="section" aria-label="Trader Overview">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Trader Overview
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 2, xl: 4 }} gap="3" aria-label="Accounts by type">
+            {PHASE_ORDER.map((phase) => (
+              <Stat.Root key={phase} borderWidth="1px" rounded="md" p="3">
+                <Stat.Label>
+                  {phase === 'sim-funded' ? 'PERFORMANCE' : phaseLabel(phase)}
+                </Stat.Label>
+                <Stat.ValueText>
+                  {countText(accounts.filter((account) => account.phase === phase).length)}
+                </Stat.ValueText>
+              </Stat.Root>
+            ))}
+          </SimpleGrid>
+          <SimpleGrid columns={{ base: 2, xl: 4 }} gap="3" aria-label="Performance summary">
+            <Stat.Root borderWidth="1px" rounded="md" p="3">
+              <Stat.Label>Total Balance</Stat.Label>
+              <Stat.ValueText fontSize="lg">
+                <Money value={balance} />
+              </Stat.ValueText>
+            </Stat.Root>
+            <Stat.Root borderWidth="1px" rounded="md" p="3">
+              <Stat.Label>Total Profit</Stat.Label>
+              <Stat.ValueText fontSize="lg">
+                <Money value={profit} signed />
+              </Stat.ValueText>
+            </Stat.Root>
+            <Stat.Root borderWidth="1px" rounded="md" p="3">
+              <Stat.Label>Total Trades</Stat.Label>
+              <Stat.ValueText fontSize="lg">{countText(trades)}</Stat.ValueText>
+            </Stat.Root>
+            <Stat.Root borderWidth="1px" rounded="md" p="3">
+              <Stat.Label>Win Rate</Stat.Label>
+              <Stat.ValueText fontSize="lg">
+                {trades > 0 ? fractionPercentText(wins / trades, 1) : '-'}
+              </Stat.ValueText>
+            </Stat.Root>
+          </SimpleGrid>
+          <Stack gap="1" fontSize="sm" aria-label="Contact info">
+            <Text>
+              Email:{' '}
+              <Link href={`mailto:${trader.email}`} colorPalette="blue">
+                {trader.email}
+              </Link>
+            </Text>
+            <Text>
+              Phone:{' '}
+              {phone ? (
+                <Link href={`tel:${phone}`} colorPalette="blue">
+                  {phone}
+                </Link>
+              ) : (
+                '-'
+              )}
+            </Text>
+          </Stack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * Trader Details (`/traders/:id/details`, spec 000 §2): Trader Info with View JSON, the trader
+ * overview, the Account Summary card of the selected account (`?account=` in the URL), the five
+ * collapsible sections and the accounts overview with each account's progress.
+ */
+export function TraderDetailsPage() {
+  const { id } = useParams();
+  const [params, setParams] = useSearchParams();
+  const details = useTraderDetails(id);
+  const data = details.data;
+  const definitions = useMemo(() => definitionsById(data?.rules ?? []), [data?.rules]);
+
+  if (details.isPending) return <PageLoading label="Loading trader details..." />;
+  if (details.isError) {
+    const notFound = details.error instanceof ApiError && details.error.status === 404;
+    return (
+      <Stack gap="4">
+        <BackToTraders />
+        <Heading as="h1" size="2xl">
+          {notFound ? 'Trader not found' : 'Trader Details'}
+        </Heading>
+        <PageError
+          title={traderErrorText(details.error)}
+          error={details.error}
+          onRetry={() => void details.refetch()}
+        />
+      </Stack>
+    );
+  }
+
+  const { trader, accounts, rules } = details.data;
+  const fullName = `${trader.firstName} ${trader.lastName}`.trim() || trader.traderId;
+  const selectedId = params.get('account');
+  const selected =
+    accounts.find((account) => account.accountId === selectedId) ??
+    accounts.find((account) => account.rithmicStatus === 'Active') ??
+    accounts[0];
+  const showSummary = (accountId: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('account', accountId);
+        return next;
+      },
+      { replace: true },
+    );
+    document
+      .querySelector('[aria-label="Account Summary"]')
+      ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+  const traderPath = encodeURIComponent(trader.traderId);
+
+  return (
+    <Stack gap="5">
+      <BackToTraders />
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Trader Details: {fullName}
+        </Heading>
+        <Text color="fg.muted">
+          Trader ID{' '}
+          <Text as="span" fontFamily="mono">
+            {trader.traderId}
+          </Text>
+        </Text>
+        <HStack gap="4" wrap="wrap" fontSize="sm">
+          <Link asChild colorPalette="blue">
+            <RouterLink to={`/summaries/trader/${traderPath}`}>Trader Summary</RouterLink>
+          </Link>
+          <Link asChild colorPalette="blue">
+            <RouterLink to={`/traders/${traderPath}/overview`}>Accounts Overview</RouterLink>
+          </Link>
+          <Link asChild colorPalette="blue">
+            <RouterLink to={`/traders/${traderPath}/accounts`}>Accounts</RouterLink>
+          </Link>
+          <Link asChild colorPalette="blue">
+            <RouterLink to={`/traders/trader-dashboard/${traderPath}`}>Trader Dashboard</RouterLink>
+          </Link>
+        </HStack>
+      </Stack>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
+        <TraderInfo trader={trader} />
+        <TraderOverview trader={trader} accounts={accounts} />
+      </SimpleGrid>
+      <AccountSummaryCard accounts={accounts} selected={selected} onSelect={showSummary} />
+      <TraderSections accounts={accounts} rules={rules} onShowSummary={showSummary} />
+      <Stack gap="3" as="section" aria-label="Accounts Overview">
+        <Heading as="h2" size="lg">
+          Accounts Overview
+        </Heading>
+        {accounts.length === 0 ? (
+          <Text color="fg.muted">No accounts found for this trader.</Text>
+        ) : (
+          <TraderAccountsOverview
+            accounts={accounts}
+            definitions={definitions}
+            onShowSummary={showSummary}
+          />
+        )}
+      </Stack>
+    </Stack>
+  );
+}
