@@ -12,7 +12,13 @@ type Palette = NonNullable<BadgeProps['colorPalette']>;
 
 function ColoredBadge({ palette, children, ...props }: BadgeProps & { palette: Palette }) {
   return (
-    <Badge colorPalette={palette} variant="subtle" whiteSpace="nowrap" {...props}>
+    <Badge
+      colorPalette={palette}
+      variant="subtle"
+      whiteSpace="nowrap"
+      data-palette={palette}
+      {...props}
+    >
       {children}
     </Badge>
   );

@@ -1,4 +1,10 @@
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   accountResetResultSchema,
@@ -17,22 +23,28 @@ const detailKey = (accountId: string) => ['summaries', 'account', accountId] as 
 
 /**
  * The account page's data (`GET /api/summaries/account/{accountId}`): account, program version,
- * summary, days newest first, rule definitions and comments.
+ * summary, days newest first, rule definitions and comments. Exported as query options so another
+ * screen reading the same account (the trader dashboard's balance chart) shares its cache entry.
  */
+export function accountDetailQueryOptions(accountId: string) {
+  return queryOptions({
+    queryKey: detailKey(accountId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get('/api/summaries/account/{accountId}', {
+          schema: accountDetailResponseSchema,
+          params: { accountId },
+          signal,
+        })
+      ).data,
+  });
+}
+
 export function useAccountDetail(accountId: string | undefined) {
+  const options = accountDetailQueryOptions(accountId ?? '');
   return useQuery({
-    queryKey: detailKey(accountId ?? ''),
-    queryFn:
-      accountId === undefined
-        ? skipToken
-        : async ({ signal }) =>
-            (
-              await apiClient.get('/api/summaries/account/{accountId}', {
-                schema: accountDetailResponseSchema,
-                params: { accountId },
-                signal,
-              })
-            ).data,
+    ...options,
+    queryFn: accountId === undefined ? skipToken : options.queryFn,
   });
 }
 

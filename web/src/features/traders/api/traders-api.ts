@@ -1,9 +1,17 @@
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  skipToken,
+  useInfiniteQuery,
+  useQueries,
+  useQuery,
+} from '@tanstack/react-query';
+import type { AccountDetail } from '../../../../../shared/summaries/account-detail';
 import { traderAccountListResponseSchema } from '../../../../../shared/traders/trader-account';
 import { traderDetailsSchema } from '../../../../../shared/traders/trader-details';
 import { traderListResponseSchema } from '../../../../../shared/traders/trader-list';
 import { traderSchema } from '../../../../../shared/traders/trader';
 import { apiClient } from '../../../lib/api-client';
+import { accountDetailQueryOptions } from '../../summaries/api/account-detail';
 
 /** Query keys of the trader screens: one root, so a refresh can invalidate them all. */
 export const tradersKey = ['traders'] as const;
@@ -73,5 +81,49 @@ export function useTraderAccounts(traderId: string | undefined) {
               params: { traderId },
               signal,
             }),
+  });
+}
+
+/**
+ * The trader list as the cards grid reads it (`GET /api/traders`): the first page of `search`, then
+ * each further page after the previous page's `nextCursor` ('Load more').
+ */
+export function useTraderPages(search: string) {
+  return useInfiniteQuery({
+    queryKey: [...tradersKey, 'pages', search],
+    queryFn: ({ pageParam, signal }) =>
+      apiClient.get('/api/traders', {
+        schema: traderListResponseSchema,
+        query: { search: search || undefined, cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.meta.nextCursor,
+  });
+}
+
+export interface AccountHistory {
+  accountId: string;
+  detail: AccountDetail | undefined;
+  isPending: boolean;
+  error: Error | null;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * The daily history of each account (`GET /api/summaries/account/{accountId}`), the data source and
+ * cache entry of the account page's balance chart, so both screens plot the same balances.
+ */
+export function useAccountHistories(accountIds: readonly string[]): AccountHistory[] {
+  return useQueries({
+    queries: accountIds.map((accountId) => accountDetailQueryOptions(accountId)),
+    combine: (results) =>
+      results.map((result, index) => ({
+        accountId: accountIds[index] as string,
+        detail: result.data,
+        isPending: result.isPending,
+        error: result.error,
+        refetch: result.refetch,
+      })),
   });
 }

@@ -1,0 +1,88 @@
+import { Box, Text } from '@chakra-ui/react';
+import { ResponsiveLine, type LineSeries, type SliceTooltipProps } from '@nivo/line';
+import { useColorMode } from '../ui/color-mode';
+import { formatMoney } from '../../lib/format';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { chartTheme, compactUsd, type DaySeries } from './chart-theme';
+
+/** Spec 000 §9: the line palette, cycling by account. */
+export const ACCOUNT_LINE_COLORS = [
+  '#3b82f6',
+  '#22c55e',
+  '#f59e0b',
+  '#ef4444',
+  '#a855f7',
+  '#14b8a6',
+  '#ec4899',
+  '#84cc16',
+] as const;
+
+/** The colour of the account at `index` of its list: the palette repeats after eight accounts. */
+export function accountLineColor(index: number): string {
+  return ACCOUNT_LINE_COLORS[index % ACCOUNT_LINE_COLORS.length] as string;
+}
+
+/** Spec 000 §9: the chart is 400 px high. */
+export const ACCOUNT_CHART_HEIGHT = 400;
+
+/** One account's balance line: `x` is the trading date `YYYYMMDD`, `color` its palette colour. */
+export type AccountBalanceSeries = DaySeries & { color: string };
+
+function SliceTooltip({ slice }: SliceTooltipProps<AccountBalanceSeries>) {
+  return (
+    <Box bg="bg.panel" color="fg" borderWidth="1px" rounded="md" px="3" py="2" shadow="md">
+      <Text fontWeight="semibold" mb="1">
+        {slice.points[0]?.data.xFormatted}
+      </Text>
+      {slice.points.map((point) => (
+        <Text key={point.id} fontSize="sm" color={point.seriesColor}>
+          {point.seriesId}: {formatMoney(Number(point.data.y))}
+        </Text>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Balances of several accounts over time (spec 000 §2 trader dashboard, §9): one line per account in
+ * the palette's colour (the screen's account list is the legend), 400 px high, the y axis from zero with dollar ticks, USD tooltips. The x axis
+ * is a time scale, so accounts that traded on different days still line up by date.
+ */
+export function AccountBalancesChart({ series }: { series: readonly AccountBalanceSeries[] }) {
+  const { colorMode } = useColorMode();
+  const days = new Set(series.flatMap((line) => line.data.map((point) => point.x))).size;
+  const many = days > 12;
+  // A phone has room for about four rotated dates.
+  const narrow = useMediaQuery('(max-width: 480px)');
+  return (
+    <Box
+      height={`${ACCOUNT_CHART_HEIGHT}px`}
+      role="img"
+      aria-label={`Balance chart: ${series.map((line) => line.id).join(', ')}`}
+    >
+      <ResponsiveLine<AccountBalanceSeries>
+        data={series as AccountBalanceSeries[]}
+        theme={chartTheme(colorMode === 'dark')}
+        colors={(line: LineSeries) =>
+          series.find((candidate) => candidate.id === line.id)?.color ?? '#a1a1aa'
+        }
+        margin={{ top: 16, right: 24, bottom: 56, left: 72 }}
+        xScale={{ type: 'time', format: '%Y%m%d', precision: 'day', useUTC: true }}
+        xFormat="time:%m/%d/%Y"
+        yScale={{ type: 'linear', min: 0, max: 'auto' }}
+        curve="monotoneX"
+        axisLeft={{ format: (value: number) => compactUsd.format(value) }}
+        axisBottom={{
+          format: '%m/%d',
+          tickValues: many ? (narrow ? 4 : 8) : 'every 1 day',
+          tickRotation: many ? -45 : 0,
+        }}
+        pointSize={days > 30 ? 0 : 5}
+        lineWidth={2}
+        enableSlices="x"
+        sliceTooltip={SliceTooltip}
+        animate={false}
+      />
+    </Box>
+  );
+}

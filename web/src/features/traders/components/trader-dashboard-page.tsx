@@ -1,0 +1,141 @@
+import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { accountLineColor } from '../../../components/charts/account-balances-chart';
+import { JsonModal } from '../../../components/json-modal/json-modal';
+import { PageError, PageLoading } from '../../../components/ui/page-states';
+import { ApiError } from '../../../lib/api-client';
+import { useTraderDetails } from '../api/traders-api';
+import { TraderBalanceChart } from './trader-balance-chart';
+import {
+  AccountSummaryTable,
+  ChartAccountList,
+  ContactInformation,
+  DashboardCard,
+  NotesAndComments,
+  RecentActivity,
+  latestDate,
+} from './trader-dashboard-parts';
+
+/** Spec 000 §8: the dashboard's and details' error text. */
+export function traderErrorText(error: unknown): string {
+  const message =
+    error instanceof ApiError
+      ? (error.serverMessage ?? error.message)
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  return `Error loading trader data: ${message}`;
+}
+
+/**
+ * A trader's dashboard (spec 000 §2 'Trader dashboard'): header with View JSON, the account-summary
+ * table, the balance chart and the accounts list that selects its account (`?account=` in the URL),
+ * Contact Information, Notes & Comments and Recent Activity. `:id` is a trader id, or a broker user
+ * id looked up to its trader (decision 6).
+ */
+export function TraderDashboardPage() {
+  const { id } = useParams();
+  const [params, setParams] = useSearchParams();
+  const [jsonOpen, setJsonOpen] = useState(false);
+  const details = useTraderDetails(id);
+  const selectedParam = params.get('account') ?? undefined;
+
+  const setSelected = (accountId: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (accountId === undefined) next.delete('account');
+        else next.set('account', accountId);
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (details.isPending) return <PageLoading label="Loading trader data..." />;
+  if (details.isError) {
+    return (
+      <PageError
+        title={traderErrorText(details.error)}
+        error={details.error}
+        onRetry={() => void details.refetch()}
+      />
+    );
+  }
+
+  const { trader, accounts } = details.data;
+  const fullName = `${trader.firstName} ${trader.lastName}`.trim() || trader.traderId;
+  const activeIds = accounts
+    .filter((account) => account.rithmicStatus === 'Active')
+    .map((account) => account.accountId);
+  const colors = new Map(activeIds.map((accountId, index) => [accountId, accountLineColor(index)]));
+  // Only an Active account of this trader can be the chart's account.
+  const selected = selectedParam && colors.has(selectedParam) ? selectedParam : undefined;
+  const chartedIds = selected ? [selected] : activeIds;
+  const latestPerformanceDate = latestDate(
+    accounts.flatMap((account) => [
+      account.accountSummary?.lastCalculationDate,
+      account.accountSummary?.lastTradingDate,
+    ]),
+  );
+
+  return (
+    <>
+      <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap" mb="6">
+        <Stack gap="1" minW="0">
+          <Heading as="h1" size="2xl" wordBreak="break-word">
+            {fullName}
+          </Heading>
+          <Text color="fg.muted">
+            Trader ID:{' '}
+            <Text as="span" fontFamily="mono">
+              {trader.traderId}
+            </Text>
+          </Text>
+        </Stack>
+        <Button variant="outline" onClick={() => setJsonOpen(true)}>
+          View JSON
+        </Button>
+      </HStack>
+
+      <Stack gap="5">
+        <DashboardCard title="Account Summary">
+          <AccountSummaryTable accounts={accounts} />
+        </DashboardCard>
+        <SimpleGrid columns={{ base: 1, xl: 3 }} gap="5" alignItems="start">
+          <Stack gridColumn={{ xl: 'span 2' }} minW="0">
+            <TraderBalanceChart
+              chartedIds={chartedIds}
+              selected={selected}
+              colorOf={(accountId) => colors.get(accountId) ?? accountLineColor(0)}
+              onClear={() => setSelected(undefined)}
+            />
+          </Stack>
+          <DashboardCard title="Accounts">
+            <ChartAccountList
+              accounts={accounts}
+              colorOf={(accountId) => colors.get(accountId)}
+              selected={selected}
+              onSelect={setSelected}
+            />
+          </DashboardCard>
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
+          <ContactInformation trader={trader} />
+          <Stack gap="5">
+            <NotesAndComments />
+            <RecentActivity trader={trader} latestPerformanceDate={latestPerformanceDate} />
+          </Stack>
+        </SimpleGrid>
+      </Stack>
+
+      <JsonModal
+        open={jsonOpen}
+        title="Trader Data JSON"
+        value={details.data}
+        copyLabel="Copy to Clipboard"
+        onClose={() => setJsonOpen(false)}
+      />
+    </>
+  );
+}

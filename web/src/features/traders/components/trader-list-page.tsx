@@ -1,0 +1,172 @@
+import {
+  Button,
+  Card,
+  CloseButton,
+  HStack,
+  Heading,
+  Input,
+  InputGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { LuSearch, LuUsers } from 'react-icons/lu';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { TraderListItem } from '../../../../../shared/traders/trader-list';
+import { TraderStatusBadge } from '../../../components/badges/badges';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
+import { useTraderPages } from '../api/traders-api';
+
+/** How long the search box waits after the last key before it changes the URL (and the query). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export function traderDashboardPath(traderId: string): string {
+  return `/traders/trader-dashboard/${encodeURIComponent(traderId)}`;
+}
+
+function TraderCard({ trader }: { trader: TraderListItem }) {
+  const name = `${trader.firstName} ${trader.lastName}`.trim() || trader.traderId;
+  return (
+    <Card.Root size="sm" as="article" aria-label={name}>
+      <Card.Body gap="2">
+        <HStack justify="space-between" align="flex-start" gap="2">
+          <Heading as="h2" size="md" wordBreak="break-word">
+            {name}
+          </Heading>
+          <TraderStatusBadge status={trader.status} />
+        </HStack>
+        <Text fontFamily="mono" fontSize="sm" color="fg.muted">
+          {trader.traderId}
+        </Text>
+        <Text fontSize="sm" wordBreak="break-all">
+          {trader.email}
+        </Text>
+      </Card.Body>
+      <Card.Footer>
+        <Button asChild size="sm" width="full">
+          <RouterLink to={traderDashboardPath(trader.traderId)}>View Dashboard</RouterLink>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+/**
+ * The trader list (spec 000 §2 'Trader list'): a grid of trader cards with their status and a link to
+ * each dashboard. The search (name, id, email) is the `search` parameter of the URL, written a moment
+ * after the last key; further pages load with 'Load more' after the API's cursor.
+ */
+export function TraderListPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const [typed, setTyped] = useState(search);
+  const pages = useTraderPages(search);
+
+  // A link or Back changes the URL under the box: the box follows it (state adjusted in render).
+  const [shownSearch, setShownSearch] = useState(search);
+  if (shownSearch !== search) {
+    setShownSearch(search);
+    if (typed.trim() !== search) setTyped(search);
+  }
+
+  useEffect(() => {
+    const wanted = typed.trim();
+    if (wanted === search) return undefined;
+    const timer = setTimeout(
+      () =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            if (wanted === '') next.delete('search');
+            else next.set('search', wanted);
+            return next;
+          },
+          { replace: true },
+        ),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [typed, search, setParams]);
+
+  const traders = pages.data?.pages.flatMap((page) => page.data) ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Trader Dashboard"
+        subtitle="Select a trader to view their detailed dashboard..."
+      />
+      <InputGroup
+        startElement={<LuSearch aria-hidden />}
+        endElement={
+          typed ? (
+            <CloseButton size="xs" aria-label="Clear search" onClick={() => setTyped('')} />
+          ) : undefined
+        }
+        mb="5"
+        maxW={{ base: 'full', md: 'md' }}
+      >
+        <Input
+          type="search"
+          aria-label="Search traders"
+          placeholder="Search by name, trader ID or email"
+          value={typed}
+          maxLength={200}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </InputGroup>
+
+      {pages.isPending ? (
+        <PageLoading label="Loading traders..." />
+      ) : pages.isError && traders.length === 0 ? (
+        <PageError
+          title="Error Loading Traders"
+          error={pages.error}
+          onRetry={() => void pages.refetch()}
+        />
+      ) : traders.length === 0 ? (
+        <PageEmpty
+          icon={<LuUsers />}
+          title="No traders found"
+          description={
+            search
+              ? `No trader matches "${search}". Try another name, trader ID or email.`
+              : 'Traders appear here after the daily sync imports them.'
+          }
+        />
+      ) : (
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, '2xl': 4 }} gap="4">
+            {traders.map((trader) => (
+              <TraderCard key={trader.traderId} trader={trader} />
+            ))}
+          </SimpleGrid>
+          <Text fontSize="sm" color="fg.muted" role="status">
+            {traders.length.toLocaleString('en-US')} trader{traders.length === 1 ? '' : 's'} shown
+            {pages.hasNextPage ? '; more match' : ''}
+          </Text>
+          {pages.isFetchNextPageError && (
+            <PageError
+              title="Error Loading Traders"
+              error={pages.error}
+              onRetry={() => void pages.fetchNextPage()}
+            />
+          )}
+          {pages.hasNextPage && !pages.isFetchNextPageError && (
+            <Button
+              variant="outline"
+              alignSelf="center"
+              onClick={() => void pages.fetchNextPage()}
+              loading={pages.isFetchingNextPage}
+              loadingText="Loading..."
+            >
+              Load more
+            </Button>
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}

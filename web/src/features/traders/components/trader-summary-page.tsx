@@ -1,0 +1,153 @@
+import { Card, DataList, Link, Stack, Text, chakra } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { Trader } from '../../../../../shared/traders/trader';
+import { TraderStatusBadge } from '../../../components/badges/badges';
+import { DASH, timestampText } from '../../../components/figures/figures';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageError, PageLoading } from '../../../components/ui/page-states';
+import { useTrader } from '../api/traders-api';
+import { accountSummaryPath } from './trader-dashboard-parts';
+import { traderErrorText } from './trader-dashboard-page';
+
+function List({ label, items }: { label: string; items: ReactNode[] }) {
+  if (items.length === 0) return <>{DASH}</>;
+  return (
+    <Stack as="ul" gap="1" aria-label={label} listStyleType="none">
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </Stack>
+  );
+}
+
+const mono = (text: string) => <chakra.span fontFamily="mono">{text}</chakra.span>;
+
+/** The summary's fields in the spec's order (spec 000 §2 'Trader summary page'). */
+export function traderSummaryFields(trader: Trader): [string, ReactNode][] {
+  const address = trader.address;
+  const phones = Object.entries(trader.phone).filter(([, number]) => Boolean(number));
+  const login = trader.loginInfo;
+  return [
+    ['Trader ID', mono(trader.traderId)],
+    ['First Name', trader.firstName || DASH],
+    ['Last Name', trader.lastName || DASH],
+    ['Username', trader.username || DASH],
+    ['Email', trader.email],
+    ['Status', <TraderStatusBadge status={trader.status} />],
+    ['Trading Status', trader.tradingStatus || DASH],
+    ['Last App Used', trader.lastAppUsed || DASH],
+    ['Phone Number', trader.phoneNumber || DASH],
+    ['Stripe ID', trader.stripeId ? mono(trader.stripeId) : DASH],
+    [
+      'Accounts',
+      <List
+        label="Accounts"
+        items={trader.accounts.map((accountId) => (
+          <Link asChild fontFamily="mono" colorPalette="blue">
+            <RouterLink to={accountSummaryPath(accountId)}>{accountId}</RouterLink>
+          </Link>
+        ))}
+      />,
+    ],
+    [
+      'Brokers',
+      <List
+        label="Brokers"
+        items={trader.brokers.map((broker) => (
+          <>
+            {broker.name}: {mono(broker.userId)}
+          </>
+        ))}
+      />,
+    ],
+    ['Fingerprints', <List label="Fingerprints" items={trader.fingerprints.map(mono)} />],
+    ['IP Addresses', <List label="IP Addresses" items={trader.ipAddresses.map(mono)} />],
+    [
+      'Address',
+      address && Object.values(address).some(Boolean) ? (
+        <List
+          label="Address"
+          items={[
+            address.street1,
+            [address.city, address.state, address.postalCode].filter(Boolean).join(', '),
+            address.country,
+          ].filter((line): line is string => Boolean(line))}
+        />
+      ) : (
+        DASH
+      ),
+    ],
+    [
+      'Phone',
+      <List
+        label="Phone"
+        items={phones.map(([kind, number]) => (
+          <>
+            {kind.charAt(0).toUpperCase() + kind.slice(1)}: {number}
+          </>
+        ))}
+      />,
+    ],
+    [
+      'Login Info',
+      login ? (
+        <List
+          label="Login Info"
+          items={[
+            `First: ${timestampText(login.first)}`,
+            `Last: ${timestampText(login.last)}`,
+            `Expiry: ${timestampText(login.expiry)}`,
+            `Last IP: ${login.lastIp || DASH}`,
+          ]}
+        />
+      ) : (
+        DASH
+      ),
+    ],
+    ['File Modified Date', timestampText(trader.fileModifiedDate)],
+  ];
+}
+
+/** The trader summary page (spec 000 §2): the trader's record, read only. */
+export function TraderSummaryPage() {
+  const { traderId } = useParams();
+  const trader = useTrader(traderId);
+
+  if (trader.isPending) return <PageLoading label="Loading" />;
+  if (trader.isError) {
+    return (
+      <PageError
+        title={traderErrorText(trader.error)}
+        error={trader.error}
+        onRetry={() => void trader.refetch()}
+      />
+    );
+  }
+  const data = trader.data;
+  const name = `${data.firstName} ${data.lastName}`.trim() || data.traderId;
+  return (
+    <>
+      <PageHeader title={name} subtitle="Trader summary" />
+      <Card.Root size="sm" as="section" aria-label="Trader summary">
+        <Card.Body>
+          <DataList.Root orientation="horizontal" size="sm" gap="3">
+            {traderSummaryFields(data).map(([label, value]) => (
+              <DataList.Item key={label} alignItems="flex-start">
+                <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
+                <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+          <Text fontSize="sm" color="fg.muted" mt="4">
+            <Link asChild colorPalette="blue">
+              <RouterLink to={`/traders/trader-dashboard/${encodeURIComponent(data.traderId)}`}>
+                Open the trader's dashboard
+              </RouterLink>
+            </Link>
+          </Text>
+        </Card.Body>
+      </Card.Root>
+    </>
+  );
+}
