@@ -1,5 +1,5 @@
 import type { Construct } from 'constructs';
-import { parseFrameAncestors } from './frame-ancestors';
+import { parseFrameAncestors, parseFrameSources } from './frame-ancestors';
 
 /** 23:30 UTC every day: after the broker's files of the trading day have arrived. */
 export const defaultSyncSchedule = 'cron(30 23 * * ? *)';
@@ -8,6 +8,8 @@ export const defaultSyncSchedule = 'cron(30 23 * * ? *)';
 export interface DesklineContext {
   /** `deskline:frameAncestors`: https origins that may embed the app. */
   readonly frameAncestors: readonly string[];
+  /** `deskline:frameSources`: https origins the trader area shows in frames (membership site, tools). */
+  readonly frameSources: readonly string[];
   /** `deskline:syncSchedule`: when the daily sync runs, an EventBridge cron expression in UTC. */
   readonly syncSchedule: string;
   /** `deskline:alarmEmail`: who is mailed when a sync could not run; nobody when unset. */
@@ -18,6 +20,7 @@ export function desklineContext(scope: Construct): DesklineContext {
   const context = (key: string): unknown => scope.node.tryGetContext(`deskline:${key}`);
   return {
     frameAncestors: parseFrameAncestors(context('frameAncestors')),
+    frameSources: parseFrameSources(context('frameSources')),
     syncSchedule: parseSyncSchedule(context('syncSchedule')),
     alarmEmail: parseAlarmEmail(context('alarmEmail')),
   };

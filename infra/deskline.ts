@@ -11,6 +11,8 @@ export interface DesklineProps {
   readonly routes: readonly RouteDefinition[];
   readonly webAssetsDir: string;
   readonly frameAncestors: readonly string[];
+  /** Origins the trader area shows in frames. @default none (frames of our own origin only) */
+  readonly frameSources?: readonly string[];
   /** EventBridge cron expression (UTC) of the daily sync. @default 23:30 every day */
   readonly syncSchedule?: string;
   /** Mailed by the sync alarms. @default nobody */
@@ -54,6 +56,7 @@ export function createDeskline(app: App, props: DesklineProps): DesklineStacks {
     apiDomainName: api.apiDomainName,
     webAssetsDir: props.webAssetsDir,
     frameAncestors: props.frameAncestors,
+    frameSources: props.frameSources ?? [],
   });
   const syncFunction = api.functions.get('sync');
   if (!syncFunction) {

@@ -7,6 +7,18 @@ const httpsOrigin = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/i;
  * anything but a bare origin could smuggle in a directive.
  */
 export function parseFrameAncestors(value: unknown): string[] {
+  return parseHttpsOrigins('deskline:frameAncestors', value);
+}
+
+/**
+ * Reads the `deskline:frameSources` context: the https origins the trader area shows in frames (the
+ * membership site, the embedded tools), the only frames the CSP lets the app load besides its own.
+ */
+export function parseFrameSources(value: unknown): string[] {
+  return parseHttpsOrigins('deskline:frameSources', value);
+}
+
+function parseHttpsOrigins(key: string, value: unknown): string[] {
   if (value === undefined || value === null) return [];
   const items = Array.isArray(value) ? value : String(value).split(/[\s,]+/);
   return items
@@ -15,7 +27,7 @@ export function parseFrameAncestors(value: unknown): string[] {
     .map((origin) => {
       if (!httpsOrigin.test(origin)) {
         throw new Error(
-          `deskline:frameAncestors: "${origin}" is not an https origin like https://members.example.com`,
+          `${key}: "${origin}" is not an https origin like https://members.example.com`,
         );
       }
       return origin;

@@ -20,6 +20,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from './security-headers';
 import { spaFallbackCode } from './spa-fallback';
 
 export interface WebStackProps extends StackProps {
@@ -29,6 +30,8 @@ export interface WebStackProps extends StackProps {
   readonly webAssetsDir: string;
   /** Origins besides our own that may embed the app in a frame (the firm's membership site). */
   readonly frameAncestors: readonly string[];
+  /** Origins the trader area shows in frames (membership site, tools). @default none */
+  readonly frameSources?: readonly string[];
 }
 
 /** CloudFront in front of the SPA bucket and the API: one origin for the browser, no CORS. */
@@ -45,12 +48,14 @@ export class WebStack extends Stack {
     // Frames: X-Frame-Options can only say DENY or SAMEORIGIN, and the trader area may be embedded
     // by the firm's membership site. CSP `frame-ancestors` names exactly who may frame us (and
     // browsers that know it ignore X-Frame-Options), so it replaces that header. The origins come
-    // from the `deskline:frameAncestors` context; with none it means same-origin only.
+    // from the `deskline:frameAncestors` context; with none it means same-origin only. The CSP's
+    // `frame-src` allows only the frames the trader area embeds (`deskline:frameSources`). The local
+    // server sends the same policy (infra/security-headers.ts).
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Deskline security headers',
       securityHeadersBehavior: {
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,
           override: true,
         },
@@ -61,7 +66,10 @@ export class WebStack extends Stack {
         },
         xssProtection: { protection: true, modeBlock: true, override: true },
         contentSecurityPolicy: {
-          contentSecurityPolicy: `frame-ancestors ${["'self'", ...props.frameAncestors].join(' ')}`,
+          contentSecurityPolicy: contentSecurityPolicy({
+            frameSources: props.frameSources ?? [],
+            frameAncestors: props.frameAncestors,
+          }),
           override: true,
         },
       },

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
+import { originOf, securityHeaders } from '../../infra/security-headers';
 
 export type WebHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -18,8 +19,24 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
+ * The origins the trader area frames locally: the membership stand-in and the tools, from the same
+ * variables the API hands the app (MEMBERSHIP_SITE_URL, TOOLS_SITE_URL), read on each request because
+ * the stand-in starts after the web server. In AWS the `deskline:frameSources` context says it.
+ */
+export function localFrameSources(env: NodeJS.ProcessEnv = process.env): string[] {
+  const origins = [env.MEMBERSHIP_SITE_URL, env.TOOLS_SITE_URL].map(originOf);
+  return [...new Set(origins.filter((origin): origin is string => origin !== undefined))];
+}
+
+/** The security headers CloudFront sends (infra/security-headers.ts), for the local server. */
+export function localSecurityHeaders(dev = false): Record<string, string> {
+  return securityHeaders({ frameSources: localFrameSources(), frameAncestors: [], dev });
+}
+
+/**
  * Serves the built SPA like CloudFront does: files as they are, any other path gets index.html so the
- * client router can answer it. Hashed assets are cached for a year, index.html never.
+ * client router can answer it. Hashed assets are cached for a year, index.html never. Every answer
+ * carries the security headers.
  */
 export function staticSpa(distDir: string): WebHandler {
   const root = resolve(distDir);
@@ -33,6 +50,7 @@ export function staticSpa(distDir: string): WebHandler {
     const file = isFile ? candidate : index;
     const hashed = isFile && pathname.startsWith('/assets/');
     res.writeHead(200, {
+      ...localSecurityHeaders(),
       'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
@@ -40,7 +58,10 @@ export function staticSpa(distDir: string): WebHandler {
   };
 }
 
-/** Vite in middleware mode: the developer's SPA with hot reload, on the same port as the API. */
+/**
+ * Vite in middleware mode: the developer's SPA with hot reload, on the same port as the API, with the
+ * security headers (the CSP relaxed only for Vite's inline preamble and its WebSocket).
+ */
 export async function viteSpa(
   httpServer: Server,
 ): Promise<{ handler: WebHandler; close(): Promise<void> }> {
@@ -51,5 +72,13 @@ export async function viteSpa(
     appType: 'spa',
     logLevel: 'warn',
   });
-  return { handler: (req, res) => vite.middlewares(req, res), close: () => vite.close() };
+  return {
+    handler: (req, res) => {
+      for (const [name, value] of Object.entries(localSecurityHeaders(true))) {
+        res.setHeader(name, value);
+      }
+      vite.middlewares(req, res);
+    },
+    close: () => vite.close(),
+  };
 }

@@ -10,6 +10,7 @@ describe('deskline context', () => {
   it('runs the sync at 23:30 UTC, mails nobody and allows no frame ancestor when unset', () => {
     expect(desklineContext(new App())).toEqual({
       frameAncestors: [],
+      frameSources: [],
       syncSchedule: 'cron(30 23 * * ? *)',
       alarmEmail: undefined,
     });
@@ -19,6 +20,7 @@ describe('deskline context', () => {
     const app = new App({
       context: {
         'deskline:frameAncestors': 'https://members.example.com',
+        'deskline:frameSources': 'https://members.example.com https://tools.example.com',
         'deskline:syncSchedule': 'cron(15 0 ? * TUE-SAT *)',
         'deskline:alarmEmail': 'ops@example.com',
       },
@@ -26,6 +28,7 @@ describe('deskline context', () => {
 
     expect(desklineContext(app)).toEqual({
       frameAncestors: ['https://members.example.com'],
+      frameSources: ['https://members.example.com', 'https://tools.example.com'],
       syncSchedule: 'cron(15 0 ? * TUE-SAT *)',
       alarmEmail: 'ops@example.com',
     });

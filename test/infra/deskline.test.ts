@@ -5,6 +5,7 @@ import { tableDefinition } from '../../functions/lib/db/table-definition';
 import { createDeskline } from '../../infra/deskline';
 import { functionDefaults } from '../../infra/constructs/deskline-function';
 import { pascalCase } from '../../infra/naming';
+import { contentSecurityPolicy } from '../../infra/security-headers';
 import { resourceSettings, tableActions } from '../../infra/resource-permissions';
 import { resourcesOf, routeKeyOf, routes } from '../../shared/api/routes';
 import {
@@ -25,6 +26,7 @@ const stacks = createDeskline(testApp(), {
   routes,
   webAssetsDir: path.join(fixturesDir, 'web'),
   frameAncestors: ['https://members.example.com'],
+  frameSources: ['https://members.example.com', 'https://tools.example.com'],
 });
 const templates = {
   data: Template.fromStack(stacks.data),
@@ -322,7 +324,10 @@ describe('web stack', () => {
           ReferrerPolicy: Match.objectLike({ ReferrerPolicy: 'strict-origin-when-cross-origin' }),
           XSSProtection: Match.objectLike({ Protection: true, ModeBlock: true }),
           ContentSecurityPolicy: Match.objectLike({
-            ContentSecurityPolicy: "frame-ancestors 'self' https://members.example.com",
+            ContentSecurityPolicy: contentSecurityPolicy({
+              frameSources: ['https://members.example.com', 'https://tools.example.com'],
+              frameAncestors: ['https://members.example.com'],
+            }),
           }),
           FrameOptions: Match.absent(),
         },

@@ -1,4 +1,4 @@
-import { parseFrameAncestors } from '../../infra/frame-ancestors';
+import { parseFrameAncestors, parseFrameSources } from '../../infra/frame-ancestors';
 
 describe('frame ancestors context', () => {
   it('allows no other site when unset', () => {
@@ -29,5 +29,18 @@ describe('frame ancestors context', () => {
     'members.example.com',
   ])('rejects %s, which is not an https origin', (value) => {
     expect(() => parseFrameAncestors([value])).toThrow(/is not an https origin/);
+  });
+});
+
+describe('frame sources context', () => {
+  it('reads https origins like the frame ancestors, naming its own key when one is wrong', () => {
+    expect(parseFrameSources(undefined)).toEqual([]);
+    expect(parseFrameSources('https://members.example.com,https://tools.example.com')).toEqual([
+      'https://members.example.com',
+      'https://tools.example.com',
+    ]);
+    expect(() => parseFrameSources(['http://members.example.com'])).toThrow(
+      'deskline:frameSources: "http://members.example.com" is not an https origin',
+    );
   });
 });
