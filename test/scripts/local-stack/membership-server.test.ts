@@ -1,0 +1,107 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  demoMembers,
+  startMembershipServer,
+  type MembershipServer,
+} from '../../../scripts/local-stack/membership-server';
+
+const APP = 'http://localhost:3999';
+const KEY = 'stand-in-key';
+
+describe('membership stand-in', () => {
+  let server: MembershipServer;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'deskline-membership-'));
+    server = await startMembershipServer({
+      port: 0,
+      dataDir: dir,
+      apiKey: KEY,
+      appOrigins: [APP],
+      seed: demoMembers('Demo-Password-1'),
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const login = (
+    amember_login: string,
+    amember_pass: string,
+    redirect = `${APP}/amember-dashboard`,
+  ) =>
+    fetch(`${server.url}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        amember_login,
+        amember_pass,
+        login_attempt_id: String(Date.now()),
+        amember_redirect_url: redirect,
+      }).toString(),
+    });
+
+  it('refuses the REST API without the right X-API-Key', async () => {
+    const none = await fetch(`${server.url}/api/users`);
+    expect(none.status).toBe(401);
+    const wrong = await fetch(`${server.url}/api/users`, { headers: { 'X-API-Key': 'x' } });
+    expect(wrong.status).toBe(401);
+    const right = await fetch(`${server.url}/api/users`, { headers: { 'X-API-Key': KEY } });
+    const body = await right.json();
+    expect(body._total).toBe(1);
+    expect(body['0']).toMatchObject({ user_id: 1, login: 'trader', rithmic_user_id: 'TR000001' });
+    expect(body['0'].pass).toMatch(/^scrypt\$/);
+  });
+
+  it('keeps its users in its own storage file, hashed', () => {
+    const stored = readFileSync(join(dir, 'membership.json'), 'utf8');
+    expect(stored).toContain('trader@example.com');
+    expect(stored).not.toContain('Demo-Password-1');
+  });
+
+  it('redirects the login form back with amember_success and user_id, and opens the member pages', async () => {
+    const ok = await login('trader@example.com', 'Demo-Password-1');
+    expect(ok.status).toBe(303);
+    const back = new URL(ok.headers.get('location')!);
+    expect(back.origin).toBe(APP);
+    expect(back.searchParams.get('amember_success')).toBe('1');
+    expect(back.searchParams.get('user_id')).toBe('1');
+    const cookie = ok.headers.get('set-cookie')!.split(';')[0]!;
+
+    const history = await fetch(`${server.url}/member/payment-history`, { headers: { cookie } });
+    const html = await history.text();
+    expect(html).toContain('INV-1001');
+    expect(history.headers.get('content-security-policy')).toContain(APP);
+    for (const path of [
+      '/member',
+      '/signup',
+      '/profile',
+      '/member/evaluations',
+      '/mim',
+      '/chat',
+      '/spygate',
+      '/wrap',
+      '/livesquawk',
+    ]) {
+      const page = await fetch(`${server.url}${path}`, { headers: { cookie } });
+      expect([path, page.status]).toEqual([path, 200]);
+      expect(await page.text()).not.toContain('Member Login');
+    }
+    const anonymous = await fetch(`${server.url}/member/payment-history`);
+    expect(await anonymous.text()).not.toContain('INV-1001');
+  });
+
+  it('answers a wrong password with amember_success=0 and never redirects elsewhere', async () => {
+    const wrong = await login('trader', 'nope');
+    const back = new URL(wrong.headers.get('location')!);
+    expect(back.searchParams.get('amember_success')).toBe('0');
+    expect(back.searchParams.has('user_id')).toBe(false);
+    const elsewhere = await login('trader', 'Demo-Password-1', 'https://evil.example.com/x');
+    expect(elsewhere.headers.get('location')).toBe('/member');
+  });
+});
