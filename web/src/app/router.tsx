@@ -2,13 +2,16 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { accountsRoutes } from '../features/accounts/accounts-routes';
 import { auditRoutes } from '../features/audit/audit-routes';
 import { dailySummariesRoutes } from '../features/daily-summaries/daily-summaries-routes';
+import { debugRoutes } from '../features/debug/debug-routes';
 import { firmsRoutes } from '../features/firms/firms-routes';
 import { performanceReportRoutes } from '../features/performance-report/performance-report-routes';
 import { programsRoutes } from '../features/programs/programs-routes';
 import { revenueRoutes } from '../features/revenue/revenue-routes';
 import { rulesRoutes } from '../features/rules/rules-routes';
 import { traderDetailsRoutes } from '../features/trader-details/trader-details-routes';
+import { traderAreaRoutes } from '../features/trader-area/trader-area-routes';
 import { tradersRoutes } from '../features/traders/traders-routes';
+import { usersRoutes } from '../features/users/users-routes';
 import { whatsNewRoutes } from '../features/whats-new/whats-new-routes';
 import { AdminLayout } from './layouts/admin-layout';
 import { NotFoundPage } from './not-found-page';
@@ -33,6 +36,7 @@ export const appRoutes: RouteObject[] = [
             Component: m.SignInPage,
           })),
       },
+      ...traderAreaRoutes,
       {
         Component: AdminLayout,
         children: [
@@ -61,6 +65,8 @@ export const appRoutes: RouteObject[] = [
           ...traderDetailsRoutes,
           ...performanceReportRoutes,
           ...dailySummariesRoutes,
+          ...usersRoutes,
+          ...debugRoutes,
           {
             path: 'sync/daily',
             lazy: () =>

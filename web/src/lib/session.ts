@@ -22,6 +22,9 @@ const storedUserSchema = z.object({
   role: userRoleSchema.default('trader'),
   rooms: z.array(z.string()).default([]),
   user_id: z.string(),
+  /** A trader's own trader id and membership id, from the trader sign-in's answer (display only). */
+  traderId: z.string().optional(),
+  memberId: z.string().optional(),
 });
 export type StoredUser = z.infer<typeof storedUserSchema>;
 

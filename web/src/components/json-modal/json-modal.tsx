@@ -5,6 +5,7 @@ import {
   useRef,
   useState,
   type PointerEvent as ReactPointerEvent,
+  type ReactNode,
 } from 'react';
 import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
 import { JsonTree } from './json-tree';
@@ -58,6 +59,7 @@ export function JsonModal({
   onClose,
   loading = false,
   copyLabel = 'Copy JSON',
+  children,
 }: {
   open: boolean;
   title: string;
@@ -65,6 +67,8 @@ export function JsonModal({
   onClose: () => void;
   loading?: boolean;
   copyLabel?: string;
+  /** Shown above the JSON viewer (a record's key fields). */
+  children?: ReactNode;
 }) {
   const [copied, setCopied] = useState(false);
   const [viewerOpen, setViewerOpen] = useState(true);
@@ -192,6 +196,7 @@ export function JsonModal({
                 </Text>
               ) : (
                 <>
+                  {children}
                   <HStack mb="2">
                     <Button
                       size="xs"

@@ -1,0 +1,75 @@
+import { Alert, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { LuExternalLink } from 'react-icons/lu';
+import { FRAME_SANDBOX } from '../hub-sections';
+
+/**
+ * A tool's header and sandboxed frame (spec 001 §2.25), with the fallback 'Unable to Load {tool}',
+ * the tool's hint and 'Open in New Tab' when there is no address or the frame fails.
+ */
+export function EmbeddedFrame({
+  name,
+  description,
+  url,
+  hint,
+  badge,
+  origin,
+}: {
+  name: string;
+  description: string;
+  url: string | undefined;
+  hint: string;
+  badge?: ReactNode;
+  /** The admin site's own origin: messages from it in tool pages are only logged. */
+  origin?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const ownOrigin = origin ?? window.location.origin;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === ownOrigin) console.info(`${name} message`, event.data);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [name, origin]);
+
+  const unavailable = failed || !url;
+  return (
+    <Stack gap="4" h="full">
+      <Flex gap="3" align="center" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          {name}
+        </Heading>
+        {badge}
+      </Flex>
+      <Text color="fg.muted">{description}</Text>
+      {unavailable ? (
+        <Alert.Root status="warning" role="alert" alignItems="flex-start">
+          <Alert.Indicator />
+          <Alert.Content gap="2">
+            <Alert.Title>Unable to Load {name}</Alert.Title>
+            <Alert.Description>{hint}</Alert.Description>
+            {url && (
+              <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  <LuExternalLink /> Open in New Tab
+                </a>
+              </Button>
+            )}
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
+        <Box flex="1" minH="70vh" borderWidth="1px" rounded="md" overflow="hidden">
+          <iframe
+            title={name}
+            src={url}
+            sandbox={FRAME_SANDBOX}
+            onError={() => setFailed(true)}
+            style={{ width: '100%', height: '100%', minHeight: '70vh', border: 0 }}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTraderAreaConfig } from '../api/trader-area-config';
+import { TOOLS, type ToolId } from '../tools';
+import { EmbeddedFrame } from './embedded-frame';
+import { TraderAccessGate } from './trader-access-gate';
+import { useDocumentTitle } from './use-document-title';
+
+/** One embedded tool page (spec 001 §2.25): TradeChat, SpyGate, Wrap or LiveSquawk. */
+export function ToolPage({ toolId }: { toolId: ToolId }) {
+  const tool = TOOLS.find((entry) => entry.id === toolId) ?? TOOLS[0];
+  const config = useTraderAreaConfig();
+  useDocumentTitle(tool.name);
+  return (
+    <TraderAccessGate
+      returnTo={tool.id}
+      target={config.data?.tools[tool.id]}
+      checkingTitle={`Checking ${tool.name} Access`}
+    >
+      <EmbeddedFrame
+        name={tool.name}
+        description={tool.description}
+        url={config.data?.tools[tool.id]}
+        hint={tool.hint}
+      />
+    </TraderAccessGate>
+  );
+}
+
+export const TradeChatPage = () => <ToolPage toolId="tradechat" />;
+export const SpyGatePage = () => <ToolPage toolId="spygate" />;
+export const WrapPage = () => <ToolPage toolId="wrap" />;
+export const LiveSquawkPage = () => <ToolPage toolId="livesquawk" />;

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate } from 'react-router-dom';
+import { authStatusSchema } from '../../../../../shared/membership/membership-session';
+import { PageError, PageLoading } from '../../../components/ui/page-states';
+import { apiClient } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+/**
+ * /trader-dashboard (decision 4): a trader goes to their own dashboard, staff to /traders. The trader
+ * id is the one the server put in the verified token (`GET /api/auth/status`), not a stored value.
+ */
+export function TraderDashboardRedirect() {
+  const session = useSession();
+  const isTrader = session?.user.role === 'trader';
+  const status = useQuery({
+    queryKey: ['auth-status', session?.user.user_id ?? ''],
+    enabled: isTrader,
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/auth/status', { schema: authStatusSchema, signal }),
+  });
+  if (session === null) return <Navigate to="/trader-login" replace />;
+  if (!isTrader) return <Navigate to="/traders" replace />;
+  if (status.isPending) return <PageLoading label="Loading..." />;
+  if (status.isError) {
+    return (
+      <PageError
+        title="Error loading trader data"
+        error={status.error}
+        onRetry={() => void status.refetch()}
+      />
+    );
+  }
+  const traderId = status.data.user?.traderId;
+  return (
+    <Navigate
+      to={
+        traderId ? `/traders/trader-dashboard/${encodeURIComponent(traderId)}` : '/trader-interface'
+      }
+      replace
+    />
+  );
+}
