@@ -444,12 +444,18 @@ export function DashboardPage() {
           lazyMount
         >
           <Tabs.List mb="4" overflowX="auto" overflowY="hidden">
-            <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-            <Tabs.Trigger value="violations">
+            <Tabs.Trigger value="overview" whiteSpace="nowrap" flexShrink="0">
+              Overview
+            </Tabs.Trigger>
+            <Tabs.Trigger value="violations" whiteSpace="nowrap" flexShrink="0">
               Rule Violations ({attention.data ? countText(violations.length) : '…'})
             </Tabs.Trigger>
-            <Tabs.Trigger value="top">Top Performers</Tabs.Trigger>
-            <Tabs.Trigger value="attention">Needs Attention</Tabs.Trigger>
+            <Tabs.Trigger value="top" whiteSpace="nowrap" flexShrink="0">
+              Top Performers
+            </Tabs.Trigger>
+            <Tabs.Trigger value="attention" whiteSpace="nowrap" flexShrink="0">
+              Needs Attention
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="overview">
             <OverviewTab rows={data.allAccounts} />

@@ -65,9 +65,7 @@ function SectionAccountsTable({
             <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Total Profit</Table.ColumnHeader>
             <Table.ColumnHeader>Last Calculation</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Text srOnly>Summary</Text>
-            </Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
