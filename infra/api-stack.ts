@@ -1,4 +1,5 @@
-import { ArnFormat, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CfnStage,
   HttpApi,
@@ -7,18 +8,30 @@ import {
   HttpRoute,
   HttpRouteKey,
   HttpStage,
+  LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import {
+  Alarm,
+  ComparisonOperator,
+  MathExpression,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { resourcesOf, type RouteDefinition } from '../shared/api/routes';
 import { DesklineFunction } from './constructs/deskline-function';
+import { tableIndexNames } from './data-stack';
 import { pascalCase } from './naming';
 import { handlerEntry } from './paths';
 import {
@@ -44,7 +57,15 @@ export interface ApiStackProps extends StackProps {
    * reach them. @default `https://members.example.com` (set `deskline:membershipUrl`)
    */
   readonly membership?: { apiUrl: string; siteUrl?: string; toolsUrl?: string };
+  /** Subscribed to the API's alarm topic when given. @default nobody */
+  readonly alarmEmail?: string;
 }
+
+/**
+ * The API's 5xx alarm: over five minutes with at least {@link minRequests} requests, more than
+ * {@link percent}% answered 5xx, in two of three periods (one bad request among few pages nobody).
+ */
+export const serverErrorAlarm = { percent: 5, minRequests: 20, periods: 3, breaching: 2 } as const;
 
 /** Requests per second over the whole API (steady rate and burst), well above a firm's staff. */
 export const apiThrottle = { rateLimit: 100, burstLimit: 200 } as const;
@@ -67,11 +88,28 @@ export class ApiStack extends Stack {
       apiName: 'deskline',
       createDefaultStage: false,
     });
+    // One JSON line per request: who, which route, what status, how long, and why an integration failed.
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
     const stage = new HttpStage(this, 'DefaultStage', {
       httpApi,
       stageName: '$default',
       autoDeploy: true,
       throttle: apiThrottle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            latencyMs: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
     });
     // The public sign-in routes get a tighter limit than the rest: together with the per-login
     // slow-down of failed attempts (functions/auth), guessing passwords is slow from anywhere.
@@ -181,6 +219,33 @@ export class ApiStack extends Stack {
     }
     this.functions = functions;
 
+    // The share of requests answered 5xx (a handler's crash or timeout, an integration error).
+    const alarmTopic = new Topic(this, 'AlarmTopic', {
+      displayName: 'Deskline API alarms',
+      enforceSSL: true,
+    });
+    if (props.alarmEmail) alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+    const period = Duration.minutes(5);
+    const serverErrorRate = new MathExpression({
+      label: 'API 5xx rate (%)',
+      expression: `IF(requests >= ${serverErrorAlarm.minRequests}, 100 * errors / requests, 0)`,
+      usingMetrics: {
+        errors: httpApi.metricServerError({ period, statistic: 'Sum' }),
+        requests: httpApi.metricCount({ period, statistic: 'Sum' }),
+      },
+      period,
+    });
+    new Alarm(this, 'ServerErrorRateAlarm', {
+      alarmDescription: `More than ${serverErrorAlarm.percent}% of the API's requests answered 5xx.`,
+      metric: serverErrorRate,
+      threshold: serverErrorAlarm.percent,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: serverErrorAlarm.periods,
+      datapointsToAlarm: serverErrorAlarm.breaching,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(new SnsAction(alarmTopic));
+    new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn });
+
     new CfnOutput(this, 'ApiEndpoint', { value: httpApi.apiEndpoint });
   }
 
@@ -210,13 +275,24 @@ function grant(
   table: ITable,
   filesBucket: IBucket,
 ): void {
-  if (permissions.table) table.grant(grantee, ...tableActions[permissions.table]);
+  // The table and its named indexes, not `index/*`: no wildcard in any function's policy.
+  if (permissions.table) {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: [...tableActions[permissions.table]],
+        resources: [
+          table.tableArn,
+          ...tableIndexNames.map((indexName) => `${table.tableArn}/index/${indexName}`),
+        ],
+      }),
+    );
+  }
   if (permissions.filesBucket === 'read') filesBucket.grantRead(grantee);
   if (permissions.filesBucket === 'readWrite') filesBucket.grantReadWrite(grantee);
 }
 
 /** `GET /api/programs/{prefix}` → `RouteGetApiProgramsByPrefix`. */
-function routeId(route: RouteDefinition): string {
+export function routeId(route: RouteDefinition): string {
   const path = route.path.replace(/\{(\w+)\}/g, 'by-$1');
   return `Route${pascalCase(route.method.toLowerCase())}${pascalCase(path)}`;
 }

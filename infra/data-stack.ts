@@ -3,6 +3,9 @@ import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/a
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 
+/** The table's global secondary indexes, which the API's functions are granted by name. */
+export const tableIndexNames = ['GSI1', 'GSI2'] as const;
+
 /** The single table and the broker files (DESIGN §5): the firm's records, so both outlive the stack. */
 export class DataStack extends Stack {
   readonly table: Table;
@@ -20,14 +23,14 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.table.addGlobalSecondaryIndex({
-      indexName: 'GSI1',
+      indexName: tableIndexNames[0],
       partitionKey: { name: 'GSI1PK', type: AttributeType.STRING },
       sortKey: { name: 'GSI1SK', type: AttributeType.STRING },
       projectionType: ProjectionType.ALL,
     });
     // Accounts by phase and broker status (docs/data-model.md): the accounts page without a Scan.
     this.table.addGlobalSecondaryIndex({
-      indexName: 'GSI2',
+      indexName: tableIndexNames[1],
       partitionKey: { name: 'GSI2PK', type: AttributeType.STRING },
       sortKey: { name: 'GSI2SK', type: AttributeType.STRING },
       projectionType: ProjectionType.ALL,

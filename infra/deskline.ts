@@ -3,6 +3,7 @@ import type { RouteDefinition } from '../shared/api/routes';
 import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
+import { acknowledgeNagFindings } from './nag-suppressions';
 import { SyncStack } from './sync-stack';
 import { WebStack } from './web-stack';
 
@@ -49,6 +50,7 @@ export function createDeskline(app: App, props: DesklineProps): DesklineStacks {
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     functionsDir: props.functionsDir,
+    alarmEmail: props.alarmEmail,
   });
   const web = new WebStack(app, 'Deskline-Web', {
     env,
@@ -69,6 +71,7 @@ export function createDeskline(app: App, props: DesklineProps): DesklineStacks {
     schedule: props.syncSchedule,
     alarmEmail: props.alarmEmail,
   });
+  acknowledgeNagFindings({ data, auth, api, web, sync }, props.routes);
   Tags.of(app).add('project', 'deskline');
   return { data, auth, api, web, sync };
 }

@@ -4,7 +4,13 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { EventInvokeConfig, type IDestination, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import {
+  EventInvokeConfig,
+  Function as LambdaFunctionResource,
+  type IDestination,
+  type IFunction,
+} from 'aws-cdk-lib/aws-lambda';
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -27,6 +33,14 @@ export const syncAsyncInvocation = { retryAttempts: 2, maxEventAge: Duration.hou
  * invoke API, missing permission); what it gives up on goes to the undelivered-schedule queue.
  */
 export const scheduleDelivery = { retryAttempts: 3, maxEventAge: Duration.hours(2) } as const;
+
+/**
+ * What the sync function logs when a run ends failed (functions/sync/runs.ts): the run's error is
+ * caught and recorded, so the invocation itself succeeds and never reaches the failed-runs queue.
+ * "sync run abandoned" is a run found dead (its lock expired) by the next one.
+ */
+export const failedRunLogMessages = ['sync run failed', 'sync run abandoned'] as const;
+export const failedRunsMetric = { namespace: 'Deskline', metricName: 'FailedSyncRuns' } as const;
 
 export interface SyncStackProps extends StackProps {
   /** The api stack's sync function: the schedule runs the same code as the sync page. */
@@ -82,7 +96,10 @@ export class SyncStack extends Stack {
     });
     invokeConfig.node.addDependency(sendFailedRuns);
 
-    const alarmTopic = new Topic(this, 'AlarmTopic', { displayName: 'Deskline sync alarms' });
+    const alarmTopic = new Topic(this, 'AlarmTopic', {
+      displayName: 'Deskline sync alarms',
+      enforceSSL: true,
+    });
     if (props.alarmEmail) alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
     this.alarmOn(
       undeliveredSchedule,
@@ -96,6 +113,31 @@ export class SyncStack extends Stack {
       'A sync run failed after its retries (error, timeout or memory): its event is in the queue.',
       alarmTopic,
     );
+
+    // Runs recorded as failed: counted from the sync function's structured logs.
+    if (!(syncFunction instanceof LambdaFunctionResource)) {
+      throw new Error('The sync function must be a Lambda Function, whose log group is known.');
+    }
+    const failedRunsFilter = new MetricFilter(this, 'FailedSyncRunsFilter', {
+      logGroup: syncFunction.logGroup,
+      filterPattern: FilterPattern.any(
+        ...failedRunLogMessages.map((message) =>
+          FilterPattern.stringValue('$.message', '=', message),
+        ),
+      ),
+      metricNamespace: failedRunsMetric.namespace,
+      metricName: failedRunsMetric.metricName,
+      metricValue: '1',
+    });
+    new Alarm(this, 'FailedSyncRunsAlarm', {
+      alarmDescription:
+        'A sync run ended failed (see the run on the Daily Sync page and its logs).',
+      metric: failedRunsFilter.metric({ period: Duration.minutes(5), statistic: Stats.SUM }),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(new SnsAction(alarmTopic));
 
     new CfnOutput(this, 'FailedRunsQueueUrl', { value: failedRuns.queueUrl });
     new CfnOutput(this, 'UndeliveredScheduleQueueUrl', { value: undeliveredSchedule.queueUrl });
