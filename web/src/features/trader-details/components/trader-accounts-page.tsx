@@ -22,6 +22,12 @@ import { AccountLink } from './account-links';
 export const NO_TRADER_ACCOUNTS = 'No accounts found for this trader.';
 export const TRADER_ACCOUNTS_ERROR = 'Failed to fetch accounts';
 
+/** The program type (decision 14), from the account or, in older items, its program. */
+function typeLabel(account: TraderAccount): string {
+  const type = account.type ?? account.program?.type;
+  return type ? PROGRAM_TYPE_LABELS[type] : '-';
+}
+
 function AccountsTable({
   label,
   accounts,
@@ -53,7 +59,7 @@ function AccountsTable({
               </Table.Cell>
               <Table.Cell>{account.name || '-'}</Table.Cell>
               <Table.Cell>{account.currency}</Table.Cell>
-              <Table.Cell>{account.type ? PROGRAM_TYPE_LABELS[account.type] : '-'}</Table.Cell>
+              <Table.Cell>{typeLabel(account)}</Table.Cell>
               <Table.Cell>
                 <AccountStatusBadge status={account.status} />
               </Table.Cell>
