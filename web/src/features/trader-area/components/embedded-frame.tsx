@@ -3,9 +3,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 import { FRAME_SANDBOX } from '../hub-sections';
 
+/** How long a tool's frame may take to load before the fallback shows. */
+export const TOOL_LOAD_TIMEOUT_MS = 15_000;
+
 /**
  * A tool's header and sandboxed frame (spec 001 §2.25), with the fallback 'Unable to Load {tool}',
- * the tool's hint and 'Open in New Tab' when there is no address or the frame fails.
+ * the tool's hint and 'Open in New Tab' when there is no address or the frame has not loaded within
+ * 15 s (a frame's failure fires no event the page can see).
  */
 export function EmbeddedFrame({
   name,
@@ -24,6 +28,14 @@ export function EmbeddedFrame({
   origin?: string;
 }) {
   const [failed, setFailed] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+
+  // A frame that never finishes loading (the tool is down or refuses to be framed) falls back.
+  useEffect(() => {
+    if (loaded || !url) return undefined;
+    const timer = setTimeout(() => setFailed(true), TOOL_LOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [loaded, url]);
 
   useEffect(() => {
     const ownOrigin = origin ?? window.location.origin;
@@ -50,12 +62,14 @@ export function EmbeddedFrame({
           <Alert.Content gap="2">
             <Alert.Title>Unable to Load {name}</Alert.Title>
             <Alert.Description>{hint}</Alert.Description>
-            {url && (
+            {url ? (
               <Button asChild size="sm" variant="outline" alignSelf="flex-start">
                 <a href={url} target="_blank" rel="noopener noreferrer">
                   <LuExternalLink /> Open in New Tab
                 </a>
               </Button>
+            ) : (
+              <Text fontSize="sm">This tool has no address configured.</Text>
             )}
           </Alert.Content>
         </Alert.Root>
@@ -65,7 +79,7 @@ export function EmbeddedFrame({
             title={name}
             src={url}
             sandbox={FRAME_SANDBOX}
-            onError={() => setFailed(true)}
+            onLoad={() => setLoaded(true)}
             style={{ width: '100%', height: '100%', minHeight: '70vh', border: 0 }}
           />
         </Box>

@@ -88,13 +88,14 @@ export function TraderLoginPage() {
   // kept as the member id to show, never as identity.
   const completed = success === '1' && memberId !== null && memberId !== '' && session !== null;
   const incomplete = success !== null && !completed;
+  // Read once, before the pending values are cleared (the spec's version lost it: decision 7).
+  const [destination] = useState(() => (completed ? returnPath(readPendingReturnTo()) : null));
   useEffect(() => {
     if (!completed) return;
     storeMemberLogin(memberId);
     takePendingReturnTo();
   }, [completed, memberId]);
-  // Read before the pending values are cleared (the spec's version lost it: decision 7).
-  if (completed) return <Navigate to={returnPath(readPendingReturnTo())} replace />;
+  if (destination !== null) return <Navigate to={destination} replace />;
 
   const onSubmit = async (values: TraderLoginForm) => {
     setFailure(null);
