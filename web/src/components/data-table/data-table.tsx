@@ -9,7 +9,7 @@ import {
   type Updater,
   type SortingState,
 } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { useUrlSorting } from './url-sorting';
 
@@ -32,6 +32,16 @@ export interface DataTableProps<Row> {
   /** The search parameter holding the sort (`sort` unless two tables share a page). */
   sortParam?: string;
   onRowDoubleClick?: (row: Row) => void;
+  /**
+   * With a page size, the table shows one page of its sorted rows: `page` is 1-based (the caller
+   * keeps it, in the URL, and shows the pager).
+   */
+  page?: number;
+  pageSize?: number;
+  /** Search parameters removed when the sort changes (the page, so a new sort starts on page 1). */
+  resetOnSort?: readonly string[];
+  /** Rendered above the table with every row in the table's order (all pages): CSV export. */
+  toolbar?: (sortedRows: Row[]) => ReactNode;
 }
 
 const SortButton = chakra('button');
@@ -48,6 +58,10 @@ export function DataTable<Row>({
   getRowId,
   sortParam = 'sort',
   onRowDoubleClick,
+  page = 1,
+  pageSize,
+  resetOnSort,
+  toolbar,
 }: DataTableProps<Row>) {
   const columnIds = useMemo(
     () =>
@@ -56,7 +70,7 @@ export function DataTable<Row>({
       ),
     [columns],
   );
-  const [sorting, setSorting] = useUrlSorting(sortParam, columnIds);
+  const [sorting, setSorting] = useUrlSorting(sortParam, columnIds, resetOnSort);
   // TanStack Table's instance is not memoizable; the React Compiler skips this component.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
@@ -74,8 +88,11 @@ export function DataTable<Row>({
     sortDescFirst: false,
   });
   const multi = sorting.length > 1;
+  const sortedRows = table.getRowModel().rows;
+  const shownRows =
+    pageSize === undefined ? sortedRows : sortedRows.slice((page - 1) * pageSize, page * pageSize);
 
-  return (
+  const frame = (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" interactive aria-label={label}>
         <Table.Header>
@@ -139,7 +156,7 @@ export function DataTable<Row>({
           ))}
         </Table.Header>
         <Table.Body>
-          {table.getRowModel().rows.map((row) => (
+          {shownRows.map((row) => (
             <Table.Row
               key={row.id}
               onDoubleClick={onRowDoubleClick ? () => onRowDoubleClick(row.original) : undefined}
@@ -159,5 +176,12 @@ export function DataTable<Row>({
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  );
+  if (toolbar === undefined) return frame;
+  return (
+    <>
+      {toolbar(sortedRows.map((row) => row.original))}
+      {frame}
+    </>
   );
 }

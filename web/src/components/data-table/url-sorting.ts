@@ -24,14 +24,22 @@ export function formatSorting(sorting: SortingState): string {
   return sorting.map((entry) => `${entry.desc ? '-' : ''}${entry.id}`).join(',');
 }
 
-/** The sorting of a table and its setter, kept in the `param` search parameter. */
-export function useUrlSorting(param: string, columnIds: readonly string[]) {
+/**
+ * The sorting of a table and its setter, kept in the `param` search parameter; a new sort removes
+ * the `resetParams` (the table's page).
+ */
+export function useUrlSorting(
+  param: string,
+  columnIds: readonly string[],
+  resetParams: readonly string[] = [],
+) {
   const [searchParams, setSearchParams] = useSearchParams();
   const raw = searchParams.get(param);
   const key = columnIds.join('|');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the ids' content
   const sorting = useMemo(() => parseSorting(raw, columnIds), [raw, key]);
 
+  const resetKey = resetParams.join('|');
   const setSorting = useCallback(
     (next: SortingState) => {
       setSearchParams(
@@ -40,13 +48,15 @@ export function useUrlSorting(param: string, columnIds: readonly string[]) {
           const value = formatSorting(next);
           if (value === '') params.delete(param);
           else params.set(param, value);
+          for (const name of resetParams) params.delete(name);
           return params;
         },
         // Each click is not a page of history: Back leaves the table, as it would without sorting.
         { replace: true },
       );
     },
-    [param, setSearchParams],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `resetKey` stands for the names' content
+    [param, setSearchParams, resetKey],
   );
   return [sorting, setSorting] as const;
 }

@@ -1,0 +1,40 @@
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { dailySummaryListResponseSchema } from '../../../../../shared/summaries/daily-summary';
+import { firmSummaryResponseSchema } from '../../../../../shared/summaries/daily-summary-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** Query keys of the daily summary tables, under the summaries root an update invalidates. */
+export const dailySummariesKey = ['summaries', 'daily'] as const;
+
+/**
+ * The firm's daily summary of one trading date (`GET /api/summaries/firm?date=`), the latest when
+ * `date` is undefined. The previous date's rows stay on screen while another date loads.
+ */
+export function useFirmSummary(date: string | undefined) {
+  return useQuery({
+    queryKey: [...dailySummariesKey, 'firm', date ?? 'latest'],
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/summaries/firm', {
+        schema: firmSummaryResponseSchema,
+        query: { date },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every daily summary row of a trader's accounts (`GET /api/summaries/trader/{traderId}`). */
+export function useTraderSummary(traderId: string | undefined) {
+  return useQuery({
+    queryKey: [...dailySummariesKey, 'trader', traderId ?? ''],
+    queryFn:
+      traderId === undefined
+        ? skipToken
+        : ({ signal }) =>
+            apiClient.get('/api/summaries/trader/{traderId}', {
+              schema: dailySummaryListResponseSchema,
+              params: { traderId },
+              signal,
+            }),
+  });
+}

@@ -1,0 +1,140 @@
+import { Button, HStack, NativeSelect, Spinner, Stack } from '@chakra-ui/react';
+import { LuCalendarX, LuChevronLeft, LuChevronRight, LuRefreshCw } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
+import { tradingDateText } from '../../../components/figures/figures';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
+import { useFirmSummary } from '../api/daily-summaries';
+import { DailySummaryTable, PAGE_PARAM } from './daily-summary-table';
+
+export const DATE_PARAM = 'date';
+
+/** A `?date=` the API accepts (YYYYMMDD); anything else shows the latest day. */
+function dateOf(value: string | null): string | undefined {
+  return value !== null && /^\d{8}$/.test(value) ? value : undefined;
+}
+
+/**
+ * Firm Daily Summary (spec 001 §2.8): every account's row of one trading date (the latest by
+ * default), with the previous and next trading dates and the latest 60 in a picker; the date, sort
+ * and page live in the URL. The API answers one date at a time, so the firm's history is never read
+ * at once (decisions, issue 11 API).
+ */
+export function FirmSummaryPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const date = dateOf(searchParams.get(DATE_PARAM));
+  const summary = useFirmSummary(date);
+  const meta = summary.data?.meta;
+
+  const showDate = (next: string) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set(DATE_PARAM, next);
+        params.delete(PAGE_PARAM);
+        return params;
+      },
+      { replace: false },
+    );
+
+  const dates = meta
+    ? [...new Set([...(meta.date ? [meta.date] : []), ...meta.latestDates])].sort((a, b) =>
+        b.localeCompare(a),
+      )
+    : [];
+
+  let body;
+  if (summary.isPending) {
+    body = <PageLoading label="Loading daily summaries..." />;
+  } else if (summary.data === undefined) {
+    body = (
+      <PageError
+        title="Error loading data"
+        error={summary.error}
+        onRetry={() => void summary.refetch()}
+      />
+    );
+  } else if (summary.data.meta.date === null) {
+    body = (
+      <PageEmpty
+        icon={<LuCalendarX />}
+        title="No daily summaries yet"
+        description="No trading day has been synced yet."
+      />
+    );
+  } else if (summary.data.data.length === 0) {
+    body = (
+      <PageEmpty
+        icon={<LuCalendarX />}
+        title="No daily summaries"
+        description={`No account has a summary for ${tradingDateText(summary.data.meta.date)}.`}
+      />
+    );
+  } else {
+    body = (
+      <DailySummaryTable
+        label="Firm daily summary"
+        rows={summary.data.data}
+        withTrader
+        fileName={`firm-daily-summary-${summary.data.meta.date}.csv`}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="4">
+      <PageHeader
+        title="Firm Daily Summary"
+        subtitle={
+          meta?.date
+            ? `Every account's trading day on ${tradingDateText(meta.date)}`
+            : "Every account's trading day"
+        }
+      />
+      {meta?.date && (
+        <HStack gap="2" wrap="wrap">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!meta.previousDate}
+            onClick={() => meta.previousDate && showDate(meta.previousDate)}
+          >
+            <LuChevronLeft /> Previous Day
+          </Button>
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field
+              aria-label="Trading date"
+              value={meta.date}
+              onChange={(event) => showDate(event.currentTarget.value)}
+            >
+              {dates.map((option) => (
+                <option key={option} value={option}>
+                  {tradingDateText(option)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!meta.nextDate}
+            onClick={() => meta.nextDate && showDate(meta.nextDate)}
+          >
+            Next Day <LuChevronRight />
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => void summary.refetch()}
+            disabled={summary.isFetching}
+          >
+            <LuRefreshCw /> Refresh
+          </Button>
+          {summary.isFetching && <Spinner size="sm" aria-label="Loading" />}
+        </HStack>
+      )}
+      {body}
+    </Stack>
+  );
+}
