@@ -9,6 +9,8 @@ const sidebarLinks = [
   ['Trader Manager', '/trader-manager'],
   ['Accounts', '/accounts'],
   ['Latest Performance', '/performance/today'],
+  ['Account Dashboard', '/performance/dashboard'],
+  ['Firm Daily Summary', '/summaries/firm'],
   ['Programs', '/programs'],
   ['Create Program', '/programs/create'],
   ['Create Rule', '/rules/demo'],

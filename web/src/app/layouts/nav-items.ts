@@ -7,11 +7,13 @@ import {
   LuCirclePlus,
   LuDollarSign,
   LuFilePlus,
+  LuGauge,
   LuHistory,
   LuLayers,
   LuListChecks,
   LuMegaphone,
   LuRefreshCw,
+  LuTable,
   LuUserCog,
   LuUserRound,
   LuUsers,
@@ -41,7 +43,12 @@ export const navSections: NavSection[] = [
   },
   {
     title: 'Performance',
-    items: [{ label: 'Latest Performance', to: '/performance/today', icon: LuChartLine }],
+    items: [
+      { label: 'Latest Performance', to: '/performance/today', icon: LuChartLine },
+      // Not in the spec's sidebar (decision in docs/decisions.md): staff reach these screens here.
+      { label: 'Account Dashboard', to: '/performance/dashboard', icon: LuGauge },
+      { label: 'Firm Daily Summary', to: '/summaries/firm', icon: LuTable },
+    ],
   },
   {
     title: 'Trading Programs',
