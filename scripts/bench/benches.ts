@@ -1,9 +1,17 @@
 import type { Bench } from './types';
 import { accountsBench } from './accounts';
 import { auditBench } from './audit';
+import { buildOutputBench } from './build-output';
 import { engineBench } from './engine';
 import { syncBench } from './sync';
 import { tradersBench } from './traders';
 
 /** Every benchmark `npm run bench` runs, in order. Issues add theirs here. */
-export const benches: Bench[] = [engineBench, syncBench, auditBench, accountsBench, tradersBench];
+export const benches: Bench[] = [
+  engineBench,
+  syncBench,
+  buildOutputBench,
+  auditBench,
+  accountsBench,
+  tradersBench,
+];

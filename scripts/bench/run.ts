@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { benches } from './benches';
 import type { Figures } from './types';
@@ -18,7 +18,12 @@ async function main(): Promise<void> {
   }
   if (selected.length === 0) console.log('No benchmarks registered.');
   const out = resolve(__dirname, '../../bench-results.json');
-  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  // A run of some benchmarks updates their figures and keeps the others of the last full run.
+  const previous: Figures =
+    only.length && existsSync(out)
+      ? (JSON.parse(readFileSync(out, 'utf8') || '{}') as Figures)
+      : {};
+  writeFileSync(out, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
   console.log(`\nWrote ${Object.keys(results).length} figure(s) to bench-results.json`);
 }
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { Judge } from '../../functions/sync/judge';
 import { runSync } from '../../functions/sync/pipeline';
 import { s3Source } from '../../functions/sync/s3-source';
 import { demoPrograms, demoRules } from '../demo-data';
@@ -56,6 +57,38 @@ async function scanAll(client: DynamoDBDocumentClient, table: string): Promise<I
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return items;
+}
+
+/**
+ * Times every call of the judge (the rules engine over an account-day, and the summary it leaves)
+ * from call to answer. Once an account's engine is built these calls await only settled promises, so
+ * no I/O callback runs inside them: the time measured is the judging's own.
+ */
+function timeJudging(): { seconds(): number; restore(): void } {
+  let elapsed = 0n;
+  const methods = ['judgeDay', 'summaryRecord'] as const;
+  const originals = methods.map((name) => Judge.prototype[name]);
+  methods.forEach((name, index) => {
+    const original = originals[index] as (...args: unknown[]) => Promise<unknown>;
+    (Judge.prototype as unknown as Record<string, unknown>)[name] = async function timed(
+      this: Judge,
+      ...args: unknown[]
+    ) {
+      const started = process.hrtime.bigint();
+      try {
+        return await original.apply(this, args);
+      } finally {
+        elapsed += process.hrtime.bigint() - started;
+      }
+    };
+  });
+  return {
+    seconds: () => Number(elapsed) / 1e9,
+    restore: () =>
+      methods.forEach((name, index) => {
+        (Judge.prototype as unknown as Record<string, unknown>)[name] = originals[index];
+      }),
+  };
 }
 
 /** The storage floor: the same items, plain 25-item BatchWriteItem calls, the same concurrency. */
@@ -188,11 +221,14 @@ async function measureThroughput(environment: BenchEnvironment): Promise<Figures
   await seedPrograms(demoPrograms(createdAt));
   const seeded = (await scanAll(syncClient, 'bench')).length;
 
+  const judging = timeJudging();
   const started = performance.now();
   const { result: outcome, peakMb } = await peakRssDuring(() =>
     runSync({ count: DATASET.days, source: s3Source(BUCKET), concurrency: CONCURRENCY }),
   );
   const syncSeconds = (performance.now() - started) / 1000;
+  const judgeSeconds = judging.seconds();
+  judging.restore();
   const stored = (await scanAll(syncClient, 'bench')).filter(
     (item) => !/^(RULE|PROGRAM|META)#?/.test(String(item.PK)),
   );
@@ -206,6 +242,10 @@ async function measureThroughput(environment: BenchEnvironment): Promise<Figures
   const floorClient = await useTable(floorDb.endpoint, 'floor');
   const floorSeconds = await floorWrite(floorClient, 'floor', stored);
   console.error(`floor: ${stored.length} items in ${floorSeconds.toFixed(1)} s`);
+  console.error(
+    `judging: ${judgeSeconds.toFixed(1)} s of the sync's ${syncSeconds.toFixed(1)} s ` +
+      `(${((100 * judgeSeconds) / syncSeconds).toFixed(1)}%)`,
+  );
   await floorDb.stop();
   return {
     'sync.rowsPerSecond': { value: Math.round(rows / syncSeconds), unit: 'rows/s' },
@@ -215,6 +255,11 @@ async function measureThroughput(environment: BenchEnvironment): Promise<Figures
     },
     'sync.ratio': { value: Number((syncSeconds / floorSeconds).toFixed(2)), unit: 'x' },
     'sync.peakRssMb': { value: peakMb, unit: 'MB' },
+    // Issue 14: the share of the sync's wall time spent judging (goal ≤ 10%).
+    'sync.judgeShare': {
+      value: Number(((100 * judgeSeconds) / syncSeconds).toFixed(1)),
+      unit: '% of sync wall time',
+    },
   };
 }
 

@@ -162,23 +162,22 @@ describe('partial batches on the shared client (aws-sdk-client-mock)', () => {
   });
 
   it('getItems asks again for UnprocessedKeys until every key is read', async () => {
-    const keys = [
-      { PK: 'P', SK: '1' },
-      { PK: 'P', SK: '2' },
-    ];
+    const first = { PK: 'P', SK: '1' };
+    const second = { PK: 'P', SK: '2' };
+    const keys = [first, second];
     mock
       .on(BatchGetCommand)
       .resolvesOnce({
-        Responses: { [TABLE]: [{ ...keys[0], n: 1 }] },
-        UnprocessedKeys: { [TABLE]: { Keys: [keys[1]] } },
+        Responses: { [TABLE]: [{ ...first, n: 1 }] },
+        UnprocessedKeys: { [TABLE]: { Keys: [second] } },
       })
-      .resolves({ Responses: { [TABLE]: [{ ...keys[1], n: 2 }] } });
+      .resolves({ Responses: { [TABLE]: [{ ...second, n: 2 }] } });
 
     const found = await getItems(keys);
 
     expect(found.map((item) => item.n)).toEqual([1, 2]);
     expect(mock.commandCalls(BatchGetCommand)[1]!.args[0].input.RequestItems).toEqual({
-      [TABLE]: { Keys: [keys[1]] },
+      [TABLE]: { Keys: [second] },
     });
   });
 });
