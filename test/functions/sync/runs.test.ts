@@ -20,8 +20,9 @@ const admin = claimsFor('admin');
 let s3: RunningServer;
 let s3Dir: string;
 
+/** Waits for a run to end: up to 45 s, a hang guard for a loaded machine, not a speed check. */
 async function finished(runId: string) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  for (const deadline = Date.now() + 45_000; Date.now() < deadline;) {
     const answer = await invoke(
       handler as never,
       httpEvent(

@@ -10,8 +10,6 @@ import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 import { accountRows, auditRecord } from './account-fixtures';
 
-jest.setTimeout(30_000);
-
 beforeEach(() => {
   signInAs();
   sessionStorage.setItem('whatsNewShownThisSession', 'true');

@@ -69,7 +69,6 @@ const listCalls = (calls: RecordedCall[]) =>
     .map((call) => new URL(call.url, 'http://localhost').searchParams);
 
 // A busy two-core machine renders this wide screen slowly; the tests wait on behaviour, not time.
-jest.setTimeout(30_000);
 
 beforeEach(() => {
   signInAs();

@@ -6,7 +6,6 @@ import { signInAs } from '../../support/session-fixtures';
 
 // Screens load lazily; on a busy machine the first render of a file takes seconds.
 configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(30_000);
 
 const stats = { data: { total: 2, active: 1, inactive: 0, suspended: 1 } };
 

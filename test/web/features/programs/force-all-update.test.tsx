@@ -5,8 +5,6 @@ import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 import { skipWhatsNewModal } from './program-fixtures';
 
-jest.setTimeout(30_000);
-
 beforeEach(() => {
   signInAs();
   skipWhatsNewModal();
@@ -23,7 +21,7 @@ async function confirmForceAll(calls: RecordedCall[]) {
   renderApp('/');
   const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
   // The first render loads the home screen's module.
-  const extras = await screen.findByRole('group', { name: 'Extras' }, { timeout: 10_000 });
+  const extras = await screen.findByRole('group', { name: 'Extras' });
   await user.click(within(extras).getByRole('button', { name: 'Force All Update' }));
   const dialog = await screen.findByRole('alertdialog');
   expect(dialog).toHaveTextContent(CONFIRM);

@@ -6,7 +6,6 @@ import { signInAs } from '../../support/session-fixtures';
 import { rulesResponse, skipWhatsNewModal } from './program-fixtures';
 
 // Whole-form journeys type a lot on a shared 2-core machine.
-jest.setTimeout(30_000);
 
 beforeEach(() => {
   signInAs();
@@ -23,7 +22,7 @@ async function openCreate(handlers: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({ 'GET /api/rules': () => jsonResponse(rulesResponse()), ...handlers });
   const app = renderApp('/programs/create');
   // The first visit loads the screen's modules.
-  await screen.findByRole('heading', { name: 'Create New Trading Program' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Create New Trading Program' });
   await waitFor(() => expect(calls.some((call) => call.url === '/api/rules')).toBe(true));
   return { ...app, calls, user: userEvent.setup({ delay: null, pointerEventsCheck: 0 }) };
 }

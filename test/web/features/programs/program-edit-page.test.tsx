@@ -6,7 +6,6 @@ import { signInAs } from '../../support/session-fixtures';
 import { evalProgram, phase, rulesResponse, skipWhatsNewModal } from './program-fixtures';
 
 // Whole-form journeys on a shared 2-core machine.
-jest.setTimeout(30_000);
 
 beforeEach(() => {
   signInAs();
@@ -55,7 +54,7 @@ async function openEdit(handlers: Parameters<typeof mockApi>[0] = {}, path = '/p
     ...handlers,
   });
   const app = renderApp(path);
-  await screen.findByRole('heading', { name: /Edit Program|Version/ }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: /Edit Program|Version/ });
   await waitFor(() => expect(calls.some((call) => call.url === '/api/rules')).toBe(true));
   return { ...app, calls, user: userEvent.setup({ delay: null, pointerEventsCheck: 0 }) };
 }
@@ -279,7 +278,7 @@ describe('edit program screen', () => {
 
     renderApp('/programs/NOPE');
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Program not found');
   });
 });

@@ -5,8 +5,6 @@ import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 import { evalProgram, programs, rulesResponse, skipWhatsNewModal } from './program-fixtures';
 
-jest.setTimeout(30_000);
-
 beforeEach(() => {
   signInAs();
   skipWhatsNewModal();
@@ -22,7 +20,7 @@ const cellsOf = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 async function table() {
-  return screen.findByRole('table', { name: 'Trading programs' }, { timeout: 10_000 });
+  return screen.findByRole('table', { name: 'Trading programs' });
 }
 
 function bodyRows(element: HTMLElement) {
@@ -39,9 +37,7 @@ describe('programs page', () => {
 
     renderApp('/programs');
 
-    expect(
-      await screen.findByText('Loading trading programs...', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('Loading trading programs...')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Trading Programs' })).toBeVisible();
     pending.resolve(jsonResponse([]));
     expect(await screen.findByText('No Trading Programs Found')).toBeVisible();
@@ -121,10 +117,7 @@ describe('programs page', () => {
 
     renderApp('/programs');
 
-    expect(await screen.findByText('active', {}, { timeout: 10_000 })).toHaveAttribute(
-      'data-color-palette',
-      'green',
-    );
+    expect(await screen.findByText('active')).toHaveAttribute('data-color-palette', 'green');
     expect(screen.getByText('suspended')).toHaveAttribute('data-color-palette', 'red');
     expect(screen.getByText('inactive')).toHaveAttribute('data-color-palette', 'gray');
   });
@@ -279,7 +272,7 @@ describe('programs page', () => {
     });
     renderApp('/programs');
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch programs');
     expect(alert).toHaveTextContent('Table unavailable');
 
@@ -297,9 +290,7 @@ describe('programs page', () => {
 
     renderApp('/programs');
 
-    expect(
-      await screen.findByText('No Trading Programs Found', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('No Trading Programs Found')).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Create New Program' })[0]).toHaveAttribute(
       'href',
@@ -315,9 +306,7 @@ describe('programs page', () => {
 
     const { router } = renderApp('/programs');
 
-    expect(
-      await screen.findByRole('button', { name: 'Sign In' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/signin');
   });
 });

@@ -12,8 +12,6 @@ import { errorResponse, jsonResponse, mockApi, type RecordedCall } from '../../s
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 
-jest.setTimeout(30_000);
-
 const record = (
   date: string,
   provider: 'stripe' | 'paypal',

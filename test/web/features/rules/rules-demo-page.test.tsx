@@ -5,8 +5,6 @@ import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 import { evalProgram, rulesResponse, skipWhatsNewModal } from '../programs/program-fixtures';
 
-jest.setTimeout(30_000);
-
 beforeEach(() => {
   signInAs();
   skipWhatsNewModal();
@@ -24,7 +22,7 @@ async function openDemo(handlers: Parameters<typeof mockApi>[0] = {}) {
     ...handlers,
   });
   const app = renderApp('/rules/demo');
-  await screen.findByRole('heading', { name: 'Rules Form Demo' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Rules Form Demo' });
   return { ...app, calls, user: userEvent.setup({ delay: null, pointerEventsCheck: 0 }) };
 }
 

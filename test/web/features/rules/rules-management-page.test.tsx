@@ -5,8 +5,6 @@ import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 import { evalProgram, rulesResponse, skipWhatsNewModal } from '../programs/program-fixtures';
 
-jest.setTimeout(30_000);
-
 beforeEach(() => {
   signInAs();
   skipWhatsNewModal();
@@ -50,11 +48,11 @@ async function openRules(path = '/rules/management', handlers: Parameters<typeof
     ...handlers,
   });
   const app = renderApp(path);
-  await screen.findByRole('heading', { name: 'Rules Management' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Rules Management' });
   return { ...app, calls, user: userEvent.setup({ delay: null, pointerEventsCheck: 0 }) };
 }
 
-const table = () => screen.findByRole('table', { name: 'Rules' }, { timeout: 10_000 });
+const table = () => screen.findByRole('table', { name: 'Rules' });
 const names = (element: HTMLElement) =>
   within(element)
     .getAllByRole('row')
@@ -271,7 +269,7 @@ describe('rules management', () => {
   it('says Failed to load rules with Try Again', async () => {
     await openRules('/rules/management', { 'GET /api/rules': () => errorResponse(500, 'Down') });
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load rules');
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeVisible();
   });

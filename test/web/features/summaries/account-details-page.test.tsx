@@ -10,8 +10,6 @@ import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 import { accountDetail } from '../accounts/account-fixtures';
 
-jest.setTimeout(40_000);
-
 beforeEach(() => {
   signInAs();
   sessionStorage.setItem('whatsNewShownThisSession', 'true');

@@ -5,8 +5,6 @@ import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 import { attentionData, dashboardData, traderAccounts } from './trader-fixtures';
 
-jest.setTimeout(40_000);
-
 beforeEach(() => {
   signInAs();
   sessionStorage.setItem('whatsNewShownThisSession', 'true');

@@ -17,8 +17,6 @@ import {
   traderRules,
 } from './trader-fixtures';
 
-jest.setTimeout(40_000);
-
 beforeEach(() => {
   signInAs();
   sessionStorage.setItem('whatsNewShownThisSession', 'true');

@@ -7,8 +7,6 @@ import { signInAs } from '../../support/session-fixtures';
 import { accountDetail } from '../accounts/account-fixtures';
 import { days, traderAccount, traderRecord } from './trader-fixtures';
 
-jest.setTimeout(40_000);
-
 beforeEach(() => {
   signInAs();
   sessionStorage.setItem('whatsNewShownThisSession', 'true');

@@ -5,8 +5,6 @@ import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 import { traderRecord } from './trader-fixtures';
 
-jest.setTimeout(40_000);
-
 beforeEach(() => {
   localStorage.clear();
   signInAs();

@@ -8,7 +8,6 @@ import { reloadPage } from '../../../../web/src/features/whats-new/reload-page';
 
 // Screens load lazily; on a busy machine the first render of a file takes seconds.
 configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(30_000);
 
 jest.mock('../../../../web/src/features/whats-new/reload-page', () => ({ reloadPage: jest.fn() }));
 
@@ -42,7 +41,7 @@ function view(overrides: Record<string, unknown> = {}) {
 }
 
 /** The modal opens about a second after load: wait past that. */
-const findModal = () => screen.findByRole('dialog', {}, { timeout: 3000 });
+const findModal = () => screen.findByRole('dialog');
 
 async function expectNoModal() {
   await screen.findByText('Administration Panel');
