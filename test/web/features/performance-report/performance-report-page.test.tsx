@@ -86,7 +86,7 @@ function fullReport(overrides: Partial<PerformanceReport> = {}): PerformanceRepo
 
 function mockReport(
   answer: () => Response = () => jsonResponse(fullReport()),
-  extra: Record<string, () => Response> = {},
+  extra: Parameters<typeof mockApi>[0] = {},
 ) {
   return mockApi({
     [reportPath]: answer,
