@@ -109,12 +109,16 @@ describe('trader sidebar', () => {
     signInAsTrader();
     storeBrokerKeys();
     localStorage.setItem('theme', 'light');
-    const { router } = renderApp('/trader-interface');
+    const { router } = renderApp('/traders/accounts');
     const sidebar = await screen.findByRole('complementary', { name: 'Trader sidebar' });
+    await screen.findByRole('heading', { name: 'Trading Accounts' });
 
     await userEvent.setup().click(within(sidebar).getByRole('button', { name: /Logout/ }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/trader-login'));
+    await waitFor(() => expect(localStorage.getItem('user')).toBeNull());
+    // Plain /trader-login: a logout is no visit to come back to.
+    expect(router.state.location.pathname).toBe('/trader-login');
+    expect(router.state.location.search).toBe('');
     expect(localStorage.getItem('rithmic_user_id')).toBeNull();
     expect(localStorage.getItem('rithemi_email')).toBeNull();
     expect(localStorage.getItem('rithmic_login')).toBeNull();

@@ -13,14 +13,14 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import {
   AUTHENTICATION_INCOMPLETE_MESSAGE,
   traderLoginFormSchema,
   type TraderLoginForm,
 } from '../../../../../shared/membership/trader-login';
 import { ColorModeButton } from '../../../components/ui/color-mode';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, logout } from '../../../lib/api-client';
 import { saveSession, useSession } from '../../../lib/session';
 import { useTraderAreaConfig } from '../api/trader-area-config';
 import { traderSignIn } from '../api/trader-sign-in';
@@ -69,6 +69,8 @@ function postToMembershipSite(loginUrl: string, values: Record<string, string>):
  */
 export function TraderLoginPage() {
   const [search] = useSearchParams();
+  const location = useLocation();
+  const loggingOut = (location.state as { logout?: unknown } | null)?.logout === true;
   const session = useSession();
   const config = useTraderAreaConfig();
   const [failure, setFailure] = useState<string | null>(null);
@@ -88,6 +90,11 @@ export function TraderLoginPage() {
   // kept as the member id to show, never as identity.
   const completed = success === '1' && memberId !== null && memberId !== '' && session !== null;
   const incomplete = success !== null && !completed;
+  // The trader area's logout comes here and ends the session (see useTraderLogout).
+  useEffect(() => {
+    if (loggingOut) void logout();
+  }, [loggingOut]);
+
   // Read once, before the pending values are cleared (the spec's version lost it: decision 7).
   const [destination] = useState(() => (completed ? returnPath(readPendingReturnTo()) : null));
   useEffect(() => {

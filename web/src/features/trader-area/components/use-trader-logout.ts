@@ -17,12 +17,14 @@ export function useTraderLogout(): () => void {
   return () => {
     clearBrokerKeys();
     clearMemberLogin();
-    void logout();
     if (window.parent !== window) {
+      void logout();
       // The message carries nothing private; without a known origin it still only says "logged out".
       window.parent.postMessage(TRADER_LOGOUT_MESSAGE, config?.origin ?? '*');
-    } else {
-      void navigate('/trader-login');
+      return;
     }
+    // The login page ends the session once it is shown: a trader page that saw the session go
+    // would send the trader to the login with itself as returnTo, which a logout must not do.
+    void navigate('/trader-login', { state: { logout: true } });
   };
 }
