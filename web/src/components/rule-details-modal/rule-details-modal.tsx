@@ -130,6 +130,8 @@ export function RuleDetailsModal({
                       </Heading>
                       <Box
                         as="pre"
+                        // Scrolls when long: focusable so the keyboard can scroll it (WCAG 2.1.1).
+                        tabIndex={0}
                         fontFamily="mono"
                         fontSize="xs"
                         bg="bg.muted"
@@ -153,6 +155,7 @@ export function RuleDetailsModal({
                       <Box
                         as="pre"
                         aria-label="Rule JSON"
+                        tabIndex={0}
                         fontFamily="mono"
                         fontSize="xs"
                         bg="bg.muted"

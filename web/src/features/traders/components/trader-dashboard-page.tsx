@@ -1,6 +1,6 @@
 import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { accountLineColor } from '../../../components/charts/account-balances-chart';
 import { JsonModal } from '../../../components/json-modal/json-modal';
 import { PageError, PageLoading } from '../../../components/ui/page-states';
@@ -26,6 +26,16 @@ export function traderErrorText(error: unknown): string {
         ? error.message
         : String(error);
   return `Error loading trader data: ${message}`;
+}
+
+/**
+ * The trader's details page, on the dashboard's selected account when there is one (its Account
+ * Summary card reads the same `?account=`): the spec gives the dashboard no way on to the details,
+ * performance reports and rule decisions, which staff must be able to follow (issue 11).
+ */
+export function traderDetailsPath(traderId: string, accountId: string | undefined): string {
+  const path = `/traders/${encodeURIComponent(traderId)}/details`;
+  return accountId ? `${path}?account=${encodeURIComponent(accountId)}` : path;
 }
 
 /**
@@ -93,9 +103,16 @@ export function TraderDashboardPage() {
             </Text>
           </Text>
         </Stack>
-        <Button variant="outline" onClick={() => setJsonOpen(true)}>
-          View JSON
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button asChild variant="outline">
+            <RouterLink to={traderDetailsPath(trader.traderId, selected)}>
+              Trader Details
+            </RouterLink>
+          </Button>
+          <Button variant="outline" onClick={() => setJsonOpen(true)}>
+            View JSON
+          </Button>
+        </HStack>
       </HStack>
 
       <Stack gap="5">
