@@ -139,12 +139,16 @@ test('the demo trader signs in, uses the hub, tools and MiM, sees only their own
     })
     .click();
   await expect(page).toHaveURL(`${baseUrl()}/trader-login`);
-  const stored = await page.evaluate(() =>
-    ['rithmic_user_id', 'rithemi_email', 'rithmic_login', 'user', 'token'].map((key) =>
-      localStorage.getItem(key),
-    ),
-  );
-  expect(stored).toEqual([null, null, null, null, null]);
+  await expect(page.getByRole('heading', { name: 'Trader Login' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        ['rithmic_user_id', 'rithemi_email', 'rithmic_login', 'user', 'token'].map((key) =>
+          localStorage.getItem(key),
+        ),
+      ),
+    )
+    .toEqual([null, null, null, null, null]);
 });
 
 test('a wrong trader password gets the one message and no session', async ({ page }) => {
