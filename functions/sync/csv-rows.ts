@@ -28,6 +28,9 @@ export async function* readCsv(stream: Readable): AsyncGenerator<CsvEvent> {
       skip_records_with_error: true,
     }),
   );
+  // pipe() does not forward a source error (a connection reset, a broken gzip): the parser would wait
+  // forever. Passed on, it ends the iteration below with that error.
+  stream.once('error', (error) => parser.destroy(error));
   const skipped: CsvEvent[] = [];
   parser.on('skip', (error: Error & { lines?: number }) => {
     skipped.push({ type: 'bad-record', line: error.lines ?? 0, reason: error.message });

@@ -17,7 +17,8 @@ import { createHttpHandler, Reply, route, type HttpEvent } from '../lib/http-han
 import { logger } from '../lib/logger';
 import { syncRepository } from '../lib/repositories/sync-repository';
 import { ConflictError, NotFoundError } from '../lib/errors';
-import { dispatchRun, executeRun, isSyncRunEvent, startRun } from './runs';
+import { dispatchRun, executeRun, isSyncRunEvent, renewRunLock, runSource, startRun } from './runs';
+import { isSyncStepEvent, runStep } from './sharded-run';
 
 const RUNS_PAGE_SIZE = 20;
 
@@ -69,10 +70,15 @@ function throwIfFailed(run: SyncRun): void {
 }
 
 /**
- * One function for the sync resource: the HTTP routes, the asynchronous run a POST hands off, and
- * the nightly schedule (infra/sync-stack.ts).
+ * One function for the sync resource: the HTTP routes, the steps of the sync workflow a POST or the
+ * nightly schedule starts (infra/sync-stack.ts), and, without the workflow, the asynchronous run a
+ * POST hands off or the schedule's direct invocation.
  */
 export async function handler(event: unknown, context: Context) {
+  // A step of the sync workflow (infra/sync-stack.ts): plan, one shard, finish, or fail.
+  if (isSyncStepEvent(event)) {
+    return runStep(event, { source: () => runSource(), startRun, renewLock: renewRunLock });
+  }
   if (isSyncRunEvent(event)) {
     const run = await syncRepository.getRun(event.runId);
     if (!run) {

@@ -17,6 +17,7 @@ import {
 import type { Trader } from '../../shared/traders/trader';
 import { BatchWriter } from '../lib/db/batch-writer';
 import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
+import { auditKeys } from '../lib/db/keys';
 import { AuditDateStats, auditRepository } from '../lib/repositories/audit-repository';
 import { performanceRepository } from '../lib/repositories/performance-repository';
 import { revenueRepository } from '../lib/repositories/revenue-repository';
@@ -25,6 +26,7 @@ import { traderRepository } from '../lib/repositories/trader-repository';
 import { readCsv } from './csv-rows';
 import { Judge, ProgramCatalog, withProgramAttached } from './judge';
 import type { BrokerFile, BrokerFileSource } from './s3-source';
+import { ownsKey, ownsRow, SINGLE_SHARD, shardsOf, type ShardSpec } from './shard-plan';
 
 export interface SyncOptions {
   /** How many of the latest trading-date folders to sync. */
@@ -33,14 +35,62 @@ export interface SyncOptions {
   /** Called between dates; a run that lost its lock throws from here and stops. */
   heartbeat?: () => Promise<void>;
   log?: (message: string) => void;
-  /** BatchWriteItem calls in flight. */
+  /** BatchWriteItem calls in flight, per shard. */
   concurrency?: number;
+  /** Shards the run is split into (rows by account hash, shard-plan.ts). @default 1 */
+  shards?: number;
+  /** Shards run at once in this process. @default every shard */
+  shardConcurrency?: number;
 }
 
 export interface SyncOutcome {
   dates: string[];
   summary: SyncSummary;
   /** Items the table acknowledged: what the benchmark compares with plain batch writes. */
+  itemsWritten: number;
+}
+
+/** What one shard works on: the run's dates, oldest first, and its part of the rows. */
+export interface ShardOptions {
+  dates: readonly string[];
+  shard: ShardSpec;
+  source: BrokerFileSource;
+  heartbeat?: () => Promise<void>;
+  log?: (message: string) => void;
+  concurrency?: number;
+}
+
+/** A date's audit stats item without its keys (audit-repository's `AuditDateStats.item()`). */
+export interface StoredDateStats {
+  date: string;
+  total: number;
+  actions: Record<string, number>;
+  accounts: string[];
+  instruments: string[];
+  instrumentCounts?: Record<string, number>;
+}
+
+/** Where a rejected row stands in a single run's order: date, ingest (0) or judge (1), kind, line. */
+export type RejectionOrder = [dateIndex: number, phase: number, kindIndex: number, line: number];
+
+/**
+ * What a shard leaves for the finish step (plain JSON: in AWS it is stored with the run). The shared
+ * items of a date (`AUDITSTATS`, `DATES`) are not written by shards, only described.
+ */
+export interface ShardOutcome {
+  shard: ShardSpec;
+  dates: string[];
+  counts: Record<SyncRecordCountField, number>;
+  rejectedRecords: Record<BrokerFileKind, number>;
+  /** The shard's first rejected rows, in a single run's order, with that order. */
+  rejectedRows: { row: RejectedRow; order: RejectionOrder }[];
+  /** Files seen and read through: counted by shard 0 only (every shard reads every file). */
+  totalFiles: number;
+  processedFiles: number;
+  /** Dates with a daily-performance row in this shard: each gets its `DATES` entry at finish. */
+  performanceDates: string[];
+  /** The audit stats of this shard's rows, by date, for dates that have an audit file. */
+  auditStats: Record<string, StoredDateStats>;
   itemsWritten: number;
 }
 
@@ -65,9 +115,12 @@ class Tally {
   readonly rejectedRecords = Object.fromEntries(
     BROKER_FILE_KINDS.map((kind) => [kind, 0]),
   ) as Record<BrokerFileKind, number>;
-  readonly rejectedRows: RejectedRow[] = [];
+  readonly rejectedRows: { row: RejectedRow; order: RejectionOrder }[] = [];
   totalFiles = 0;
   processedFiles = 0;
+  /** Where the run stands: the date's index and its phase (0 ingest, 1 judge). */
+  dateIndex = 0;
+  phase = 0;
 
   accept(kind: BrokerFileKind): void {
     this.counts[brokerFiles[kind].countField] += 1;
@@ -75,7 +128,15 @@ class Tally {
 
   reject(kind: BrokerFileKind, row: RejectedRow): void {
     this.rejectedRecords[kind] += 1;
-    if (this.rejectedRows.length < SYNC_REJECTED_ROWS_KEPT) this.rejectedRows.push(row);
+    if (this.rejectedRows.length < SYNC_REJECTED_ROWS_KEPT) {
+      const order: RejectionOrder = [
+        this.dateIndex,
+        this.phase,
+        BROKER_FILE_KINDS.indexOf(kind),
+        row.line,
+      ];
+      this.rejectedRows.push({ row, order });
+    }
   }
 }
 
@@ -138,7 +199,7 @@ function accountOf(
   };
 }
 
-async function mapLimit<T>(
+export async function mapLimit<T>(
   items: readonly T[],
   limit: number,
   work: (item: T) => Promise<void>,
@@ -160,12 +221,48 @@ async function mapLimit<T>(
  * reason, the rest kept), write in batches, attach accounts to programs, judge each account-day from
  * the stored state and update the account summaries. Every item is keyed by its natural key and holds
  * no clock time, so running the same dates again leaves the table as it was.
+ *
+ * In-process, the run is what Step Functions runs in AWS (docs/sync-at-scale.md): the plan (the
+ * dates), `shards` shards of {@link syncShard}, `shardConcurrency` at a time, then {@link finishSync}.
  */
 export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
   const started = Date.now();
-  const log = options.log ?? (() => undefined);
   const dates = (await options.source.listDates()).slice(-options.count);
+  const shards = shardsOf(Math.max(1, options.shards ?? 1));
+  const outcomes: ShardOutcome[] = [];
+  await mapLimit(shards, options.shardConcurrency ?? shards.length, async (shard) => {
+    outcomes.push(
+      await syncShard({
+        dates,
+        shard,
+        source: options.source,
+        heartbeat: options.heartbeat,
+        log: options.log,
+        concurrency: options.concurrency,
+      }),
+    );
+  });
+  const finished = await finishSync(dates, outcomes, { concurrency: options.concurrency });
+  return {
+    dates,
+    itemsWritten: finished.itemsWritten,
+    summary: { processingTimeMs: Date.now() - started, ...finished.summary },
+  };
+}
+
+/**
+ * One shard of a run: ingests and judges the rows it owns (shard-plan.ts) of every date, oldest
+ * first, and writes their items; leaves the dates' shared items to {@link finishSync}. Each shard
+ * reads every trader and account row, so each account finds its trader and each trader lists its
+ * accounts, but writes and counts only its own.
+ */
+export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
+  const log = options.log ?? (() => undefined);
+  const { dates, shard } = options;
+  const isFirst = shard.index === 0;
   const tally = new Tally();
+  const performanceDates: string[] = [];
+  const auditStatsByDate: Record<string, StoredDateStats> = {};
 
   const [catalog, definitions, storedAccounts, storedTraders] = await Promise.all([
     ProgramCatalog.load(),
@@ -197,10 +294,16 @@ export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
   const changedTraders = new Set<string>();
   const writtenLinks = new Set<string>();
 
-  for (const date of dates) {
-    log(`Syncing ${date}`);
+  for (const [dateIndex, date] of dates.entries()) {
+    log(
+      shard.count > 1
+        ? `Syncing ${date} (shard ${shard.index + 1} of ${shard.count})`
+        : `Syncing ${date}`,
+    );
     const files = await options.source.listFiles(date);
-    tally.totalFiles += files.length;
+    if (isFirst) tally.totalFiles += files.length;
+    tally.dateIndex = dateIndex;
+    tally.phase = 0;
     const activity: DateActivity = { performance: new Map(), fills: new Map(), trades: new Map() };
     let auditStats: AuditDateStats | undefined;
 
@@ -218,7 +321,7 @@ export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
           case 'traders': {
             const trader = row as TraderRow;
             traders.set(trader.traderId, traderOf(trader, traders.get(trader.traderId), file));
-            changedTraders.add(trader.traderId);
+            if (ownsKey(shard, trader.traderId)) changedTraders.add(trader.traderId);
             break;
           }
           case 'accounts': {
@@ -229,7 +332,7 @@ export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
               traders.get(account.traderId)?.email,
             );
             accounts.set(account.accountId, withProgramAttached(next, catalog));
-            changedAccounts.add(account.accountId);
+            if (ownsKey(shard, account.accountId)) changedAccounts.add(account.accountId);
             break;
           }
           case 'relationships': {
@@ -302,29 +405,123 @@ export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
           }
         }
       };
-      await ingestFile(options.source, file, date, tally, handle);
+      await ingestFile(options.source, file, date, tally, handle, shard);
     }
 
-    if (auditStats) await writer.put(auditStats.item());
+    if (auditStats) {
+      const { PK: _pk, SK: _sk, ...stats } = auditStats.item();
+      auditStatsByDate[date] = stats as unknown as StoredDateStats;
+    }
+    tally.phase = 1;
+    if (activity.performance.size > 0) performanceDates.push(date);
     await judgeDate(date, activity, { accounts, changedAccounts, judge, writer, tally });
     await writer.flush();
     await options.heartbeat?.();
   }
 
-  await writeChanged(writer, accounts, traders, stored, changedAccounts, changedTraders);
+  await writeChanged(writer, accounts, traders, stored, changedAccounts, changedTraders, shard);
   await writer.flush();
 
   return {
-    dates,
+    shard,
+    dates: [...dates],
     itemsWritten: writer.writtenCount,
-    summary: {
-      processingTimeMs: Date.now() - started,
-      totalFiles: tally.totalFiles,
-      processedFiles: tally.processedFiles,
-      ...tally.counts,
-      rejectedRecords: tally.rejectedRecords,
-      rejectedRows: tally.rejectedRows,
-    },
+    totalFiles: tally.totalFiles,
+    processedFiles: tally.processedFiles,
+    counts: tally.counts,
+    rejectedRecords: tally.rejectedRecords,
+    rejectedRows: tally.rejectedRows,
+    performanceDates,
+    auditStats: auditStatsByDate,
+  };
+}
+
+/** Shard audit stats of one date merged: what one run over all the rows would have counted. */
+export function mergeAuditStats(date: string, parts: readonly StoredDateStats[]): StoredDateStats {
+  const actions = new Map<string, number>();
+  const instruments = new Map<string, number>();
+  const accounts = new Set<string>();
+  let total = 0;
+  for (const part of parts) {
+    total += part.total;
+    for (const [action, count] of Object.entries(part.actions))
+      actions.set(action, (actions.get(action) ?? 0) + count);
+    for (const [instrument, count] of Object.entries(part.instrumentCounts ?? {}))
+      instruments.set(instrument, (instruments.get(instrument) ?? 0) + count);
+    for (const account of part.accounts) accounts.add(account);
+  }
+  return {
+    date,
+    total,
+    actions: Object.fromEntries([...actions].sort(([a], [b]) => a.localeCompare(b))),
+    accounts: [...accounts].sort(),
+    instruments: [...instruments.keys()].sort(),
+    instrumentCounts: Object.fromEntries([...instruments].sort(([a], [b]) => a.localeCompare(b))),
+  };
+}
+
+const compareOrder = (a: RejectionOrder, b: RejectionOrder): number => {
+  for (let index = 0; index < a.length; index += 1) {
+    const difference = (a[index] as number) - (b[index] as number);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+};
+
+/** The run's summary from its shards' outcomes (all but the time taken). */
+export function mergeShardOutcomes(
+  outcomes: readonly ShardOutcome[],
+): Omit<SyncSummary, 'processingTimeMs'> {
+  const counts = Object.fromEntries(
+    BROKER_FILE_KINDS.map((kind) => [brokerFiles[kind].countField, 0]),
+  ) as Record<SyncRecordCountField, number>;
+  const rejectedRecords = Object.fromEntries(BROKER_FILE_KINDS.map((kind) => [kind, 0])) as Record<
+    BrokerFileKind,
+    number
+  >;
+  let totalFiles = 0;
+  let processedFiles = 0;
+  for (const outcome of outcomes) {
+    totalFiles += outcome.totalFiles;
+    processedFiles += outcome.processedFiles;
+    for (const field of Object.keys(counts) as SyncRecordCountField[])
+      counts[field] += outcome.counts[field] ?? 0;
+    for (const kind of BROKER_FILE_KINDS)
+      rejectedRecords[kind] += outcome.rejectedRecords[kind] ?? 0;
+  }
+  const rejectedRows = outcomes
+    .flatMap((outcome) => outcome.rejectedRows)
+    .sort((a, b) => compareOrder(a.order, b.order))
+    .slice(0, SYNC_REJECTED_ROWS_KEPT)
+    .map((entry) => entry.row);
+  return { totalFiles, processedFiles, ...counts, rejectedRecords, rejectedRows };
+}
+
+/**
+ * The finish of a run: merges the shards' counts and rejected rows into the run's summary, and writes
+ * the items every shard contributes to, once: each date's `AUDITSTATS` (merged stats) and `DATES`
+ * entry (a date is listed only once all its shards are in).
+ */
+export async function finishSync(
+  dates: readonly string[],
+  outcomes: readonly ShardOutcome[],
+  options: { concurrency?: number } = {},
+): Promise<{ summary: Omit<SyncSummary, 'processingTimeMs'>; itemsWritten: number }> {
+  const writer = new BatchWriter({ concurrency: options.concurrency });
+  for (const date of dates) {
+    const parts = outcomes.flatMap((outcome) => outcome.auditStats[date] ?? []);
+    if (parts.length > 0) {
+      await writer.put({ ...mergeAuditStats(date, parts), ...auditKeys.dateStats(date) });
+    }
+    if (outcomes.some((outcome) => outcome.performanceDates.includes(date))) {
+      await writer.put(performanceRepository.dateItemOf(date));
+    }
+  }
+  await writer.flush();
+  const shardItems = outcomes.reduce((sum, outcome) => sum + outcome.itemsWritten, 0);
+  return {
+    summary: mergeShardOutcomes(outcomes),
+    itemsWritten: shardItems + writer.writtenCount,
   };
 }
 
@@ -339,6 +536,7 @@ async function writeChanged(
   stored: StoredItems,
   changedAccounts: ReadonlySet<string>,
   changedTraders: Set<string>,
+  shard: ShardSpec,
 ): Promise<void> {
   for (const account of accounts.values()) {
     const trader = traders.get(account.traderId);
@@ -347,7 +545,8 @@ async function writeChanged(
         ...trader,
         accounts: [...trader.accounts, account.accountId].sort(),
       });
-      changedTraders.add(trader.traderId);
+      // Every shard knows every account; the trader's own shard writes the trader.
+      if (ownsKey(shard, trader.traderId)) changedTraders.add(trader.traderId);
     }
   }
   for (const traderId of changedTraders) {
@@ -360,6 +559,12 @@ async function writeChanged(
   }
 }
 
+/** The file's own fault, the same in every shard: csv-parse's CSV_* and zlib's Z_* errors. */
+function isFormatError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && (code.startsWith('CSV_') || code.startsWith('Z_'));
+}
+
 async function ingestFile(
   source: BrokerFileSource,
   file: BrokerFile,
@@ -370,8 +575,14 @@ async function ingestFile(
     row: BrokerRowByKind[K],
     line: number,
   ) => Promise<void>,
+  shard: ShardSpec = SINGLE_SHARD,
 ): Promise<void> {
   const { kind } = file;
+  // Every shard reads the file; what concerns the file as a whole is shard 0's to count.
+  const isFirst = shard.index === 0;
+  // Traders and accounts are read whole by every shard (each account needs its trader, each trader
+  // its accounts); only the row's own shard counts it.
+  const readsAll = kind === 'traders' || kind === 'accounts';
   let line = 1;
   try {
     const stream = await source.open(file);
@@ -379,24 +590,27 @@ async function ingestFile(
       if (event.type === 'header') {
         const missing = missingColumns(kind, event.columns);
         if (missing.length) {
-          tally.reject(kind, {
-            file: file.key,
-            line: 1,
-            reason: `Missing required column(s): ${missing.join(', ')}`,
-          });
+          if (isFirst)
+            tally.reject(kind, {
+              file: file.key,
+              line: 1,
+              reason: `Missing required column(s): ${missing.join(', ')}`,
+            });
           stream.destroy();
           return;
         }
         continue;
       }
       if (event.type === 'bad-record') {
-        tally.reject(kind, { file: file.key, line: event.line, reason: event.reason });
+        if (isFirst) tally.reject(kind, { file: file.key, line: event.line, reason: event.reason });
         continue;
       }
       line = event.record.line;
+      const owned = ownsRow(shard, kind, event.record.cells);
+      if (!owned && !readsAll) continue;
       const parsed = parseBrokerRow(kind, event.record.cells);
       if (!parsed.success) {
-        tally.reject(kind, { file: file.key, line, reason: parsed.reason });
+        if (owned) tally.reject(kind, { file: file.key, line, reason: parsed.reason });
         continue;
       }
       const rowDate = DATED_KINDS.has(kind) ? (parsed.row as { Date: string }).Date : date;
@@ -409,16 +623,20 @@ async function ingestFile(
         continue;
       }
       await handle(kind, parsed.row, line);
-      tally.accept(kind);
+      if (owned) tally.accept(kind);
     }
-    tally.processedFiles += 1;
+    if (isFirst) tally.processedFiles += 1;
   } catch (error) {
     // A file the parser cannot read on (an unclosed quote, a broken gzip): what came before is kept.
-    tally.reject(kind, {
-      file: file.key,
-      line,
-      reason: `The file could not be read past this line: ${(error as Error).message}`,
-    });
+    // Every shard stops at the same line and shard 0 reports it. Any other error (a connection
+    // reset) would lose this shard's rows only: the shard fails, to be retried alone.
+    if (shard.count > 1 && !isFormatError(error)) throw error;
+    if (isFirst)
+      tally.reject(kind, {
+        file: file.key,
+        line,
+        reason: `The file could not be read past this line: ${(error as Error).message}`,
+      });
   }
 }
 
@@ -515,5 +733,4 @@ async function judgeDate(
     accounts.set(accountId, next);
     context.changedAccounts.add(accountId);
   }
-  if (activity.performance.size > 0) await writer.put(performanceRepository.dateItemOf(date));
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { InvokeCommand } from '@aws-sdk/client-lambda';
+import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import type { SyncRun, SyncTrigger } from '../../shared/sync/sync-run';
 import { lambdaClient } from '../lib/aws-clients';
 import { requiredEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { syncRepository } from '../lib/repositories/sync-repository';
-import { runSync } from './pipeline';
 import { s3Source, type BrokerFileSource } from './s3-source';
+import { runShardedInProcess } from './sharded-run';
 
 /**
  * A run may take minutes; its lock outlives the longest Lambda invocation (15 min) and is renewed
@@ -60,61 +61,70 @@ export async function startRun(options: { count: number; trigger: SyncTrigger })
   return run;
 }
 
-/** Runs the pipeline for a started run, records how it ended and releases the lock. */
-export async function executeRun(run: SyncRun, source?: BrokerFileSource): Promise<SyncRun> {
-  let finished: SyncRun;
-  try {
-    const outcome = await runSync({
-      count: run.count,
-      source: source ?? s3Source(requiredEnv('FILES_BUCKET')),
-      log: (message) => logger.info(message, { runId: run.runId }),
-      heartbeat: async () => {
-        if (!(await syncRepository.renewLock(run.runId, Date.now() + LOCK_TTL_MS))) {
-          throw new Error('The run lost its lock to another run');
-        }
-      },
-    });
-    finished = {
-      ...run,
-      status: 'succeeded',
-      dates: outcome.dates,
-      summary: outcome.summary,
-      finishedAt: new Date().toISOString(),
-    };
-  } catch (error) {
-    logger.error('sync run failed', { runId: run.runId, error: error as Error });
-    finished = {
-      ...run,
-      status: 'failed',
-      error: (error as Error).message || 'The sync failed',
-      finishedAt: new Date().toISOString(),
-    };
+/** Renews the run's lock for another {@link LOCK_TTL_MS}; a run that lost it to another stops. */
+export async function renewRunLock(runId: string): Promise<void> {
+  if (!(await syncRepository.renewLock(runId, Date.now() + LOCK_TTL_MS))) {
+    throw new Error('The run lost its lock to another run');
   }
-  await syncRepository.saveRun(finished);
-  await syncRepository.releaseLock(run.runId);
-  return finished;
+}
+
+/** The broker files of a run: the bucket in AWS and locally, unless a test passes its own. */
+export function runSource(source?: BrokerFileSource): BrokerFileSource {
+  return source ?? s3Source(requiredEnv('FILES_BUCKET'));
 }
 
 /**
+ * Runs a started run in this process with the workflow's steps (plan, shards `SYNC_CONCURRENCY` at a
+ * time, finish; sharded-run.ts), records how it ended and releases the lock.
+ */
+export async function executeRun(
+  run: SyncRun,
+  source?: BrokerFileSource,
+  options: { concurrency?: number } = {},
+): Promise<SyncRun> {
+  return runShardedInProcess(run, {
+    source: runSource(source),
+    renewLock: renewRunLock,
+    concurrency: options.concurrency,
+  });
+}
+
+let sfn: SFNClient | undefined;
+
+/**
  * Hands a started run to whatever executes it, so the request that started it answers at once (API
- * Gateway cuts requests at 30 s). In AWS: an asynchronous invocation of this same function; locally
- * (no SYNC_FUNCTION_NAME), the background of this process.
+ * Gateway cuts requests at 30 s). In AWS: an execution of the sync workflow (SYNC_STATE_MACHINE_ARN,
+ * infra/sync-stack.ts), named after the run so a repeated start cannot run it twice; without the
+ * workflow, an asynchronous invocation of this same function (SYNC_FUNCTION_NAME); locally, the
+ * background of this process.
  */
 export async function dispatchRun(run: SyncRun): Promise<void> {
+  const stateMachineArn = process.env.SYNC_STATE_MACHINE_ARN;
   const functionName = process.env.SYNC_FUNCTION_NAME;
-  if (!functionName) {
+  if (!stateMachineArn && !functionName) {
     void executeRun(run);
     return;
   }
   const event: SyncRunEvent = { kind: 'sync-run', runId: run.runId };
   try {
-    await lambdaClient().send(
-      new InvokeCommand({
-        FunctionName: functionName,
-        InvocationType: 'Event',
-        Payload: Buffer.from(JSON.stringify(event)),
-      }),
-    );
+    if (stateMachineArn) {
+      sfn ??= new SFNClient({ maxAttempts: 4 });
+      await sfn.send(
+        new StartExecutionCommand({
+          stateMachineArn,
+          name: run.runId,
+          input: JSON.stringify({ runId: run.runId }),
+        }),
+      );
+    } else {
+      await lambdaClient().send(
+        new InvokeCommand({
+          FunctionName: functionName,
+          InvocationType: 'Event',
+          Payload: Buffer.from(JSON.stringify(event)),
+        }),
+      );
+    }
   } catch (error) {
     await syncRepository.saveRun({
       ...run,

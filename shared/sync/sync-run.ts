@@ -74,6 +74,16 @@ export type SyncTrigger = z.infer<typeof syncTriggerSchema>;
 export const syncRunStatusSchema = z.enum(['running', 'succeeded', 'failed']);
 export type SyncRunStatus = z.infer<typeof syncRunStatusSchema>;
 
+/**
+ * A run's shards (docs/sync-at-scale.md): how many the plan split it into and how many have finished,
+ * shown while it runs as 'Shard 37 of 120'.
+ */
+export const syncRunShardsSchema = z.object({
+  done: countSchema,
+  total: z.number().int().min(1),
+});
+export type SyncRunShards = z.infer<typeof syncRunShardsSchema>;
+
 /** A recorded sync run: who started it, which dates it covered, and how it ended. */
 export const syncRunSchema = z.object({
   runId: z.string().min(1),
@@ -86,6 +96,8 @@ export const syncRunSchema = z.object({
   finishedAt: isoTimestampSchema.nullable(),
   summary: syncSummarySchema.nullable(),
   error: z.string().optional(),
+  /** Set by the plan step; absent on runs from before sharding. */
+  shards: syncRunShardsSchema.optional(),
 });
 export type SyncRun = z.infer<typeof syncRunSchema>;
 

@@ -1,3 +1,5 @@
+import type { SyncRunShards } from '../../../../shared/sync/sync-run';
+
 /** Display helpers of the sync page; the formatters are built once (DESIGN §5). */
 const countFormatter = new Intl.NumberFormat('en-US');
 /** Local time in the viewer's own locale and time zone. */
@@ -35,4 +37,12 @@ export function formatTradingDates(dates: readonly string[]): string {
   if (first === undefined || last === undefined) return '—';
   if (sorted.length === 1) return formatTradingDate(first);
   return `${formatTradingDate(first)} – ${formatTradingDate(last)} (${sorted.length} days)`;
+}
+
+/**
+ * A running run's shard progress (issue 15): the shard being worked on, counted from the shards
+ * done, out of the run's shards: 36 of 120 done is 'Shard 37 of 120'; all done, 'Shard 120 of 120'.
+ */
+export function formatShardProgress(shards: SyncRunShards): string {
+  return `Shard ${formatCount(Math.min(shards.done + 1, shards.total))} of ${formatCount(shards.total)}`;
 }

@@ -4,12 +4,14 @@ import {
   SYNC_DAYS_DEFAULT,
   SYNC_DAYS_MAX,
   SYNC_DAYS_MIN,
+  type SyncRunShards,
 } from '../../../../../shared/sync/sync-run';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageError } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { useStartSync, useSyncRun, useSyncRuns } from '../api/sync';
 import { daysToSync } from '../days-to-sync';
+import { formatShardProgress } from '../format';
 import { RecentSyncRuns } from './recent-sync-runs';
 import { SyncRunResult, UNKNOWN_ERROR, UpdateFailed } from './sync-run-result';
 
@@ -27,11 +29,17 @@ function startFailureMessage(error: unknown): string {
   return UNKNOWN_ERROR;
 }
 
-function Processing() {
+/** The followed run while it runs, with its shard progress once the plan has split it. */
+function Processing({ shards }: { shards?: SyncRunShards }) {
   return (
-    <HStack gap="3" role="status">
+    <HStack gap="3" role="status" flexWrap="wrap">
       <Spinner size="sm" />
       <Text>Processing... this may take a few minutes.</Text>
+      {shards && (
+        <Text color="fg.muted" data-testid="sync-shard-progress">
+          {formatShardProgress(shards)}
+        </Text>
+      )}
     </HStack>
   );
 }
@@ -135,7 +143,7 @@ export function DailySyncPage() {
               onRetry={() => void followedRun.refetch()}
             />
           ) : isRunning || followedRun.data === undefined ? (
-            <Processing />
+            <Processing shards={followedRun.data?.shards} />
           ) : (
             <SyncRunResult run={followedRun.data} />
           )}

@@ -1,9 +1,15 @@
-import { Heading, Stack, Table } from '@chakra-ui/react';
+import { HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
 import type { SyncRun } from '../../../../../shared/sync/sync-run';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
 import { useSyncRuns } from '../api/sync';
-import { formatCount, formatDuration, formatTime, formatTradingDates } from '../format';
+import {
+  formatCount,
+  formatDuration,
+  formatShardProgress,
+  formatTime,
+  formatTradingDates,
+} from '../format';
 import { rowsIngested } from '../summary-fields';
 import { SyncRunStatusBadge, triggerLabels } from './sync-run-badges';
 
@@ -29,7 +35,14 @@ function RunsTable({ runs }: { runs: SyncRun[] }) {
               <Table.Cell whiteSpace="nowrap">{formatTime(run.startedAt)}</Table.Cell>
               <Table.Cell>{triggerLabels[run.trigger]}</Table.Cell>
               <Table.Cell>
-                <SyncRunStatusBadge status={run.status} />
+                <HStack gap="2" whiteSpace="nowrap">
+                  <SyncRunStatusBadge status={run.status} />
+                  {run.status === 'running' && run.shards && (
+                    <Text textStyle="xs" color="fg.muted">
+                      {formatShardProgress(run.shards)}
+                    </Text>
+                  )}
+                </HStack>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatTradingDates(run.dates)}</Table.Cell>
               <Table.Cell textAlign="end">

@@ -1,0 +1,338 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SyncRun, SyncTrigger } from '../../shared/sync/sync-run';
+import { dynamoDocumentClient } from '../lib/aws-clients';
+import { syncKeys } from '../lib/db/keys';
+import { countQuery, queryAll, tableName, type Item } from '../lib/db/table';
+import { ConflictError } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { syncRepository } from '../lib/repositories/sync-repository';
+import { BatchWriter } from '../lib/db/batch-writer';
+import {
+  finishSync,
+  mapLimit,
+  syncShard,
+  type ShardOutcome,
+  type StoredDateStats,
+} from './pipeline';
+import type { BrokerFileSource } from './s3-source';
+import { shardCountFor, shardsOf, type ShardSpec } from './shard-plan';
+
+/*
+ * The steps of a sharded sync run (docs/sync-at-scale.md), the same in AWS and locally:
+ *
+ *   plan    lists the date folders, fixes the shard count, records both on the run;
+ *   shard   (one per shard, retried alone) ingests and judges the rows of its accounts, date by date,
+ *           and stores its outcome with the run: `SYNCRUN#<id> / SHARD#<k>` (counts, rejected rows)
+ *           and `SHARDSTATS#<k>#<date>` (its part of the date's audit stats);
+ *   finish  merges the stored outcomes into the run's summary, writes each date's `AUDITSTATS` and
+ *           `DATES` items, records the run as succeeded and releases the lock;
+ *   fail    (a Catch in AWS) records the run as failed and releases the lock.
+ *
+ * In AWS each step is an invocation of the sync function from the Step Functions workflow
+ * (infra/sync-stack.ts); locally {@link runShardedInProcess} calls the same steps, shards
+ * `SYNC_CONCURRENCY` at a time. Every item is keyed by its natural key, so a retried shard rewrites
+ * the same items and the same outcome.
+ */
+
+/** What the workflow passes the sync function, one event kind per step. */
+export type SyncStepEvent =
+  | { kind: 'sync-plan'; input: { runId?: string; count?: number } }
+  | { kind: 'sync-shard'; runId: string; index: number; count: number }
+  | { kind: 'sync-finish'; runId: string }
+  /** The Catch's input: the failed state's input with the error at `error` (Error and Cause). */
+  | {
+      kind: 'sync-fail';
+      input: { runId?: string | null; error?: { Error?: string; Cause?: string } };
+    };
+
+const STEP_KINDS = new Set(['sync-plan', 'sync-shard', 'sync-finish', 'sync-fail']);
+
+/**
+ * Runs the step an event names (the workflow's Lambda tasks). A step that throws fails its task, which
+ * the workflow retries or sends to its Catch.
+ */
+export async function runStep(
+  event: SyncStepEvent,
+  deps: {
+    source: () => BrokerFileSource;
+    startRun: (options: { count: number; trigger: SyncTrigger }) => Promise<SyncRun>;
+    renewLock: (runId: string) => Promise<void>;
+  },
+): Promise<unknown> {
+  switch (event.kind) {
+    case 'sync-plan':
+      return planRun(event.input ?? {}, deps.source(), deps.startRun);
+    case 'sync-shard': {
+      const outcome = await runShard(event, deps.source(), deps.renewLock);
+      // The Map discards it; small, for the execution's history.
+      return { shard: outcome.shard, itemsWritten: outcome.itemsWritten };
+    }
+    case 'sync-finish': {
+      const run = await finishRun(event.runId);
+      return { runId: run.runId, status: run.status };
+    }
+    case 'sync-fail': {
+      const runId = event.input?.runId;
+      if (!runId) return { runId: null, status: 'failed' };
+      const { Error: name, Cause: cause } = event.input.error ?? {};
+      const run = await failRun(
+        runId,
+        (cause ? causeMessage(cause) : undefined) ?? name ?? 'The sync failed',
+      );
+      return { runId, status: run?.status ?? 'failed' };
+    }
+  }
+}
+
+/** A Lambda task's Cause is the function's error as JSON: its message is what the run shows. */
+function causeMessage(cause: string): string | undefined {
+  try {
+    const parsed = JSON.parse(cause) as { errorMessage?: unknown };
+    return typeof parsed.errorMessage === 'string' ? parsed.errorMessage : cause;
+  } catch {
+    return cause;
+  }
+}
+
+export function isSyncStepEvent(event: unknown): event is SyncStepEvent {
+  return (
+    typeof event === 'object' &&
+    event !== null &&
+    STEP_KINDS.has(String((event as { kind?: unknown }).kind))
+  );
+}
+
+/** The plan's answer: the workflow's Map runs one shard step per entry of `shards`. */
+export interface PlanOutput {
+  runId: string | null;
+  /** True when the schedule found a run in progress: the workflow ends without running anything. */
+  skipped: boolean;
+  dates: string[];
+  shards: { kind: 'sync-shard'; runId: string; index: number; count: number }[];
+}
+
+/** Environment overrides: a fixed shard count, and shards at once in one process (local only). */
+export function shardCountOverride(): number | undefined {
+  const value = Number(process.env.SYNC_SHARDS);
+  return Number.isInteger(value) && value >= 1 ? value : undefined;
+}
+
+export function localShardConcurrency(): number {
+  const value = Number(process.env.SYNC_CONCURRENCY);
+  return Number.isInteger(value) && value >= 1 ? value : 4;
+}
+
+/** Accounts the last successful run saw per date: what the shard count is sized on. */
+async function accountsOfLastRun(): Promise<number> {
+  const { items } = await syncRepository.listRuns({ limit: 10 });
+  const last = items.find(
+    (run) => run.status === 'succeeded' && run.summary && run.dates.length > 0,
+  );
+  return last?.summary ? Math.ceil(last.summary.accountsRecords / last.dates.length) : 0;
+}
+
+const pad = (index: number) => String(index).padStart(5, '0');
+const shardKey = (runId: string, index: number) => ({
+  PK: syncKeys.run(runId).PK,
+  SK: `SHARD#${pad(index)}`,
+});
+const shardStatsKey = (runId: string, index: number, date: string) => ({
+  PK: syncKeys.run(runId).PK,
+  SK: `SHARDSTATS#${pad(index)}#${date}`,
+});
+
+async function runningRun(runId: string): Promise<SyncRun> {
+  const run = await syncRepository.getRun(runId);
+  if (!run) throw new Error(`Sync run ${runId} not found`);
+  if (run.status !== 'running') throw new Error(`Sync run ${runId} is ${run.status}, not running`);
+  return run;
+}
+
+/**
+ * The plan step: the run's dates (the last `count` folders) and shards, recorded on the run. A
+ * scheduled start has no run yet: it takes the lock here, and is skipped while another run holds it.
+ */
+export async function planRun(
+  event: { runId?: string; count?: number },
+  source: BrokerFileSource,
+  startRun: (options: { count: number; trigger: SyncTrigger }) => Promise<SyncRun>,
+): Promise<PlanOutput> {
+  let run: SyncRun;
+  if (event.runId) {
+    run = await runningRun(event.runId);
+  } else {
+    try {
+      run = await startRun({ count: event.count ?? 1, trigger: 'schedule' });
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      logger.warn('scheduled sync skipped: a sync is already running');
+      return { runId: null, skipped: true, dates: [], shards: [] };
+    }
+  }
+  const dates = (await source.listDates()).slice(-run.count);
+  const count = shardCountOverride() ?? shardCountFor(await accountsOfLastRun());
+  await syncRepository.saveRun({ ...run, dates, shards: { done: 0, total: count } });
+  logger.info('sync run planned', { runId: run.runId, dates, shards: count });
+  return {
+    runId: run.runId,
+    skipped: false,
+    dates,
+    shards: shardsOf(count).map((shard) => ({ kind: 'sync-shard', runId: run.runId, ...shard })),
+  };
+}
+
+/** Records a finished shard on the run: `done` only grows, whichever shard's update lands last. */
+async function recordShardDone(runId: string): Promise<void> {
+  const done = await countQuery({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :shard)',
+    ExpressionAttributeValues: { ':pk': syncKeys.run(runId).PK, ':shard': 'SHARD#' },
+  });
+  try {
+    await dynamoDocumentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: syncKeys.run(runId),
+        UpdateExpression: 'SET shards.done = :done',
+        ConditionExpression: '#status = :running AND shards.done < :done',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':done': done, ':running': 'running' },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
+/**
+ * The shard step: syncs the rows of one shard over the run's dates and stores its outcome. The lock
+ * is renewed between dates; a run that lost it stops.
+ */
+export async function runShard(
+  event: { runId: string; index: number; count: number },
+  source: BrokerFileSource,
+  renewLock: (runId: string) => Promise<void>,
+): Promise<ShardOutcome> {
+  const run = await runningRun(event.runId);
+  const shard: ShardSpec = { index: event.index, count: event.count };
+  const outcome = await syncShard({
+    dates: run.dates,
+    shard,
+    source,
+    log: (message) => logger.info(message, { runId: run.runId }),
+    heartbeat: () => renewLock(run.runId),
+  });
+  const { auditStats, ...rest } = outcome;
+  const writer = new BatchWriter();
+  for (const [date, stats] of Object.entries(auditStats)) {
+    await writer.put({ ...shardStatsKey(run.runId, shard.index, date), stats });
+  }
+  await writer.flush();
+  // The outcome item last: finish counts a shard done once its outcome is whole.
+  await writer.put({ ...shardKey(run.runId, shard.index), outcome: rest });
+  await writer.flush();
+  await recordShardDone(run.runId);
+  return outcome;
+}
+
+/** Every shard's stored outcome of a run, audit stats included. */
+async function storedOutcomes(runId: string): Promise<ShardOutcome[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :shard)',
+    ExpressionAttributeValues: { ':pk': syncKeys.run(runId).PK, ':shard': 'SHARD' },
+  });
+  const outcomes = new Map<number, ShardOutcome>();
+  const stats: { index: number; date: string; stats: StoredDateStats }[] = [];
+  for (const item of items as Item[]) {
+    const sk = String(item.SK);
+    if (sk.startsWith('SHARD#')) {
+      const outcome = item.outcome as Omit<ShardOutcome, 'auditStats'>;
+      outcomes.set(outcome.shard.index, { ...outcome, auditStats: {} });
+    } else {
+      const [, index, date] = sk.split('#');
+      stats.push({ index: Number(index), date: date!, stats: item.stats as StoredDateStats });
+    }
+  }
+  for (const entry of stats) {
+    const outcome = outcomes.get(entry.index);
+    if (outcome) outcome.auditStats[entry.date] = entry.stats;
+  }
+  return [...outcomes.values()].sort((a, b) => a.shard.index - b.shard.index);
+}
+
+/**
+ * The finish step: every shard must be in. Writes the dates' shared items, records the merged
+ * summary and releases the lock. A finished run is answered as it is (a retried finish).
+ */
+export async function finishRun(runId: string): Promise<SyncRun> {
+  const run = await syncRepository.getRun(runId);
+  if (!run) throw new Error(`Sync run ${runId} not found`);
+  if (run.status !== 'running') return run;
+  const total = run.shards?.total ?? 1;
+  const outcomes = await storedOutcomes(runId);
+  if (outcomes.length !== total) {
+    throw new Error(`Sync run ${runId} has ${outcomes.length} of its ${total} shards done`);
+  }
+  const { summary } = await finishSync(run.dates, outcomes);
+  const finished: SyncRun = {
+    ...run,
+    status: 'succeeded',
+    shards: { done: total, total },
+    summary: {
+      processingTimeMs: Math.max(0, Date.now() - Date.parse(run.startedAt)),
+      ...summary,
+    },
+    finishedAt: new Date().toISOString(),
+  };
+  await syncRepository.saveRun(finished);
+  await syncRepository.releaseLock(runId);
+  logger.info('sync run finished', { runId, shards: total });
+  return finished;
+}
+
+/** The fail step: the run is recorded as failed with its error, and the lock released. */
+export async function failRun(runId: string, error: string): Promise<SyncRun | undefined> {
+  const run = await syncRepository.getRun(runId);
+  if (!run) return undefined;
+  if (run.status !== 'running') return run;
+  logger.error('sync run failed', { runId, error });
+  const failed: SyncRun = {
+    ...run,
+    status: 'failed',
+    error: error || 'The sync failed',
+    finishedAt: new Date().toISOString(),
+  };
+  await syncRepository.saveRun(failed);
+  await syncRepository.releaseLock(runId);
+  return failed;
+}
+
+/**
+ * What the workflow does, in this process: plan, the shards `concurrency` at a time, finish; any
+ * error fails the run. Used locally (`npm start`, the tests) so they run the steps that run in AWS.
+ */
+export async function runShardedInProcess(
+  run: SyncRun,
+  options: {
+    source: BrokerFileSource;
+    renewLock: (runId: string) => Promise<void>;
+    concurrency?: number;
+  },
+): Promise<SyncRun> {
+  try {
+    const plan = await planRun({ runId: run.runId }, options.source, () => {
+      throw new Error('A started run is planned');
+    });
+    await mapLimit(plan.shards, options.concurrency ?? localShardConcurrency(), async (shard) => {
+      await runShard(shard, options.source, options.renewLock);
+    });
+    return await finishRun(run.runId);
+  } catch (error) {
+    return (
+      (await failRun(run.runId, (error as Error).message || 'The sync failed')) ?? {
+        ...run,
+        status: 'failed',
+        error: (error as Error).message,
+      }
+    );
+  }
+}
