@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const E2E_PASSWORD = 'E2e-Password-1!';
-const STARTUP_TIMEOUT_MS = 60_000;
+// Only a guard against a stack that never starts: a loaded 2-core machine may take minutes to seed.
+const STARTUP_TIMEOUT_MS = 300_000;
 
 /**
  * Starts `bin/local.ts` exactly as `npm start` does, but on a free port, with a temporary data folder
