@@ -161,6 +161,19 @@ export const patternAcknowledgements: readonly PatternAcknowledgement[] = [
     reason: 'The sync reads every broker file of the files bucket (objects of that bucket only).',
   },
   {
+    finding: /^AwsSolutions-IAM5\[Resource::.*SyncFunction[0-9A-F]+Arn[0-9A-F]+.*:\*\]$/,
+    path: /^Deskline-Sync\/SyncWorkflow\/Role\/DefaultPolicy\//,
+    reason:
+      "The sync workflow invokes the sync function, any of its versions (CDK's LambdaInvoke grants the function's ARN and ARN:*); no other function.",
+  },
+  {
+    finding:
+      /^AwsSolutions-IAM5\[Resource::arn:aws:states:[a-z0-9-]+:<AWS::AccountId>:execution:.*SyncWorkflow[0-9A-F]+.*\]$/,
+    path: /^Deskline-Sync\/SyncWorkflow\/DistributedMapPolicy\//,
+    reason:
+      "The sync workflow's Distributed Map describes and stops its own child executions (executions of this state machine only; their names are Step Functions').",
+  },
+  {
     finding: /^AwsSolutions-IAM5\[Resource::<SiteBucket[0-9A-F]+\.Arn>\/\*\]$/,
     path: /^Deskline-Web\/Custom::CDKBucketDeployment[0-9A-F]+\/ServiceRole\/DefaultPolicy\//,
     reason:

@@ -1,8 +1,16 @@
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  ArnFormat,
+  CfnOutput,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  Validations,
+  type StackProps,
+} from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SfnStateMachine } from 'aws-cdk-lib/aws-events-targets';
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import {
   EventInvokeConfig,
@@ -10,10 +18,26 @@ import {
   type IDestination,
   type IFunction,
 } from 'aws-cdk-lib/aws-lambda';
-import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import {
+  Choice,
+  Condition,
+  DefinitionBody,
+  DistributedMap,
+  Fail,
+  JitterType,
+  JsonPath,
+  LogLevel,
+  StateMachine,
+  StateMachineType,
+  Succeed,
+  TaskInput,
+  type RetryProps,
+} from 'aws-cdk-lib/aws-stepfunctions';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import type { Construct } from 'constructs';
 import { defaultSyncSchedule } from './context';
 
@@ -42,6 +66,53 @@ export const scheduleDelivery = { retryAttempts: 3, maxEventAge: Duration.hours(
 export const failedRunLogMessages = ['sync run failed', 'sync run abandoned'] as const;
 export const failedRunsMetric = { namespace: 'Deskline', metricName: 'FailedSyncRuns' } as const;
 
+/**
+ * The sync workflow's name, fixed so the api stack's sync function knows its ARN without a reference
+ * to this stack (which deploys after it).
+ */
+export const syncStateMachineName = 'Deskline-NightlyDataSync';
+/** The sync function's environment variable with the workflow's ARN (functions/sync/runs.ts). */
+export const stateMachineArnVariable = 'SYNC_STATE_MACHINE_ARN';
+/** Shards running at once: 8 saturate the table's default 40,000 WRU/s (docs/sync-at-scale.md §4). */
+export const defaultShardConcurrency = 16;
+
+/**
+ * Errors retried with backoff: throttling of the table (the function's SDK gives up after its own
+ * retries and the error's name is the task's Error) and Lambda's own service errors and throttling.
+ */
+export const throttlingErrors = [
+  'ProvisionedThroughputExceededException',
+  'DynamoDB.ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'DynamoDB.ThrottlingException',
+  'RequestLimitExceeded',
+  'Lambda.TooManyRequestsException',
+  'Lambda.ServiceException',
+  'Lambda.AWSLambdaException',
+  'Lambda.SdkClientException',
+  'Lambda.ClientExecutionTimeoutException',
+] as const;
+
+/** Throttling: 2 s, doubling, full jitter, six times (≈ 2 minutes in all). */
+export const throttlingRetry: RetryProps = {
+  errors: [...throttlingErrors],
+  interval: Duration.seconds(2),
+  backoffRate: 2,
+  maxAttempts: 6,
+  jitterStrategy: JitterType.FULL,
+};
+
+/**
+ * Any other failure of a step (a timeout, a reset connection, a lost lock): tried twice more after
+ * 30 s then 60 s. A shard is a Map item of its own, so only the shard that failed runs again.
+ */
+export const stepRetry: RetryProps = {
+  errors: ['States.ALL'],
+  interval: Duration.seconds(30),
+  backoffRate: 2,
+  maxAttempts: 2,
+};
+
 export interface SyncStackProps extends StackProps {
   /** The api stack's sync function: the schedule runs the same code as the sync page. */
   readonly syncFunction: IFunction;
@@ -49,6 +120,8 @@ export interface SyncStackProps extends StackProps {
   readonly schedule?: string;
   /** Subscribed to the alarm topic when given. */
   readonly alarmEmail?: string;
+  /** Shards the workflow runs at once. @default {@link defaultShardConcurrency} */
+  readonly shardConcurrency?: number;
 }
 
 /**
@@ -66,17 +139,43 @@ export class SyncStack extends Stack {
     const undeliveredSchedule = this.deadLetterQueue('UndeliveredScheduleQueue');
     const failedRuns = this.deadLetterQueue('FailedRunsQueue');
 
+    const stateMachine = this.syncWorkflow(syncFunction, props.shardConcurrency);
+
     new Rule(this, 'DailySyncRule', {
       description: 'Deskline: the daily sync of the latest broker files',
       schedule: Schedule.expression(props.schedule ?? defaultSyncSchedule),
       targets: [
-        new LambdaFunction(syncFunction, {
-          event: RuleTargetInput.fromObject(scheduledSyncEvent),
+        new SfnStateMachine(stateMachine, {
+          input: RuleTargetInput.fromObject(scheduledSyncEvent),
           deadLetterQueue: undeliveredSchedule,
           ...scheduleDelivery,
         }),
       ],
     });
+
+    // POST /api/sync/daily-update starts an execution: the function may start this workflow only,
+    // and finds it by its fixed name (pseudo parameters only: no reference to this stack).
+    new Policy(this, 'StartSyncWorkflowPolicy', {
+      roles: [syncRole],
+      statements: [
+        new PolicyStatement({
+          actions: ['states:StartExecution'],
+          resources: [stateMachine.stateMachineArn],
+        }),
+      ],
+    });
+    if (!(syncFunction instanceof LambdaFunctionResource)) {
+      throw new Error('The sync function must be a Lambda Function, whose environment is known.');
+    }
+    syncFunction.addEnvironment(
+      stateMachineArnVariable,
+      Stack.of(syncFunction).formatArn({
+        service: 'states',
+        resource: 'stateMachine',
+        resourceName: syncStateMachineName,
+        arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+      }),
+    );
 
     // Lambda sends a failed event to its destination with the function's role and refuses the
     // configuration unless that role may already do so. The role is the api stack's: CDK's
@@ -142,6 +241,99 @@ export class SyncStack extends Stack {
     new CfnOutput(this, 'FailedRunsQueueUrl', { value: failedRuns.queueUrl });
     new CfnOutput(this, 'UndeliveredScheduleQueueUrl', { value: undeliveredSchedule.queueUrl });
     new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn });
+  }
+
+  /**
+   * The sync run on Step Functions (docs/sync-at-scale.md): plan → a Distributed Map of shards,
+   * `shardConcurrency` at a time → finish; a step that still fails after its retries goes to a Catch
+   * that records the run as failed and releases the lock. Every step is the sync function.
+   */
+  private syncWorkflow(syncFunction: IFunction, shardConcurrency?: number): StateMachine {
+    const step = (id: string, payload: TaskInput | undefined, comment: string) => {
+      const task = new LambdaInvoke(this, id, {
+        lambdaFunction: syncFunction,
+        payload,
+        payloadResponseOnly: true,
+        // Retries are this workflow's own, below: Lambda's service errors are among them.
+        retryOnServiceExceptions: false,
+        comment,
+      });
+      task.addRetry(throttlingRetry);
+      task.addRetry(stepRetry);
+      return task;
+    };
+
+    const plan = step(
+      'Plan',
+      TaskInput.fromObject({ kind: 'sync-plan', input: JsonPath.entirePayload }),
+      'Lists the date folders and splits the run into shards by account hash.',
+    );
+    // No payload: the Map's item (`{ kind: 'sync-shard', runId, index, count }`) is the event.
+    const shard = step(
+      'Shard',
+      undefined,
+      'Ingests and judges the rows of one shard’s accounts, date by date.',
+    );
+    const finish = step(
+      'Finish',
+      TaskInput.fromObject({ kind: 'sync-finish', runId: JsonPath.stringAt('$.runId') }),
+      'Merges the shards into the run record, writes DATES and AUDITSTATS, releases the lock.',
+    );
+    const markFailed = new LambdaInvoke(this, 'MarkRunFailed', {
+      lambdaFunction: syncFunction,
+      payload: TaskInput.fromObject({ kind: 'sync-fail', input: JsonPath.entirePayload }),
+      payloadResponseOnly: true,
+      retryOnServiceExceptions: false,
+      resultPath: JsonPath.DISCARD,
+      comment: 'Records the run as failed and releases the lock.',
+    });
+    markFailed.addRetry(throttlingRetry);
+    const failed = markFailed.next(
+      new Fail(this, 'SyncFailed', { error: 'SyncFailed', cause: 'A step of the sync failed' }),
+    );
+
+    const shards = new DistributedMap(this, 'Shards', {
+      itemsPath: JsonPath.stringAt('$.shards'),
+      maxConcurrency: shardConcurrency ?? defaultShardConcurrency,
+      // Child workflows of the Standard type: a shard may outlast Express's 5 minutes.
+      mapExecutionType: StateMachineType.STANDARD,
+      resultPath: JsonPath.DISCARD,
+      comment: 'One shard per item; a failed shard is retried alone (its task retries).',
+    });
+    shards.itemProcessor(shard);
+
+    for (const state of [plan, shards, finish]) {
+      state.addCatch(failed, { errors: ['States.ALL'], resultPath: '$.error' });
+    }
+
+    const definition = plan.next(
+      new Choice(this, 'AnotherRunHoldsTheLock')
+        .when(
+          Condition.booleanEquals('$.skipped', true),
+          new Succeed(this, 'Skipped', { comment: 'A sync is already running.' }),
+        )
+        .otherwise(shards.next(finish)),
+    );
+
+    const logs = new LogGroup(this, 'SyncWorkflowLogs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const machine = new StateMachine(this, 'SyncWorkflow', {
+      stateMachineName: syncStateMachineName,
+      stateMachineType: StateMachineType.STANDARD,
+      definitionBody: DefinitionBody.fromChainable(definition),
+      // A run of 30 dates at the largest firm stays well inside; a hung execution ends here.
+      timeout: Duration.hours(6),
+      tracingEnabled: true,
+      logs: { destination: logs, level: LogLevel.ALL, includeExecutionData: false },
+    });
+    Validations.of(machine.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'Step Functions delivers the workflow logs and X-Ray traces with actions that take no resource (logs:CreateLogDelivery and the like, xray:PutTraceSegments); CDK grants exactly those.',
+    });
+    return machine;
   }
 
   /** Encrypted with SQS's own keys, which EventBridge and Lambda may use without a key policy. */

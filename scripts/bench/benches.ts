@@ -4,12 +4,14 @@ import { auditBench } from './audit';
 import { buildOutputBench } from './build-output';
 import { engineBench } from './engine';
 import { syncBench } from './sync';
+import { syncShardedBench } from './sync-sharded';
 import { tradersBench } from './traders';
 
 /** Every benchmark `npm run bench` runs, in order. Issues add theirs here. */
 export const benches: Bench[] = [
   engineBench,
   syncBench,
+  syncShardedBench,
   buildOutputBench,
   auditBench,
   accountsBench,

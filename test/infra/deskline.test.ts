@@ -236,18 +236,26 @@ describe('api stack', () => {
 });
 
 describe('sync stack', () => {
-  it('invokes the api stack’s sync function on its schedule, the api stack knowing nothing of it', () => {
+  it('starts the sync workflow on its schedule, whose steps run the api stack’s sync function, the api stack knowing nothing of it', () => {
     const rule = Object.values(resourcesOfType(templates.sync, 'AWS::Events::Rule'))[0]!;
     const [target] = rule.Properties.Targets as { Arn: unknown }[];
+    const machines = resourcesOfType(templates.sync, 'AWS::StepFunctions::StateMachine');
+    const [machineId, machine] = Object.entries(machines)[0]!;
 
     expect(rule.Properties.ScheduleExpression).toBe('cron(30 23 * * ? *)');
-    expect(
-      refersTo(allStacks, stacks.sync, target!.Arn, {
-        stack: stacks.api,
-        logicalId: functionOf(stacks.api, 'sync').logicalId,
-        attribute: 'Arn',
-      }),
-    ).toBe(true);
+    expect(target!.Arn).toEqual({ Ref: machineId });
+    const definition = machine.Properties.DefinitionString as { 'Fn::Join': [string, unknown[]] };
+    const references = definition['Fn::Join'][1].filter((part) => typeof part !== 'string');
+    expect(references.length).toBeGreaterThan(0);
+    for (const reference of references) {
+      expect(
+        refersTo(allStacks, stacks.sync, reference, {
+          stack: stacks.api,
+          logicalId: functionOf(stacks.api, 'sync').logicalId,
+          attribute: 'Arn',
+        }),
+      ).toBe(true);
+    }
     expect(stacks.api.dependencies).not.toContain(stacks.sync);
   });
 });

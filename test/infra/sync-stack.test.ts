@@ -9,7 +9,12 @@ import {
   resourceSettings,
   tableActions,
 } from '../../infra/resource-permissions';
-import { scheduledSyncEvent } from '../../infra/sync-stack';
+import {
+  defaultShardConcurrency,
+  scheduledSyncEvent,
+  stateMachineArnVariable,
+  syncStateMachineName,
+} from '../../infra/sync-stack';
 import { resourcesOf, routes, type RouteDefinition } from '../../shared/api/routes';
 import {
   fixturesDir,
@@ -107,25 +112,33 @@ describe('daily sync schedule', () => {
     sync.resourceCountIs('AWS::SNS::Subscription', 0);
   });
 
-  it('invokes the api stack’s sync function with a run over the latest date', () => {
+  it('starts the sync workflow with a run over the latest date', () => {
     const { target } = scheduleRule();
 
-    expect(isSyncFunction(target.Arn, 'Arn')).toBe(true);
+    expect(target.Arn).toEqual({ Ref: logicalIdOf(sync, 'AWS::StepFunctions::StateMachine') });
     expect(JSON.parse(target.Input)).toEqual({ kind: 'sync-schedule', count: 1 });
     expect(scheduledSyncEvent).toEqual({ kind: 'sync-schedule', count: 1 });
   });
 
-  it('lets EventBridge invoke the function from this rule only', () => {
-    const ruleLogicalId = logicalIdOf(sync, 'AWS::Events::Rule');
-    const permissions = Object.values(resourcesOfType(sync, 'AWS::Lambda::Permission'));
+  it('lets EventBridge start the workflow from a role of its own, and nothing else', () => {
+    const { target } = scheduleRule() as unknown as { target: { RoleArn: unknown } };
+    const roles = Object.entries(resourcesOfType(sync, 'AWS::IAM::Role')).filter(([, role]) =>
+      JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('events.amazonaws.com'),
+    );
 
-    expect(permissions).toHaveLength(1);
-    expect(permissions[0]!.Properties).toMatchObject({
-      Action: 'lambda:InvokeFunction',
-      Principal: 'events.amazonaws.com',
-      SourceArn: { 'Fn::GetAtt': [ruleLogicalId, 'Arn'] },
-    });
-    expect(isSyncFunction(permissions[0]!.Properties.FunctionName, 'Arn')).toBe(true);
+    expect(roles).toHaveLength(1);
+    const [roleId] = roles[0]!;
+    expect(target.RoleArn).toEqual({ 'Fn::GetAtt': [roleId, 'Arn'] });
+    const statements = policyStatements([stacks.sync], { stack: stacks.sync, logicalId: roleId });
+    expect(statements).toEqual([
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: ['states:StartExecution'],
+        Resource: { Ref: logicalIdOf(sync, 'AWS::StepFunctions::StateMachine') },
+      }),
+    ]);
+    // The function is no longer the schedule's target.
+    sync.resourceCountIs('AWS::Lambda::Permission', 0);
   });
 
   it('retries an undeliverable event, then sends it to a dead-letter queue EventBridge may write', () => {
@@ -197,7 +210,9 @@ describe('asynchronous invocations of the sync function', () => {
       }),
     );
     // Lambda checks the role's permission when the config is created.
-    const policyLogicalId = logicalIdOf(sync, 'AWS::IAM::Policy');
+    const [policyLogicalId] = Object.entries(resourcesOfType(sync, 'AWS::IAM::Policy')).find(
+      ([, policy]) => JSON.stringify(policy.Properties).includes('sqs:SendMessage'),
+    )!;
     expect((config as { DependsOn?: string[] }).DependsOn).toContain(policyLogicalId);
   });
 });
@@ -295,6 +310,191 @@ describe('sync function', () => {
       const actions = functionStatements(all, stacks.api, resource).flatMap((s) => s.Action);
       expect(actions.filter((action) => action.startsWith('lambda:'))).toEqual([]);
     }
+  });
+});
+
+/** The workflow's definition, its references replaced by `<ref>`. */
+function workflowDefinition(): {
+  StartAt: string;
+  TimeoutSeconds?: number;
+  States: Record<string, Record<string, unknown>>;
+} {
+  const machine = Object.values(resourcesOfType(sync, 'AWS::StepFunctions::StateMachine'))[0]!;
+  const body = machine.Properties.DefinitionString as { 'Fn::Join': [string, unknown[]] };
+  const text = body['Fn::Join'][1]
+    .map((part) => (typeof part === 'string' ? part : '<ref>'))
+    .join('');
+  return JSON.parse(text) as ReturnType<typeof workflowDefinition>;
+}
+
+interface Retrier {
+  ErrorEquals: string[];
+  IntervalSeconds?: number;
+  BackoffRate?: number;
+  MaxAttempts?: number;
+  JitterStrategy?: string;
+}
+
+describe('sync workflow (Step Functions)', () => {
+  const machineId = logicalIdOf(sync, 'AWS::StepFunctions::StateMachine');
+  const machine = resourcesOfType(sync, 'AWS::StepFunctions::StateMachine')[machineId]!;
+  const definition = workflowDefinition();
+  const shards = definition.States.Shards as {
+    Type: string;
+    ItemsPath: string;
+    MaxConcurrency: number;
+    ResultPath: unknown;
+    ItemProcessor: {
+      ProcessorConfig: { Mode: string; ExecutionType: string };
+      StartAt: string;
+      States: Record<string, Record<string, unknown>>;
+    };
+    Next: string;
+    Catch: unknown[];
+  };
+  const tasks = {
+    Plan: definition.States.Plan!,
+    Shard: shards.ItemProcessor.States.Shard!,
+    Finish: definition.States.Finish!,
+  };
+
+  it('is a Standard workflow of a fixed name, logged and traced', () => {
+    expect(machine.Properties).toMatchObject({
+      StateMachineName: syncStateMachineName,
+      StateMachineType: 'STANDARD',
+      TracingConfiguration: { Enabled: true },
+      LoggingConfiguration: { Level: 'ALL' },
+    });
+  });
+
+  it('plans, skips when another run holds the lock, maps the shards, then finishes', () => {
+    expect(definition.StartAt).toBe('Plan');
+    expect(tasks.Plan).toMatchObject({
+      Type: 'Task',
+      // The function itself (the payload is the event, its answer the state's output).
+      Resource: '<ref>',
+      Parameters: { kind: 'sync-plan', 'input.$': '$' },
+      Next: 'AnotherRunHoldsTheLock',
+    });
+    expect(definition.States.AnotherRunHoldsTheLock).toMatchObject({
+      Type: 'Choice',
+      Choices: [{ Variable: '$.skipped', BooleanEquals: true, Next: 'Skipped' }],
+      Default: 'Shards',
+    });
+    expect(definition.States.Skipped).toMatchObject({ Type: 'Succeed' });
+    expect(shards).toMatchObject({
+      Type: 'Map',
+      ItemsPath: '$.shards',
+      MaxConcurrency: defaultShardConcurrency,
+      ItemProcessor: {
+        ProcessorConfig: { Mode: 'DISTRIBUTED', ExecutionType: 'STANDARD' },
+        StartAt: 'Shard',
+      },
+      Next: 'Finish',
+    });
+    // The shards' outcomes are stored with the run, not carried in the state (256 KB).
+    expect(shards.ResultPath).toBeNull();
+    expect(tasks.Shard).toMatchObject({ Type: 'Task', Resource: '<ref>', End: true });
+    expect(tasks.Shard.Parameters).toBeUndefined();
+    expect(tasks.Finish).toMatchObject({
+      Parameters: { kind: 'sync-finish', 'runId.$': '$.runId' },
+      End: true,
+    });
+    const machineText = JSON.stringify(machine.Properties.DefinitionString);
+    expect(machineText).toContain(syncFunction.logicalId);
+  });
+
+  it.each(Object.keys(tasks))(
+    '%s retries throttling with backoff and jitter, then any error twice',
+    (name) => {
+      const retry = tasks[name as keyof typeof tasks].Retry as Retrier[];
+
+      expect(retry).toHaveLength(2);
+      expect(retry[0]!.ErrorEquals).toEqual(
+        expect.arrayContaining([
+          'DynamoDB.ProvisionedThroughputExceededException',
+          'ProvisionedThroughputExceededException',
+          'ThrottlingException',
+          'Lambda.TooManyRequestsException',
+          'Lambda.ServiceException',
+          'Lambda.AWSLambdaException',
+          'Lambda.SdkClientException',
+        ]),
+      );
+      expect(retry[0]).toMatchObject({ BackoffRate: 2, JitterStrategy: 'FULL' });
+      expect(retry[0]!.MaxAttempts).toBeGreaterThanOrEqual(3);
+      expect(retry[1]).toMatchObject({ ErrorEquals: ['States.ALL'], MaxAttempts: 2 });
+      expect(retry[1]!.IntervalSeconds).toBeGreaterThan(retry[0]!.IntervalSeconds!);
+    },
+  );
+
+  it('catches a failure of plan, shards or finish: the run is marked failed, then the execution fails', () => {
+    for (const state of [tasks.Plan, shards, tasks.Finish]) {
+      expect(state.Catch).toEqual([
+        { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkRunFailed' },
+      ]);
+    }
+    expect(definition.States.MarkRunFailed).toMatchObject({
+      Parameters: { kind: 'sync-fail', 'input.$': '$' },
+      ResultPath: null,
+      Next: 'SyncFailed',
+    });
+    expect((definition.States.MarkRunFailed!.Retry as Retrier[])[0]!.ErrorEquals).toContain(
+      'ThrottlingException',
+    );
+    expect(definition.States.SyncFailed).toMatchObject({ Type: 'Fail' });
+  });
+
+  it('may invoke the sync function and run its own shards, and nothing else', () => {
+    const roleId = (machine.Properties.RoleArn as { 'Fn::GetAtt': [string, string] })[
+      'Fn::GetAtt'
+    ][0];
+    const statements = policyStatements([stacks.sync], { stack: stacks.sync, logicalId: roleId });
+    const actions = statements.flatMap((statement) => statement.Action);
+
+    const invoke = statements.filter((statement) =>
+      statement.Action.includes('lambda:InvokeFunction'),
+    );
+    expect(invoke).toHaveLength(1);
+    for (const resource of [invoke[0]!.Resource].flat()) {
+      const arn = JSON.stringify(resource);
+      expect(arn).toContain(syncFunction.logicalId);
+    }
+    const start = statements.find((statement) =>
+      statement.Action.includes('states:StartExecution'),
+    );
+    expect(start?.Resource).toEqual({ Ref: machineId });
+    expect(actions.filter((action) => /^(dynamodb|s3|sqs|sns):/.test(action))).toEqual([]);
+    expect(actions.filter((action) => action.endsWith(':*') || action === '*')).toEqual([]);
+    // Child executions may be described and stopped only as executions of this workflow.
+    for (const statement of statements.filter((entry) =>
+      entry.Action.some((action) => /^states:(DescribeExecution|StopExecution)$/.test(action)),
+    )) {
+      expect(JSON.stringify(statement.Resource)).toContain(':execution:');
+      expect(JSON.stringify(statement.Resource)).toContain(machineId);
+    }
+  });
+
+  it('gives the sync function the workflow’s ARN by its fixed name, and the right to start it only', () => {
+    const environment = (
+      syncFunction.properties.Environment as { Variables: Record<string, unknown> }
+    ).Variables;
+    expect(environment[stateMachineArnVariable]).toEqual({
+      'Fn::Join': [
+        '',
+        [
+          'arn:aws:states:eu-west-1:',
+          { Ref: 'AWS::AccountId' },
+          `:stateMachine:${syncStateMachineName}`,
+        ],
+      ],
+    });
+    const starts = functionStatements(all, stacks.api, 'sync').filter((statement) =>
+      statement.Action.some((action) => action.startsWith('states:')),
+    );
+    expect(starts).toHaveLength(1);
+    expect(starts[0]!.Action).toEqual(['states:StartExecution']);
+    expect(isEqual(starts[0]!.Resource, { Ref: machineId })).toBe(true);
   });
 });
 
