@@ -5,23 +5,6 @@ import { formatMoney } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { chartTheme, compactUsd, type DaySeries } from './chart-theme';
 
-/** Spec 000 §9: the line palette, cycling by account. */
-export const ACCOUNT_LINE_COLORS = [
-  '#3b82f6',
-  '#22c55e',
-  '#f59e0b',
-  '#ef4444',
-  '#a855f7',
-  '#14b8a6',
-  '#ec4899',
-  '#84cc16',
-] as const;
-
-/** The colour of the account at `index` of its list: the palette repeats after eight accounts. */
-export function accountLineColor(index: number): string {
-  return ACCOUNT_LINE_COLORS[index % ACCOUNT_LINE_COLORS.length] as string;
-}
-
 /** Spec 000 §9: the chart is 400 px high. */
 export const ACCOUNT_CHART_HEIGHT = 400;
 

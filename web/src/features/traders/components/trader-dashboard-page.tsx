@@ -1,7 +1,8 @@
 import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { accountLineColor } from '../../../components/charts/account-balances-chart';
+// From the theme, not the chart module: the chart (and nivo) load only when the chart shows.
+import { accountLineColor } from '../../../components/charts/chart-theme';
 import { JsonModal } from '../../../components/json-modal/json-modal';
 import { PageError, PageLoading } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
