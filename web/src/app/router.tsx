@@ -14,7 +14,6 @@ import { tradersRoutes } from '../features/traders/traders-routes';
 import { usersRoutes } from '../features/users/users-routes';
 import { whatsNewRoutes } from '../features/whats-new/whats-new-routes';
 import { AdminLayout } from './layouts/admin-layout';
-import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { AppLoading, RouteError } from './route-fallbacks';
 
@@ -36,6 +35,8 @@ export const appRoutes: RouteObject[] = [
             Component: m.SignInPage,
           })),
       },
+      // Before the admin layout: the trader area's pages, and the pages both roles reach (a trader's
+      // dashboard, the status page, not-found), which pick the signed-in user's layout.
       ...traderAreaRoutes,
       {
         Component: AdminLayout,
@@ -74,7 +75,6 @@ export const appRoutes: RouteObject[] = [
                 Component: m.DailySyncPage,
               })),
           },
-          { path: '*', Component: NotFoundPage },
         ],
       },
     ],
