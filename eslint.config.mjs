@@ -4,6 +4,12 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 
+/** The app layers import shared code through the `@shared/...` alias, never `../../shared/...`. */
+const sharedThroughAlias = {
+  regex: '^(\\.\\./)+shared/',
+  message: 'Import shared code as @shared/... (tsconfig.json paths).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -22,7 +28,12 @@ export default tseslint.config(
   {
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // The TypeScript resolver reads tsconfig.json's `@shared/*` alias, so no-cycle and the layer
+      // boundaries below follow aliased imports as they follow relative ones.
+      'import/resolver': {
+        typescript: { project: './tsconfig.json' },
+        node: { extensions: ['.ts', '.tsx', '.js'] },
+      },
       // The rules that follow imports (no-cycle) parse the imported TypeScript files too.
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
@@ -99,9 +110,14 @@ export default tseslint.config(
               message: 'No Scan in a request path: add an access pattern.',
             },
           ],
+          patterns: [sharedThroughAlias],
         },
       ],
     },
+  },
+  {
+    files: ['web/**', 'infra/**', 'scripts/**', 'test/**', 'bin/**', '*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedThroughAlias] }] },
   },
   {
     files: ['web/**/*.tsx', 'web/**/*.ts'],

@@ -16,6 +16,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages}))`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // The `@shared/...` path alias of tsconfig.json.
+  moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/shared/$1' },
 };
 
 /** @type {import('jest').Config} */
@@ -44,7 +46,10 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/test/web/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/test/support/web-setup.ts'],
-      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/support/file-stub.js' },
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        '\\.(css|svg|png)$': '<rootDir>/test/support/file-stub.js',
+      },
     },
   ],
 };

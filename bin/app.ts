@@ -4,7 +4,7 @@ import { App } from 'aws-cdk-lib';
 import { desklineContext } from '../infra/context';
 import { createDeskline } from '../infra/deskline';
 import { repoRoot } from '../infra/paths';
-import { routes } from '../shared/api/routes';
+import { routes } from '@shared/api/routes';
 
 const webAssetsDir = path.join(repoRoot, 'dist', 'web');
 // The web stack uploads the built SPA; without it synth would fail deep inside CDK's asset code.

@@ -29,7 +29,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import { resourcesOf, type RouteDefinition } from '../shared/api/routes';
+import { resourcesOf, type RouteDefinition } from '@shared/api/routes';
 import { DesklineFunction } from './constructs/deskline-function';
 import { tableIndexNames } from './data-stack';
 import { pascalCase } from './naming';

@@ -1,5 +1,5 @@
 import { Tags, type App, type Environment } from 'aws-cdk-lib';
-import type { RouteDefinition } from '../shared/api/routes';
+import type { RouteDefinition } from '@shared/api/routes';
 import { ApiStack } from './api-stack';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';

@@ -1,7 +1,7 @@
 import { Validations, type Stack } from 'aws-cdk-lib';
 import type { HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IConstruct } from 'constructs';
-import type { RouteDefinition } from '../shared/api/routes';
+import type { RouteDefinition } from '@shared/api/routes';
 import { routeId } from './api-stack';
 
 /**

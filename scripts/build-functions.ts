@@ -3,7 +3,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { esbuildOptionsFor } from '../infra/constructs/function-bundling';
 import { handlerEntry, repoRoot } from '../infra/paths';
-import { resourcesOf } from '../shared/api/routes';
+import { resourcesOf } from '@shared/api/routes';
 
 /**
  * Bundles every resource's handler into `dist/functions/<resource>/index.js` with the options the

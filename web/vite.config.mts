@@ -12,6 +12,7 @@ const nodeModulesDir = fileURLToPath(new URL('../node_modules', import.meta.url)
 export default defineConfig({
   root: webRoot,
   plugins: [react()],
+  resolve: { alias: { '@shared': sharedDir } },
   server: {
     // The dev server serves the SPA's own sources, the shared code and the libraries, nothing else of
     // the repository: never `.data/` (the local user pool, its passwords and refresh tokens), `.git`

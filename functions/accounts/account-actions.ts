@@ -1,4 +1,4 @@
-import type { AccountReset } from '../../shared/accounts/account';
+import type { AccountReset } from '@shared/accounts/account';
 import { NotFoundError } from '../lib/errors';
 import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
 import { performanceRepository } from '../lib/repositories/performance-repository';

@@ -7,14 +7,14 @@ import {
   type AccountResetResult,
   type AccountUpdateResult,
   type ForceProgramUpdateResult,
-} from '../../shared/accounts/account';
+} from '@shared/accounts/account';
 import {
   accountCommentBodySchema,
   COMMENT_ADDED_MESSAGE,
   commentFieldsOf,
   type AccountCommentResult,
-} from '../../shared/comments/account-comment';
-import type { ActionResult } from '../../shared/common/fields';
+} from '@shared/comments/account-comment';
+import type { ActionResult } from '@shared/common/fields';
 import { assertOwnsAccount } from '../lib/account-access';
 import { NotFoundError, UnauthorizedError } from '../lib/errors';
 import { createHttpHandler, route } from '../lib/http-handler';

@@ -1,5 +1,5 @@
-import { accountPhaseOf, type AccountProgram } from '../../shared/accounts/account';
-import type { Program } from '../../shared/programs/program';
+import { accountPhaseOf, type AccountProgram } from '@shared/accounts/account';
+import type { Program } from '@shared/programs/program';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
 import { programRepository } from '../lib/repositories/program-repository';

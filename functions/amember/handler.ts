@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { idSchema, INPUT_LIMITS, queryParamSchema } from '../../shared/common/fields';
+import { idSchema, INPUT_LIMITS, queryParamSchema } from '@shared/common/fields';
 import {
   manualSyncBodySchema,
   syncStatusQuerySchema,
@@ -8,14 +8,14 @@ import {
   type ManualSyncResponse,
   type MembershipClientLoginResponse,
   type MembershipConfig,
-} from '../../shared/membership/membership-session';
+} from '@shared/membership/membership-session';
 import {
   createMembershipUserBodySchema,
   MEMBERSHIP_USERS_LIMIT,
   type CreateMembershipUserResponse,
   type MembershipUser,
   type RithmicPasswordResponse,
-} from '../../shared/membership/membership-user';
+} from '@shared/membership/membership-user';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
 import { membershipClient } from '../lib/membership/client';

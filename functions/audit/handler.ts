@@ -6,13 +6,13 @@ import {
   type AuditDeleteResult,
   type AuditFilters,
   type AuditListResponse,
-} from '../../shared/audit/audit-query';
+} from '@shared/audit/audit-query';
 import {
   auditOperationsQuerySchema,
   type AuditOperation,
   type AuditOperationList,
-} from '../../shared/audit/audit-operations';
-import type { AuditStats } from '../../shared/audit/audit-trail';
+} from '@shared/audit/audit-operations';
+import type { AuditStats } from '@shared/audit/audit-trail';
 import { createHttpHandler, route } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import { auditRepository } from '../lib/repositories/audit-repository';

@@ -13,7 +13,7 @@ import {
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
-import type { ActionResult } from '../../shared/common/fields';
+import type { ActionResult } from '@shared/common/fields';
 import {
   adminLoginBodySchema,
   logoutBodySchema,
@@ -22,13 +22,13 @@ import {
   signInLockedMessage,
   type AdminLoginResponse,
   type RefreshResponse,
-} from '../../shared/auth/admin-login';
-import type { AuthStatus } from '../../shared/membership/membership-session';
+} from '@shared/auth/admin-login';
+import type { AuthStatus } from '@shared/membership/membership-session';
 import {
   TRADER_SIGN_IN_FAILED,
   traderSignInBodySchema,
   type TraderSignInResponse,
-} from '../../shared/membership/trader-login';
+} from '@shared/membership/trader-login';
 import { parseGroupsClaim, roleOf } from '../lib/auth-context';
 import { membershipClient } from '../lib/membership/client';
 import { provisionTraderUser, StaffUserError } from '../lib/membership/trader-users';

@@ -4,9 +4,9 @@ import {
   type AttentionReason,
   type DashboardData,
   type DashboardRow,
-} from '../../shared/dashboard/dashboard-api';
-import type { AttentionAccount } from '../../shared/dashboard/dashboard';
-import { isCloseToPassing } from '../../shared/rules/account-summary';
+} from '@shared/dashboard/dashboard-api';
+import type { AttentionAccount } from '@shared/dashboard/dashboard';
+import { isCloseToPassing } from '@shared/rules/account-summary';
 import type { DashboardSource } from '../lib/repositories/account-repository';
 
 /**

@@ -1,4 +1,4 @@
-import type { AttentionResponse, DashboardResponse } from '../../shared/dashboard/dashboard-api';
+import type { AttentionResponse, DashboardResponse } from '@shared/dashboard/dashboard-api';
 import { createHttpHandler, route } from '../lib/http-handler';
 import { accountRepository } from '../lib/repositories/account-repository';
 import { attentionDataOf, dashboardDataOf, dashboardRowOf } from './dashboard-rows';

@@ -3,7 +3,7 @@ import {
   firmSaveBodySchema,
   firmSearchQuerySchema,
   type FirmSaveResult,
-} from '../../shared/firms/firm';
+} from '@shared/firms/firm';
 import {
   firmPathSchema,
   firmWithoutSecrets,
@@ -11,7 +11,7 @@ import {
   type FirmListResponse,
   type FirmResponse,
   type FirmStatsResponse,
-} from '../../shared/firms/firm-requests';
+} from '@shared/firms/firm-requests';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
 import { firmRepository } from '../lib/repositories/firm-repository';

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import type { UserRole } from '../../shared/auth/admin-login';
+import type { UserRole } from '@shared/auth/admin-login';
 
 /** Who is calling, from the claims the authorizer verified (handlers never parse tokens themselves). */
 export interface Caller {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { conformanceSchema } from '../../shared/rules/conformance';
-import { tradingDateSchema } from '../../shared/rules/day-input';
-import type { DailySummaryRow } from '../../shared/summaries/daily-summary';
+import { conformanceSchema } from '@shared/rules/conformance';
+import { tradingDateSchema } from '@shared/rules/day-input';
+import type { DailySummaryRow } from '@shared/summaries/daily-summary';
 
 /**
  * What a daily summary row is computed from (projection of the summary-day access patterns): the

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldIssue } from '../../shared/api/errors';
+import type { ErrorCode, FieldIssue } from '@shared/api/errors';
 
 /** An error that carries its HTTP status; the handler factory turns it into the one error body. */
 export class HttpError extends Error {

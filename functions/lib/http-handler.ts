@@ -5,10 +5,10 @@ import type {
   Context,
 } from 'aws-lambda';
 import { z } from 'zod';
-import type { ErrorBody } from '../../shared/api/errors';
-import { routes, routeKeyOf, type ResourceRouteKey, type Route } from '../../shared/api/routes';
+import type { ErrorBody } from '@shared/api/errors';
+import { routes, routeKeyOf, type ResourceRouteKey, type Route } from '@shared/api/routes';
 import { callerFromEvent, type Caller } from './auth-context';
-import { INPUT_LIMITS } from '../../shared/common/fields';
+import { INPUT_LIMITS } from '@shared/common/fields';
 import {
   ForbiddenError,
   HttpError,

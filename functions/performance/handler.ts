@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { PerformanceListResponse } from '../../shared/performance/performance-list';
-import type { PerformanceReport } from '../../shared/performance/performance-report';
-import { idSchema, requestDateSchema, type ActionResult } from '../../shared/common/fields';
+import type { PerformanceListResponse } from '@shared/performance/performance-list';
+import type { PerformanceReport } from '@shared/performance/performance-report';
+import { idSchema, requestDateSchema, type ActionResult } from '@shared/common/fields';
 import { assertOwnsAccount } from '../lib/account-access';
 import { NotFoundError } from '../lib/errors';
 import { createHttpHandler, route } from '../lib/http-handler';

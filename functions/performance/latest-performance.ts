@@ -1,7 +1,7 @@
 import type {
   PerformanceListResponse,
   PerformanceListRow,
-} from '../../shared/performance/performance-list';
+} from '@shared/performance/performance-list';
 import { accountRepository } from '../lib/repositories/account-repository';
 import { performanceRepository } from '../lib/repositories/performance-repository';
 

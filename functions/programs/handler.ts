@@ -2,18 +2,18 @@ import {
   programCopyBodySchema,
   programCreateBodySchema,
   programUpdateBodySchema,
-} from '../../shared/programs/program-body';
+} from '@shared/programs/program-body';
 import {
   programPathSchema,
   programVersionPathSchema,
   type ProgramSaveResult,
-} from '../../shared/programs/program-requests';
-import type { ProgramList, Program } from '../../shared/programs/program';
+} from '@shared/programs/program-requests';
+import type { ProgramList, Program } from '@shared/programs/program';
 import type {
   ProgramForceUpdateResult,
   ProgramRulesResponse,
-} from '../../shared/programs/program-rules';
-import type { ActionResult } from '../../shared/common/fields';
+} from '@shared/programs/program-rules';
+import type { ActionResult } from '@shared/common/fields';
 import { countOutdatedAccounts, upgradeProgramAccounts } from '../accounts/program-upgrade';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';

@@ -1,12 +1,12 @@
-import type { FieldIssue } from '../../shared/api/errors';
-import { phaseRuleIssues } from '../../shared/programs/phase-rule-check';
+import type { FieldIssue } from '@shared/api/errors';
+import { phaseRuleIssues } from '@shared/programs/phase-rule-check';
 import {
   programSchema,
   type Phase,
   type PhaseRuleReference,
   type Program,
-} from '../../shared/programs/program';
-import type { RuleDefinition } from '../../shared/rules/rule-definition';
+} from '@shared/programs/program';
+import type { RuleDefinition } from '@shared/rules/rule-definition';
 import type { Caller } from '../lib/auth-context';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { accountRepository } from '../lib/repositories/account-repository';

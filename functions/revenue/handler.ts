@@ -1,4 +1,4 @@
-import { revenueQuerySchema, type RevenueResponse } from '../../shared/revenue/daily-revenue';
+import { revenueQuerySchema, type RevenueResponse } from '@shared/revenue/daily-revenue';
 import { createHttpHandler, route } from '../lib/http-handler';
 import { revenueRepository } from '../lib/repositories/revenue-repository';
 

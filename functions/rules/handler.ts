@@ -1,9 +1,9 @@
-import type { ActionResult } from '../../shared/common/fields';
+import type { ActionResult } from '@shared/common/fields';
 import {
   phaseRuleReferenceBodySchema,
   phaseRuleReferenceUpdateBodySchema,
-} from '../../shared/programs/program-body';
-import { referenceIssues } from '../../shared/programs/phase-rule-check';
+} from '@shared/programs/program-body';
+import { referenceIssues } from '@shared/programs/phase-rule-check';
 import {
   phasePathSchema,
   phaseRulePathSchema,
@@ -13,10 +13,10 @@ import {
   type PhaseRulesChangeResult,
   type ProgramRuleAssignments,
   type RuleListResponse,
-} from '../../shared/programs/program-requests';
-import type { PhaseRuleReference, Program } from '../../shared/programs/program';
-import { ruleBodySchema } from '../../shared/programs/rule-body';
-import { ruleDefinitionSchema, type RuleDefinition } from '../../shared/rules/rule-definition';
+} from '@shared/programs/program-requests';
+import type { PhaseRuleReference, Program } from '@shared/programs/program';
+import { ruleBodySchema } from '@shared/programs/rule-body';
+import { ruleDefinitionSchema, type RuleDefinition } from '@shared/rules/rule-definition';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
 import { programRepository } from '../lib/repositories/program-repository';

@@ -1,13 +1,13 @@
-import { accountPathSchema } from '../../shared/accounts/account';
-import type { DailyPerformance } from '../../shared/performance/daily-performance';
-import type { AccountDetailResponse } from '../../shared/summaries/account-detail';
+import { accountPathSchema } from '@shared/accounts/account';
+import type { DailyPerformance } from '@shared/performance/daily-performance';
+import type { AccountDetailResponse } from '@shared/summaries/account-detail';
 import {
   FIRM_SUMMARY_DATES,
   firmSummaryQuerySchema,
   type FirmSummaryResponse,
-} from '../../shared/summaries/daily-summary-query';
-import type { DailySummaryListResponse } from '../../shared/summaries/daily-summary';
-import { traderPathSchema } from '../../shared/traders/trader-list';
+} from '@shared/summaries/daily-summary-query';
+import type { DailySummaryListResponse } from '@shared/summaries/daily-summary';
+import { traderPathSchema } from '@shared/traders/trader-list';
 import { assertIsTraderOrStaff, assertOwnsAccount } from '../lib/account-access';
 import { byDateThenAccount } from '../lib/daily-summary-rows';
 import { NotFoundError } from '../lib/errors';

@@ -6,13 +6,8 @@ import {
   type SyncRun,
   type SyncRunListResponse,
   type SyncRunView,
-} from '../../shared/sync/sync-run';
-import {
-  boundedTextSchema,
-  idSchema,
-  INPUT_LIMITS,
-  queryParamSchema,
-} from '../../shared/common/fields';
+} from '@shared/sync/sync-run';
+import { boundedTextSchema, idSchema, INPUT_LIMITS, queryParamSchema } from '@shared/common/fields';
 import { createHttpHandler, Reply, route, type HttpEvent } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import { syncRepository } from '../lib/repositories/sync-repository';

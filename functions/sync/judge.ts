@@ -1,12 +1,12 @@
-import type { AccountProgram } from '../../shared/accounts/account';
-import { accountPhaseOf } from '../../shared/accounts/account';
-import type { Phase, Program } from '../../shared/programs/program';
-import type { Conformance } from '../../shared/rules/conformance';
-import type { DayFill, DayTrade, PerformanceRow } from '../../shared/rules/day-input';
-import { createRulesEngine, type RulesEngine } from '../../shared/rules/engine';
-import type { EngineState } from '../../shared/rules/engine-state';
-import type { RuleDefinition } from '../../shared/rules/rule-definition';
-import type { AccountSummaryRecord } from '../../shared/summaries/account-summary-record';
+import type { AccountProgram } from '@shared/accounts/account';
+import { accountPhaseOf } from '@shared/accounts/account';
+import type { Phase, Program } from '@shared/programs/program';
+import type { Conformance } from '@shared/rules/conformance';
+import type { DayFill, DayTrade, PerformanceRow } from '@shared/rules/day-input';
+import { createRulesEngine, type RulesEngine } from '@shared/rules/engine';
+import type { EngineState } from '@shared/rules/engine-state';
+import type { RuleDefinition } from '@shared/rules/rule-definition';
+import type { AccountSummaryRecord } from '@shared/summaries/account-summary-record';
 import type { StoredAccount } from '../lib/repositories/account-repository';
 import { programRepository } from '../lib/repositories/program-repository';
 

@@ -1,20 +1,20 @@
-import { BROKER_FILE_KINDS, type BrokerFileKind } from '../../shared/broker-files/kinds';
+import { BROKER_FILE_KINDS, type BrokerFileKind } from '@shared/broker-files/kinds';
 import {
   brokerFiles,
   missingColumns,
   parseBrokerRow,
   type BrokerRowByKind,
-} from '../../shared/broker-files/registry';
-import type { AccountRow, DailyPerformanceRow, TraderRow } from '../../shared/broker-files/rows';
-import type { DayFill, DayTrade } from '../../shared/rules/day-input';
-import type { EngineState } from '../../shared/rules/engine-state';
+} from '@shared/broker-files/registry';
+import type { AccountRow, DailyPerformanceRow, TraderRow } from '@shared/broker-files/rows';
+import type { DayFill, DayTrade } from '@shared/rules/day-input';
+import type { EngineState } from '@shared/rules/engine-state';
 import {
   SYNC_REJECTED_ROWS_KEPT,
   type RejectedRow,
   type SyncRecordCountField,
   type SyncSummary,
-} from '../../shared/sync/sync-run';
-import type { Trader } from '../../shared/traders/trader';
+} from '@shared/sync/sync-run';
+import type { Trader } from '@shared/traders/trader';
 import { BatchWriter } from '../lib/db/batch-writer';
 import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
 import { auditKeys } from '../lib/db/keys';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { InvokeCommand } from '@aws-sdk/client-lambda';
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import type { SyncRun, SyncTrigger } from '../../shared/sync/sync-run';
+import type { SyncRun, SyncTrigger } from '@shared/sync/sync-run';
 import { lambdaClient } from '../lib/aws-clients';
 import { requiredEnv } from '../lib/env';
 import { logger } from '../lib/logger';

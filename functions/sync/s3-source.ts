@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import type { BrokerFileKind } from '../../shared/broker-files/kinds';
-import { BROKER_FILES_PREFIX, parseBrokerFileKey } from '../../shared/broker-files/registry';
-import { isCalendarDate } from '../../shared/rules/calendar';
+import type { BrokerFileKind } from '@shared/broker-files/kinds';
+import { BROKER_FILES_PREFIX, parseBrokerFileKey } from '@shared/broker-files/registry';
+import { isCalendarDate } from '@shared/rules/calendar';
 import { s3Client } from '../lib/aws-clients';
 
 /** One broker file of a date folder. */

@@ -1,4 +1,4 @@
-import type { BrokerFileKind } from '../../shared/broker-files/kinds';
+import type { BrokerFileKind } from '@shared/broker-files/kinds';
 
 /*
  * How a sync run is split (docs/sync-at-scale.md §4): rows by account hash. Shard k of N keeps the

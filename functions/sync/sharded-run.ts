@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SyncRun, SyncTrigger } from '../../shared/sync/sync-run';
+import type { SyncRun, SyncTrigger } from '@shared/sync/sync-run';
 import { dynamoDocumentClient } from '../lib/aws-clients';
 import { syncKeys } from '../lib/db/keys';
 import { countQuery, queryAll, tableName, type Item } from '../lib/db/table';

@@ -1,14 +1,14 @@
-import type { TraderAccount } from '../../shared/traders/trader-account';
-import type { TraderDetails } from '../../shared/traders/trader-details';
+import type { TraderAccount } from '@shared/traders/trader-account';
+import type { TraderDetails } from '@shared/traders/trader-details';
 import {
   traderDetailsPathSchema,
   traderListQuerySchema,
   traderPathSchema,
   type TraderListResponse,
-} from '../../shared/traders/trader-list';
-import type { Trader } from '../../shared/traders/trader';
-import type { PhaseRuleReference } from '../../shared/programs/program';
-import type { RuleDefinition } from '../../shared/rules/rule-definition';
+} from '@shared/traders/trader-list';
+import type { Trader } from '@shared/traders/trader';
+import type { PhaseRuleReference } from '@shared/programs/program';
+import type { RuleDefinition } from '@shared/rules/rule-definition';
 import type { Caller } from '../lib/auth-context';
 import { assertIsTraderOrStaff } from '../lib/account-access';
 import { NotFoundError } from '../lib/errors';

@@ -1,5 +1,5 @@
-import type { AdminRelease, ReleaseStats, WhatsNew } from '../../shared/whats-new/release';
-import { markShownBodySchema, releaseBodySchema } from '../../shared/whats-new/release';
+import type { AdminRelease, ReleaseStats, WhatsNew } from '@shared/whats-new/release';
+import { markShownBodySchema, releaseBodySchema } from '@shared/whats-new/release';
 import {
   releasePathSchema,
   type AdminReleaseListResponse,
@@ -7,7 +7,7 @@ import {
   type ReleaseResponse,
   type ReleaseStatsResponse,
   type WhatsNewResponse,
-} from '../../shared/whats-new/release-requests';
+} from '@shared/whats-new/release-requests';
 import type { Caller } from '../lib/auth-context';
 import { UnauthorizedError } from '../lib/errors';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';

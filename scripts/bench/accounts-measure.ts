@@ -24,7 +24,7 @@ import {
   performanceRepository,
 } from '../../functions/lib/repositories/performance-repository';
 import { handler as performanceHandler } from '../../functions/performance/handler';
-import { routeKeyOf } from '../../shared/api/routes';
+import { routeKeyOf } from '@shared/api/routes';
 import { ensureTable } from '../local-stack/bootstrap';
 import { startDynaliteProcess } from './server-process';
 import { judgedTemplates } from './judged-templates';

@@ -8,7 +8,7 @@ import {
 import type { Context } from 'aws-lambda';
 import { handler } from '../../functions/audit/handler';
 import { AuditDateStats, auditRepository } from '../../functions/lib/repositories/audit-repository';
-import type { AuditTrailRecord } from '../../shared/audit/audit-trail';
+import type { AuditTrailRecord } from '@shared/audit/audit-trail';
 import { ensureTable } from '../local-stack/bootstrap';
 import { startDynaliteProcess } from './server-process';
 import type { Figures } from './types';

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export type RulesModule = typeof import('../../shared/rules');
+export type RulesModule = typeof import('@shared/rules');
 
 /**
  * The rules engine bundled by esbuild, the way the sync Lambda ships it (DESIGN §10). Under tsx every

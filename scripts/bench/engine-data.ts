@@ -1,6 +1,6 @@
-import type { DayFill, DayInput, DayTrade, RuleDefinition } from '../../shared/rules';
-import { ruleDefinitionSchema } from '../../shared/rules';
-import { phaseSchema, type Phase } from '../../shared/programs/program';
+import type { DayFill, DayInput, DayTrade, RuleDefinition } from '@shared/rules';
+import { ruleDefinitionSchema } from '@shared/rules';
+import { phaseSchema, type Phase } from '@shared/programs/program';
 
 /**
  * Deterministic data for the rules-engine bench: a phase with one rule of ten categories and, per

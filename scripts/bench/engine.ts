@@ -1,4 +1,4 @@
-import type { DayInput } from '../../shared/rules';
+import type { DayInput } from '@shared/rules';
 import type { Bench } from './types';
 import { loadBundledRules, type RulesModule } from './engine-bundle';
 import { accountDays, benchDefinitions, benchPhase } from './engine-data';

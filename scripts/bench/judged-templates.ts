@@ -11,7 +11,7 @@ import {
 } from '../../functions/lib/repositories/performance-repository';
 import { runSync } from '../../functions/sync/pipeline';
 import type { BrokerFile, BrokerFileSource } from '../../functions/sync/s3-source';
-import { parseBrokerFileKey } from '../../shared/broker-files/registry';
+import { parseBrokerFileKey } from '@shared/broker-files/registry';
 import { demoPrograms, demoRules, directorySink, generateDemoData } from '../demo-data';
 import { seedPrograms, seedRules } from '../local-stack/seed';
 

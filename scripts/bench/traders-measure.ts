@@ -29,8 +29,8 @@ import { performanceRepository } from '../../functions/lib/repositories/performa
 import { traderRepository } from '../../functions/lib/repositories/trader-repository';
 import { handler as summariesHandler } from '../../functions/summaries/handler';
 import { handler as tradersHandler } from '../../functions/traders/handler';
-import { routeKeyOf } from '../../shared/api/routes';
-import { FIRM_SUMMARY_DATES } from '../../shared/summaries/daily-summary-query';
+import { routeKeyOf } from '@shared/api/routes';
+import { FIRM_SUMMARY_DATES } from '@shared/summaries/daily-summary-query';
 import { ensureTable } from '../local-stack/bootstrap';
 import { startDynaliteProcess } from './server-process';
 import { judgedTemplates } from './judged-templates';

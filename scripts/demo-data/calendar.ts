@@ -3,7 +3,7 @@
  * so that a seed gives the same files on every machine.
  */
 
-import { daysFromCivil } from '../../shared/rules/calendar';
+import { daysFromCivil } from '@shared/rules/calendar';
 
 const MS_PER_DAY = 86_400_000;
 const MS_PER_MINUTE = 60_000;

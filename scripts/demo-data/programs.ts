@@ -3,16 +3,16 @@ import {
   programSchema,
   type PhaseRuleReference,
   type Program,
-} from '../../shared/programs/program';
+} from '@shared/programs/program';
 import {
   ruleDefinitionSchema,
   type RuleCategory,
   type RuleDefinition,
-} from '../../shared/rules/rule-definition';
+} from '@shared/rules/rule-definition';
 import {
   ruleParametersSchemas,
   type RuleParametersByCategory,
-} from '../../shared/rules/rule-parameters';
+} from '@shared/rules/rule-parameters';
 import type { z } from 'zod';
 
 /**

@@ -2,8 +2,8 @@ import { formatCentral, sessionStartWallMs } from './calendar';
 import { formatHundredths, INSTRUMENTS, type Root } from './instruments';
 import type { DemoAccount, DemoTrader, RithmicStatus } from './population';
 import type { SimulatedDay } from './simulate-day';
-import { BROKER_FILE_KINDS, type BrokerFileKind } from '../../shared/broker-files/kinds';
-import { brokerFiles } from '../../shared/broker-files/registry';
+import { BROKER_FILE_KINDS, type BrokerFileKind } from '@shared/broker-files/kinds';
+import { brokerFiles } from '@shared/broker-files/registry';
 
 /**
  * The nine file kinds of contracts/broker-files.md: their columns, in the contract's order, and the

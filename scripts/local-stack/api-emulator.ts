@@ -6,8 +6,8 @@ import type {
   Context,
 } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import type { ErrorBody, ErrorCode } from '../../shared/api/errors';
-import { routes, routeKeyOf, type RouteDefinition } from '../../shared/api/routes';
+import type { ErrorBody, ErrorCode } from '@shared/api/errors';
+import { routes, routeKeyOf, type RouteDefinition } from '@shared/api/routes';
 
 type LambdaHandler = (
   event: APIGatewayProxyEventV2WithJWTAuthorizer,

@@ -8,8 +8,8 @@ import { ruleRepository } from '../../functions/lib/repositories/rule-repository
 import { requiredEnv } from '../../functions/lib/env';
 import { executeRun, startRun } from '../../functions/sync/runs';
 import { backfillSummaryRows } from '../../functions/sync/summary-rows-backfill';
-import type { Program } from '../../shared/programs/program';
-import type { RuleDefinition } from '../../shared/rules/rule-definition';
+import type { Program } from '@shared/programs/program';
+import type { RuleDefinition } from '@shared/rules/rule-definition';
 import { bucketSink, demoPrograms, demoRules, generateDemoData } from '../demo-data';
 
 /**

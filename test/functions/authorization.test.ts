@@ -3,7 +3,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import { routes, type RouteDefinition } from '../../shared/api/routes';
+import { routes, type RouteDefinition } from '@shared/api/routes';
 import { claimsFor, httpEvent, invoke, type Role } from '../support/http-events';
 import { useFreshTable } from '../support/fresh-table';
 

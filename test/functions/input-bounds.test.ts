@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { routeSpecsOf } from '../../functions/lib/http-handler';
-import { BOUNDED_JSON_META } from '../../shared/common/fields';
-import { resourcesOf, routes } from '../../shared/api/routes';
+import { BOUNDED_JSON_META } from '@shared/common/fields';
+import { resourcesOf, routes } from '@shared/api/routes';
 
 /** A JSON Schema node, as `z.toJSONSchema` writes it. */
 type Node = Record<string, unknown> & {

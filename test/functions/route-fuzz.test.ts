@@ -3,7 +3,7 @@ import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { routeSpecsOf } from '../../functions/lib/http-handler';
-import { routeKeyOf, routes, type RouteDefinition } from '../../shared/api/routes';
+import { routeKeyOf, routes, type RouteDefinition } from '@shared/api/routes';
 import { useFreshTable } from '../support/fresh-table';
 import { claimsFor, httpEvent, type Role } from '../support/http-events';
 

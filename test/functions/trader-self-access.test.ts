@@ -14,9 +14,9 @@ import {
 import { performanceRepository } from '../../functions/lib/repositories/performance-repository';
 import { traderRepository } from '../../functions/lib/repositories/trader-repository';
 import { handler as whatsNew } from '../../functions/whats-new/handler';
-import { routeKeyOf, routes, type RouteDefinition } from '../../shared/api/routes';
-import { TRADER_STORAGE_KEYS } from '../../shared/membership/trader-login';
-import type { Trader } from '../../shared/traders/trader';
+import { routeKeyOf, routes, type RouteDefinition } from '@shared/api/routes';
+import { TRADER_STORAGE_KEYS } from '@shared/membership/trader-login';
+import type { Trader } from '@shared/traders/trader';
 import { useFreshTable } from '../support/fresh-table';
 import { httpEvent, invoke } from '../support/http-events';
 import { TEST_PASSWORD } from '../support/test-services';

@@ -3,7 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { serverErrorAlarm } from '../../infra/api-stack';
 import { createDeskline } from '../../infra/deskline';
 import { failedRunLogMessages, failedRunsMetric } from '../../infra/sync-stack';
-import { routes } from '../../shared/api/routes';
+import { routes } from '@shared/api/routes';
 import { fixturesDir, testApp } from './support/cdk-test-app';
 
 const stacks = createDeskline(testApp(), {

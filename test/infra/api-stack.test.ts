@@ -5,7 +5,7 @@ import { AuthStack } from '../../infra/auth-stack';
 import { DataStack } from '../../infra/data-stack';
 import { functionDefaults } from '../../infra/constructs/deskline-function';
 import type { ResourceSettings } from '../../infra/resource-permissions';
-import type { RouteDefinition } from '../../shared/api/routes';
+import type { RouteDefinition } from '@shared/api/routes';
 import { fixturesDir, testApp } from './support/cdk-test-app';
 
 const healthRoute: RouteDefinition = {

@@ -7,7 +7,7 @@ import { functionDefaults } from '../../infra/constructs/deskline-function';
 import { pascalCase } from '../../infra/naming';
 import { contentSecurityPolicy } from '../../infra/security-headers';
 import { resourceSettings, tableActions } from '../../infra/resource-permissions';
-import { resourcesOf, routeKeyOf, routes } from '../../shared/api/routes';
+import { resourcesOf, routeKeyOf, routes } from '@shared/api/routes';
 import {
   fixturesDir,
   functionOf,

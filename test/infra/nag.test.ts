@@ -4,7 +4,7 @@ import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { createDeskline } from '../../infra/deskline';
 import { patternAcknowledgements } from '../../infra/nag-suppressions';
-import { routes } from '../../shared/api/routes';
+import { routes } from '@shared/api/routes';
 import { fixturesDir, testApp } from './support/cdk-test-app';
 
 /*

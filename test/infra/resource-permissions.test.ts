@@ -4,7 +4,7 @@ import {
   resourceSettings,
   type ResourceSettings,
 } from '../../infra/resource-permissions';
-import { resourcesOf } from '../../shared/api/routes';
+import { resourcesOf } from '@shared/api/routes';
 
 describe('resource settings map', () => {
   it.each(resourcesOf())('has an entry for the %s resource of the route table', (resource) => {

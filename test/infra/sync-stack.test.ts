@@ -15,7 +15,7 @@ import {
   stateMachineArnVariable,
   syncStateMachineName,
 } from '../../infra/sync-stack';
-import { resourcesOf, routes, type RouteDefinition } from '../../shared/api/routes';
+import { resourcesOf, routes, type RouteDefinition } from '@shared/api/routes';
 import {
   fixturesDir,
   functionOf,

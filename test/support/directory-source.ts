@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGunzip } from 'node:zlib';
-import { parseBrokerFileKey } from '../../shared/broker-files/registry';
+import { parseBrokerFileKey } from '@shared/broker-files/registry';
 import type { BrokerFile, BrokerFileSource } from '../../functions/sync/s3-source';
 
 /** Broker files from a folder laid out like the bucket (`<dir>/broker/<date>/<kind>.csv[.gz]`). */

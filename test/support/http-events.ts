@@ -3,7 +3,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import { routeKeyOf, type RouteDefinition } from '../../shared/api/routes';
+import { routeKeyOf, type RouteDefinition } from '@shared/api/routes';
 
 export type Role = 'admin' | 'trader';
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { MEMBERSHIP_CHECK_TIMEOUT_MS } from '../../../shared/membership/membership-session';
+import { MEMBERSHIP_CHECK_TIMEOUT_MS } from '@shared/membership/membership-session';
 import {
   MEMBERSHIP_USERS_LIMIT,
   membershipUserSchema,
   type CreateMembershipUserBody,
   type MembershipUser,
-} from '../../../shared/membership/membership-user';
+} from '@shared/membership/membership-user';
 import { BadGatewayError, ConflictError, GatewayTimeoutError } from '../errors';
 import { membershipApiKey, membershipSettings } from './config';
 

@@ -1,7 +1,7 @@
 import {
   MEMBERSHIP_CHECK_TIMEOUT_MS,
   type MembershipConfig,
-} from '../../../shared/membership/membership-session';
+} from '@shared/membership/membership-session';
 
 /**
  * Where the membership system is and how to authenticate (DESIGN §12). The same variables in AWS (CDK

@@ -9,7 +9,7 @@ import {
   UserNotFoundException,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { MembershipUser } from '../../../shared/membership/membership-user';
+import type { MembershipUser } from '@shared/membership/membership-user';
 import { cognitoIdentityClient } from '../aws-clients';
 import { requiredEnv } from '../env';
 import { traderRepository } from '../repositories/trader-repository';

@@ -6,10 +6,10 @@ import {
   rithmicStatusSchema,
   type Account,
   type AccountListItem,
-} from '../../../shared/accounts/account';
-import { accountSummaryRecordSchema } from '../../../shared/summaries/account-summary-record';
-import { engineStateSchema } from '../../../shared/rules/engine-state';
-import { tradingDateSchema } from '../../../shared/rules/day-input';
+} from '@shared/accounts/account';
+import { accountSummaryRecordSchema } from '@shared/summaries/account-summary-record';
+import { engineStateSchema } from '@shared/rules/engine-state';
+import { tradingDateSchema } from '@shared/rules/day-input';
 import { accountKeys, relationshipKeys, withoutKeys } from '../db/keys';
 import { getItem, putExisting, queryAll, type Item } from '../db/table';
 

@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import type {
-  AuditFilters,
-  AuditListQuery,
-  AuditListMeta,
-} from '../../../shared/audit/audit-query';
-import { auditOperationSchema, type AuditOperation } from '../../../shared/audit/audit-operations';
+import type { AuditFilters, AuditListQuery, AuditListMeta } from '@shared/audit/audit-query';
+import { auditOperationSchema, type AuditOperation } from '@shared/audit/audit-operations';
 import {
   auditTrailRecordSchema,
   type AuditStats,
   type AuditTrailRecord,
-} from '../../../shared/audit/audit-trail';
+} from '@shared/audit/audit-trail';
 import { dynamoDocumentClient } from '../aws-clients';
 import { BatchWriter } from '../db/batch-writer';
 import { auditKeys, withoutKeys } from '../db/keys';

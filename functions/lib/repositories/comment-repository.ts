@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  accountCommentSchema,
-  type AccountComment,
-} from '../../../shared/comments/account-comment';
+import { accountCommentSchema, type AccountComment } from '@shared/comments/account-comment';
 import { accountKeys, commentKeys, withoutKeys } from '../db/keys';
 import type { Page } from '../db/paging';
 import { putNew, queryPage } from '../db/table';

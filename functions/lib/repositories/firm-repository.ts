@@ -5,7 +5,7 @@ import {
   type FirmSaveBodyInput,
   type FirmStats,
   type FirmStatus,
-} from '../../../shared/firms/firm';
+} from '@shared/firms/firm';
 import { firmKeys, normalizedName, withoutKeys } from '../db/keys';
 import {
   countQuery,

@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { performanceFiguresShape } from '../../../shared/performance/daily-performance';
-import {
-  dailySummaryRowSchema,
-  type DailySummaryRow,
-} from '../../../shared/summaries/daily-summary';
+import { performanceFiguresShape } from '@shared/performance/daily-performance';
+import { dailySummaryRowSchema, type DailySummaryRow } from '@shared/summaries/daily-summary';
 import {
   performanceSymbolSchema,
   performanceTradeSchema,
-} from '../../../shared/performance/performance-report';
-import { conformanceSchema } from '../../../shared/rules/conformance';
-import { dayFillSchema, tradingDateSchema } from '../../../shared/rules/day-input';
-import { engineStateSchema } from '../../../shared/rules/engine-state';
+} from '@shared/performance/performance-report';
+import { conformanceSchema } from '@shared/rules/conformance';
+import { dayFillSchema, tradingDateSchema } from '@shared/rules/day-input';
+import { engineStateSchema } from '@shared/rules/engine-state';
 import { dayKeys, tradingDateKeys, withoutKeys } from '../db/keys';
 import type { Page } from '../db/paging';
 import { getItem, queryAll, queryPage, type Item } from '../db/table';

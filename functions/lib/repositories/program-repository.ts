@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { programSchema, type Program } from '../../../shared/programs/program';
+import { programSchema, type Program } from '@shared/programs/program';
 import { dynamoDocumentClient } from '../aws-clients';
 import { programKeys, withoutKeys } from '../db/keys';
 import {

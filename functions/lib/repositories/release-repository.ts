@@ -7,7 +7,7 @@ import {
   releaseBodySchema,
   releaseVersionSchema,
   type AdminRelease,
-} from '../../../shared/whats-new/release';
+} from '@shared/whats-new/release';
 import { dynamoDocumentClient } from '../aws-clients';
 import { releaseKeys, withoutKeys } from '../db/keys';
 import {

@@ -1,9 +1,6 @@
 import type { z } from 'zod';
-import {
-  dailyRevenueRecordSchema,
-  type DailyRevenueRecord,
-} from '../../../shared/revenue/daily-revenue';
-import type { PaymentProvider } from '../../../shared/revenue/transaction';
+import { dailyRevenueRecordSchema, type DailyRevenueRecord } from '@shared/revenue/daily-revenue';
+import type { PaymentProvider } from '@shared/revenue/transaction';
 import { batchPutAll } from '../db/batch-writer';
 import { revenueKeys, withoutKeys } from '../db/keys';
 import { queryAll, type Item, type QueryInput } from '../db/table';

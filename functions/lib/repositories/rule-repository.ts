@@ -3,7 +3,7 @@ import {
   ruleDefinitionSchema,
   type RuleCategory,
   type RuleDefinition,
-} from '../../../shared/rules/rule-definition';
+} from '@shared/rules/rule-definition';
 import { normalizedName, ruleKeys, withoutKeys } from '../db/keys';
 import {
   deleteExisting,

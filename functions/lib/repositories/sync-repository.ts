@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { syncRunSchema, type SyncRun } from '../../../shared/sync/sync-run';
+import { syncRunSchema, type SyncRun } from '@shared/sync/sync-run';
 import { dynamoDocumentClient } from '../aws-clients';
 import { syncKeys, withoutKeys } from '../db/keys';
 import type { Page } from '../db/paging';

@@ -1,5 +1,5 @@
-import { traderSchema, type Trader } from '../../../shared/traders/trader';
-import { traderListItemSchema, type TraderListItem } from '../../../shared/traders/trader-list';
+import { traderSchema, type Trader } from '@shared/traders/trader';
+import { traderListItemSchema, type TraderListItem } from '@shared/traders/trader-list';
 import { traderKeys, withoutKeys } from '../db/keys';
 import type { Page } from '../db/paging';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';

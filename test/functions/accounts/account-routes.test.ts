@@ -11,10 +11,10 @@ import {
   accountSchema,
   accountUpdateResultSchema,
   PROGRAM_UPDATED_MESSAGE,
-} from '../../../shared/accounts/account';
-import type { RouteDefinition } from '../../../shared/api/routes';
-import { accountCommentResultSchema } from '../../../shared/comments/account-comment';
-import { actionResultSchema } from '../../../shared/common/fields';
+} from '@shared/accounts/account';
+import type { RouteDefinition } from '@shared/api/routes';
+import { accountCommentResultSchema } from '@shared/comments/account-comment';
+import { actionResultSchema } from '@shared/common/fields';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
 import {

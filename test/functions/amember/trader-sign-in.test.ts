@@ -3,13 +3,13 @@ import { handler as amember } from '../../../functions/amember/handler';
 import { handler as auth } from '../../../functions/auth/handler';
 import { membershipClient } from '../../../functions/lib/membership/client';
 import { traderRepository } from '../../../functions/lib/repositories/trader-repository';
-import { routes, type RouteDefinition } from '../../../shared/api/routes';
-import { TRADER_SIGN_IN_FAILED } from '../../../shared/membership/trader-login';
+import { routes, type RouteDefinition } from '@shared/api/routes';
+import { TRADER_SIGN_IN_FAILED } from '@shared/membership/trader-login';
 import { putItem } from '../../../functions/lib/db/table';
 import { useFreshTable } from '../../support/fresh-table';
 import { claimsFor, httpEvent, invoke } from '../../support/http-events';
 import { TEST_PASSWORD } from '../../support/test-services';
-import { traderSchema } from '../../../shared/traders/trader';
+import { traderSchema } from '@shared/traders/trader';
 
 const route = (method: string, path: string) =>
   routes.find((entry) => entry.method === method && entry.path === path) as RouteDefinition;

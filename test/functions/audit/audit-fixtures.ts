@@ -3,7 +3,7 @@ import {
   AuditDateStats,
   auditRepository,
 } from '../../../functions/lib/repositories/audit-repository';
-import type { AuditStats, AuditTrailRecord } from '../../../shared/audit/audit-trail';
+import type { AuditStats, AuditTrailRecord } from '@shared/audit/audit-trail';
 
 export const AUDIT_DATES = ['20260302', '20260303', '20260304'];
 const accounts = ['ACC-1', 'ACC-2', 'ACC-3'];

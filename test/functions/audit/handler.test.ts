@@ -1,5 +1,5 @@
 import { handler } from '../../../functions/audit/handler';
-import type { AuditTrailRecord } from '../../../shared/audit/audit-trail';
+import type { AuditTrailRecord } from '@shared/audit/audit-trail';
 import { claimsFor, httpEvent, invoke, type EventOptions } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
 import { auditRecords, expectedStats, ingestAudit, newestFirst } from './audit-fixtures';

@@ -3,11 +3,8 @@ import {
   accountRepository,
   type StoredAccount,
 } from '../../../functions/lib/repositories/account-repository';
-import type { RouteDefinition } from '../../../shared/api/routes';
-import {
-  attentionResponseSchema,
-  dashboardResponseSchema,
-} from '../../../shared/dashboard/dashboard-api';
+import type { RouteDefinition } from '@shared/api/routes';
+import { attentionResponseSchema, dashboardResponseSchema } from '@shared/dashboard/dashboard-api';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
 import { callers, demoStack, syncAllButLast, type DemoStack } from '../accounts/demo-accounts';

@@ -2,7 +2,7 @@ import { assertOwnsAccount, callerIsTrader } from '../../../functions/lib/accoun
 import type { Caller } from '../../../functions/lib/auth-context';
 import { traderRepository } from '../../../functions/lib/repositories/trader-repository';
 import { putItem } from '../../../functions/lib/db/table';
-import { traderSchema } from '../../../shared/traders/trader';
+import { traderSchema } from '@shared/traders/trader';
 import { useFreshTable } from '../../support/fresh-table';
 
 const trader = (email: string | undefined, userId = 'trader-sub'): Caller => ({

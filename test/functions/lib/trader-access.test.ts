@@ -9,7 +9,7 @@ import {
   traderRepository,
   traderSearchTextOf,
 } from '../../../functions/lib/repositories/trader-repository';
-import { traderSchema } from '../../../shared/traders/trader';
+import { traderSchema } from '@shared/traders/trader';
 
 /** A trader whose verified token names `traderId` (its email never decides, issue 13). */
 const trader = (traderId: string | undefined): Caller => ({

@@ -1,7 +1,7 @@
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { handler } from '../../../functions/performance/handler';
-import { performanceListResponseSchema } from '../../../shared/performance/performance-list';
+import { performanceListResponseSchema } from '@shared/performance/performance-list';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
 import { callers, demoStack, syncLastDate, type DemoStack } from '../accounts/demo-accounts';

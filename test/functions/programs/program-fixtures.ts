@@ -3,7 +3,7 @@ import {
   accountRepository,
   type StoredAccountInput,
 } from '../../../functions/lib/repositories/account-repository';
-import type { Program } from '../../../shared/programs/program';
+import type { Program } from '@shared/programs/program';
 import { demoPrograms, demoRules } from '../../../scripts/demo-data';
 import { seedPrograms, seedRules } from '../../../scripts/local-stack/seed';
 

@@ -7,7 +7,7 @@ import { performanceRepository } from '../../../functions/lib/repositories/perfo
 import { programRepository } from '../../../functions/lib/repositories/program-repository';
 import { putItem } from '../../../functions/lib/db/table';
 import { handler } from '../../../functions/summaries/handler';
-import { accountDetailResponseSchema } from '../../../shared/summaries/account-detail';
+import { accountDetailResponseSchema } from '@shared/summaries/account-detail';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
 import {

@@ -6,9 +6,9 @@ import { accountRepository } from '../../../functions/lib/repositories/account-r
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { handler } from '../../../functions/summaries/handler';
 import { backfillSummaryRows } from '../../../functions/sync/summary-rows-backfill';
-import type { RouteDefinition } from '../../../shared/api/routes';
-import { dailySummaryListResponseSchema } from '../../../shared/summaries/daily-summary';
-import { firmSummaryResponseSchema } from '../../../shared/summaries/daily-summary-query';
+import type { RouteDefinition } from '@shared/api/routes';
+import { dailySummaryListResponseSchema } from '@shared/summaries/daily-summary';
+import { firmSummaryResponseSchema } from '@shared/summaries/daily-summary-query';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
 import {

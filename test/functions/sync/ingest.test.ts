@@ -9,7 +9,7 @@ import { runSync } from '../../../functions/sync/pipeline';
 import type { BrokerFile, BrokerFileSource } from '../../../functions/sync/s3-source';
 import { demoRules } from '../../../scripts/demo-data';
 import { seedPrograms, seedRules } from '../../../scripts/local-stack/seed';
-import { parseBrokerFileKey } from '../../../shared/broker-files/registry';
+import { parseBrokerFileKey } from '@shared/broker-files/registry';
 import { useFreshTable } from '../../support/fresh-table';
 
 /** A bucket in memory: key → file content (gzip when the key ends in .gz). */

@@ -1,7 +1,7 @@
 import type { StoredAccount } from '../../../functions/lib/repositories/account-repository';
 import { ProgramCatalog, withProgramAttached } from '../../../functions/sync/judge';
 import { demoPrograms } from '../../../scripts/demo-data';
-import type { Program } from '../../../shared/programs/program';
+import type { Program } from '@shared/programs/program';
 
 const [evaluation] = demoPrograms('2026-01-01T00:00:00.000Z');
 const program = (prefix: string, version = 1): Program => ({ ...evaluation!, prefix, version });

@@ -11,7 +11,7 @@ import { executeRun, renewRunLock, startRun } from '../../../functions/sync/runs
 import type { BrokerFileSource } from '../../../functions/sync/s3-source';
 import { finishRun, planRun, runShard } from '../../../functions/sync/sharded-run';
 import { hashKey, shardCountFor, shardOfKey } from '../../../functions/sync/shard-plan';
-import type { SyncRun } from '../../../shared/sync/sync-run';
+import type { SyncRun } from '@shared/sync/sync-run';
 import {
   demoPrograms,
   demoRules,

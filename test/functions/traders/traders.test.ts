@@ -3,11 +3,11 @@ import { accountRepository } from '../../../functions/lib/repositories/account-r
 import { programRepository } from '../../../functions/lib/repositories/program-repository';
 import { traderRepository } from '../../../functions/lib/repositories/trader-repository';
 import { handler } from '../../../functions/traders/handler';
-import type { RouteDefinition } from '../../../shared/api/routes';
-import { traderSchema, type Trader } from '../../../shared/traders/trader';
-import { traderAccountListResponseSchema } from '../../../shared/traders/trader-account';
-import { traderDetailsSchema } from '../../../shared/traders/trader-details';
-import { traderListResponseSchema } from '../../../shared/traders/trader-list';
+import type { RouteDefinition } from '@shared/api/routes';
+import { traderSchema, type Trader } from '@shared/traders/trader';
+import { traderAccountListResponseSchema } from '@shared/traders/trader-account';
+import { traderDetailsSchema } from '@shared/traders/trader-details';
+import { traderListResponseSchema } from '@shared/traders/trader-list';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
 import {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../../../shared/rules/calendar';
+import { isCalendarDate } from '@shared/rules/calendar';
 import { FILE_KINDS, type FileKind } from '../../../scripts/demo-data/rows';
-import { missingColumns, parseBrokerRow } from '../../../shared/broker-files/registry';
+import { missingColumns, parseBrokerRow } from '@shared/broker-files/registry';
 import {
   cents,
   generateToTemp,

@@ -1,9 +1,5 @@
-import { programSchema, type Program } from '../../../shared/programs/program';
-import {
-  ruleDefinitionSchema,
-  ruleParametersSchemas,
-  type RuleDefinition,
-} from '../../../shared/rules';
+import { programSchema, type Program } from '@shared/programs/program';
+import { ruleDefinitionSchema, ruleParametersSchemas, type RuleDefinition } from '@shared/rules';
 import { accountLimits, demoPrograms, demoRules } from '../../../scripts/demo-data/programs';
 import { generateToTemp, readJson, type Generated } from './support';
 

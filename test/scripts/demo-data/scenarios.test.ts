@@ -1,5 +1,5 @@
-import type { Program } from '../../../shared/programs/program';
-import { createRulesEngine, type DayInput, type RuleDefinition } from '../../../shared/rules';
+import type { Program } from '@shared/programs/program';
+import { createRulesEngine, type DayInput, type RuleDefinition } from '@shared/rules';
 import type { ScenarioOutcome } from '../../../scripts/demo-data/generate';
 import {
   cents,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importJWK, SignJWT, type JWTPayload } from 'jose';
-import { buildPath, routes } from '../../../shared/api/routes';
+import { buildPath, routes } from '@shared/api/routes';
 import { useEmulatorServer } from '../../support/emulator-server';
 import { useFreshTable } from '../../support/fresh-table';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routes } from '../../../shared/api/routes';
+import { routes } from '@shared/api/routes';
 
 /** `docs/api.md` stays true: every route of the table has its row, and no row names a route the table lacks. */
 describe('docs/api.md', () => {

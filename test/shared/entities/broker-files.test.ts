@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
-import { accountSchema } from '../../../shared/accounts/account';
-import { auditTrailRecordSchema } from '../../../shared/audit/audit-trail';
-import { BROKER_FILE_KINDS } from '../../../shared/broker-files/kinds';
+import { accountSchema } from '@shared/accounts/account';
+import { auditTrailRecordSchema } from '@shared/audit/audit-trail';
+import { BROKER_FILE_KINDS } from '@shared/broker-files/kinds';
 import {
   brokerFileKey,
   brokerFiles,
@@ -11,16 +11,16 @@ import {
   parseBrokerFileKey,
   parseBrokerRow,
   type BrokerRowByKind,
-} from '../../../shared/broker-files/registry';
-import { dailyPerformanceSchema } from '../../../shared/performance/daily-performance';
+} from '@shared/broker-files/registry';
+import { dailyPerformanceSchema } from '@shared/performance/daily-performance';
 import {
   performanceSymbolSchema,
   performanceTradeSchema,
-} from '../../../shared/performance/performance-report';
-import { dailyRevenueRecordSchema } from '../../../shared/revenue/daily-revenue';
-import { dayFillSchema } from '../../../shared/rules/day-input';
-import { syncRecordCountsShape } from '../../../shared/sync/sync-run';
-import { traderSchema } from '../../../shared/traders/trader';
+} from '@shared/performance/performance-report';
+import { dailyRevenueRecordSchema } from '@shared/revenue/daily-revenue';
+import { dayFillSchema } from '@shared/rules/day-input';
+import { syncRecordCountsShape } from '@shared/sync/sync-run';
+import { traderSchema } from '@shared/traders/trader';
 
 function row<K extends keyof BrokerRowByKind>(
   kind: K,

@@ -1,35 +1,31 @@
-import { syncResultOf } from '../../../shared/sync/sync-run';
+import { syncResultOf } from '@shared/sync/sync-run';
 import {
   accountPhaseOf,
   accountPhaseSchema,
   accountSchema,
   pbtStatusSchema,
   rithmicStatusSchema,
-} from '../../../shared/accounts/account';
+} from '@shared/accounts/account';
 import {
   AUDIT_PAGE_SIZES,
   auditDeleteQuerySchema,
   auditListQuerySchema,
-} from '../../../shared/audit/audit-query';
-import { AUDIT_ACTIONS, AUDIT_STATUSES } from '../../../shared/audit/audit-trail';
+} from '@shared/audit/audit-query';
+import { AUDIT_ACTIONS, AUDIT_STATUSES } from '@shared/audit/audit-trail';
 import {
   COMMENT_REQUIRED_MESSAGE,
   accountCommentBodySchema,
   commentBodyOf,
   commentFieldsOf,
-} from '../../../shared/comments/account-comment';
+} from '@shared/comments/account-comment';
 import {
   brokerNameSchema,
   createNewBroker,
   createNewManagementAccount,
   managementAccountSchema,
   managementAccountTypeSchema,
-} from '../../../shared/firms/broker';
-import {
-  FIRM_REQUIRED_MESSAGE,
-  firmSaveBodySchemaFor,
-  firmStatusSchema,
-} from '../../../shared/firms/firm';
+} from '@shared/firms/broker';
+import { FIRM_REQUIRED_MESSAGE, firmSaveBodySchemaFor, firmStatusSchema } from '@shared/firms/firm';
 import {
   CREATE_USER_REQUIRED_MESSAGE,
   MEMBERSHIP_USERS_LIMIT,
@@ -37,21 +33,21 @@ import {
   membershipStatusLabel,
   membershipUserListSchema,
   membershipUserSchema,
-} from '../../../shared/membership/membership-user';
-import { phaseTypeSchema } from '../../../shared/programs/program';
-import { revenueQuerySchema } from '../../../shared/revenue/daily-revenue';
+} from '@shared/membership/membership-user';
+import { phaseTypeSchema } from '@shared/programs/program';
+import { revenueQuerySchema } from '@shared/revenue/daily-revenue';
 import {
   paymentProviderSchema,
   transactionStatusSchema,
   transactionTypeSchema,
-} from '../../../shared/revenue/transaction';
-import { syncRequestBodySchema } from '../../../shared/sync/sync-run';
-import { TRADER_STATUSES, traderSchema } from '../../../shared/traders/trader';
+} from '@shared/revenue/transaction';
+import { syncRequestBodySchema } from '@shared/sync/sync-run';
+import { TRADER_STATUSES, traderSchema } from '@shared/traders/trader';
 import {
   releaseBodySchema,
   whatsNewCategorySchema,
   whatsNewPrioritySchema,
-} from '../../../shared/whats-new/release';
+} from '@shared/whats-new/release';
 import { accountInput, firmInput, membershipUserInput } from './examples';
 
 function messages(result: { error?: { issues: { message: string }[] } }): string[] {

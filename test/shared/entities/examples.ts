@@ -1,4 +1,4 @@
-import { phaseSchema, type Phase } from '../../../shared/programs/program';
+import { phaseSchema, type Phase } from '@shared/programs/program';
 import {
   createRulesEngine,
   ruleDefinitionSchema,
@@ -6,7 +6,7 @@ import {
   type Conformance,
   type EngineState,
   type RuleDefinition,
-} from '../../../shared/rules';
+} from '@shared/rules';
 
 /**
  * Valid examples of the entities, shared by the schema tests. The conformance, engine state and

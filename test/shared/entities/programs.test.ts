@@ -6,14 +6,14 @@ import {
   programCopyBodySchema,
   programCreateBodySchema,
   programUpdateBodySchema,
-} from '../../../shared/programs/program-body';
+} from '@shared/programs/program-body';
 import {
   createDefaultEditPhase,
   createFee,
   createNewPhase,
   createNewProgram,
   PROGRAM_EDIT_DEFAULTS,
-} from '../../../shared/programs/program-defaults';
+} from '@shared/programs/program-defaults';
 import {
   phaseRuleReferenceSchema,
   phaseSchema,
@@ -21,8 +21,8 @@ import {
   programSchema,
   programStatusSchema,
   programTypeSchema,
-} from '../../../shared/programs/program';
-import { programRulesMapSchema } from '../../../shared/programs/program-rules';
+} from '@shared/programs/program';
+import { programRulesMapSchema } from '@shared/programs/program-rules';
 import { phaseInput, programInput } from './examples';
 
 function messages(result: { error?: { issues: { message: string }[] } }): string[] {

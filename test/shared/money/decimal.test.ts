@@ -6,7 +6,7 @@ import {
   dollarsToCents,
   multiplyDivideRound,
   parseDollarsToCents,
-} from '../../../shared/money/decimal';
+} from '@shared/money/decimal';
 
 describe('dollarsToCents', () => {
   it.each([

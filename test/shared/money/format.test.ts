@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatUsdCents } from '../../../shared/money/format';
+import { formatUsdCents } from '@shared/money/format';
 
 const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

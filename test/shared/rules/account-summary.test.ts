@@ -1,4 +1,4 @@
-import { accountSummarySchema, isCloseToPassing, type AccountSummary } from '../../../shared/rules';
+import { accountSummarySchema, isCloseToPassing, type AccountSummary } from '@shared/rules';
 import { day, engineWith } from './fixtures';
 
 const engine = engineWith(

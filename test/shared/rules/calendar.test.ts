@@ -5,8 +5,8 @@ import {
   isoWeekStart,
   monthKey,
   parseInstant,
-} from '../../../shared/rules/calendar';
-import { productRoot } from '../../../shared/rules/symbols';
+} from '@shared/rules/calendar';
+import { productRoot } from '@shared/rules/symbols';
 
 describe('trading dates', () => {
   it('counts days since 1970-01-01', () => {

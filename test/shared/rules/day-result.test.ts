@@ -1,4 +1,4 @@
-import { conformanceSchema, createRulesEngine } from '../../../shared/rules';
+import { conformanceSchema, createRulesEngine } from '@shared/rules';
 import { day, definition, engineWith, fill, phaseWith } from './fixtures';
 
 const evaluation = engineWith([

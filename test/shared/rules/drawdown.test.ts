@@ -1,5 +1,5 @@
 import { day, engineWith } from './fixtures';
-import type { Conformance } from '../../../shared/rules';
+import type { Conformance } from '@shared/rules';
 
 const drawdown = (params: Record<string, unknown>) =>
   engineWith([{ category: 'drawdown', params: { maxDrawdown: 2000, ...params } }]);

@@ -1,5 +1,5 @@
 import { day, engineWith, fill } from './fixtures';
-import type { DayInput, RulesEngine } from '../../../shared/rules';
+import type { DayInput, RulesEngine } from '@shared/rules';
 
 const flat = { AcctBal: 50_000, NetPnl: 0 };
 const judge = (engine: RulesEngine, days: DayInput[]) =>

@@ -1,4 +1,4 @@
-import { phaseSchema, type PhaseRuleReference } from '../../../shared/programs/program';
+import { phaseSchema, type PhaseRuleReference } from '@shared/programs/program';
 import {
   createRulesEngine,
   ruleDefinitionSchema,
@@ -7,7 +7,7 @@ import {
   type RuleCategory,
   type RuleDefinition,
   type RulesEngine,
-} from '../../../shared/rules';
+} from '@shared/rules';
 
 /** Builders for the rules-engine tests: definitions through the real schemas, phases too. */
 

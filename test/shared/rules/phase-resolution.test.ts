@@ -1,4 +1,4 @@
-import { createRulesEngine } from '../../../shared/rules';
+import { createRulesEngine } from '@shared/rules';
 import { day, definition, phaseWith } from './fixtures';
 
 const drawdownRule = definition({

@@ -6,7 +6,7 @@ import {
   type DayInput,
   type EngineState,
   type RulesEngine,
-} from '../../../shared/rules';
+} from '@shared/rules';
 import { engineWith, type RuleSpec } from './fixtures';
 
 /** Property tests of the engine (issue 4): floors, incremental = full, failures stick, score bounds. */

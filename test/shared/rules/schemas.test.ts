@@ -4,7 +4,7 @@ import {
   isRuleMultiday,
   ruleDefinitionSchema,
   ruleParametersSchemas,
-} from '../../../shared/rules';
+} from '@shared/rules';
 import { engineWith, day } from './fixtures';
 
 const validRule = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { instantOfLocalTime, isKnownTimeZone, zoneClock } from '../../../shared/rules/time-zones';
-import { epochDayOfDate } from '../../../shared/rules/calendar';
+import { instantOfLocalTime, isKnownTimeZone, zoneClock } from '@shared/rules/time-zones';
+import { epochDayOfDate } from '@shared/rules/calendar';
 
 const HOUR = 3_600_000;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { programListSchema } from '../../../shared/programs/program';
-import { adminLoginResponseSchema } from '../../../shared/auth/admin-login';
+import { programListSchema } from '@shared/programs/program';
+import { adminLoginResponseSchema } from '@shared/auth/admin-login';
 import {
   AUTH_FAILED_MESSAGE,
   ApiError,

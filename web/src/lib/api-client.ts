@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { errorBodySchema, type FieldIssue } from '../../../shared/api/errors';
-import { buildPath, routes, type HttpMethod, type Route } from '../../../shared/api/routes';
-import { refreshResponseSchema } from '../../../shared/auth/admin-login';
+import { errorBodySchema, type FieldIssue } from '@shared/api/errors';
+import { buildPath, routes, type HttpMethod, type Route } from '@shared/api/routes';
+import { refreshResponseSchema } from '@shared/auth/admin-login';
 import { clearSession, getSession, updateSessionToken } from './session';
 
 export const AUTH_FAILED_MESSAGE = 'Authentication failed - please log in again';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { userRoleSchema, type SessionTokens } from '../../../shared/auth/admin-login';
+import { userRoleSchema, type SessionTokens } from '@shared/auth/admin-login';
 
 /**
  * localStorage keys of the session (spec 000 §3): the current user, the auth token and the further

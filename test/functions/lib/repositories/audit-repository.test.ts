@@ -3,11 +3,8 @@ import {
   AuditDateStats,
   auditRepository,
 } from '../../../../functions/lib/repositories/audit-repository';
-import {
-  auditListQuerySchema,
-  type AuditListQueryInput,
-} from '../../../../shared/audit/audit-query';
-import type { AuditTrailRecord } from '../../../../shared/audit/audit-trail';
+import { auditListQuerySchema, type AuditListQueryInput } from '@shared/audit/audit-query';
+import type { AuditTrailRecord } from '@shared/audit/audit-trail';
 import { useFreshTable } from '../../../support/fresh-table';
 
 const dates = ['20260302', '20260303', '20260304'];

@@ -1,5 +1,5 @@
 import { ZodError } from 'zod';
-import type { FirmSaveBodyInput } from '../../../../shared/firms/firm';
+import type { FirmSaveBodyInput } from '@shared/firms/firm';
 import { firmKeys, KEY_ATTRIBUTES } from '../../../../functions/lib/db/keys';
 import { getItem } from '../../../../functions/lib/db/table';
 import { ConflictError, NotFoundError } from '../../../../functions/lib/errors';

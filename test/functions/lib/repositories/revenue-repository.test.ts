@@ -1,5 +1,5 @@
 import { ZodError } from 'zod';
-import type { PaymentProvider } from '../../../../shared/revenue/transaction';
+import type { PaymentProvider } from '@shared/revenue/transaction';
 import { KEY_ATTRIBUTES, revenueKeys } from '../../../../functions/lib/db/keys';
 import { getItem } from '../../../../functions/lib/db/table';
 import {

@@ -1,6 +1,6 @@
 import { ConflictError } from '../../../../functions/lib/errors';
 import { syncRepository } from '../../../../functions/lib/repositories/sync-repository';
-import type { SyncRun } from '../../../../shared/sync/sync-run';
+import type { SyncRun } from '@shared/sync/sync-run';
 import { useFreshTable } from '../../../support/fresh-table';
 
 function run(index: number): SyncRun {

@@ -1,9 +1,9 @@
-import type { AccountListItem } from '../../../../shared/accounts/account';
-import type { AuditTrailRecord } from '../../../../shared/audit/audit-trail';
-import type { PerformanceListRow } from '../../../../shared/performance/performance-list';
-import type { PerformanceReport } from '../../../../shared/performance/performance-report';
-import type { ConformanceRule } from '../../../../shared/rules/conformance';
-import type { AccountDetail } from '../../../../shared/summaries/account-detail';
+import type { AccountListItem } from '@shared/accounts/account';
+import type { AuditTrailRecord } from '@shared/audit/audit-trail';
+import type { PerformanceListRow } from '@shared/performance/performance-list';
+import type { PerformanceReport } from '@shared/performance/performance-report';
+import type { ConformanceRule } from '@shared/rules/conformance';
+import type { AccountDetail } from '@shared/summaries/account-detail';
 
 export function listItem(overrides: Partial<AccountListItem> = {}): AccountListItem {
   return {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditTrailRecord } from '../../../../shared/audit/audit-trail';
+import type { AuditTrailRecord } from '@shared/audit/audit-trail';
 import { jsonResponse, errorResponse, mockApi, type RecordedCall } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';

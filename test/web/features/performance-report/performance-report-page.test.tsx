@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PerformanceReport } from '../../../../shared/performance/performance-report';
+import type { PerformanceReport } from '@shared/performance/performance-report';
 import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';

@@ -1,5 +1,5 @@
-import { programSchema } from '../../../../shared/programs/program';
-import { ruleDefinitionSchema } from '../../../../shared/rules/rule-definition';
+import { programSchema } from '@shared/programs/program';
+import { ruleDefinitionSchema } from '@shared/rules/rule-definition';
 import { changeText, diffPrograms } from '../../../../web/src/features/programs/program-diff';
 import {
   formatProfitTarget,

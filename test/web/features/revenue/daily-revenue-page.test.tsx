@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DailyRevenueRecord } from '../../../../shared/revenue/daily-revenue';
+import type { DailyRevenueRecord } from '@shared/revenue/daily-revenue';
 import {
   accumulatedDays,
   revenueCsv,

@@ -1,5 +1,5 @@
-import { ruleBodySchema } from '../../../../shared/programs/rule-body';
-import { ruleCategorySchema, ruleDefinitionSchema } from '../../../../shared/rules/rule-definition';
+import { ruleBodySchema } from '@shared/programs/rule-body';
+import { ruleCategorySchema, ruleDefinitionSchema } from '@shared/rules/rule-definition';
 import { filterRules } from '../../../../web/src/features/rules/rule-filters';
 import {
   UNKNOWN_TEMPLATE,

@@ -1,5 +1,5 @@
-import { BROKER_FILE_KINDS } from '../../../../shared/broker-files/kinds';
-import type { RejectedRow, SyncRunView, SyncSummary } from '../../../../shared/sync/sync-run';
+import { BROKER_FILE_KINDS } from '@shared/broker-files/kinds';
+import type { RejectedRow, SyncRunView, SyncSummary } from '@shared/sync/sync-run';
 import { jsonResponse } from '../../support/fetch-mock';
 
 const noRejections = Object.fromEntries(

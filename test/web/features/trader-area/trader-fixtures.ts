@@ -1,4 +1,4 @@
-import type { MembershipConfig } from '../../../../shared/membership/membership-session';
+import type { MembershipConfig } from '@shared/membership/membership-session';
 import { signInAs } from '../../support/session-fixtures';
 
 export const MEMBER_ORIGIN = 'https://members.deskline.test';

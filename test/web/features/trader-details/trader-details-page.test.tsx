@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { ruleDefinitionSchema } from '@shared/rules/rule-definition';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   definitionsById,
@@ -87,7 +88,10 @@ describe('Trader Details', () => {
 
     await user.click(screen.getByRole('button', { name: 'Hide Busted Accounts' }));
 
-    expect(screen.queryByRole('table', { name: 'Busted Accounts' })).not.toBeInTheDocument();
+    // The section closes with an animation: the table leaves when it ends.
+    await waitFor(() =>
+      expect(screen.queryByRole('table', { name: 'Busted Accounts' })).not.toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: 'Show Busted Accounts' }));
     expect(await screen.findByRole('table', { name: 'Busted Accounts' })).toBeVisible();
   });
@@ -276,7 +280,10 @@ describe('Per-account row targets', () => {
       ],
     });
 
-    const targets = rowTargets(account, definitionsById([profitTargetRule]));
+    const targets = rowTargets(
+      account,
+      definitionsById([ruleDefinitionSchema.parse(profitTargetRule)]),
+    );
 
     expect(targets.profitTarget).toBe(3_500);
     expect(targets.minDays).toBe(7);

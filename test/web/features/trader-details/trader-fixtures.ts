@@ -1,11 +1,8 @@
-import type {
-  DashboardData,
-  AttentionData,
-  DashboardRow,
-} from '../../../../shared/dashboard/dashboard-api';
-import type { AccountSummaryRecord } from '../../../../shared/summaries/account-summary-record';
-import type { TraderAccount } from '../../../../shared/traders/trader-account';
-import type { Trader } from '../../../../shared/traders/trader';
+import { ruleDefinitionSchema, type RuleDefinition } from '@shared/rules/rule-definition';
+import type { DashboardData, AttentionData, DashboardRow } from '@shared/dashboard/dashboard-api';
+import type { AccountSummaryRecord } from '@shared/summaries/account-summary-record';
+import type { TraderAccount } from '@shared/traders/trader-account';
+import type { Trader } from '@shared/traders/trader';
 import { accountDetail } from '../accounts/account-fixtures';
 import { drawdownRule, profitTargetRule, tradingDaysRule } from '../programs/program-fixtures';
 
@@ -111,7 +108,11 @@ export const traderAccounts: TraderAccount[] = [
   }),
 ];
 
-export const traderRules = [drawdownRule, profitTargetRule, { ...tradingDaysRule, enabled: true }];
+export const traderRules: RuleDefinition[] = [
+  drawdownRule,
+  profitTargetRule,
+  { ...tradingDaysRule, enabled: true },
+].map((rule) => ruleDefinitionSchema.parse(rule));
 
 export function dashboardRow(overrides: Partial<DashboardRow> = {}): DashboardRow {
   return {

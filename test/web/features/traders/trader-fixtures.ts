@@ -1,7 +1,7 @@
-import type { AccountDetail } from '../../../../shared/summaries/account-detail';
-import type { Trader } from '../../../../shared/traders/trader';
-import type { TraderAccount } from '../../../../shared/traders/trader-account';
-import type { TraderListItem } from '../../../../shared/traders/trader-list';
+import type { AccountDetail } from '@shared/summaries/account-detail';
+import type { Trader } from '@shared/traders/trader';
+import type { TraderAccount } from '@shared/traders/trader-account';
+import type { TraderListItem } from '@shared/traders/trader-list';
 import { accountDetail } from '../accounts/account-fixtures';
 
 export function traderListItem(overrides: Partial<TraderListItem> = {}): TraderListItem {

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WHATS_NEW_STORAGE_KEYS } from '../../../../shared/whats-new/release';
+import { WHATS_NEW_STORAGE_KEYS } from '@shared/whats-new/release';
 import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';

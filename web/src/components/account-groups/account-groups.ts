@@ -1,4 +1,4 @@
-import type { AccountPhase, RithmicStatus } from '../../../../shared/accounts/account';
+import type { AccountPhase, RithmicStatus } from '@shared/accounts/account';
 
 /** Spec 000 §9: the phase order of the account overviews, then Active first. */
 export const PHASE_ORDER: readonly AccountPhase[] = [

@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
-import type { AccountPhase, RithmicStatus } from '../../../../shared/accounts/account';
-import type { AccountStatus } from '../../../../shared/rules/account-summary';
+import type { AccountPhase, RithmicStatus } from '@shared/accounts/account';
+import type { AccountStatus } from '@shared/rules/account-summary';
 
 /**
  * The status badges of the account, performance and trader screens, with the specs' colours

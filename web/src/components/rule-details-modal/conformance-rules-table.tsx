@@ -1,6 +1,6 @@
 import { Badge, Link, Table, chakra } from '@chakra-ui/react';
-import type { ConformanceRule } from '../../../../shared/rules/conformance';
-import { isRuleMultiday } from '../../../../shared/rules/rule-definition';
+import type { ConformanceRule } from '@shared/rules/conformance';
+import { isRuleMultiday } from '@shared/rules/rule-definition';
 import { MultidayBadge, RuleResultBadge, RuleTypeBadge, SeverityBadge } from '../badges/badges';
 import { MISSING_NAME } from './rule-details-modal';
 

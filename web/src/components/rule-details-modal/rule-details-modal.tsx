@@ -12,10 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  ruleDefinitionSchema,
-  type RuleDefinition,
-} from '../../../../shared/rules/rule-definition';
+import { ruleDefinitionSchema, type RuleDefinition } from '@shared/rules/rule-definition';
 import { apiClient } from '../../lib/api-client';
 import { timestampText } from '../figures/figures';
 

@@ -1,6 +1,6 @@
-import type { AccountListItem, RithmicStatus } from '../../../../shared/accounts/account';
-import type { AuditTrailRecord } from '../../../../shared/audit/audit-trail';
-import { BUY_INDICATOR } from '../../../../shared/audit/audit-trail';
+import type { AccountListItem, RithmicStatus } from '@shared/accounts/account';
+import type { AuditTrailRecord } from '@shared/audit/audit-trail';
+import { BUY_INDICATOR } from '@shared/audit/audit-trail';
 
 /**
  * Spec 000 §2, §5: a case-insensitive substring match on the account id, the name or the trader's

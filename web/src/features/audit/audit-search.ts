@@ -6,7 +6,7 @@ import {
   type AuditPageSize,
   type AuditSortField,
   type SortDirection,
-} from '../../../../shared/audit/audit-query';
+} from '@shared/audit/audit-query';
 
 /**
  * The audit screen's view lives in the URL (spec 001 §2.14): page, pageSize, sort, sortDirection and

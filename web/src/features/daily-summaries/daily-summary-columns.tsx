@@ -1,7 +1,7 @@
 import { Badge, Link } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DailySummaryRow } from '../../../../shared/summaries/daily-summary';
+import type { DailySummaryRow } from '@shared/summaries/daily-summary';
 import { AccountStatusBadge } from '../../components/badges/badges';
 import { toCsv } from '../../components/data-table/csv';
 import {

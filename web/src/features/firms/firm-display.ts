@@ -1,4 +1,4 @@
-import type { FirmStatus } from '../../../../shared/firms/firm';
+import type { FirmStatus } from '@shared/firms/firm';
 
 /** The status badge's colour follows the status (spec 001 §2.21). */
 export const STATUS_COLOR: Record<FirmStatus, string> = {

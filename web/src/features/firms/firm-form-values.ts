@@ -4,8 +4,8 @@ import {
   createNewManagementAccount,
   type BrokerName,
   type ManagementAccountType,
-} from '../../../../shared/firms/broker';
-import { firmSaveBodySchema, type Firm, type FirmStatus } from '../../../../shared/firms/firm';
+} from '@shared/firms/broker';
+import { firmSaveBodySchema, type Firm, type FirmStatus } from '@shared/firms/firm';
 
 /**
  * The firm form's values: the API body's fields under the same names (so a 400's details land on

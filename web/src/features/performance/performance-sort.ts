@@ -2,7 +2,7 @@ import {
   performanceSortColumnSchema,
   type PerformanceListRow,
   type PerformanceSortColumn,
-} from '../../../../shared/performance/performance-list';
+} from '@shared/performance/performance-list';
 
 export interface PerformanceSort {
   column: PerformanceSortColumn;

@@ -1,11 +1,5 @@
-import type {
-  Fee,
-  FeeRecurrence,
-  FeeType,
-  Phase,
-  Program,
-} from '../../../../shared/programs/program';
-import type { RuleCategory, RuleDefinition } from '../../../../shared/rules/rule-definition';
+import type { Fee, FeeRecurrence, FeeType, Phase, Program } from '@shared/programs/program';
+import type { RuleCategory, RuleDefinition } from '@shared/rules/rule-definition';
 
 /**
  * The derived columns of the Trading Programs list (spec 001 §2.1). Figures that belong to a phase

@@ -1,4 +1,4 @@
-import type { Program } from '../../../../shared/programs/program';
+import type { Program } from '@shared/programs/program';
 
 export interface FieldChange {
   /** Readable path: `phases[phase-1].rules[drawdown-eod].parameterOverrides.maxDrawdown`. */

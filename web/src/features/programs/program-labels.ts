@@ -1,4 +1,4 @@
-import type { ProgramType } from '../../../../shared/programs/program';
+import type { ProgramType } from '@shared/programs/program';
 
 /** Spec decision 14: types are stored as the enumeration and shown with readable labels. */
 export const PROGRAM_TYPE_LABELS: Record<ProgramType, string> = {

@@ -1,4 +1,4 @@
-import type { DailyRevenueRecord } from '../../../../shared/revenue/daily-revenue';
+import type { DailyRevenueRecord } from '@shared/revenue/daily-revenue';
 
 /** What the screen derives from the rows: totals, one point per day, and the running sums. */
 

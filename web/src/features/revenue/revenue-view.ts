@@ -1,4 +1,4 @@
-import { REVENUE_DEFAULT_RANGE_DAYS } from '../../../../shared/revenue/daily-revenue';
+import { REVENUE_DEFAULT_RANGE_DAYS } from '@shared/revenue/daily-revenue';
 
 /**
  * The Daily Revenue screen's filters live in the URL (spec 001 §2.13): `startDate` and `endDate`

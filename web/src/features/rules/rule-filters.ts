@@ -1,4 +1,4 @@
-import type { RuleDefinition } from '../../../../shared/rules/rule-definition';
+import type { RuleDefinition } from '@shared/rules/rule-definition';
 
 export interface RuleFilterValues {
   search: string;

@@ -1,9 +1,9 @@
-import type { RuleBodyInput } from '../../../../shared/programs/rule-body';
+import type { RuleBodyInput } from '@shared/programs/rule-body';
 import {
   categoryRuleType,
   ruleCategorySchema,
   type RuleCategory,
-} from '../../../../shared/rules/rule-definition';
+} from '@shared/rules/rule-definition';
 
 /**
  * The rule form's templates (spec 001 §2.18, §5 parameter table, §9 template defaults): one per

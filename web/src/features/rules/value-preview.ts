@@ -1,4 +1,4 @@
-import type { RuleDefinition } from '../../../../shared/rules/rule-definition';
+import type { RuleDefinition } from '@shared/rules/rule-definition';
 
 /** Spec 001 §9: the Value column shows at most 40 characters. */
 export const VALUE_PREVIEW_LENGTH = 40;

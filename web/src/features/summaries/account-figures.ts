@@ -1,6 +1,6 @@
-import type { DailyPerformance } from '../../../../shared/performance/daily-performance';
-import type { Phase } from '../../../../shared/programs/program';
-import type { AccountDetail } from '../../../../shared/summaries/account-detail';
+import type { DailyPerformance } from '@shared/performance/daily-performance';
+import type { Phase } from '@shared/programs/program';
+import type { AccountDetail } from '@shared/summaries/account-detail';
 
 /** The phase the account is in, from the program version it trades. */
 export function currentPhaseOf(detail: AccountDetail): Phase | undefined {

@@ -1,4 +1,4 @@
-import { SYNC_DAYS_DEFAULT, SYNC_DAYS_MAX, SYNC_DAYS_MIN } from '../../../../shared/sync/sync-run';
+import { SYNC_DAYS_DEFAULT, SYNC_DAYS_MAX, SYNC_DAYS_MIN } from '@shared/sync/sync-run';
 
 /**
  * The day count the page sends for what was typed (spec 000 §5): anything non-numeric falls back to

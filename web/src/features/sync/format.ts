@@ -1,4 +1,4 @@
-import type { SyncRunShards } from '../../../../shared/sync/sync-run';
+import type { SyncRunShards } from '@shared/sync/sync-run';
 
 /** Display helpers of the sync page; the formatters are built once (DESIGN §5). */
 const countFormatter = new Intl.NumberFormat('en-US');

@@ -1,5 +1,5 @@
-import type { BrokerFileKind } from '../../../../shared/broker-files/kinds';
-import type { SyncRecordCountField, SyncSummary } from '../../../../shared/sync/sync-run';
+import type { BrokerFileKind } from '@shared/broker-files/kinds';
+import type { SyncRecordCountField, SyncSummary } from '@shared/sync/sync-run';
 
 /** The nine record counts of the spec's sync summary, in its order, with the page's wording. */
 export const recordCountLabels: Record<SyncRecordCountField, string> = {

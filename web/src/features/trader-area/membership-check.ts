@@ -4,7 +4,7 @@ import {
   MEMBERSHIP_WAIT_INTERVAL_MS,
   type MembershipCheckResult,
   type MembershipClientLoginResponse,
-} from '../../../../shared/membership/membership-session';
+} from '@shared/membership/membership-session';
 import { ApiError } from '../../lib/api-client';
 
 /**

@@ -1,7 +1,4 @@
-import {
-  BROKER_STORAGE_KEYS,
-  TRADER_STORAGE_KEYS,
-} from '../../../../shared/membership/trader-login';
+import { BROKER_STORAGE_KEYS, TRADER_STORAGE_KEYS } from '@shared/membership/trader-login';
 import { HUB_SECTIONS } from './hub-sections';
 
 /**

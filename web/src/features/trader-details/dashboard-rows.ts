@@ -1,16 +1,12 @@
-import type {
-  AttentionData,
-  AttentionReason,
-  DashboardRow,
-} from '../../../../shared/dashboard/dashboard-api';
-import type { AccountPhase } from '../../../../shared/accounts/account';
-import type { Violation } from '../../../../shared/rules/conformance';
+import type { AttentionData, AttentionReason, DashboardRow } from '@shared/dashboard/dashboard-api';
+import type { AccountPhase } from '@shared/accounts/account';
+import type { Violation } from '@shared/rules/conformance';
 import {
   formatContracts,
   formatCount,
   formatDollars,
   formatRatioAsPercent,
-} from '../../../../shared/rules/value-format';
+} from '@shared/rules/value-format';
 
 /** How many accounts Top Performers lists. */
 export const TOP_PERFORMERS = 20;

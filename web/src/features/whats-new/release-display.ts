@@ -11,7 +11,7 @@ import {
   whatsNewCategorySchema,
   type WhatsNewCategory,
   type WhatsNewPriority,
-} from '../../../../shared/whats-new/release';
+} from '@shared/whats-new/release';
 
 /** `YYYYMMDD` as the pages show dates (decision 10): MM/DD/YYYY. */
 export function displayDate(date: string): string {

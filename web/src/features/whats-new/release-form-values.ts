@@ -5,7 +5,7 @@ import {
   type ReleaseBody,
   type WhatsNewCategory,
   type WhatsNewPriority,
-} from '../../../../shared/whats-new/release';
+} from '@shared/whats-new/release';
 import { fromDateInput, todayDate, toDateInput } from './release-display';
 
 /**

@@ -1,6 +1,6 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { accountListResponseSchema } from '../../../../../shared/accounts/account';
-import { auditListResponseSchema } from '../../../../../shared/audit/audit-query';
+import { accountListResponseSchema } from '@shared/accounts/account';
+import { auditListResponseSchema } from '@shared/audit/audit-query';
 import { apiClient } from '../../../lib/api-client';
 
 export const accountsQueryKey = ['accounts'] as const;

@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
-import type { AccountListItem } from '../../../../../shared/accounts/account';
+import type { AccountListItem } from '@shared/accounts/account';
 import { tradingDateText } from '../../../components/figures/figures';
 import { PageError, PageLoading } from '../../../components/ui/page-states';
 import { Pager } from '../../../components/section/pager';

@@ -1,7 +1,7 @@
 import { Link, Table, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AccountListItem } from '../../../../../shared/accounts/account';
+import type { AccountListItem } from '@shared/accounts/account';
 import { PhaseBadge } from '../../../components/badges/badges';
 import { Money } from '../../../components/figures/money-text';
 

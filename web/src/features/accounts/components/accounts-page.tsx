@@ -2,7 +2,7 @@ import { CloseButton, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { LuSearch, LuWallet } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
-import type { AccountListItem } from '../../../../../shared/accounts/account';
+import type { AccountListItem } from '@shared/accounts/account';
 import {
   PHASE_TITLES,
   groupByPhaseAndStatus,

@@ -1,14 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  auditOperationListSchema,
-  auditStatsResponseSchema,
-} from '../../../../../shared/audit/audit-operations';
+import { auditOperationListSchema, auditStatsResponseSchema } from '@shared/audit/audit-operations';
 import {
   auditDeleteResultSchema,
   auditListResponseSchema,
   type AuditListResponse,
-} from '../../../../../shared/audit/audit-query';
+} from '@shared/audit/audit-query';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { filterQuery, type AuditFilterValues, type AuditView } from '../audit-search';
 

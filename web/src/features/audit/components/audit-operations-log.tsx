@@ -1,5 +1,5 @@
 import { Card, Code, Table, Text } from '@chakra-ui/react';
-import type { AuditOperation } from '../../../../../shared/audit/audit-operations';
+import type { AuditOperation } from '@shared/audit/audit-operations';
 import { useAuditOperations } from '../api/audit-trail';
 import { formatCount } from '../audit-format';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, HStack, SimpleGrid, Stat, Text, Wrap } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
-import type { AuditStats } from '../../../../../shared/audit/audit-trail';
+import type { AuditStats } from '@shared/audit/audit-trail';
 import { formatCount, formatProcessDate } from '../audit-format';
 
 /** Collection overview (spec 001 §2.14): totals, date range, distinct counts, actions, refresh. */

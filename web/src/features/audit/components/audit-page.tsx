@@ -2,7 +2,7 @@ import { Button, Card, Code, HStack, NativeSelect, Stack, Text } from '@chakra-u
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LuHistory } from 'react-icons/lu';
-import { AUDIT_PAGE_SIZES, type AuditPageSize } from '../../../../../shared/audit/audit-query';
+import { AUDIT_PAGE_SIZES, type AuditPageSize } from '@shared/audit/audit-query';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
 import { useAuditStats, useAuditTrail } from '../api/audit-trail';

@@ -8,8 +8,8 @@ import {
   LuChevronDown,
   LuChevronRight,
 } from 'react-icons/lu';
-import type { AuditSortField, SortDirection } from '../../../../../shared/audit/audit-query';
-import type { AuditTrailRecord } from '../../../../../shared/audit/audit-trail';
+import type { AuditSortField, SortDirection } from '@shared/audit/audit-query';
+import type { AuditTrailRecord } from '@shared/audit/audit-trail';
 import {
   formatCount,
   formatPrice,

@@ -1,7 +1,4 @@
-import {
-  adminLoginResponseSchema,
-  type AdminLoginBody,
-} from '../../../../../shared/auth/admin-login';
+import { adminLoginResponseSchema, type AdminLoginBody } from '@shared/auth/admin-login';
 import { apiClient } from '../../../lib/api-client';
 import type { Session } from '../../../lib/session';
 

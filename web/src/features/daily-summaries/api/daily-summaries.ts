@@ -1,6 +1,6 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { dailySummaryListResponseSchema } from '../../../../../shared/summaries/daily-summary';
-import { firmSummaryResponseSchema } from '../../../../../shared/summaries/daily-summary-query';
+import { dailySummaryListResponseSchema } from '@shared/summaries/daily-summary';
+import { firmSummaryResponseSchema } from '@shared/summaries/daily-summary-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** Query keys of the daily summary tables, under the summaries root an update invalidates. */

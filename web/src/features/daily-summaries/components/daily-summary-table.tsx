@@ -2,7 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
-import type { DailySummaryRow } from '../../../../../shared/summaries/daily-summary';
+import type { DailySummaryRow } from '@shared/summaries/daily-summary';
 import { DataTable } from '../../../components/data-table/data-table';
 import { downloadCsv } from '../../../components/data-table/csv';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, Pager, clampPage } from '../../../components/section/pager';

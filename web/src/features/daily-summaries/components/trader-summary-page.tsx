@@ -2,7 +2,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { LuCalendarX } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { DailySummaryRow } from '../../../../../shared/summaries/daily-summary';
+import type { DailySummaryRow } from '@shared/summaries/daily-summary';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
 import { useTraderSummary } from '../api/daily-summaries';

@@ -4,7 +4,7 @@ import {
   authSyncStatusSchema,
   manualSyncResponseSchema,
   type ManualSyncBody,
-} from '../../../../../shared/membership/membership-session';
+} from '@shared/membership/membership-session';
 import { apiClient } from '../../../lib/api-client';
 
 /** The caller's own authentication status (`GET /api/auth/status`), while signed in. */

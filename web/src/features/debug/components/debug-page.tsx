@@ -17,7 +17,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   MANUAL_SYNC_EMAIL_MESSAGE,
   type AuthSyncStatus,
-} from '../../../../../shared/membership/membership-session';
+} from '@shared/membership/membership-session';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError, logout } from '../../../lib/api-client';
 import { saveSession, useSession } from '../../../lib/session';

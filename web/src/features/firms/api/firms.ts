@@ -1,15 +1,11 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  firmSaveResultSchema,
-  type FirmSaveBody,
-  type FirmStatus,
-} from '../../../../../shared/firms/firm';
+import { firmSaveResultSchema, type FirmSaveBody, type FirmStatus } from '@shared/firms/firm';
 import {
   firmDeleteResultSchema,
   firmListResponseSchema,
   firmResponseSchema,
   firmStatsResponseSchema,
-} from '../../../../../shared/firms/firm-requests';
+} from '@shared/firms/firm-requests';
 import { apiClient } from '../../../lib/api-client';
 
 const firmsKey = ['firms'] as const;

@@ -15,7 +15,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { LuArrowLeft, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import type { Firm } from '../../../../../shared/firms/firm';
+import type { Firm } from '@shared/firms/firm';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { PageError, PageLoading } from '../../../components/ui/page-states';
 import { toaster } from '../../../components/ui/toaster';

@@ -28,17 +28,13 @@ import {
 } from 'react-hook-form';
 import { LuArrowLeft, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import {
-  brokerNameSchema,
-  managementAccountTypeSchema,
-  thisYear,
-} from '../../../../../shared/firms/broker';
+import { brokerNameSchema, managementAccountTypeSchema, thisYear } from '@shared/firms/broker';
 import {
   FIRM_REQUIRED_MESSAGE,
   firmStatusSchema,
   type Firm,
   type FirmSaveBody,
-} from '../../../../../shared/firms/firm';
+} from '@shared/firms/firm';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageError, PageLoading } from '../../../components/ui/page-states';
 import { toaster } from '../../../components/ui/toaster';

@@ -19,8 +19,8 @@ import {
 import { useState } from 'react';
 import { LuBuilding2, LuEye, LuPencil, LuPlus, LuSearch, LuTrash2, LuX } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { firmStatusSchema, type FirmStatus } from '../../../../../shared/firms/firm';
-import type { FirmSummary } from '../../../../../shared/firms/firm-requests';
+import { firmStatusSchema, type FirmStatus } from '@shared/firms/firm';
+import type { FirmSummary } from '@shared/firms/firm-requests';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageError, PageLoading } from '../../../components/ui/page-states';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { actionResultSchema } from '../../../../../shared/common/fields';
+import { actionResultSchema } from '@shared/common/fields';
 import { apiClient } from '../../../lib/api-client';
 
 /**

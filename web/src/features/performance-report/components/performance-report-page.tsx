@@ -13,8 +13,8 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LuBraces, LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { Conformance, ConformanceRule } from '../../../../../shared/rules/conformance';
-import type { PerformanceReport } from '../../../../../shared/performance/performance-report';
+import type { Conformance, ConformanceRule } from '@shared/rules/conformance';
+import type { PerformanceReport } from '@shared/performance/performance-report';
 import {
   countText,
   decimalText,

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { performanceListResponseSchema } from '../../../../../shared/performance/performance-list';
-import { performanceReportSchema } from '../../../../../shared/performance/performance-report';
+import { performanceListResponseSchema } from '@shared/performance/performance-list';
+import { performanceReportSchema } from '@shared/performance/performance-report';
 import { ApiError, apiClient } from '../../../lib/api-client';
 
 /** Spec 000 §8: the unsuccessful answer's text. */

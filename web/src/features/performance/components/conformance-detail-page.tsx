@@ -12,11 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type {
-  ConformanceRule,
-  RuleResult,
-  Violation,
-} from '../../../../../shared/rules/conformance';
+import type { ConformanceRule, RuleResult, Violation } from '@shared/rules/conformance';
 import {
   FlagBadge,
   OverallStatusBadge,

@@ -13,7 +13,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { LuCalendarX } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { ConformanceRule } from '../../../../../shared/rules/conformance';
+import type { ConformanceRule } from '@shared/rules/conformance';
 import { OverallStatusBadge } from '../../../components/badges/badges';
 import { countText, percentText, tradingDateText } from '../../../components/figures/figures';
 import { Money, Percent } from '../../../components/figures/money-text';

@@ -5,7 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type {
   PerformanceListRow,
   PerformanceSortColumn,
-} from '../../../../../shared/performance/performance-list';
+} from '@shared/performance/performance-list';
 import {
   PHASE_TITLES,
   groupByPhaseAndStatus,

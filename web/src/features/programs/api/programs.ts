@@ -3,14 +3,14 @@ import type {
   ProgramCopyBody,
   ProgramCreateBody,
   ProgramUpdateBody,
-} from '../../../../../shared/programs/program-body';
+} from '@shared/programs/program-body';
 import {
   deleteResultSchema,
   programSaveResultSchema,
   programVersionsSchema,
-} from '../../../../../shared/programs/program-requests';
-import { programListSchema, programSchema } from '../../../../../shared/programs/program';
-import { programForceUpdateResultSchema } from '../../../../../shared/programs/program-rules';
+} from '@shared/programs/program-requests';
+import { programListSchema, programSchema } from '@shared/programs/program';
+import { programForceUpdateResultSchema } from '@shared/programs/program-rules';
 import { apiClient } from '../../../lib/api-client';
 
 /** Every query of programs starts with this key, so a program change refreshes them all. */

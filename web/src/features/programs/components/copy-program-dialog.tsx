@@ -1,5 +1,5 @@
-import { programCopyBodySchema } from '../../../../../shared/programs/program-body';
-import type { Program } from '../../../../../shared/programs/program';
+import { programCopyBodySchema } from '@shared/programs/program-body';
+import type { Program } from '@shared/programs/program';
 import { PromptDialog } from '../../../components/prompt-dialog/prompt-dialog';
 import { toaster } from '../../../components/ui/toaster';
 import { useCopyProgram } from '../api/programs';

@@ -5,7 +5,7 @@ import { LuRefreshCcwDot } from 'react-icons/lu';
 import {
   forceProgramUpdateResultSchema,
   type ForceProgramUpdateResult,
-} from '../../../../../shared/accounts/account';
+} from '@shared/accounts/account';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { toaster } from '../../../components/ui/toaster';
 import { apiClient } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { ProgramStatus, ProgramType } from '../../../../../shared/programs/program';
+import type { ProgramStatus, ProgramType } from '@shared/programs/program';
 import { PROGRAM_TYPE_LABELS } from '../program-labels';
 
 const typePalettes: Record<ProgramType, string> = {

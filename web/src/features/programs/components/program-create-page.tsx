@@ -2,7 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { createNewProgram } from '../../../../../shared/programs/program-defaults';
+import { createNewProgram } from '@shared/programs/program-defaults';
 import { toaster } from '../../../components/ui/toaster';
 import { useRuleCatalogue } from '../../rules/api/rules';
 import { useCreateProgram } from '../api/programs';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Stack, Table, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Program } from '../../../../../shared/programs/program';
+import type { Program } from '@shared/programs/program';
 import { PageError, PageLoading } from '../../../components/ui/page-states';
 import { useProgramVersion } from '../api/programs';
 import { programToFormValues } from '../form/form-values';

@@ -2,7 +2,7 @@ import { Button, EmptyState, Flex, VStack } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { LuLayers, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { Program } from '../../../../../shared/programs/program';
+import type { Program } from '@shared/programs/program';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageError, PageLoading } from '../../../components/ui/page-states';

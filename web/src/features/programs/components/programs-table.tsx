@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { LuCopy, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { Program } from '../../../../../shared/programs/program';
+import type { Program } from '@shared/programs/program';
 import { DataTable } from '../../../components/data-table/data-table';
 import {
   formatProfitTarget,

@@ -6,12 +6,9 @@ import {
   type PhaseBodyInput,
   type ProgramUpdateBody,
   type ProgramUpdateBodyInput,
-} from '../../../../../shared/programs/program-body';
-import {
-  PROGRAM_EDIT_DEFAULTS,
-  createDefaultEditPhase,
-} from '../../../../../shared/programs/program-defaults';
-import type { Program } from '../../../../../shared/programs/program';
+} from '@shared/programs/program-body';
+import { PROGRAM_EDIT_DEFAULTS, createDefaultEditPhase } from '@shared/programs/program-defaults';
+import type { Program } from '@shared/programs/program';
 
 /** The form holds a program body; create and edit validate it with their own API schema. */
 export type ProgramFormValues = ProgramUpdateBodyInput;

@@ -18,8 +18,8 @@ import {
   type Fee,
   type FeeRecurrence,
   type FeeType,
-} from '../../../../../shared/programs/program';
-import { createFee } from '../../../../../shared/programs/program-defaults';
+} from '@shared/programs/program';
+import { createFee } from '@shared/programs/program-defaults';
 import type { RuleCatalogue } from '../program-columns';
 import type { ProgramFormValues } from './form-values';
 import { PhaseRules } from './phase-rules';

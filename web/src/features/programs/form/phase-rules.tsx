@@ -23,11 +23,8 @@ import {
   LuSettings2,
   LuTrash2,
 } from 'react-icons/lu';
-import {
-  ruleCategorySchema,
-  type RuleDefinition,
-} from '../../../../../shared/rules/rule-definition';
-import type { PhaseRuleReferenceBody } from '../../../../../shared/programs/program-body';
+import { ruleCategorySchema, type RuleDefinition } from '@shared/rules/rule-definition';
+import type { PhaseRuleReferenceBody } from '@shared/programs/program-body';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import type { RuleCatalogue } from '../program-columns';
 import type { ProgramFormValues } from './form-values';

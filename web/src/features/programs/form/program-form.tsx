@@ -23,8 +23,8 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { LuExternalLink, LuPlus } from 'react-icons/lu';
-import { createNewPhase } from '../../../../../shared/programs/program-defaults';
-import { programStatusSchema, programTypeSchema } from '../../../../../shared/programs/program';
+import { createNewPhase } from '@shared/programs/program-defaults';
+import { programStatusSchema, programTypeSchema } from '@shared/programs/program';
 import type { RuleCatalogue } from '../program-columns';
 import { PROGRAM_TYPE_LABELS } from '../program-labels';
 import { FormSection } from './form-section';

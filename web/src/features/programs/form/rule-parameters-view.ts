@@ -1,4 +1,4 @@
-import type { RuleDefinition } from '../../../../../shared/rules/rule-definition';
+import type { RuleDefinition } from '@shared/rules/rule-definition';
 import { previewValue } from '../../rules/value-preview';
 
 /** A parameter's value as one line of text: numbers en-US, lists and objects as compact JSON. */

@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  revenueResponseSchema,
-  type DailyRevenueRecord,
-} from '../../../../../shared/revenue/daily-revenue';
+import { revenueResponseSchema, type DailyRevenueRecord } from '@shared/revenue/daily-revenue';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { apiDateOf, type RevenueView } from '../revenue-view';
 

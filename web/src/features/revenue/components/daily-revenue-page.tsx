@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { LuDollarSign, LuDownload, LuRefreshCw } from 'react-icons/lu';
-import type { DailyRevenueRecord } from '../../../../../shared/revenue/daily-revenue';
+import type { DailyRevenueRecord } from '@shared/revenue/daily-revenue';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
 import { formatMoney } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { Card, Table } from '@chakra-ui/react';
-import type { DailyRevenueRecord } from '../../../../../shared/revenue/daily-revenue';
+import type { DailyRevenueRecord } from '@shared/revenue/daily-revenue';
 import { formatMoney } from '../../../lib/format';
 import { displayDate, dollarsOf } from '../revenue-figures';
 

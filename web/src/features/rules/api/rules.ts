@@ -3,19 +3,16 @@ import { useMemo } from 'react';
 import type {
   PhaseRuleReferenceBody,
   PhaseRuleReferenceUpdateBody,
-} from '../../../../../shared/programs/program-body';
+} from '@shared/programs/program-body';
 import {
   deleteResultSchema,
   phaseRulesChangeResultSchema,
   programRuleAssignmentsSchema,
   ruleListResponseSchema,
-} from '../../../../../shared/programs/program-requests';
-import { programRulesResponseSchema } from '../../../../../shared/programs/program-rules';
-import type { RuleBody } from '../../../../../shared/programs/rule-body';
-import {
-  ruleDefinitionSchema,
-  type RuleDefinition,
-} from '../../../../../shared/rules/rule-definition';
+} from '@shared/programs/program-requests';
+import { programRulesResponseSchema } from '@shared/programs/program-rules';
+import type { RuleBody } from '@shared/programs/rule-body';
+import { ruleDefinitionSchema, type RuleDefinition } from '@shared/rules/rule-definition';
 import { apiClient } from '../../../lib/api-client';
 
 export const rulesQueryKey = ['rules'] as const;

@@ -11,10 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import {
-  instrumentTypeSchema,
-  newsTimeZoneSchema,
-} from '../../../../../shared/rules/rule-parameters';
+import { instrumentTypeSchema, newsTimeZoneSchema } from '@shared/rules/rule-parameters';
 
 export interface InstrumentRow {
   symbol: string;

@@ -18,9 +18,9 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import {
   phaseRuleReferenceBodySchema,
   type PhaseRuleReferenceBody,
-} from '../../../../../shared/programs/program-body';
-import type { PhaseRulesChangeResult } from '../../../../../shared/programs/program-requests';
-import { ruleActionTypeSchema } from '../../../../../shared/rules/rule-definition';
+} from '@shared/programs/program-body';
+import type { PhaseRulesChangeResult } from '@shared/programs/program-requests';
+import { ruleActionTypeSchema } from '@shared/rules/rule-definition';
 import { ApiError } from '../../../lib/api-client';
 import { usePrograms } from '../../programs/api/programs';
 import { clampPhasePriority } from '../../programs/form/rule-parameters-view';

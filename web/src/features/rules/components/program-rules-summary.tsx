@@ -1,5 +1,5 @@
 import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ProgramRulesMap } from '../../../../../shared/programs/program-rules';
+import type { ProgramRulesMap } from '@shared/programs/program-rules';
 import type { RuleCatalogue } from '../../programs/program-columns';
 
 /** Spec 001 §2.17 Program Rules Summary: one card per program's rule configuration. */

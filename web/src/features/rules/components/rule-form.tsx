@@ -26,11 +26,7 @@ import {
   type FieldPath,
   type Resolver,
 } from 'react-hook-form';
-import {
-  ruleBodySchema,
-  type RuleBody,
-  type RuleBodyInput,
-} from '../../../../../shared/programs/rule-body';
+import { ruleBodySchema, type RuleBody, type RuleBodyInput } from '@shared/programs/rule-body';
 import {
   categoryRuleType,
   ruleActionTypeSchema,
@@ -38,7 +34,7 @@ import {
   ruleTypeSchema,
   type RuleCategory,
   type RuleDefinition,
-} from '../../../../../shared/rules/rule-definition';
+} from '@shared/rules/rule-definition';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveRule } from '../api/rules';
 import { RULE_TEMPLATES, cloneJson, generateRuleId, ruleFromTemplate } from '../rule-templates';

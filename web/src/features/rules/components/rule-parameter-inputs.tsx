@@ -1,11 +1,8 @@
 import { Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { RuleBodyInput } from '../../../../../shared/programs/rule-body';
-import type { RuleCategory } from '../../../../../shared/rules/rule-definition';
-import {
-  consistencyPeriodSchema,
-  resetTypeSchema,
-} from '../../../../../shared/rules/rule-parameters';
+import type { RuleBodyInput } from '@shared/programs/rule-body';
+import type { RuleCategory } from '@shared/rules/rule-definition';
+import { consistencyPeriodSchema, resetTypeSchema } from '@shared/rules/rule-parameters';
 import { InstrumentsInput, NewsEventsInput } from './parameter-lists';
 
 type Kind =

@@ -1,11 +1,8 @@
 import { Badge, Button, Card, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuFilePlus, LuLink } from 'react-icons/lu';
-import type { RuleBodyInput } from '../../../../../shared/programs/rule-body';
-import {
-  ruleCategorySchema,
-  type RuleDefinition,
-} from '../../../../../shared/rules/rule-definition';
+import type { RuleBodyInput } from '@shared/programs/rule-body';
+import { ruleCategorySchema, type RuleDefinition } from '@shared/rules/rule-definition';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageError, PageLoading } from '../../../components/ui/page-states';
 import { toaster } from '../../../components/ui/toaster';

@@ -14,12 +14,12 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { LuListChecks, LuPlus, LuX } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
-import { ruleBodySchema } from '../../../../../shared/programs/rule-body';
+import { ruleBodySchema } from '@shared/programs/rule-body';
 import {
   ruleCategorySchema,
   ruleTypeSchema,
   type RuleDefinition,
-} from '../../../../../shared/rules/rule-definition';
+} from '@shared/rules/rule-definition';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';

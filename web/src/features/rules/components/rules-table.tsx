@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Switch, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { LuCopy, LuLink, LuPencil, LuTrash2 } from 'react-icons/lu';
-import type { RuleDefinition } from '../../../../../shared/rules/rule-definition';
+import type { RuleDefinition } from '@shared/rules/rule-definition';
 import { DataTable } from '../../../components/data-table/data-table';
 import { valuePreview } from '../value-preview';
 

@@ -10,13 +10,13 @@ import {
   accountResetResultSchema,
   accountSchema,
   accountUpdateResultSchema,
-} from '../../../../../shared/accounts/account';
+} from '@shared/accounts/account';
 import {
   accountCommentResultSchema,
   type AccountCommentBody,
-} from '../../../../../shared/comments/account-comment';
-import { actionResultSchema } from '../../../../../shared/common/fields';
-import { accountDetailResponseSchema } from '../../../../../shared/summaries/account-detail';
+} from '@shared/comments/account-comment';
+import { actionResultSchema } from '@shared/common/fields';
+import { accountDetailResponseSchema } from '@shared/summaries/account-detail';
 import { apiClient } from '../../../lib/api-client';
 
 const detailKey = (accountId: string) => ['summaries', 'account', accountId] as const;

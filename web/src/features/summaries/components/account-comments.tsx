@@ -6,7 +6,7 @@ import {
   accountCommentBodySchema,
   type AccountComment,
   type AccountCommentBody,
-} from '../../../../../shared/comments/account-comment';
+} from '@shared/comments/account-comment';
 import { relativeTimeText, tradingDateText } from '../../../components/figures/figures';
 
 /**

@@ -1,8 +1,8 @@
 import { Alert, Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PROGRAM_UPDATED_MESSAGE, resetConfirmText } from '../../../../../shared/accounts/account';
-import type { AccountCommentBody } from '../../../../../shared/comments/account-comment';
+import { PROGRAM_UPDATED_MESSAGE, resetConfirmText } from '@shared/accounts/account';
+import type { AccountCommentBody } from '@shared/comments/account-comment';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { JsonModal } from '../../../components/json-modal/json-modal';
 import { PageHeader } from '../../../components/ui/page-header';

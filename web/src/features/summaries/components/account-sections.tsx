@@ -1,6 +1,6 @@
 import { Card, DataList, Heading, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { AccountDetail } from '../../../../../shared/summaries/account-detail';
+import type { AccountDetail } from '@shared/summaries/account-detail';
 import {
   AccountStatusBadge,
   ComplianceBadge,

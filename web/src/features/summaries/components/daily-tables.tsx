@@ -1,6 +1,6 @@
 import { Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { DailyPerformance } from '../../../../../shared/performance/daily-performance';
+import type { DailyPerformance } from '@shared/performance/daily-performance';
 import { OverallStatusBadge } from '../../../components/badges/badges';
 import { countText, tradingDateText } from '../../../components/figures/figures';
 import { Money } from '../../../components/figures/money-text';

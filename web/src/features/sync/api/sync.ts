@@ -5,7 +5,7 @@ import {
   syncRunSchema,
   syncRunViewSchema,
   type SyncRunView,
-} from '../../../../../shared/sync/sync-run';
+} from '@shared/sync/sync-run';
 import { ApiError, apiClient } from '../../../lib/api-client';
 
 /** A run lasts seconds to minutes; every 2 s shows its end promptly without flooding the API. */

@@ -5,7 +5,7 @@ import {
   SYNC_DAYS_MAX,
   SYNC_DAYS_MIN,
   type SyncRunShards,
-} from '../../../../../shared/sync/sync-run';
+} from '@shared/sync/sync-run';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageError } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
-import type { SyncRun } from '../../../../../shared/sync/sync-run';
+import type { SyncRun } from '@shared/sync/sync-run';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
 import { useSyncRuns } from '../api/sync';
 import {

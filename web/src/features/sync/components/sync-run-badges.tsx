@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { SyncRunStatus, SyncTrigger } from '../../../../../shared/sync/sync-run';
+import type { SyncRunStatus, SyncTrigger } from '@shared/sync/sync-run';
 
 const statusLabels: Record<SyncRunStatus, string> = {
   running: 'Running',

@@ -1,11 +1,11 @@
 import { Alert, DataList, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { BROKER_FILE_KINDS } from '../../../../../shared/broker-files/kinds';
+import { BROKER_FILE_KINDS } from '@shared/broker-files/kinds';
 import {
   SYNC_REJECTED_ROWS_KEPT,
   syncResultOf,
   type SyncRunView,
   type SyncSummary,
-} from '../../../../../shared/sync/sync-run';
+} from '@shared/sync/sync-run';
 import { formatCount, formatDuration } from '../format';
 import {
   fileKindLabels,

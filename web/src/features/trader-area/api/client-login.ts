@@ -1,4 +1,4 @@
-import { membershipClientLoginResponseSchema } from '../../../../../shared/membership/membership-session';
+import { membershipClientLoginResponseSchema } from '@shared/membership/membership-session';
 import { apiClient } from '../../../lib/api-client';
 
 /** The membership check's server tier (`POST /api/amember/client-login`, spec 000 §7). */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   membershipConfigSchema,
   type MembershipConfig,
-} from '../../../../../shared/membership/membership-session';
+} from '@shared/membership/membership-session';
 import { apiClient } from '../../../lib/api-client';
 
 export type TraderAreaConfig = MembershipConfig;

@@ -1,7 +1,4 @@
-import {
-  traderSignInResponseSchema,
-  type TraderSignInBody,
-} from '../../../../../shared/membership/trader-login';
+import { traderSignInResponseSchema, type TraderSignInBody } from '@shared/membership/trader-login';
 import { apiClient } from '../../../lib/api-client';
 import type { Session } from '../../../lib/session';
 

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import {
   MEMBERSHIP_POLL_INTERVAL_MS,
   type MembershipCheckResult,
-} from '../../../../../shared/membership/membership-session';
+} from '@shared/membership/membership-session';
 import { useSession } from '../../../lib/session';
 import { clientLogin } from '../api/client-login';
 import { useTraderAreaConfig, type TraderAreaConfig } from '../api/trader-area-config';

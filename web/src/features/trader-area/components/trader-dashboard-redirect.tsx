@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
-import { authStatusSchema } from '../../../../../shared/membership/membership-session';
+import { authStatusSchema } from '@shared/membership/membership-session';
 import { PageError, PageLoading } from '../../../components/ui/page-states';
 import { apiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';

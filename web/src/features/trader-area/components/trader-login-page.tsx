@@ -18,7 +18,7 @@ import {
   AUTHENTICATION_INCOMPLETE_MESSAGE,
   traderLoginFormSchema,
   type TraderLoginForm,
-} from '../../../../../shared/membership/trader-login';
+} from '@shared/membership/trader-login';
 import { ColorModeButton } from '../../../components/ui/color-mode';
 import { ApiError, logout } from '../../../lib/api-client';
 import { saveSession, useSession } from '../../../lib/session';

@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  attentionResponseSchema,
-  dashboardResponseSchema,
-} from '../../../../../shared/dashboard/dashboard-api';
+import { attentionResponseSchema, dashboardResponseSchema } from '@shared/dashboard/dashboard-api';
 import { apiClient } from '../../../lib/api-client';
 
 /** Spec 001 §8: the dashboard's error text. */

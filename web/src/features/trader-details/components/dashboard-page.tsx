@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
-import type { DashboardRow } from '../../../../../shared/dashboard/dashboard-api';
+import type { DashboardRow } from '@shared/dashboard/dashboard-api';
 import { AccountStatusBadge, PhaseBadge, SeverityBadge } from '../../../components/badges/badges';
 import { countText, tradingDateText } from '../../../components/figures/figures';
 import { Money } from '../../../components/figures/money-text';

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import type { RuleDefinition } from '../../../../../shared/rules/rule-definition';
-import type { TraderAccount } from '../../../../../shared/traders/trader-account';
+import type { RuleDefinition } from '@shared/rules/rule-definition';
+import type { TraderAccount } from '@shared/traders/trader-account';
 import {
   groupByPhaseAndStatus,
   groupKey,

@@ -2,7 +2,7 @@ import { Badge, Button, Heading, Link, Stack, Table, Text } from '@chakra-ui/rea
 import { useMemo, useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { TraderAccount } from '../../../../../shared/traders/trader-account';
+import type { TraderAccount } from '@shared/traders/trader-account';
 import {
   PHASE_ORDER,
   STATUS_ORDER,

@@ -13,8 +13,8 @@ import {
 import { useMemo, useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import type { TraderAccount } from '../../../../../shared/traders/trader-account';
-import type { Trader } from '../../../../../shared/traders/trader';
+import type { TraderAccount } from '@shared/traders/trader-account';
+import type { Trader } from '@shared/traders/trader';
 import { PHASE_ORDER } from '../../../components/account-groups/account-groups';
 import { TraderStatusBadge, phaseLabel } from '../../../components/badges/badges';
 import { countText, fractionPercentText } from '../../../components/figures/figures';

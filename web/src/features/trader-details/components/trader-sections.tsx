@@ -1,7 +1,7 @@
 import { Button, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { RuleDefinition } from '../../../../../shared/rules/rule-definition';
-import type { TraderAccount } from '../../../../../shared/traders/trader-account';
+import type { RuleDefinition } from '@shared/rules/rule-definition';
+import type { TraderAccount } from '@shared/traders/trader-account';
 import {
   AccountStatusBadge,
   PhaseBadge,

@@ -5,11 +5,11 @@ import {
   useQueries,
   useQuery,
 } from '@tanstack/react-query';
-import type { AccountDetail } from '../../../../../shared/summaries/account-detail';
-import { traderAccountListResponseSchema } from '../../../../../shared/traders/trader-account';
-import { traderDetailsSchema } from '../../../../../shared/traders/trader-details';
-import { traderListResponseSchema } from '../../../../../shared/traders/trader-list';
-import { traderSchema } from '../../../../../shared/traders/trader';
+import type { AccountDetail } from '@shared/summaries/account-detail';
+import { traderAccountListResponseSchema } from '@shared/traders/trader-account';
+import { traderDetailsSchema } from '@shared/traders/trader-details';
+import { traderListResponseSchema } from '@shared/traders/trader-list';
+import { traderSchema } from '@shared/traders/trader';
 import { apiClient } from '../../../lib/api-client';
 import { accountDetailQueryOptions } from '../../summaries/api/account-detail';
 

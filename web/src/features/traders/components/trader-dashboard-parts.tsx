@@ -12,8 +12,8 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Trader } from '../../../../../shared/traders/trader';
-import type { TraderAccount } from '../../../../../shared/traders/trader-account';
+import type { Trader } from '@shared/traders/trader';
+import type { TraderAccount } from '@shared/traders/trader-account';
 import {
   AccountStatusBadge,
   ComplianceBadge,

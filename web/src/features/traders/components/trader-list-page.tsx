@@ -13,7 +13,7 @@ import {
 import { useEffect, useState } from 'react';
 import { LuSearch, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { TraderListItem } from '../../../../../shared/traders/trader-list';
+import type { TraderListItem } from '@shared/traders/trader-list';
 import { TraderStatusBadge } from '../../../components/badges/badges';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, DataList, HStack, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
-import { MEMBERSHIP_POLL_INTERVAL_MS } from '../../../../../shared/membership/membership-session';
-import { TRADER_STORAGE_KEYS } from '../../../../../shared/membership/trader-login';
+import { MEMBERSHIP_POLL_INTERVAL_MS } from '@shared/membership/membership-session';
+import { TRADER_STORAGE_KEYS } from '@shared/membership/trader-login';
 import { PageHeader } from '../../../components/ui/page-header';
 import { getSession, type Session } from '../../../lib/session';
 

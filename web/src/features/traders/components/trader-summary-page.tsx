@@ -1,7 +1,7 @@
 import { Card, DataList, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { Trader } from '../../../../../shared/traders/trader';
+import type { Trader } from '@shared/traders/trader';
 import { TraderStatusBadge } from '../../../components/badges/badges';
 import { DASH, timestampText } from '../../../components/figures/figures';
 import { PageHeader } from '../../../components/ui/page-header';

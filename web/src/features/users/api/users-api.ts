@@ -5,7 +5,7 @@ import {
   rithmicPasswordResponseSchema,
   type CreateMembershipUserBody,
   type MembershipUser,
-} from '../../../../../shared/membership/membership-user';
+} from '@shared/membership/membership-user';
 import { apiClient } from '../../../lib/api-client';
 
 export const usersKey = ['membership-users'] as const;

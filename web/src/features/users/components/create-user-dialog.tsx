@@ -18,7 +18,7 @@ import {
   membershipStatusLabel,
   MEMBERSHIP_USER_STATUSES,
   type CreateMembershipUserBody,
-} from '../../../../../shared/membership/membership-user';
+} from '@shared/membership/membership-user';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateMembershipUser } from '../api/users-api';
 

@@ -2,10 +2,7 @@ import { Alert, Badge, Box, Button, Code, DataList, Flex, Link, Text } from '@ch
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { LuUserPlus, LuUsers } from 'react-icons/lu';
-import {
-  membershipStatusLabel,
-  type MembershipUser,
-} from '../../../../../shared/membership/membership-user';
+import { membershipStatusLabel, type MembershipUser } from '@shared/membership/membership-user';
 import { DataTable } from '../../../components/data-table/data-table';
 import { JsonModal } from '../../../components/json-modal/json-modal';
 import { PageHeader } from '../../../components/ui/page-header';

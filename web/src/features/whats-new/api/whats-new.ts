@@ -1,12 +1,12 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReleaseBody } from '../../../../../shared/whats-new/release';
+import type { ReleaseBody } from '@shared/whats-new/release';
 import {
   adminReleaseListResponseSchema,
   releaseActionResultSchema,
   releaseResponseSchema,
   releaseStatsResponseSchema,
   whatsNewResponseSchema,
-} from '../../../../../shared/whats-new/release-requests';
+} from '@shared/whats-new/release-requests';
 import { apiClient } from '../../../lib/api-client';
 
 /** The user's view is read once per page load and never invalidated: the modal decides from it once. */

@@ -31,7 +31,7 @@ import {
   whatsNewCategorySchema,
   whatsNewPrioritySchema,
   type AdminRelease,
-} from '../../../../../shared/whats-new/release';
+} from '@shared/whats-new/release';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveRelease } from '../api/whats-new';

@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, HStack, Icon, Stack, Text } from '@chakra-ui/react';
-import type { WhatsNewItem } from '../../../../../shared/whats-new/release';
+import type { WhatsNewItem } from '@shared/whats-new/release';
 import { CATEGORY_DISPLAY, categoryOf, displayDate, PRIORITY_COLOR } from '../release-display';
 
 /** One item of a release (spec 001 §2.15): category icon, title, date, priority, description, tags. */

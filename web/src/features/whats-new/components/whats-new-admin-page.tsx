@@ -12,10 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMegaphone, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
-import {
-  WHATS_NEW_PREVIEW_ITEMS,
-  type AdminRelease,
-} from '../../../../../shared/whats-new/release';
+import { WHATS_NEW_PREVIEW_ITEMS, type AdminRelease } from '@shared/whats-new/release';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
