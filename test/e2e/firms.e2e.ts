@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const baseUrl = () => process.env.E2E_BASE_URL as string;
-const password = () => process.env.E2E_PASSWORD as string;
-
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl()}/signin`);
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill(password());
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${baseUrl()}/`);
-}
+import { expect, test } from '@playwright/test';
+import { baseUrl, signIn } from './support/session';
 
 test('staff create a firm with a broker, a management account and software, edit it and delete it', async ({
   page,

@@ -1,7 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-
-const baseUrl = () => process.env.E2E_BASE_URL as string;
-const password = () => process.env.E2E_PASSWORD as string;
+import { baseUrl, signIn } from './support/session';
 
 /** A run of one day takes seconds locally; the margin covers a slow machine. */
 const RUN_TIMEOUT_MS = 60_000;
@@ -14,14 +12,6 @@ const LOAD = { timeout: 30_000 };
  */
 const PREFIX = 'EVAL50K-0000';
 const COPY = `${PREFIX}-COPY`;
-
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl()}/signin`);
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill(password());
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${baseUrl()}/`);
-}
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 

@@ -1,19 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const baseUrl = () => process.env.E2E_BASE_URL as string;
-const password = () => process.env.E2E_PASSWORD as string;
+import { baseUrl, signIn } from './support/session';
 
 const NAME = 'E2E Max Contracts';
 /** A data view's first answer on a busy shared machine (the stack shares its cores with others). */
 const LOAD = { timeout: 30_000 };
-
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl()}/signin`);
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill(password());
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${baseUrl()}/`);
-}
 
 const rulesTable = (page: Page) => page.getByRole('table', { name: 'Rules' });
 const ruleRow = (page: Page, name: string) =>

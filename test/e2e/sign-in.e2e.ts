@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const baseUrl = () => process.env.E2E_BASE_URL as string;
-const password = () => process.env.E2E_PASSWORD as string;
+import { baseUrl, password } from './support/session';
 
 test('staff sign in, see the home cards and programs, switch theme, log out; a wrong password shows the error', async ({
   page,

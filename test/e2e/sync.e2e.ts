@@ -1,18 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const baseUrl = () => process.env.E2E_BASE_URL as string;
-const password = () => process.env.E2E_PASSWORD as string;
+import { baseUrl, signIn } from './support/session';
 
 /** A run of one day takes seconds locally; the margin covers a slow machine. */
 const RUN_TIMEOUT_MS = 60_000;
-
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl()}/signin`);
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill(password());
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${baseUrl()}/`);
-}
 
 /** The record counts of the result on screen, label → number. */
 async function shownCounts(page: Page): Promise<Record<string, number>> {

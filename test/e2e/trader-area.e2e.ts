@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-
-const baseUrl = () => process.env.E2E_BASE_URL as string;
-const password = () => process.env.E2E_PASSWORD as string;
+import { baseUrl, password } from './support/session';
 
 const SECTIONS = [
   ['accounts', 'Trading Accounts'],

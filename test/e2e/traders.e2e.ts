@@ -1,17 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-
-const baseUrl = () => process.env.E2E_BASE_URL as string;
-const password = () => process.env.E2E_PASSWORD as string;
-
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl()}/signin`);
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill(password());
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(`${baseUrl()}/`);
-}
+import { baseUrl, signIn } from './support/session';
 
 type Theme = 'dark' | 'light';
 

@@ -1,23 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDocumentClient } from '../../../functions/lib/aws-clients';
 import { syncKeys } from '../../../functions/lib/db/keys';
 import { syncRepository } from '../../../functions/lib/repositories/sync-repository';
 import { executeRun, LOCK_TTL_MS, RUN_ABANDONED, startRun } from '../../../functions/sync/runs';
-import {
-  demoPrograms,
-  demoRules,
-  directorySink,
-  generateDemoData,
-} from '../../../scripts/demo-data';
-import { ensureTable } from '../../../scripts/local-stack/bootstrap';
-import { seedPrograms, seedRules } from '../../../scripts/local-stack/seed';
+import { directorySink, generateDemoData } from '../../../scripts/demo-data';
 import { directorySource } from '../../support/directory-source';
+import { tableContents, useNewTable } from './support/table-snapshot';
 
 /*
  * Crash recovery (issue 14): a sync run killed mid-way (SIGKILL after some batches, in a process of its
@@ -30,45 +20,7 @@ const DATES = 4;
 const CRASH_AFTER_BATCHES = 30;
 const ROOT = resolve(__dirname, '../../..');
 
-type Item = Record<string, unknown>;
-
 let brokerDir: string;
-/** Keys of the rules and programs seeded into the current table, which carry the seeding's clock time. */
-let seeded = new Set<string>();
-const keyOf = (item: Item) => `${String(item.PK)}|${String(item.SK)}`;
-
-async function useNewTable(prefix: string): Promise<void> {
-  process.env.TABLE_NAME = `${prefix}-${randomUUID()}`;
-  await ensureTable(new DynamoDBClient({}), process.env.TABLE_NAME);
-  const createdAt = '2026-01-01T00:00:00.000Z';
-  await seedRules(demoRules(createdAt));
-  await seedPrograms(demoPrograms(createdAt));
-  seeded = new Set((await tableContents()).map(keyOf));
-}
-
-/**
- * Every item of the current table but the run records, sorted by key: tests may scan. The seeded items
- * lose their creation and update times, which are the seeding's, not the sync's.
- */
-async function tableContents(): Promise<Item[]> {
-  const items: Item[] = [];
-  let ExclusiveStartKey: Item | undefined;
-  do {
-    const page = await dynamoDocumentClient().send(
-      new ScanCommand({ TableName: process.env.TABLE_NAME, ExclusiveStartKey }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items
-    .filter((item) => !String(item.PK).startsWith('SYNCRUN#'))
-    .map((item) => {
-      if (!seeded.has(keyOf(item))) return item;
-      const { createdAt: _created, updatedAt: _updated, ...rest } = item;
-      return rest;
-    })
-    .sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
-}
 
 /** Starts crashing-run.ts against the current table; answers once it reports its crash point. */
 function crashingRun(): Promise<{ child: ChildProcess; runId: string; output: string }> {

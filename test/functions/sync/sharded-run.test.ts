@@ -1,10 +1,6 @@
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDocumentClient } from '../../../functions/lib/aws-clients';
 import { syncKeys } from '../../../functions/lib/db/keys';
 import { syncRepository } from '../../../functions/lib/repositories/sync-repository';
 import { executeRun, renewRunLock, startRun } from '../../../functions/sync/runs';
@@ -12,15 +8,9 @@ import type { BrokerFileSource } from '../../../functions/sync/s3-source';
 import { finishRun, planRun, runShard } from '../../../functions/sync/sharded-run';
 import { hashKey, shardCountFor, shardOfKey } from '../../../functions/sync/shard-plan';
 import type { SyncRun } from '@shared/sync/sync-run';
-import {
-  demoPrograms,
-  demoRules,
-  directorySink,
-  generateDemoData,
-} from '../../../scripts/demo-data';
-import { ensureTable } from '../../../scripts/local-stack/bootstrap';
-import { seedPrograms, seedRules } from '../../../scripts/local-stack/seed';
+import { directorySink, generateDemoData } from '../../../scripts/demo-data';
 import { directorySource } from '../../support/directory-source';
+import { scanAll, tableContents, useNewTable, type Item } from './support/table-snapshot';
 
 /*
  * Sync at scale (issue 15): a run split into 4 shards by account hash, 4 at a time, leaves exactly the
@@ -29,45 +19,7 @@ import { directorySource } from '../../support/directory-source';
  */
 
 const DATES = 4;
-type Item = Record<string, unknown>;
-
 let brokerDir: string;
-let seeded = new Set<string>();
-const keyOf = (item: Item) => `${String(item.PK)}|${String(item.SK)}`;
-
-async function scanAll(): Promise<Item[]> {
-  const items: Item[] = [];
-  let ExclusiveStartKey: Item | undefined;
-  do {
-    const page = await dynamoDocumentClient().send(
-      new ScanCommand({ TableName: process.env.TABLE_NAME, ExclusiveStartKey }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-}
-
-async function useNewTable(prefix: string): Promise<void> {
-  process.env.TABLE_NAME = `${prefix}-${randomUUID()}`;
-  await ensureTable(new DynamoDBClient({}), process.env.TABLE_NAME);
-  const createdAt = '2026-01-01T00:00:00.000Z';
-  await seedRules(demoRules(createdAt));
-  await seedPrograms(demoPrograms(createdAt));
-  seeded = new Set((await scanAll()).map(keyOf));
-}
-
-/** The whole table but the run records (ids, clocks, shard outcomes), sorted by key. */
-async function tableContents(): Promise<Item[]> {
-  return (await scanAll())
-    .filter((item) => !String(item.PK).startsWith('SYNCRUN#'))
-    .map((item) => {
-      if (!seeded.has(keyOf(item))) return item;
-      const { createdAt: _created, updatedAt: _updated, ...rest } = item;
-      return rest;
-    })
-    .sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
-}
 
 /** Replaces one column's cell of a simple (unquoted) CSV line. */
 function withCell(header: string[], line: string, column: string, value: string): string {

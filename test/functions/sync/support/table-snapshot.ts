@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoDocumentClient } from '../../../../functions/lib/aws-clients';
+import { demoPrograms, demoRules } from '../../../../scripts/demo-data';
+import { ensureTable } from '../../../../scripts/local-stack/bootstrap';
+import { seedPrograms, seedRules } from '../../../../scripts/local-stack/seed';
+
+/*
+ * Whole-table comparisons of the sync tests (crash recovery, sharded runs): a fresh table seeded with
+ * the demo catalogue, and its contents in a form two runs of the same dates can be compared by.
+ */
+
+export type Item = Record<string, unknown>;
+
+/** Keys of the rules and programs seeded into the current table, which carry the seeding's clock time. */
+let seeded = new Set<string>();
+const keyOf = (item: Item) => `${String(item.PK)}|${String(item.SK)}`;
+
+/** Every item of the current table (tests may scan). */
+export async function scanAll(): Promise<Item[]> {
+  const items: Item[] = [];
+  let ExclusiveStartKey: Item | undefined;
+  do {
+    const page = await dynamoDocumentClient().send(
+      new ScanCommand({ TableName: process.env.TABLE_NAME, ExclusiveStartKey }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+/** Points the code at a new table named `<prefix>-<uuid>` with the demo rules and programs in it. */
+export async function useNewTable(prefix: string): Promise<void> {
+  process.env.TABLE_NAME = `${prefix}-${randomUUID()}`;
+  await ensureTable(new DynamoDBClient({}), process.env.TABLE_NAME);
+  const createdAt = '2026-01-01T00:00:00.000Z';
+  await seedRules(demoRules(createdAt));
+  await seedPrograms(demoPrograms(createdAt));
+  seeded = new Set((await scanAll()).map(keyOf));
+}
+
+/**
+ * The whole table but the run records (ids, clocks, shard outcomes), sorted by key. The seeded items
+ * lose their creation and update times, which are the seeding's, not the sync's.
+ */
+export async function tableContents(): Promise<Item[]> {
+  return (await scanAll())
+    .filter((item) => !String(item.PK).startsWith('SYNCRUN#'))
+    .map((item) => {
+      if (!seeded.has(keyOf(item))) return item;
+      const { createdAt: _created, updatedAt: _updated, ...rest } = item;
+      return rest;
+    })
+    .sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+}
