@@ -1,15 +1,20 @@
 import { spawn } from 'node:child_process';
-import { createReadStream, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { parseBrokerFileKey } from '@shared/broker-files/registry';
 import type { SyncRecordCountField } from '@shared/sync/sync-run';
 import { finishSync, mapLimit, syncShard, type ShardOutcome } from '../../functions/sync/pipeline';
-import type { BrokerFile, BrokerFileSource } from '../../functions/sync/s3-source';
+import type { BrokerFileSource } from '../../functions/sync/s3-source';
 import { ACCOUNTS_PER_SHARD, shardCountFor, shardsOf } from '../../functions/sync/shard-plan';
 import { defaultShardConcurrency } from '../../infra/sync-stack';
-import { demoPrograms, demoRules, directorySink, generateDemoData } from '../demo-data';
+import {
+  demoPrograms,
+  demoRules,
+  directorySink,
+  directorySource,
+  generateDemoData,
+} from '../demo-data';
 import { ensureTable } from '../local-stack/bootstrap';
 import { seedPrograms, seedRules } from '../local-stack/seed';
 import { startDynaliteProcess } from './server-process';
@@ -28,24 +33,6 @@ const CONCURRENCY = 4;
 /** A shard that owns almost nothing: its time is the scan every shard pays (read, hash, skip). */
 const SCAN_PROBE_SHARDS = 1_000;
 const PROJECTED_ACCOUNTS = 100_000;
-
-/** The broker files of a demo folder, as the sync reads them from the bucket. */
-function folderSource(dir: string): BrokerFileSource {
-  const broker = join(dir, 'broker');
-  return {
-    listDates: async () => readdirSync(broker).sort(),
-    async listFiles(date) {
-      return readdirSync(join(broker, date)).flatMap((name): BrokerFile[] => {
-        const key = `broker/${date}/${name}`;
-        const parsed = parseBrokerFileKey(key);
-        return parsed
-          ? [{ key, kind: parsed.kind, gzip: parsed.gzip, lastModified: new Date(0).toISOString() }]
-          : [];
-      });
-    },
-    open: async (file) => createReadStream(join(dir, file.key)),
-  };
-}
 
 async function freshTable(endpoint: string, name: string): Promise<void> {
   process.env.TABLE_NAME = name;
@@ -110,7 +97,7 @@ async function measure(): Promise<Figures> {
   });
   try {
     await generateDemoData(DATASET, directorySink(dir));
-    const source = folderSource(dir);
+    const source = directorySource(dir);
     const dates = await source.listDates();
 
     await freshTable(dynalite.endpoint, 'bench-one-shard');

@@ -15,3 +15,4 @@ export {
 export { demoPrograms, demoRules } from './programs';
 export { COLUMNS, FILE_KINDS, type FileKind } from './rows';
 export { bucketSink, directorySink, localS3Client, type DemoDataSink } from './sinks';
+export { directorySource } from './directory-source';

@@ -11,7 +11,7 @@ import {
   type DemoDataResult,
 } from '../../../scripts/demo-data';
 import { seedPrograms, seedRules } from '../../../scripts/local-stack/seed';
-import { directorySource } from '../../support/directory-source';
+import { directorySource } from '../../../scripts/demo-data';
 import type { Role } from '../../support/http-events';
 import { claimsFor } from '../../support/http-events';
 

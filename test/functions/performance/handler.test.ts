@@ -13,7 +13,7 @@ import {
   type DemoDataResult,
 } from '../../../scripts/demo-data';
 import { seedPrograms, seedRules } from '../../../scripts/local-stack/seed';
-import { directorySource } from '../../support/directory-source';
+import { directorySource } from '../../../scripts/demo-data';
 import { claimsFor, httpEvent, invoke } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
 

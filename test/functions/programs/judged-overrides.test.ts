@@ -9,7 +9,7 @@ import { handler as programsHandler } from '../../../functions/programs/handler'
 import { handler as rulesHandler } from '../../../functions/rules/handler';
 import { runSync } from '../../../functions/sync/pipeline';
 import { directorySink, generateDemoData, type DemoDataResult } from '../../../scripts/demo-data';
-import { directorySource } from '../../support/directory-source';
+import { directorySource } from '../../../scripts/demo-data';
 import { claimsFor, httpEvent, invoke } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
 import { seedCatalogue } from './program-fixtures';

@@ -6,7 +6,7 @@ import { syncKeys } from '../../../functions/lib/db/keys';
 import { syncRepository } from '../../../functions/lib/repositories/sync-repository';
 import { executeRun, LOCK_TTL_MS, RUN_ABANDONED, startRun } from '../../../functions/sync/runs';
 import { directorySink, generateDemoData } from '../../../scripts/demo-data';
-import { directorySource } from '../../support/directory-source';
+import { directorySource } from '../../../scripts/demo-data';
 import { tableContents, useNewTable } from './support/table-snapshot';
 
 /*

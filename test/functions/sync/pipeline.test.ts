@@ -17,7 +17,7 @@ import {
   type DemoDataResult,
 } from '../../../scripts/demo-data';
 import { seedPrograms, seedRules } from '../../../scripts/local-stack/seed';
-import { directorySource } from '../../support/directory-source';
+import { directorySource } from '../../../scripts/demo-data';
 import { useFreshTable } from '../../support/fresh-table';
 
 /** Every item of the test's table, sorted: tests may scan, request paths may not. */

@@ -9,7 +9,7 @@ import { finishRun, planRun, runShard } from '../../../functions/sync/sharded-ru
 import { hashKey, shardCountFor, shardOfKey } from '../../../functions/sync/shard-plan';
 import type { SyncRun } from '@shared/sync/sync-run';
 import { directorySink, generateDemoData } from '../../../scripts/demo-data';
-import { directorySource } from '../../support/directory-source';
+import { directorySource } from '../../../scripts/demo-data';
 import { scanAll, tableContents, useNewTable, type Item } from './support/table-snapshot';
 
 /*

@@ -1,6 +1,6 @@
 import { dynamoDocumentClient } from '../../../../functions/lib/aws-clients';
 import { executeRun, startRun } from '../../../../functions/sync/runs';
-import { directorySource } from '../../../support/directory-source';
+import { directorySource } from '../../../../scripts/demo-data';
 
 /*
  * A sync run that dies mid-way (crash-recovery.test.ts). Started as a process of its own, it takes the

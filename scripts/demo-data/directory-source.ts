@@ -4,7 +4,10 @@ import { createGunzip } from 'node:zlib';
 import { parseBrokerFileKey } from '@shared/broker-files/registry';
 import type { BrokerFile, BrokerFileSource } from '../../functions/sync/s3-source';
 
-/** Broker files from a folder laid out like the bucket (`<dir>/broker/<date>/<kind>.csv[.gz]`). */
+/**
+ * Broker files from a folder laid out like the bucket (`<dir>/broker/<date>/<kind>.csv[.gz]`), as the
+ * sync reads them from S3: what `directorySink` wrote, for tests and benchmarks that sync without one.
+ */
 export function directorySource(dir: string): BrokerFileSource {
   const brokerDir = join(dir, 'broker');
   return {
