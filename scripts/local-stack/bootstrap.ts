@@ -17,6 +17,7 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import {
   CreateBucketCommand,
@@ -64,6 +65,9 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
   await client.send(new CreateTableCommand(definition));
+  // A new table is CREATING until the server marks it ACTIVE (dynalite does it asynchronously, even with
+  // createTableMs 0): a write before that is a ResourceNotFoundException on a loaded machine.
+  await waitUntilTableExists({ client, minDelay: 1, maxWaitTime: 120 }, { TableName: tableName });
   return true;
 }
 

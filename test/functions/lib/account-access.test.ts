@@ -5,11 +5,13 @@ import { putItem } from '../../../functions/lib/db/table';
 import { traderSchema } from '@shared/traders/trader';
 import { useFreshTable } from '../../support/fresh-table';
 
-const trader = (email: string | undefined, userId = 'trader-sub'): Caller => ({
-  userId,
+/** A trader whose verified token names `traderId` (`custom:traderId`); the email never decides. */
+const trader = (traderId: string | undefined, email = 'jane@example.com'): Caller => ({
+  userId: 'trader-sub',
   email,
   groups: ['trader'],
   role: 'trader',
+  traderId,
 });
 const staff: Caller = {
   userId: 'staff-sub',
@@ -35,9 +37,22 @@ describe('account ownership', () => {
     );
   });
 
-  it('lets the trader whose record has the verified email, in any case', async () => {
-    await expect(callerIsTrader(trader(' jane@example.COM '), 'TR000001')).resolves.toBe(true);
-    await expect(assertOwnsAccount(trader('jane@example.com'), account)).resolves.toBeUndefined();
+  it("lets the trader whose token's trader id claim is the account's trader", async () => {
+    await expect(callerIsTrader(trader('TR000001'), 'TR000001')).resolves.toBe(true);
+    await expect(assertOwnsAccount(trader('TR000001'), account)).resolves.toBeUndefined();
+  });
+
+  it("never goes by the email: the record's email without the claim is nobody", async () => {
+    await expect(callerIsTrader(trader(undefined, 'jane@example.com'), 'TR000001')).resolves.toBe(
+      false,
+    );
+    await expect(callerIsTrader(trader('TR000002', 'jane@example.com'), 'TR000001')).resolves.toBe(
+      false,
+    );
+  });
+
+  it('grants nothing for a claim naming a trader that does not exist', async () => {
+    await expect(callerIsTrader(trader('TR999999'), 'TR999999')).resolves.toBe(false);
   });
 
   it('lets staff through without being a trader', async () => {
@@ -45,15 +60,15 @@ describe('account ownership', () => {
     await expect(callerIsTrader(staff, 'TR000001')).resolves.toBe(false);
   });
 
-  it('answers 404 to another trader, a trader without an email claim, an unknown trader, and no caller', async () => {
-    for (const caller of [trader('john@example.com'), trader(undefined), undefined]) {
+  it('answers 404 to another trader, a trader without a trader id claim, an unknown trader, and no caller', async () => {
+    for (const caller of [trader('TR000002'), trader(undefined), undefined]) {
       await expect(assertOwnsAccount(caller, account)).rejects.toMatchObject({
         statusCode: 404,
         message: 'Account EVAL50K-000001 not found',
       });
     }
     await expect(
-      assertOwnsAccount(trader('jane@example.com'), { ...account, traderId: 'TR999999' }),
+      assertOwnsAccount(trader('TR000001'), { ...account, traderId: 'TR999999' }),
     ).rejects.toMatchObject({ statusCode: 404 });
   });
 });

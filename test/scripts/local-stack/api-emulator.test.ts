@@ -25,8 +25,14 @@ async function get(path: string, token?: string) {
   return { status: response.status, body: (await response.json()) as any };
 }
 
+/** A trader's token, from the trader sign-in (which resets the trader's Cognito password each time). */
+async function traderToken(login: string): Promise<string> {
+  const answer = await post('/api/auth/trader', JSON.stringify({ login, password: TEST_PASSWORD }));
+  expect(answer.status).toBe(200);
+  return answer.body.token as string;
+}
+
 async function tokenOf(email: string): Promise<string> {
-  // Traders cannot use the staff sign-in, so take their token from Cognito directly.
   const { CognitoIdentityProviderClient, InitiateAuthCommand } =
     await import('@aws-sdk/client-cognito-identity-provider');
   const answer = await new CognitoIdentityProviderClient({}).send(
@@ -64,7 +70,7 @@ describe('local API emulator', () => {
   });
 
   it('passes the verified claims so a trader gets 403 and staff get the list', async () => {
-    const trader = await get('/api/programs', await tokenOf('trader@example.com'));
+    const trader = await get('/api/programs', await traderToken('trader@example.com'));
     const admin = await get('/api/programs', await tokenOf('admin@example.com'));
 
     expect(trader.status).toBe(403);

@@ -897,6 +897,7 @@ const examples: Record<string, Example> = {
   syncTriggerSchema: enumExample('schedule', 'cron'),
   syncRunStatusSchema: enumExample('running', 'done'),
   syncRunSchema: { valid: syncRun, invalid: { ...syncRun, count: 0 } },
+  syncRunShardsSchema: { valid: { done: 36, total: 120 }, invalid: { done: 1, total: 0 } },
   syncRunListResponseSchema: { valid: { data: [syncRun] }, invalid: { data: [{ runId: 'x' }] } },
   syncRunViewSchema: {
     valid: { ...syncRun, result: { success: true, summary: syncSummaryInput } },
