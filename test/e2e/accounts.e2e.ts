@@ -6,7 +6,6 @@ const money = (text: string) => Number(text.replace(/[$,]/g, ''));
 test('staff search an account, comment on it, refresh it, read a day and its conformance, and sort Latest Performance', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signIn(page);
 

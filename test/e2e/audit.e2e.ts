@@ -23,7 +23,6 @@ function firstDateOf(range: string): string {
 test('staff filter and page the audit trail, then bulk-delete one day through the armed button', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   await signIn(page);
   await page
     .getByRole('navigation', { name: 'Main navigation' })

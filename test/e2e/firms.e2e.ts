@@ -5,7 +5,6 @@ test('staff create a firm with a broker, a management account and software, edit
   page,
 }, testInfo) => {
   // Many steps against a stack on a shared 2-core machine.
-  test.setTimeout(180_000);
   await signIn(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
 

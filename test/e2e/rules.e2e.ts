@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseUrl, signIn } from './support/session';
 
-const NAME = 'E2E Max Contracts';
+/** Unique per attempt: a retry must not meet the rule an interrupted attempt left behind. */
+const NAME = `E2E Max Contracts ${Date.now().toString(36)}`;
 /** A data view's first answer on a busy shared machine (the stack shares its cores with others). */
 const LOAD = { timeout: 30_000 };
 
@@ -41,8 +42,8 @@ test('staff create a rule from a template, copy it, assign the copy to a program
   await expect(ruleRow(page, NAME)).toContainText('3');
 
   // The URL keeps the filters; Clear drops them.
-  await page.getByLabel('Search').fill('e2e max');
-  await expect(page).toHaveURL(/search=e2e\+max/);
+  await page.getByLabel('Search').fill(NAME.toLowerCase());
+  await expect(page).toHaveURL(/search=e2e\+max\+contracts\+/);
   await expect(rulesTable(page).getByRole('row')).toHaveCount(2);
 
   // Copy: '<name> Copy' under a new id.

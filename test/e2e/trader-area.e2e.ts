@@ -51,7 +51,6 @@ test('the demo trader signs in, uses the hub, tools and MiM, sees only their own
   page,
 }, testInfo) => {
   // Full page loads (the membership site's form post and its way back) on a loaded machine.
-  test.setTimeout(300_000);
   await page.goto(`${baseUrl()}/traders/profile`);
   await expect(page.getByRole('heading', { name: 'Trader Login' })).toBeVisible({
     timeout: 60_000,
@@ -163,7 +162,6 @@ test('staff create a member on /users, sync it on /debug, and the member signs i
   page,
 }, testInfo) => {
   // Full page loads (the membership site's form post and its way back) on a loaded machine.
-  test.setTimeout(300_000);
   const stamp = Date.now();
   const login = `e2e-member-${stamp}`;
   const email = `e2e-member-${stamp}@example.com`;
