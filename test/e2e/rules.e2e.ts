@@ -31,7 +31,9 @@ test('staff create a rule from a template, copy it, assign the copy to a program
     .getByRole('button', { name: 'Position Size' })
     .click();
   await form.getByLabel('Rule Name').fill(NAME);
-  await expect(form.getByLabel('Rule ID')).toHaveValue(/^position-size-e2e-max-contracts-\d+$/);
+  // The id is the category, the hyphenated name and a timestamp.
+  const slug = NAME.toLowerCase().replaceAll(' ', '-');
+  await expect(form.getByLabel('Rule ID')).toHaveValue(new RegExp(`^position-size-${slug}-\\d+$`));
   await expect(form.getByLabel('Rule ID')).toBeDisabled();
   await form.getByLabel('Max Position Size').fill('3');
   await form.getByLabel('Account Percentage (%)').fill('25');
