@@ -39,6 +39,46 @@ import { AccountLink, TraderLink } from './account-links';
 export const TABS = ['overview', 'violations', 'top', 'attention'] as const;
 type TabKey = (typeof TABS)[number];
 
+/** The four cells every dashboard table starts a row with: account, trader, phase, judged status. */
+function AccountCells({ row }: { row: DashboardRow }) {
+  return (
+    <>
+      <Table.Cell>
+        <AccountLink accountId={row.accountId} />
+      </Table.Cell>
+      <Table.Cell>
+        <TraderLink traderId={row.traderId} />
+      </Table.Cell>
+      <Table.Cell>
+        <PhaseBadge phase={row.phase} />
+      </Table.Cell>
+      <Table.Cell>
+        <AccountStatusBadge status={row.accountStatus} />
+      </Table.Cell>
+    </>
+  );
+}
+
+/** An account's profit-target progress as a small bar. */
+function ProfitProgressCell({
+  row,
+  minW,
+}: {
+  row: Pick<DashboardRow, 'accountId' | 'profitTargetProgress'>;
+  minW: string;
+}) {
+  return (
+    <Table.Cell minW={minW}>
+      <ProgressBar
+        size="sm"
+        kind="profit"
+        label={`Profit progress of ${row.accountId}`}
+        percent={row.profitTargetProgress * 100}
+      />
+    </Table.Cell>
+  );
+}
+
 function StatCard({ label, value }: { label: string; value: number }) {
   return (
     <Stat.Root borderWidth="1px" rounded="md" p="3">
@@ -130,29 +170,11 @@ function OverviewTab({ rows }: { rows: readonly DashboardRow[] }) {
           >
             {rows.slice(start, start + DEFAULT_PAGE_SIZE).map((row) => (
               <Table.Row key={row.accountId}>
-                <Table.Cell>
-                  <AccountLink accountId={row.accountId} />
-                </Table.Cell>
-                <Table.Cell>
-                  <TraderLink traderId={row.traderId} />
-                </Table.Cell>
-                <Table.Cell>
-                  <PhaseBadge phase={row.phase} />
-                </Table.Cell>
-                <Table.Cell>
-                  <AccountStatusBadge status={row.accountStatus} />
-                </Table.Cell>
+                <AccountCells row={row} />
                 <Table.Cell textAlign="end">
                   <Money value={row.currentBalance} />
                 </Table.Cell>
-                <Table.Cell minW="36">
-                  <ProgressBar
-                    size="sm"
-                    kind="profit"
-                    label={`Profit progress of ${row.accountId}`}
-                    percent={row.profitTargetProgress * 100}
-                  />
-                </Table.Cell>
+                <ProfitProgressCell row={row} minW="36" />
                 <Table.Cell minW="36">
                   {row.drawdownUsage === null ? (
                     '-'
@@ -258,26 +280,8 @@ function TopPerformersTab({ rows }: { rows: readonly DashboardRow[] }) {
       {rows.map((row, index) => (
         <Table.Row key={row.accountId}>
           <Table.Cell>{index + 1}</Table.Cell>
-          <Table.Cell>
-            <AccountLink accountId={row.accountId} />
-          </Table.Cell>
-          <Table.Cell>
-            <TraderLink traderId={row.traderId} />
-          </Table.Cell>
-          <Table.Cell>
-            <PhaseBadge phase={row.phase} />
-          </Table.Cell>
-          <Table.Cell>
-            <AccountStatusBadge status={row.accountStatus} />
-          </Table.Cell>
-          <Table.Cell minW="40">
-            <ProgressBar
-              size="sm"
-              kind="profit"
-              label={`Profit progress of ${row.accountId}`}
-              percent={row.profitTargetProgress * 100}
-            />
-          </Table.Cell>
+          <AccountCells row={row} />
+          <ProfitProgressCell row={row} minW="40" />
           <Table.Cell textAlign="end">
             <Money value={row.totalProfit} signed />
           </Table.Cell>
@@ -335,14 +339,7 @@ function AttentionTab({
                 ))}
               </HStack>
             </Table.Cell>
-            <Table.Cell minW="36">
-              <ProgressBar
-                size="sm"
-                kind="profit"
-                label={`Profit progress of ${row.accountId}`}
-                percent={row.profitTargetProgress * 100}
-              />
-            </Table.Cell>
+            <ProfitProgressCell row={row} minW="36" />
             <Table.Cell minW="36">
               {row.drawdownUsage === null ? (
                 '-'
