@@ -16,30 +16,14 @@ import {
   succeededRun,
   summaryFixture,
 } from './sync-fixtures';
+import { fakePollTimerOnly } from './poll-timer';
 
 const PROCESSING = 'Processing... this may take a few minutes.';
 const RUN_PATH = 'GET /api/sync/runs/run-1';
 
 beforeEach(() => {
   signInAs();
-  // Only the poll timer is fake: each test decides when the page asks again; the rest runs for real.
-  jest.useFakeTimers({
-    doNotFake: [
-      'Date',
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  fakePollTimerOnly();
 });
 afterEach(() => {
   jest.useRealTimers();

@@ -5,6 +5,7 @@ import { jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 import { answersInTurn, runListResponse, runningRun, succeededRun } from './sync-fixtures';
+import { fakePollTimerOnly } from './poll-timer';
 
 /* Sync at scale (issue 15): a running run shows its shard progress next to its state. */
 
@@ -12,23 +13,7 @@ const PROCESSING = 'Processing... this may take a few minutes.';
 
 beforeEach(() => {
   signInAs();
-  jest.useFakeTimers({
-    doNotFake: [
-      'Date',
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  fakePollTimerOnly();
 });
 afterEach(() => {
   jest.useRealTimers();
