@@ -29,6 +29,7 @@ import { ensureTable } from '../local-stack/bootstrap';
 import { startDynaliteProcess } from './server-process';
 import { judgedTemplates } from './judged-templates';
 import type { Figures } from './types';
+import { compareRoute, routeRatio } from './route-timing';
 
 /*
  * `GET /api/accounts` and `GET /api/performance/today` over 10,000 accounts (issue 17), each timed
@@ -157,29 +158,8 @@ async function rawPerformanceToday(client: DynamoDBDocumentClient): Promise<numb
   return figures.length;
 }
 
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** Alternates route and reference, after a warm-up of each; answers the medians in ms. */
-async function compare(route: () => Promise<unknown>, reference: () => Promise<unknown>) {
-  for (let round = 0; round < WARM_UP; round += 1) {
-    await route();
-    await reference();
-  }
-  const routeTimes: number[] = [];
-  const referenceTimes: number[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    routeTimes.push(await timed(route));
-    referenceTimes.push(await timed(reference));
-  }
-  return { route: median(routeTimes), reference: median(referenceTimes) };
-}
+const compare = (route: () => Promise<unknown>, reference: () => Promise<unknown>) =>
+  compareRoute(route, reference, { warmUp: WARM_UP, rounds: ROUNDS });
 
 async function main(): Promise<void> {
   const db = await startDynaliteProcess();
@@ -215,15 +195,9 @@ async function main(): Promise<void> {
     );
     const figures: Figures = {
       'api.accounts.ms': { value: Math.round(accounts.route), unit: 'ms' },
-      'api.accounts.ratio': {
-        value: Number((accounts.route / accounts.reference).toFixed(2)),
-        unit: 'x',
-      },
+      'api.accounts.ratio': { value: routeRatio(accounts), unit: 'x' },
       'api.performanceToday.ms': { value: Math.round(today.route), unit: 'ms' },
-      'api.performanceToday.ratio': {
-        value: Number((today.route / today.reference).toFixed(2)),
-        unit: 'x',
-      },
+      'api.performanceToday.ratio': { value: routeRatio(today), unit: 'x' },
     };
     console.log(JSON.stringify(figures));
   } finally {

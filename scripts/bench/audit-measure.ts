@@ -12,6 +12,7 @@ import type { AuditTrailRecord } from '@shared/audit/audit-trail';
 import { ensureTable } from '../local-stack/bootstrap';
 import { startDynaliteProcess } from './server-process';
 import type { Figures } from './types';
+import { median, timed } from './route-timing';
 
 /*
  * The audit trail benchmark (issue 12, Deliver 6), run in a child process of `npm run bench`. Loads a
@@ -226,17 +227,6 @@ async function apiPage(query: Record<string, string>): Promise<Item[]> {
   if (result.statusCode !== 200)
     throw new Error(`API answered ${result.statusCode}: ${result.body}`);
   return (JSON.parse(result.body as string) as { data: Item[] }).data;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
-}
-
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
 }
 
 /**

@@ -35,6 +35,7 @@ import { ensureTable } from '../local-stack/bootstrap';
 import { startDynaliteProcess } from './server-process';
 import { judgedTemplates } from './judged-templates';
 import type { Figures } from './types';
+import { compareRoute, routeRatio } from './route-timing';
 
 /*
  * Issue 11: `GET /api/traders/details/{id}` for a trader with 20 accounts and `GET /api/summaries/firm`
@@ -249,32 +250,8 @@ async function rawFirmSummary(client: DynamoDBDocumentClient): Promise<number> {
   return rows.length;
 }
 
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** Alternates route and reference, after a warm-up of each; answers the medians in ms. */
-async function compare(route: () => Promise<unknown>, reference: () => Promise<unknown>) {
-  for (let round = 0; round < WARM_UP; round += 1) {
-    await route();
-    await reference();
-  }
-  const routeTimes: number[] = [];
-  const referenceTimes: number[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    routeTimes.push(await timed(route));
-    referenceTimes.push(await timed(reference));
-  }
-  return { route: median(routeTimes), reference: median(referenceTimes) };
-}
-
-const ratio = (figures: { route: number; reference: number }) =>
-  Number((figures.route / figures.reference).toFixed(2));
+const compare = (route: () => Promise<unknown>, reference: () => Promise<unknown>) =>
+  compareRoute(route, reference, { warmUp: WARM_UP, rounds: ROUNDS });
 
 async function main(): Promise<void> {
   const db = await startDynaliteProcess();
@@ -319,9 +296,9 @@ async function main(): Promise<void> {
     );
     const figures: Figures = {
       'api.traderDetails.ms': { value: Number(details.route.toFixed(1)), unit: 'ms' },
-      'api.traderDetails.ratio': { value: ratio(details), unit: 'x' },
+      'api.traderDetails.ratio': { value: routeRatio(details), unit: 'x' },
       'api.firmSummary.ms': { value: Math.round(firm.route), unit: 'ms' },
-      'api.firmSummary.ratio': { value: ratio(firm), unit: 'x' },
+      'api.firmSummary.ratio': { value: routeRatio(firm), unit: 'x' },
     };
     console.log(JSON.stringify(figures));
   } finally {
