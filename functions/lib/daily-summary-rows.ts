@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { conformanceSchema } from '@shared/rules/conformance';
 import { tradingDateSchema } from '@shared/rules/day-input';
 import type { DailySummaryRow } from '@shared/summaries/daily-summary';

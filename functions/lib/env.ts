@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The environment a function runs with. The CDK api stack and the local stack set the same names, so the

@@ -4,7 +4,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ErrorBody } from '@shared/api/errors';
 import { routes, routeKeyOf, type ResourceRouteKey, type Route } from '@shared/api/routes';
 import { callerFromEvent, type Caller } from './auth-context';

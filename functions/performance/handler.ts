@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PerformanceListResponse } from '@shared/performance/performance-list';
 import type { PerformanceReport } from '@shared/performance/performance-report';
 import { idSchema, requestDateSchema, type ActionResult } from '@shared/common/fields';

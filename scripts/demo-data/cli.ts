@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { z, type ZodError } from 'zod';
+import * as z from 'zod';
+import type { ZodError } from 'zod';
 import {
   DEFAULT_END_DATE,
   demoDataOptionsSchema,

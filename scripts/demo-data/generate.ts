@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatDate, isoDate, parseDate, tradingDays } from './calendar';
 import { CsvFile } from './csv-file';
 import { frontContract, INSTRUMENTS, type Root } from './instruments';

@@ -13,7 +13,7 @@ import {
   ruleParametersSchemas,
   type RuleParametersByCategory,
 } from '@shared/rules/rule-parameters';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /**
  * The programs and rule definitions the demo firm runs, built from spec 001's rule templates (§5) and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { countSchema, isoTimestampSchema } from '../common/fields';
 import { tradingDateSchema } from '../rules/day-input';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The nine kinds of broker file, in the contract's order, which is also the sync's ingest order (who

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { isCalendarDate } from '../rules/calendar';
 import type { SyncRecordCountField } from '../sync/sync-run';
 import { brokerFileKindSchema, type BrokerFileKind } from './kinds';

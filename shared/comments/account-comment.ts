@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INPUT_LIMITS, isoTimestampSchema } from '../common/fields';
 
 /** Spec 001 §5: the alert when either field of the comment form is blank. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { countSchema } from '../common/fields';
 import { tradingDateSchema } from '../rules/day-input';
 import { attentionAccountSchema, dashboardAccountSchema, dashboardStatsSchema } from './dashboard';

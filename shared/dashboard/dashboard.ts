@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { countSchema } from '../common/fields';
 import { accountPhaseSchema, rithmicStatusSchema } from '../accounts/account';
 import { accountSummarySchema } from '../rules/account-summary';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INPUT_LIMITS } from '../common/fields';
 
 /** Spec 001 §9: the broker names and management account types a firm may hold. */

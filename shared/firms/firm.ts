@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { countSchema, INPUT_LIMITS, isoTimestampSchema, queryParamSchema } from '../common/fields';
 import { boundedJsonRecordSchema } from '../programs/bounded-json';
 import {

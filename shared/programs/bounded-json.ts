@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BOUNDED_JSON_META, INPUT_LIMITS } from '../common/fields';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boundedTextSchema, idSchema, INPUT_LIMITS, requiredTextSchema } from '../common/fields';
 import { ruleActionTypeSchema } from '../rules/rule-definition';
 import { boundedJsonRecordSchema } from './bounded-json';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { actionResultSchema, countSchema, idSchema, INPUT_LIMITS } from '../common/fields';
 import { ruleCategorySchema, ruleDefinitionSchema, ruleTypeSchema } from '../rules/rule-definition';
 import { MAX_PROGRAM_VERSION } from './program-body';

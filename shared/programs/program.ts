@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ruleActionTypeSchema } from '../rules/rule-definition';
 
 /** Enumerations exactly as spec 001 §3 lists them. */

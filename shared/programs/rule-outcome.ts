@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoTimestampSchema } from '../common/fields';
 import { ruleOutcomeSchema } from '../rules/conformance';
 import { ruleActionTypeSchema, ruleCategorySchema, ruleTypeSchema } from '../rules/rule-definition';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Spec 001 §3 "Transaction": only its enumerations are known. */
 

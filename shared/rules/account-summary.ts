@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { centsToDollars } from '../money/decimal';
 import type { CompiledPhase } from './compile-phase';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ruleCategorySchema, ruleTypeSchema } from './rule-definition';
 import { tradingDateSchema } from './day-input';
 

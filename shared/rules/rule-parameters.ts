@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isKnownTimeZone } from './time-zones';
 import { isCalendarDate } from './calendar';
 

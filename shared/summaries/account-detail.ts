@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { accountSchema } from '../accounts/account';
 import { accountCommentSchema } from '../comments/account-comment';
 import { dailyPerformanceSchema } from '../performance/daily-performance';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { accountPhaseSchema } from '../accounts/account';
 import { isoTimestampSchema } from '../common/fields';
 import { accountSummarySchema } from '../rules/account-summary';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { queryParamSchema, requestDateSchema } from '../common/fields';
 import { tradingDateSchema } from '../rules/day-input';
 import { dailySummaryRowSchema } from './daily-summary';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { accountSchema } from '../accounts/account';
 import { phaseRuleReferenceSchema } from '../programs/program';
 import { accountSummaryRecordSchema } from '../summaries/account-summary-record';

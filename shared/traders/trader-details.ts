@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ruleDefinitionSchema } from '../rules/rule-definition';
 import { traderAccountSchema } from './trader-account';
 import { traderSchema } from './trader';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema, INPUT_LIMITS, queryParamSchema } from '../common/fields';
 import { traderSchema } from './trader';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { actionResultSchema, idSchema } from '../common/fields';
 import {
   adminReleaseListSchema,

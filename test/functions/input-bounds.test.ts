@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { routeSpecsOf } from '../../functions/lib/http-handler';
 import { BOUNDED_JSON_META } from '@shared/common/fields';
 import { resourcesOf, routes } from '@shared/api/routes';

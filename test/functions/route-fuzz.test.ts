@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import fc from 'fast-check';
-import { z } from 'zod';
+import * as z from 'zod';
 import { routeSpecsOf } from '../../functions/lib/http-handler';
 import { routeKeyOf, routes, type RouteDefinition } from '@shared/api/routes';
 import { useFreshTable } from '../support/fresh-table';

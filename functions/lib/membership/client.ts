@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MEMBERSHIP_CHECK_TIMEOUT_MS } from '@shared/membership/membership-session';
 import {
   MEMBERSHIP_USERS_LIMIT,

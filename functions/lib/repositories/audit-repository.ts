@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AuditFilters, AuditListQuery, AuditListMeta } from '@shared/audit/audit-query';
 import { auditOperationSchema, type AuditOperation } from '@shared/audit/audit-operations';
 import {

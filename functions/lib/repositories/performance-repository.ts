@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { performanceFiguresShape } from '@shared/performance/daily-performance';
 import { dailySummaryRowSchema, type DailySummaryRow } from '@shared/summaries/daily-summary';
 import {

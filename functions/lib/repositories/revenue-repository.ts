@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { dailyRevenueRecordSchema, type DailyRevenueRecord } from '@shared/revenue/daily-revenue';
 import type { PaymentProvider } from '@shared/revenue/transaction';
 import { batchPutAll } from '../db/batch-writer';

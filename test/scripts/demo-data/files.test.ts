@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isCalendarDate } from '@shared/rules/calendar';
 import { FILE_KINDS, type FileKind } from '../../../scripts/demo-data/rows';
 import { missingColumns, parseBrokerRow } from '@shared/broker-files/registry';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import * as accountModule from '@shared/accounts/account';
 import * as auditQueryModule from '@shared/audit/audit-query';
 import * as auditTrailModule from '@shared/audit/audit-trail';

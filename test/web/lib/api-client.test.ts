@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { programListSchema } from '@shared/programs/program';
 import { adminLoginResponseSchema } from '@shared/auth/admin-login';
 import {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { errorBodySchema, type FieldIssue } from '@shared/api/errors';
 import { buildPath, routes, type HttpMethod, type Route } from '@shared/api/routes';
 import { refreshResponseSchema } from '@shared/auth/admin-login';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { userRoleSchema, type SessionTokens } from '@shared/auth/admin-login';
 
 /**

@@ -14,7 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ColorModeButton } from '../../../components/ui/color-mode';
 import { ApiError } from '../../../lib/api-client';
 import { saveSession, useSession } from '../../../lib/session';

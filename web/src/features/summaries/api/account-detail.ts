@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   accountResetResultSchema,
   accountSchema,
