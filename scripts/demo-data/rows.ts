@@ -33,6 +33,20 @@ function divideRounded(numerator: number, denominator: number): number {
   return Math.sign(numerator) * Math.floor(quotient + 0.5) + 0;
 }
 
+const MS_PER_DAY = 86_400_000;
+
+/**
+ * The average duration of `count` trades that lasted `totalMs` milliseconds in all, in days with six
+ * decimals (spec 000: "Average Win/Loss Duration in days"; `1_080_000` ms over one trade → `0.012500`,
+ * 18 minutes). A millionth of a day is 86.4 ms, so `totalMs / (count × 86.4)` is the count of millionths.
+ */
+export function averageDurationDays(totalMs: number, count: number): string {
+  if (count === 0) return '0.000000';
+  const millionths = divideRounded(totalMs * 10, count * (MS_PER_DAY / 100_000));
+  const whole = Math.floor(millionths / 1_000_000);
+  return `${whole}.${String(millionths - whole * 1_000_000).padStart(6, '0')}`;
+}
+
 /** A share as a percentage with two decimals (`5/9` → `55.56`). */
 function percent(part: number, whole: number): string {
   return whole === 0 ? '0.00' : money(divideRounded(part * 10_000, whole));
@@ -172,8 +186,8 @@ export function performanceRow(context: PerformanceContext, day: SimulatedDay | 
     String(buy + sell),
     String(maxWins),
     String(maxLosses),
-    String(wins ? divideRounded(winMs, wins * 1000) : 0),
-    String(losses ? divideRounded(lossMs, losses * 1000) : 0),
+    averageDurationDays(winMs, wins),
+    averageDurationDays(lossMs, losses),
   ];
 }
 

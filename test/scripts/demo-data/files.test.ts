@@ -74,6 +74,7 @@ function chicagoOffset(instant: number): number {
 const money = z.string().regex(/^-?\d+(\.\d{1,2})?$/, 'dollars with at most two decimals');
 const whole = z.string().regex(/^-?\d+$/, 'a whole number');
 const count = z.string().regex(/^\d+$/, 'a count');
+const days = z.string().regex(/^\d+\.\d{6}$/, 'days with six decimals');
 const size = count.refine((value) => Number(value) >= 1, 'at least 1');
 const percent = money.refine((value) => Number(value) >= 0 && Number(value) <= 100, '0 to 100');
 const date = z.string().refine(isCalendarDate, 'a YYYYMMDD calendar date');
@@ -151,8 +152,8 @@ const ROW_SCHEMAS: Record<FileKind, z.ZodType<CsvRow>> = {
     QtyTraded: count,
     MaxConsecWin: count,
     MaxConsecLoss: count,
-    AvgWinDuration: count,
-    AvgLossDuration: count,
+    AvgWinDuration: days,
+    AvgLossDuration: days,
   }),
   'daily-fills': z.strictObject({
     Account: text,
@@ -438,6 +439,25 @@ describe('demo broker files', () => {
     expect(
       [...fills.keys(), ...trades.keys(), ...symbols.keys()].every((key) => reported.has(key)),
     ).toBe(true);
+  });
+
+  it('gives the average win and loss durations in days: a trade lasts less than its session', () => {
+    let withWins = 0;
+    for (const row of data['daily-performance']) {
+      for (const [duration, tradeCount] of [
+        [row.AvgWinDuration, row.WinTrades],
+        [row.AvgLossDuration, row.LoserTrades],
+      ] as const) {
+        const value = Number(duration);
+        if (Number(tradeCount) === 0) expect(value).toBe(0);
+        else {
+          expect(value).toBeGreaterThan(0);
+          expect(value).toBeLessThan(1);
+        }
+      }
+      if (Number(row.WinTrades) > 0) withWins += 1;
+    }
+    expect(withWins).toBeGreaterThan(10);
   });
 
   it('writes order events that match the fills one to one, numbered in time order', () => {
