@@ -4,7 +4,8 @@ import { phaseSchema, type Phase } from '@shared/programs/program';
 
 /**
  * Deterministic data for the rules-engine bench: a phase with one rule of ten categories and, per
- * account, 60 trading days of broker performance rows, ~20 fills and ~10 closed trades a day.
+ * account, 60 trading dates of broker performance rows, ~20 fills and ~10 closed trades a trading day,
+ * traded so that the accounts end passed, active or failed in about the demo data's proportions.
  */
 
 /** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
@@ -129,48 +130,118 @@ function asParsedText(fills: DayFill[]): void {
   });
 }
 
+/** A standard normal draw (Box–Muller) from the seeded stream. */
+function normal(random: () => number): number {
+  return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+}
+
+/**
+ * How an account trades, drawn like the demo data's personas (scripts/demo-data/population.ts): most
+ * traders keep to their limits and drift up, flat or down; one in five is reckless (twice the size,
+ * two and a half times the swing, now and then a forbidden symbol or an oversized order). So the 60
+ * days end with a mix of passed, still active and failed accounts, and the engine judges all three.
+ */
+interface Style {
+  /** Expected and typical net P&L of a trading day, in cents. */
+  meanCents: number;
+  deviationCents: number;
+  /** Largest order in standard contracts (micros trade five times as many). */
+  maxSize: number;
+  /** Chance that a round trip is in the symbol the instruments rule forbids. */
+  forbiddenChance: number;
+  /** Chance that a round trip is several times the usual size. */
+  oversizeChance: number;
+  /** Chance that the day's last round trip stays open overnight. */
+  overnightChance: number;
+  /** Chance of trading on a given date. */
+  activity: number;
+  /** A disciplined trader's loss at which the day stops (the bench's daily loss limit is $1,100). */
+  stopCents: number | null;
+}
+
+function drawStyle(random: () => number): Style {
+  const draw = random();
+  const persona = draw < 0.3 ? 'steady' : draw < 0.8 ? 'breakeven' : 'reckless';
+  const reckless = persona === 'reckless';
+  const deviationCents = Math.round(5_000_000 * (0.003 + random() * 0.005));
+  const edge =
+    persona === 'steady'
+      ? 0.15 + random() * 0.3
+      : persona === 'breakeven'
+        ? -0.12 + random() * 0.24
+        : -0.35 + random() * 0.35;
+  return {
+    meanCents: Math.round(deviationCents * edge * (reckless ? 2.5 : 1)),
+    deviationCents: Math.round(deviationCents * (reckless ? 2.5 : 1)),
+    maxSize: (1 + Math.floor(random() * 3)) * (reckless ? 2 : 1),
+    forbiddenChance: reckless ? 0.002 : 0.00003,
+    oversizeChance: reckless ? 0.004 : 0,
+    overnightChance: reckless ? 0.01 : 0.0003,
+    stopCents: reckless ? null : 60_000,
+    activity: 0.7 + random() * 0.25,
+  };
+}
+
 /** One account's 60 days: a random walk of balances with round-trip fills in a few symbols. */
 export function accountDays(account: number): DayInput[] {
   const random = seededRandom(0x5eed + account);
+  const style = drawStyle(random);
   const days: DayInput[] = [];
   let balanceCents = 5_000_000;
-  const drift = (random() - 0.45) * 8_000;
   for (const { date, midnight } of DAYS) {
-    const trading = random() > 0.1;
-    const netCents = trading ? Math.round(drift + (random() - 0.5) * 90_000) : 0;
+    const trading = random() < style.activity;
+    const drawn = trading ? Math.round(style.meanCents + normal(random) * style.deviationCents) : 0;
+    const netCents = style.stopCents === null ? drawn : Math.max(drawn, -style.stopCents);
     balanceCents += netCents;
     const fills: DayFill[] = [];
     const trades: DayTrade[] = [];
     if (trading) {
       // Session from 08:30 Central (14:30 UTC), a round trip every ~20 minutes; rarely overnight.
       let time = midnight + 14.5 * 3_600_000 + Math.floor(random() * 600_000);
-      for (let trip = 0; trip < 10; trip += 1) {
+      const trips = 8 + Math.floor(random() * 5);
+      // The trips' P&L: an even share of the day's net each, give or take; the last one makes it up.
+      let closedCents = 0;
+      for (let trip = 0; trip < trips; trip += 1) {
         const symbol =
-          random() < 0.0005
+          random() < style.forbiddenChance
             ? FORBIDDEN_SYMBOL
             : SYMBOLS[Math.floor(random() ** 2 * SYMBOLS.length)]!;
-        const size = 1 + Math.floor(random() * (symbol.startsWith('M') ? 12 : 4));
+        const contracts =
+          (1 + Math.floor(random() * style.maxSize)) * (random() < style.oversizeChance ? 4 : 1);
+        const size = symbol.startsWith('ME') ? 5 * contracts : contracts;
         const side = random() < 0.5 ? 'B' : 'S';
         fills.push({ FillTime: centralTime(time), Symbol: symbol, Side: side, FillSize: size });
         time += 60_000 + Math.floor(random() * 1_200_000);
-        const closes = trip < 9 || random() > 0.002;
+        const closes = trip < trips - 1 || random() > style.overnightChance;
         if (closes) {
           const exit = side === 'B' ? 'S' : 'B';
           fills.push({ FillTime: centralTime(time), Symbol: symbol, Side: exit, FillSize: size });
         }
-        trades.push({ Symbol: symbol, Pnl: toDollars(Math.round((random() - 0.48) * 40_000)) });
+        const pnlCents =
+          trip === trips - 1
+            ? netCents - closedCents
+            : Math.round(netCents / trips + (random() - 0.5) * style.deviationCents * 0.6);
+        closedCents += pnlCents;
+        trades.push({ Symbol: symbol, Pnl: toDollars(pnlCents) });
       }
     }
     asParsedText(fills);
-    const swing = Math.round(random() * 60_000);
+    // The day's extremes: beyond its close by a part of a typical swing.
+    const rise = Math.round(Math.abs(normal(random)) * style.deviationCents * 0.5);
+    const drawnDip = Math.round(Math.abs(normal(random)) * style.deviationCents * 0.5);
+    // A stop order caps how deep a disciplined trader's day goes.
+    const dip =
+      style.stopCents === null
+        ? drawnDip
+        : Math.min(drawnDip, Math.max(0, 1.6 * style.stopCents + Math.min(netCents, 0)));
     days.push({
       date,
       performance: {
         AcctBal: toDollars(balanceCents),
         NetPnl: toDollars(netCents),
         ClosedPnl: toDollars(netCents),
-        HighPnl: toDollars(Math.max(netCents, 0) + swing),
-        LowPnl: toDollars(Math.min(netCents, 0) - Math.round(random() * 60_000)),
+        HighPnl: toDollars(Math.max(netCents, 0) + rise),
+        LowPnl: toDollars(Math.min(netCents, 0) - dip),
         Trades: trades.length,
         WinTrades: trades.filter((trade) => (trade.Pnl ?? 0) > 0).length,
         LoserTrades: trades.filter((trade) => (trade.Pnl ?? 0) < 0).length,

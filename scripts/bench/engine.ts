@@ -11,6 +11,7 @@ interface Measure {
   /** The floor's time over the same account-days: one plain pass reading every input field. */
   floorSeconds: number;
   failed: number;
+  passed: number;
   meanScore: number;
 }
 
@@ -56,6 +57,7 @@ function measure(rules: RulesModule, accounts: number): Measure {
   let judged = 0;
   let scoreSum = 0;
   let failed = 0;
+  let passed = 0;
   for (let account = 0; account < accounts; account += 1) {
     const days = accountDays(account);
     const floorStarted = process.hrtime.bigint();
@@ -71,6 +73,7 @@ function measure(rules: RulesModule, accounts: number): Measure {
     elapsed += process.hrtime.bigint() - started;
     judged += days.length;
     if (state.failedDate !== null) failed += 1;
+    else if (state.passedDate !== null) passed += 1;
   }
   if (Number.isNaN(checksum)) throw new Error('The floor read no numbers');
   return {
@@ -78,6 +81,7 @@ function measure(rules: RulesModule, accounts: number): Measure {
     seconds: Number(elapsed) / 1e9,
     floorSeconds: Number(floorElapsed) / 1e9,
     failed,
+    passed,
     meanScore: scoreSum / judged,
   };
 }
@@ -95,7 +99,8 @@ export const engineBench: Bench = {
     console.log(
       `${bundled.accountDays} account-days in ${bundled.seconds.toFixed(2)} s ` +
         `(engine time only) = ${throughput} account-days/s; peak RSS ${peakRssMb} MB; ` +
-        `${bundled.failed} of ${ACCOUNTS} accounts failed, mean score ${bundled.meanScore.toFixed(1)}`,
+        `of ${ACCOUNTS} accounts ${bundled.passed} passed, ${ACCOUNTS - bundled.passed - bundled.failed} ` +
+        `active, ${bundled.failed} failed; mean score ${bundled.meanScore.toFixed(1)}`,
     );
     const vsFloor = bundled.seconds / bundled.floorSeconds;
     console.log(
