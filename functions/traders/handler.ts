@@ -10,8 +10,7 @@ import type { Trader } from '@shared/traders/trader';
 import type { PhaseRuleReference } from '@shared/programs/program';
 import type { RuleDefinition } from '@shared/rules/rule-definition';
 import type { Caller } from '../lib/auth-context';
-import { assertIsTraderOrStaff } from '../lib/account-access';
-import { NotFoundError } from '../lib/errors';
+import { assertIsTraderOrStaff, traderNotFound } from '../lib/account-access';
 import { createHttpHandler, route } from '../lib/http-handler';
 import {
   accountRepository,
@@ -22,16 +21,14 @@ import { programRepository } from '../lib/repositories/program-repository';
 import { ruleRepository } from '../lib/repositories/rule-repository';
 import { publicTrader, traderRepository } from '../lib/repositories/trader-repository';
 
-const traderNotFound = (traderId: string) => new NotFoundError(`Trader ${traderId} not found`);
-
 /**
- * The trader a caller may read: 404 for an unknown id (staff and traders alike), then staff read any
- * trader and a trader only themself (403 otherwise, `assertIsTraderOrStaff`).
+ * The trader a caller may read: staff read any trader and a trader only themself; an unknown id, and
+ * anyone else's for a trader, is the same 404 (`traderNotFound`, `assertIsTraderOrStaff`).
  */
 async function readableTrader(caller: Caller | undefined, traderId: string): Promise<Trader> {
   const trader = await traderRepository.get(traderId);
   if (!trader) throw traderNotFound(traderId);
-  assertIsTraderOrStaff(caller, trader);
+  assertIsTraderOrStaff(caller, trader, traderId);
   return trader;
 }
 
@@ -104,7 +101,7 @@ export const handler = createHttpHandler('traders', {
     async handle({ params, caller }): Promise<TraderDetails> {
       const trader = await traderOrBrokerUser(params.id);
       if (!trader) throw traderNotFound(params.id);
-      assertIsTraderOrStaff(caller, trader);
+      assertIsTraderOrStaff(caller, trader, params.id);
       const accounts = await accountRepository.listByTrader(trader.traderId);
       const { rules, references } = await phaseRulesOf(accounts);
       return {
