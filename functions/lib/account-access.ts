@@ -1,5 +1,5 @@
 import type { Caller } from './auth-context';
-import { NotFoundError } from './errors';
+import { ForbiddenError, NotFoundError } from './errors';
 import { traderRepository } from './repositories/trader-repository';
 
 /**
@@ -43,27 +43,20 @@ export async function assertOwnsAccount(
   throw new NotFoundError(`Account ${account.accountId} not found`);
 }
 
-/**
- * The answer about a trader id that a caller may not know of: the same for an id that exists and for
- * one that does not, so `trader-self` routes cannot be used to list the firm's trader ids.
- */
-export const traderNotFound = (traderId: string): NotFoundError =>
-  new NotFoundError(`Trader ${traderId} not found`);
+/** The answer to a trader asking for another trader's data. */
+export const OTHER_TRADER_MESSAGE = 'You may only read your own trader data';
 
 /**
  * The ownership check of `trader-self` routes about a trader (their profile, details, accounts and
- * daily summary), given the trader record the route loaded for the id in the path (`askedId`, as the
- * caller wrote it: a broker user id where the route looked the trader up by one): staff pass; a trader passes
- * only for their own record (`callerMatchesTrader`); any other caller gets the very 404 of an unknown
- * id (`traderNotFound(askedId)`) and nothing of the trader's data (issue 11), as `assertOwnsAccount`
- * does for accounts.
+ * daily summary), given the trader record the route loaded (an unknown trader is the route's 404):
+ * staff pass; a trader passes only for their own record (`callerMatchesTrader`); any other caller
+ * gets 403 and nothing of the trader's data (issue 11).
  */
 export function assertIsTraderOrStaff(
   caller: Caller | undefined,
-  trader: { traderId: string },
-  askedId: string,
+  trader: { traderId: string; email: string },
 ): void {
   if (caller?.role === 'admin') return;
   if (callerMatchesTrader(caller, trader)) return;
-  throw traderNotFound(askedId);
+  throw new ForbiddenError(OTHER_TRADER_MESSAGE);
 }

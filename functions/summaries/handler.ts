@@ -8,7 +8,7 @@ import {
 } from '@shared/summaries/daily-summary-query';
 import type { DailySummaryListResponse } from '@shared/summaries/daily-summary';
 import { traderPathSchema } from '@shared/traders/trader-list';
-import { assertIsTraderOrStaff, assertOwnsAccount, traderNotFound } from '../lib/account-access';
+import { assertIsTraderOrStaff, assertOwnsAccount } from '../lib/account-access';
 import { byDateThenAccount } from '../lib/daily-summary-rows';
 import { NotFoundError } from '../lib/errors';
 import { createHttpHandler, route } from '../lib/http-handler';
@@ -107,8 +107,8 @@ export const handler = createHttpHandler('summaries', {
     params: traderPathSchema,
     async handle({ params, caller }): Promise<DailySummaryListResponse> {
       const trader = await traderRepository.get(params.traderId);
-      if (!trader) throw traderNotFound(params.traderId);
-      assertIsTraderOrStaff(caller, trader, params.traderId);
+      if (!trader) throw new NotFoundError(`Trader ${params.traderId} not found`);
+      assertIsTraderOrStaff(caller, trader);
       const accounts = await accountRepository.listIdsByTrader(trader.traderId);
       const rows = await Promise.all(
         accounts.map((accountId) => performanceRepository.listSummaryRowsByAccount(accountId)),

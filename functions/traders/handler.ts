@@ -10,7 +10,8 @@ import type { Trader } from '@shared/traders/trader';
 import type { PhaseRuleReference } from '@shared/programs/program';
 import type { RuleDefinition } from '@shared/rules/rule-definition';
 import type { Caller } from '../lib/auth-context';
-import { assertIsTraderOrStaff, traderNotFound } from '../lib/account-access';
+import { assertIsTraderOrStaff } from '../lib/account-access';
+import { NotFoundError } from '../lib/errors';
 import { createHttpHandler, route } from '../lib/http-handler';
 import {
   accountRepository,
@@ -21,14 +22,16 @@ import { programRepository } from '../lib/repositories/program-repository';
 import { ruleRepository } from '../lib/repositories/rule-repository';
 import { publicTrader, traderRepository } from '../lib/repositories/trader-repository';
 
+const traderNotFound = (traderId: string) => new NotFoundError(`Trader ${traderId} not found`);
+
 /**
- * The trader a caller may read: staff read any trader and a trader only themself; an unknown id, and
- * anyone else's for a trader, is the same 404 (`traderNotFound`, `assertIsTraderOrStaff`).
+ * The trader a caller may read: 404 for an unknown id (staff and traders alike), then staff read any
+ * trader and a trader only themself (403 otherwise, `assertIsTraderOrStaff`).
  */
 async function readableTrader(caller: Caller | undefined, traderId: string): Promise<Trader> {
   const trader = await traderRepository.get(traderId);
   if (!trader) throw traderNotFound(traderId);
-  assertIsTraderOrStaff(caller, trader, traderId);
+  assertIsTraderOrStaff(caller, trader);
   return trader;
 }
 
@@ -101,7 +104,7 @@ export const handler = createHttpHandler('traders', {
     async handle({ params, caller }): Promise<TraderDetails> {
       const trader = await traderOrBrokerUser(params.id);
       if (!trader) throw traderNotFound(params.id);
-      assertIsTraderOrStaff(caller, trader, params.id);
+      assertIsTraderOrStaff(caller, trader);
       const accounts = await accountRepository.listByTrader(trader.traderId);
       const { rules, references } = await phaseRulesOf(accounts);
       return {

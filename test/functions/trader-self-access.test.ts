@@ -6,6 +6,7 @@ import type {
 } from 'aws-lambda';
 import { decodeJwt } from 'jose';
 import { handler as auth } from '../../functions/auth/handler';
+import { OTHER_TRADER_MESSAGE } from '../../functions/lib/account-access';
 import {
   accountRepository,
   type StoredAccount,
@@ -31,8 +32,8 @@ import {
  * by callers who signed in for real (the membership stand-in checks the members' passwords, our
  * server provisions their cognito-local users and the claims are those of the tokens it answers):
  * the owning trader and staff read the owner's data; another trader, and a member without a trading
- * record, get the very 404 of an id that does not exist (so ids cannot be enumerated) with nothing of
- * the owner in the body; anonymous callers get 401. Routes whose answer is always the
+ * record, get the route's 403 (or the 404 of an unknown id where the route hides existence) with
+ * nothing of the owner in the body; anonymous callers get 401. Routes whose answer is always the
  * caller's own are checked instead for a forged `user_id` / trader id / broker storage keys in the
  * query or body changing nothing. A trader-self route added to the table without a case here fails.
  */
@@ -76,6 +77,11 @@ interface Seeded {
 /** A route that reads the owner's trader, accounts or days, named by its path parameters. */
 interface OwnedCase {
   kind: 'owned';
+  /**
+   * What a trader who is not the owner gets: 403 (`assertIsTraderOrStaff`), or 404 where the route
+   * answers the same as for an unknown id (`assertOwnsAccount`) so that ids cannot be probed.
+   */
+  notOwner: 403 | 404;
   /** Path parameters pointing at the owner's data; several sets where the route takes several kinds of id. */
   params(seeded: Seeded): Record<string, string>[];
 }
@@ -88,33 +94,28 @@ interface SelfCase {
   isOwn(answer: Answer, who: SignedIn, seeded: Seeded): void;
 }
 
-/**
- * An id that exists nowhere, per path parameter naming an account or a trader: a trader who is not
- * the owner must get for the owner's id exactly what they get for these (`assertOwnsAccount`,
- * `assertIsTraderOrStaff`).
- */
-const UNKNOWN_IDS: Record<string, string> = {
-  accountId: 'NOPE-000001',
-  traderId: 'TR999999',
-  id: 'NOBODY-999999',
-};
+const UNKNOWN_ACCOUNT = 'NOPE-000001';
 const RELEASE_VERSION = '9.9.1';
 
 const cases: Record<string, OwnedCase | SelfCase> = {
   'GET /api/performance/account/{accountId}/{date}': {
     kind: 'owned',
+    notOwner: 404,
     params: (s) => [{ accountId: s.ownedAccount.accountId, date: s.ownedDate }],
   },
   'GET /api/accounts/{accountId}': {
     kind: 'owned',
+    notOwner: 404,
     params: (s) => [{ accountId: s.ownedAccount.accountId }],
   },
   'GET /api/summaries/account/{accountId}': {
     kind: 'owned',
+    notOwner: 404,
     params: (s) => [{ accountId: s.ownedAccount.accountId }],
   },
   'GET /api/traders/details/{id}': {
     kind: 'owned',
+    notOwner: 403,
     // Decision 6: a trader id, or a broker user id looked up to its trader.
     params: (s) => [
       { id: s.ownerTrader.traderId },
@@ -123,14 +124,17 @@ const cases: Record<string, OwnedCase | SelfCase> = {
   },
   'GET /api/traders/{traderId}': {
     kind: 'owned',
+    notOwner: 403,
     params: (s) => [{ traderId: s.ownerTrader.traderId }],
   },
   'GET /api/accounts/trader/{traderId}': {
     kind: 'owned',
+    notOwner: 403,
     params: (s) => [{ traderId: s.ownerTrader.traderId }],
   },
   'GET /api/summaries/trader/{traderId}': {
     kind: 'owned',
+    notOwner: 403,
     params: (s) => [{ traderId: s.ownerTrader.traderId }],
   },
   'GET /api/whats-new': {
@@ -458,19 +462,8 @@ describe('trader-self routes: own vs other trader, staff, anonymous (issue 13)',
           }
         });
 
-        it('answers another trader exactly what an unknown id gets: 404, nothing of the owner, forged ids or not', async () => {
+        it(`answers ${testCase.notOwner} and nothing of the owner to any other trader, forged ids or not`, async () => {
           for (const params of testCase.params(seeded)) {
-            const unknownParams = Object.fromEntries(
-              Object.entries(params).map(([name, value]) => [name, UNKNOWN_IDS[name] ?? value]),
-            );
-            expect(unknownParams).not.toEqual(params);
-            /** The answer with every id the caller asked for replaced by its unknown stand-in. */
-            const asUnknown = (answer: Answer) =>
-              Object.entries(params).reduce(
-                (text, [name, value]) =>
-                  UNKNOWN_IDS[name] ? text.replaceAll(value, UNKNOWN_IDS[name]) : text,
-                JSON.stringify(answer.body),
-              );
             for (const caller of [seeded.other, seeded.unlinked]) {
               const plain = await call(definition, { caller, params });
               const forged = await call(definition, {
@@ -482,20 +475,25 @@ describe('trader-self routes: own vs other trader, staff, anonymous (issue 13)',
                 expect({ caller: caller.name, params, status: answer.status }).toEqual({
                   caller: caller.name,
                   params,
-                  status: 404,
+                  status: testCase.notOwner,
                 });
-                // Only what the caller put in the path may come back ("Trader X not found").
+                // Only what the caller put in the path may come back (the 404's "Account X not found").
                 expect(leaked(answer, seeded.ownerNeedles, Object.values(params))).toEqual([]);
               }
               expect(forged.body).toEqual(plain.body);
-              // The very answer of ids that do not exist, to this caller and to staff alike.
-              for (const asker of [caller, seeded.staff]) {
-                const unknown = await call(definition, { caller: asker, params: unknownParams });
-                expect({ asker: asker.name, status: unknown.status }).toEqual({
-                  asker: asker.name,
-                  status: 404,
+              if (testCase.notOwner === 403) {
+                expect(plain.body.error.message).toBe(OTHER_TRADER_MESSAGE);
+              } else {
+                // The very answer of an id that does not exist: existence is not revealed.
+                const unknownParams = { ...params, accountId: UNKNOWN_ACCOUNT };
+                const unknown = await call(definition, {
+                  caller: seeded.staff,
+                  params: unknownParams,
                 });
-                expect(asUnknown(plain)).toBe(JSON.stringify(unknown.body));
+                expect(unknown.status).toBe(404);
+                expect(
+                  JSON.stringify(plain.body).replaceAll(params.accountId!, UNKNOWN_ACCOUNT),
+                ).toBe(JSON.stringify(unknown.body));
               }
             }
           }

@@ -191,7 +191,7 @@ describe('daily summaries', () => {
       expect(self.body).toEqual(staff.body);
     });
 
-    it('answers another trader and an unknown id the same 404, bad id 400, anonymous 401', async () => {
+    it('refuses another trader with 403, unknown 404, bad id 400, anonymous 401', async () => {
       const theirs = await call(trader, {
         claims: callers.other,
         params: { traderId: OWNER_TRADER_ID },
@@ -203,9 +203,8 @@ describe('daily summaries', () => {
       const bad = await call(trader, { claims: callers.admin, params: { traderId: 'a/b' } });
       const anonymous = await call(trader, { params: { traderId: OWNER_TRADER_ID } });
 
-      expect(theirs.status).toBe(404);
+      expect(theirs.status).toBe(403);
       expect(theirs.body).not.toHaveProperty('data');
-      expect(theirs.body.error.message).toBe(`Trader ${OWNER_TRADER_ID} not found`);
       expect(unknown.status).toBe(404);
       expect(unknown.body.error.message).toBe('Trader TR999999 not found');
       expect(bad.status).toBe(400);

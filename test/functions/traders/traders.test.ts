@@ -176,18 +176,13 @@ describe('trader routes', () => {
       expect(JSON.stringify(answer.body)).not.toContain(PASSWORD);
     });
 
-    it('answers another trader the 404 of an unknown id and nothing of the data', async () => {
+    it('refuses another trader with 403 and nothing of the data', async () => {
       const answer = await call(one, {
         claims: callers.other,
         params: { traderId: owner.traderId },
       });
-      const unknown = await call(one, { claims: callers.other, params: { traderId: 'TR999999' } });
 
-      expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({
-        ...unknown.body,
-        error: { ...unknown.body.error, message: `Trader ${owner.traderId} not found` },
-      });
+      expect(answer.status).toBe(403);
       expect(JSON.stringify(answer.body)).not.toContain(owner.email);
     });
 
@@ -241,7 +236,7 @@ describe('trader routes', () => {
       expect(answer.body.trader.traderId).toBe(owner.traderId);
     });
 
-    it('answers the owner without the password and another trader the 404 of an unknown id', async () => {
+    it('answers the owner without the password and refuses another trader with 403', async () => {
       const mine = await call(details, { claims: callers.owner, params: { id: owner.traderId } });
       const theirs = await call(details, { claims: callers.owner, params: { id: other.traderId } });
 
@@ -250,8 +245,7 @@ describe('trader routes', () => {
       expect(
         mine.body.accounts.every((account: { resets?: unknown }) => !('resets' in account)),
       ).toBe(true);
-      expect(theirs.status).toBe(404);
-      expect(theirs.body.error.message).toBe(`Trader ${other.traderId} not found`);
+      expect(theirs.status).toBe(403);
       expect(JSON.stringify(theirs.body)).not.toContain(other.email);
     });
 
@@ -287,7 +281,7 @@ describe('trader routes', () => {
       expect(self.body).toHaveLength(stored.length);
     });
 
-    it('answers another trader and an unknown id the same 404, bad id 400, anonymous 401', async () => {
+    it('refuses another trader with 403, unknown 404, bad id 400, anonymous 401', async () => {
       const theirs = await call(accountsOf, {
         claims: callers.other,
         params: { traderId: owner.traderId },
@@ -302,10 +296,9 @@ describe('trader routes', () => {
       });
       const anonymous = await call(accountsOf, { params: { traderId: owner.traderId } });
 
-      expect(theirs.status).toBe(404);
-      expect(theirs.body.error.message).toBe(`Trader ${owner.traderId} not found`);
+      expect(theirs.status).toBe(403);
+      expect(theirs.body.error).toBeDefined();
       expect(unknown.status).toBe(404);
-      expect(unknown.body.error.message).toBe('Trader TR999999 not found');
       expect(bad.status).toBe(400);
       expect(anonymous.status).toBe(401);
     });
