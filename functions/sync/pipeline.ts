@@ -17,8 +17,12 @@ import {
 import type { Trader } from '@shared/traders/trader';
 import { BatchWriter } from '../lib/db/batch-writer';
 import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
-import { auditKeys } from '../lib/db/keys';
-import { AuditDateStats, auditRepository } from '../lib/repositories/audit-repository';
+import {
+  AuditDateStats,
+  auditRepository,
+  dateStatsItems,
+  type DateStats,
+} from '../lib/repositories/audit-repository';
 import { performanceRepository } from '../lib/repositories/performance-repository';
 import { revenueRepository } from '../lib/repositories/revenue-repository';
 import { ruleRepository } from '../lib/repositories/rule-repository';
@@ -60,15 +64,8 @@ export interface ShardOptions {
   concurrency?: number;
 }
 
-/** A date's audit stats item without its keys (audit-repository's `AuditDateStats.item()`). */
-export interface StoredDateStats {
-  date: string;
-  total: number;
-  actions: Record<string, number>;
-  accounts: string[];
-  instruments: string[];
-  instrumentCounts?: Record<string, number>;
-}
+/** A date's audit stats with its distinct accounts (audit-repository's `AuditDateStats.value()`). */
+export type StoredDateStats = DateStats;
 
 /** Where a rejected row stands in a single run's order: date, ingest (0) or judge (1), kind, line. */
 export type RejectionOrder = [dateIndex: number, phase: number, kindIndex: number, line: number];
@@ -408,10 +405,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
       await ingestFile(options.source, file, date, tally, handle, shard);
     }
 
-    if (auditStats) {
-      const { PK: _pk, SK: _sk, ...stats } = auditStats.item();
-      auditStatsByDate[date] = stats as unknown as StoredDateStats;
-    }
+    if (auditStats) auditStatsByDate[date] = auditStats.value();
     tally.phase = 1;
     if (activity.performance.size > 0) performanceDates.push(date);
     await judgeDate(date, activity, { accounts, changedAccounts, judge, writer, tally });
@@ -511,7 +505,8 @@ export async function finishSync(
   for (const date of dates) {
     const parts = outcomes.flatMap((outcome) => outcome.auditStats[date] ?? []);
     if (parts.length > 0) {
-      await writer.put({ ...mergeAuditStats(date, parts), ...auditKeys.dateStats(date) });
+      // The head and its account pages: bounded items whatever the date's account count.
+      for (const item of dateStatsItems(mergeAuditStats(date, parts))) await writer.put(item);
     }
     if (outcomes.some((outcome) => outcome.performanceDates.includes(date))) {
       await writer.put(performanceRepository.dateItemOf(date));

@@ -7,6 +7,7 @@ import { ConflictError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { syncRepository } from '../lib/repositories/sync-repository';
 import { BatchWriter } from '../lib/db/batch-writer';
+import { pageAccounts } from '../lib/repositories/audit-repository';
 import {
   finishSync,
   mapLimit,
@@ -23,7 +24,8 @@ import { shardCountFor, shardsOf, type ShardSpec } from './shard-plan';
  *   plan    lists the date folders, fixes the shard count, records both on the run;
  *   shard   (one per shard, retried alone) ingests and judges the rows of its accounts, date by date,
  *           and stores its outcome with the run: `SYNCRUN#<id> / SHARD#<k>` (counts, rejected rows)
- *           and `SHARDSTATS#<k>#<date>` (its part of the date's audit stats);
+ *           and `SHARDSTATS#<k>#<date>` (its part of the date's audit stats; its accounts in bounded
+ *           pages `SHARDSTATS#<k>#<date>#P<n>`);
  *   finish  merges the stored outcomes into the run's summary, writes each date's `AUDITSTATS` and
  *           `DATES` items, records the run as succeeded and releases the lock;
  *   fail    (a Catch in AWS) records the run as failed and releases the lock.
@@ -140,6 +142,10 @@ const shardStatsKey = (runId: string, index: number, date: string) => ({
   PK: syncKeys.run(runId).PK,
   SK: `SHARDSTATS#${pad(index)}#${date}`,
 });
+const shardStatsPageKey = (runId: string, index: number, date: string, page: number) => ({
+  PK: syncKeys.run(runId).PK,
+  SK: `SHARDSTATS#${pad(index)}#${date}#P${String(page).padStart(4, '0')}`,
+});
 
 async function runningRun(runId: string): Promise<SyncRun> {
   const run = await syncRepository.getRun(runId);
@@ -223,8 +229,20 @@ export async function runShard(
   });
   const { auditStats, ...rest } = outcome;
   const writer = new BatchWriter();
-  for (const [date, stats] of Object.entries(auditStats)) {
-    await writer.put({ ...shardStatsKey(run.runId, shard.index, date), stats });
+  for (const [date, { accounts, ...stats }] of Object.entries(auditStats)) {
+    // The accounts in bounded pages, as the date's own stats are (a shard may hold many accounts).
+    const pages = pageAccounts(accounts);
+    await writer.put({
+      ...shardStatsKey(run.runId, shard.index, date),
+      stats,
+      accountPages: pages.length,
+    });
+    for (const [page, pageAccountsOf] of pages.entries()) {
+      await writer.put({
+        ...shardStatsPageKey(run.runId, shard.index, date, page),
+        accounts: pageAccountsOf,
+      });
+    }
   }
   await writer.flush();
   // The outcome item last: finish counts a shard done once its outcome is whole.
@@ -241,18 +259,43 @@ async function storedOutcomes(runId: string): Promise<ShardOutcome[]> {
     ExpressionAttributeValues: { ':pk': syncKeys.run(runId).PK, ':shard': 'SHARD' },
   });
   const outcomes = new Map<number, ShardOutcome>();
-  const stats: { index: number; date: string; stats: StoredDateStats }[] = [];
+  const stats = new Map<string, { index: number; date: string; stats: StoredDateStats }>();
+  const heads: { key: string; pages: number }[] = [];
+  const pages = new Map<string, string[][]>();
   for (const item of items as Item[]) {
     const sk = String(item.SK);
     if (sk.startsWith('SHARD#')) {
       const outcome = item.outcome as Omit<ShardOutcome, 'auditStats'>;
       outcomes.set(outcome.shard.index, { ...outcome, auditStats: {} });
+      continue;
+    }
+    const [, index, date, page] = sk.split('#');
+    const key = `${index}#${date}`;
+    if (page === undefined) {
+      const head = item.stats as Omit<StoredDateStats, 'accounts'> & { accounts?: string[] };
+      stats.set(key, {
+        index: Number(index),
+        date: date!,
+        stats: { ...head, accounts: head.accounts ?? [] },
+      });
+      if (!head.accounts) heads.push({ key, pages: Number(item.accountPages ?? 0) });
     } else {
-      const [, index, date] = sk.split('#');
-      stats.push({ index: Number(index), date: date!, stats: item.stats as StoredDateStats });
+      const list = pages.get(key) ?? [];
+      list[Number(page.slice(1))] = item.accounts as string[];
+      pages.set(key, list);
     }
   }
-  for (const entry of stats) {
+  // Pages past the head's count are left from an earlier attempt of the shard: not read.
+  for (const { key, pages: count } of heads) {
+    const entry = stats.get(key)!;
+    const list = pages.get(key) ?? [];
+    const stored = Array.from({ length: count }, (_, page) => list[page]);
+    if (stored.some((page) => page === undefined)) {
+      throw new Error(`Sync run ${runId}: shard ${entry.index} stats of ${entry.date} miss a page`);
+    }
+    entry.stats.accounts = (stored as string[][]).flat();
+  }
+  for (const entry of stats.values()) {
     const outcome = outcomes.get(entry.index);
     if (outcome) outcome.auditStats[entry.date] = entry.stats;
   }

@@ -104,7 +104,7 @@ async function load(client: DynamoDBDocumentClient): Promise<void> {
       stats.add(record);
       items.push(auditRepository.itemOf(record));
     }
-    items.push(stats.item());
+    items.push(...stats.items());
     await writeAll(client, items);
     console.error(
       `loaded ${date}: ${(d + 1) * ROWS_PER_DATE} rows in ${((performance.now() - started) / 1000).toFixed(0)} s`,

@@ -160,9 +160,17 @@ export const auditKeys = {
   }),
   accountPartition: (accountNumber: string) => `AUDIT#${accountNumber}`,
   datePartition: (date: string) => `AUDITDATE#${date}`,
-  /** Per-date counters and distinct sets, rewritten whole when a date is ingested or purged. */
+  /**
+   * Per-date counters and instruments, rewritten whole when a date is ingested or purged; the date's
+   * distinct accounts in bounded pages of their own partition (so the counters read stays small).
+   */
   dateStats: (date: string) => ({ PK: 'AUDITSTATS', SK: `DATE#${date}` }),
   statsPartition: 'AUDITSTATS',
+  dateAccounts: (date: string, page: number) => ({
+    PK: 'AUDITSTATS#ACCOUNTS',
+    SK: `DATE#${date}#P${String(page).padStart(4, '0')}`,
+  }),
+  accountsPartition: 'AUDITSTATS#ACCOUNTS',
   /** The operations log of bulk deletes, newest last by start time. */
   operation: (startedAt: string, id: string) => ({ PK: 'AUDITOPS', SK: `${startedAt}#${id}` }),
   operationsPartition: 'AUDITOPS',

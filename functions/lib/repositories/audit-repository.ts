@@ -29,16 +29,93 @@ import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
  * keeps the counts that let page N be found without reading the rows before it.
  */
 
+/**
+ * A date's stats as counted: the counters and the distinct accounts and instruments. Stored as one
+ * head item (`AUDITSTATS / DATE#<date>`: counters, instruments, how many accounts and account pages)
+ * and the accounts in pages of at most {@link ACCOUNT_PAGE_BYTES} (`AUDITSTATS#ACCOUNTS /
+ * DATE#<date>#P<n>`), so no item grows with the account count (docs/sync-at-scale.md §3).
+ */
+export interface DateStats {
+  date: string;
+  total: number;
+  actions: Record<string, number>;
+  accounts: string[];
+  instruments: string[];
+  instrumentCounts?: Record<string, number>;
+}
+
+/**
+ * Account numbers a page holds, by DynamoDB's size rule (a list element is its bytes plus one). At
+ * ≈ 16 bytes an account (measured) a page holds ≈ 4,000 accounts; 100,000 accounts are 25 pages.
+ */
+export const ACCOUNT_PAGE_BYTES = 64 * 1024;
+
 const storedDateStatsSchema = z.object({
   date: z.string(),
   total: z.number().int().min(0),
   actions: z.record(z.string(), z.number().int().min(0)),
-  accounts: z.array(z.string()),
+  /** The distinct accounts themselves: only on items written before they moved to pages. */
+  accounts: z.array(z.string()).optional(),
+  /** Distinct accounts and the pages holding them (absent on items of the shape above). */
+  accountCount: z.number().int().min(0).optional(),
+  accountPages: z.number().int().min(0).optional(),
   instruments: z.array(z.string()),
   /** Rows per instrument; absent on items written before it existed (then counted by query). */
   instrumentCounts: z.record(z.string(), z.number().int().min(0)).optional(),
 });
 type StoredDateStats = z.infer<typeof storedDateStatsSchema>;
+
+const accountPageSchema = z.object({
+  date: z.string(),
+  page: z.number().int().min(0),
+  accounts: z.array(z.string()),
+});
+
+/** Sorted account numbers cut in order into pages of at most {@link ACCOUNT_PAGE_BYTES} each. */
+export function pageAccounts(accounts: readonly string[]): string[][] {
+  const pages: string[][] = [];
+  let page: string[] = [];
+  let bytes = 0;
+  for (const account of accounts) {
+    const size = Buffer.byteLength(account, 'utf8') + 1;
+    if (page.length > 0 && bytes + size > ACCOUNT_PAGE_BYTES) {
+      pages.push(page);
+      page = [];
+      bytes = 0;
+    }
+    page.push(account);
+    bytes += size;
+  }
+  if (page.length > 0) pages.push(page);
+  return pages;
+}
+
+/**
+ * The items a date's stats are stored as: the head and its account pages (pages 0..n-1; a page left
+ * from an earlier, larger write of the date is past the head's `accountPages` and never read).
+ */
+export function dateStatsItems(stats: DateStats): Item[] {
+  const accounts = [...new Set(stats.accounts)].sort();
+  const pages = pageAccounts(accounts);
+  const head: StoredDateStats = {
+    date: stats.date,
+    total: stats.total,
+    actions: stats.actions,
+    accountCount: accounts.length,
+    accountPages: pages.length,
+    instruments: stats.instruments,
+    ...(stats.instrumentCounts && { instrumentCounts: stats.instrumentCounts }),
+  };
+  return [
+    { ...head, ...auditKeys.dateStats(stats.date) },
+    ...pages.map((page, index) => ({
+      date: stats.date,
+      page: index,
+      accounts: page,
+      ...auditKeys.dateAccounts(stats.date, index),
+    })),
+  ];
+}
 
 /** Accumulates one date's stats from its rows, as the sync streams them or a purge re-reads them. */
 export class AuditDateStats {
@@ -58,9 +135,9 @@ export class AuditDateStats {
     }
   }
 
-  /** Sorted, so the item is the same whatever order the rows came in. */
-  item(): Item {
-    const stats: StoredDateStats = {
+  /** Sorted, so the stats are the same whatever order the rows came in. */
+  value(): DateStats {
+    return {
       date: this.date,
       total: this.total,
       actions: Object.fromEntries([...this.actions].sort(([a], [b]) => a.localeCompare(b))),
@@ -70,7 +147,11 @@ export class AuditDateStats {
         [...this.instruments].sort(([a], [b]) => a.localeCompare(b)),
       ),
     };
-    return { ...stats, ...auditKeys.dateStats(this.date) };
+  }
+
+  /** The head item and the account pages ({@link dateStatsItems}). */
+  items(): Item[] {
+    return dateStatsItems(this.value());
   }
 }
 
@@ -105,12 +186,40 @@ function filterExpressionOf(
   };
 }
 
-async function listDateStats(): Promise<StoredDateStats[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': auditKeys.statsPartition },
-  });
-  return items.map((item) => storedDateStatsSchema.parse(withoutKeys(item)));
+/**
+ * Every date's stats with its distinct accounts: from the head itself (items of the older shape) or
+ * from its pages, read in one query of the pages partition when any head needs them.
+ */
+async function listDateStats(): Promise<DateStats[]> {
+  const heads = (
+    await queryAll({
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': auditKeys.statsPartition },
+    })
+  ).map((item) => storedDateStatsSchema.parse(withoutKeys(item)));
+  const paged = new Map<string, string[]>();
+  if (heads.some((head) => head.total > 0 && !head.accounts && (head.accountPages ?? 0) > 0)) {
+    const pages = await queryAll({
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': auditKeys.accountsPartition },
+    });
+    const pagesOf = new Map(heads.map((head) => [head.date, head.accountPages ?? 0]));
+    for (const item of pages) {
+      const page = accountPageSchema.parse(withoutKeys(item));
+      if (page.page >= (pagesOf.get(page.date) ?? 0)) continue;
+      const accounts = paged.get(page.date) ?? [];
+      accounts.push(...page.accounts);
+      paged.set(page.date, accounts);
+    }
+  }
+  return heads.map((head) => ({
+    date: head.date,
+    total: head.total,
+    actions: head.actions,
+    accounts: head.accounts ?? paged.get(head.date) ?? [],
+    instruments: head.instruments,
+    ...(head.instrumentCounts && { instrumentCounts: head.instrumentCounts }),
+  }));
 }
 
 const dateCountsSchema = storedDateStatsSchema.pick({
@@ -464,8 +573,9 @@ export const auditRepository = {
       remaining.forEach((row) =>
         stats.add(row as Pick<AuditTrailRecord, 'action' | 'accountNumber' | 'instrument'>),
       );
-      await putItem(stats.item());
+      for (const item of stats.items()) await writer.put(item);
     }
+    await writer.flush();
     return deleted;
   },
 

@@ -45,7 +45,7 @@ export async function ingestAudit(rows: AuditTrailRecord[]): Promise<void> {
   }
   await batchPutAll([
     ...rows.map((row) => auditRepository.itemOf(row)),
-    ...[...stats.values()].map((entry) => entry.item()),
+    ...[...stats.values()].flatMap((entry) => entry.items()),
   ]);
 }
 

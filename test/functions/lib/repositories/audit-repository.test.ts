@@ -1,4 +1,6 @@
 import { batchPutAll } from '../../../../functions/lib/db/batch-writer';
+import { auditKeys } from '../../../../functions/lib/db/keys';
+import { getItem } from '../../../../functions/lib/db/table';
 import {
   AuditDateStats,
   auditRepository,
@@ -46,7 +48,7 @@ async function ingest(rows: AuditTrailRecord[]) {
   }
   await batchPutAll([
     ...rows.map((row) => auditRepository.itemOf(row)),
-    ...[...stats.values()].map((entry) => entry.item()),
+    ...[...stats.values()].flatMap((entry) => entry.items()),
   ]);
 }
 
@@ -172,5 +174,70 @@ describe('auditRepository', () => {
     expect(stats.totalRecords).toBe(320);
     expect((await query({ startDate: '20260304', endDate: '20260304' })).meta.total).toBe(80);
     expect((await query({ accountNumber: 'ACC-3' })).meta.total).toBe(80);
+  });
+});
+
+describe('auditRepository stats stored in more than one shape', () => {
+  useFreshTable();
+
+  /** A date's stats item as written before the accounts moved to pages: the accounts inline. */
+  const inlineItem = (date: string, accountNumbers: string[]) => ({
+    ...auditKeys.dateStats(date),
+    date,
+    total: accountNumbers.length,
+    actions: { NEW: accountNumbers.length },
+    accounts: accountNumbers,
+    instruments: ['ESH6'],
+    instrumentCounts: { ESH6: accountNumbers.length },
+  });
+
+  it('reads inline items of older data and paged items alike, and ignores stale pages', async () => {
+    const paged = new AuditDateStats('20260303');
+    const many = Array.from(
+      { length: 9_000 },
+      (_, index) => `ACC-${String(index).padStart(5, '0')}`,
+    );
+    many.forEach((accountNumber) =>
+      paged.add({ accountNumber, action: 'FILL', instrument: 'NQH6' }),
+    );
+    const items = paged.items();
+    expect(items.length).toBeGreaterThan(2);
+    await batchPutAll([
+      inlineItem('20260302', ['ACC-00001', 'OLD-1', 'OLD-2']),
+      ...items,
+      // A page left by an earlier, larger write of the date: past the head's count, never read.
+      {
+        ...auditKeys.dateAccounts('20260303', items.length - 1),
+        date: '20260303',
+        page: items.length - 1,
+        accounts: ['STALE-1'],
+      },
+    ]);
+
+    await expect(auditRepository.stats()).resolves.toEqual({
+      totalRecords: 9_003,
+      dateRange: { start: '20260302', end: '20260303' },
+      accounts: 9_002,
+      instruments: 2,
+      actions: [
+        { _id: 'FILL', count: 9_000 },
+        { _id: 'NEW', count: 3 },
+      ],
+    });
+  });
+
+  it('rewrites a purged date as a head and pages', async () => {
+    await ingest(records);
+    await auditRepository.deleteMatching({
+      startDate: '20260302',
+      endDate: '20260302',
+      accountNumber: 'ACC-1',
+    });
+    const head = await getItem(auditKeys.dateStats('20260302'));
+    expect(head).toMatchObject({ total: 80, accountCount: 2, accountPages: 1 });
+    expect(head).not.toHaveProperty('accounts');
+    await expect(getItem(auditKeys.dateAccounts('20260302', 0))).resolves.toMatchObject({
+      accounts: ['ACC-2', 'ACC-3'],
+    });
   });
 });
