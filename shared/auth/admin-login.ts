@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { INPUT_LIMITS } from '../common/fields';
+import { USER_ROLES } from './user-role';
 
 export const LOGIN_FIELDS_REQUIRED = 'Email and password are required';
 /**
@@ -34,8 +35,8 @@ export const adminLoginBodySchema = z.strictObject({
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
 
-export const userRoleSchema = z.enum(['admin', 'trader']);
-export type UserRole = z.infer<typeof userRoleSchema>;
+export const userRoleSchema = z.enum(USER_ROLES);
+export type { UserRole } from './user-role';
 
 /** The tokens of a session. `token` is the Cognito ID token sent as the Bearer credential. */
 export const sessionTokensSchema = z.object({

@@ -1,6 +1,7 @@
 import {
   clearSession,
   getSession,
+  parseStoredUser,
   saveSession,
   updateSessionToken,
 } from '../../../web/src/lib/session';
@@ -54,5 +55,33 @@ describe('session storage', () => {
     updateSessionToken('fresh', 42);
 
     expect(getSession()).toMatchObject({ token: 'fresh', expiresAt: 42, user: { token: 'fresh' } });
+  });
+});
+
+describe('parseStoredUser', () => {
+  const user = sessionFixture().user;
+
+  it('keeps the known fields of a stored user and drops the others', () => {
+    expect(parseStoredUser({ ...user, traderId: 'T-1', extra: 'x' })).toEqual({
+      ...user,
+      traderId: 'T-1',
+    });
+  });
+
+  it('counts a user without a role as a trader with no rooms', () => {
+    const { role: _role, rooms: _rooms, ...bare } = user;
+    expect(parseStoredUser(bare)).toEqual({ ...bare, role: 'trader', rooms: [] });
+  });
+
+  it.each([
+    ['a missing email', { ...user, email: undefined }],
+    ['a numeric token', { ...user, token: 42 }],
+    ['an unknown role', { ...user, role: 'root' }],
+    ['rooms that are not text', { ...user, rooms: [1] }],
+    ['a trader id that is not text', { ...user, traderId: 7 }],
+    ['no object', 'admin@example.com'],
+    ['null', null],
+  ])('refuses %s', (_case, value) => {
+    expect(parseStoredUser(value)).toBeNull();
   });
 });

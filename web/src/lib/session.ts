@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import * as z from 'zod';
-import { userRoleSchema, type SessionTokens } from '@shared/auth/admin-login';
+import type { SessionTokens } from '@shared/auth/admin-login';
+import { isUserRole, type UserRole } from '@shared/auth/user-role';
 
 /**
  * localStorage keys of the session (spec 000 §3): the current user, the auth token and the further
@@ -14,19 +14,50 @@ export const SESSION_STORAGE_KEYS = {
 } as const;
 
 /** The logged-in user as spec 000 §3 stores it. */
-const storedUserSchema = z.object({
-  email: z.string(),
-  name: z.string(),
-  username: z.string(),
-  token: z.string(),
-  role: userRoleSchema.default('trader'),
-  rooms: z.array(z.string()).default([]),
-  user_id: z.string(),
+export interface StoredUser {
+  email: string;
+  name: string;
+  username: string;
+  token: string;
+  role: UserRole;
+  rooms: string[];
+  user_id: string;
   /** A trader's own trader id and membership id, from the trader sign-in's answer (display only). */
-  traderId: z.string().optional(),
-  memberId: z.string().optional(),
-});
-export type StoredUser = z.infer<typeof storedUserSchema>;
+  traderId?: string;
+  memberId?: string;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isOptionalText = (value: unknown): value is string | undefined =>
+  value === undefined || isText(value);
+
+/**
+ * The stored user, or null when it is not one. Read at every start, before anything else: written
+ * without zod so the first screens do not download it (issue 14). Like a zod object it keeps only
+ * the known fields; a missing role counts as a trader and missing rooms as none.
+ */
+export function parseStoredUser(value: unknown): StoredUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const { email, name, username, token, user_id, traderId, memberId } = record;
+  const role = record.role ?? 'trader';
+  const rooms = record.rooms ?? [];
+  if (!isText(email) || !isText(name) || !isText(username) || !isText(token) || !isText(user_id))
+    return null;
+  if (!isUserRole(role) || !Array.isArray(rooms) || !rooms.every(isText)) return null;
+  if (!isOptionalText(traderId) || !isOptionalText(memberId)) return null;
+  return {
+    email,
+    name,
+    username,
+    token,
+    role,
+    rooms,
+    user_id,
+    ...(traderId !== undefined && { traderId }),
+    ...(memberId !== undefined && { memberId }),
+  };
+}
 
 export interface Session extends SessionTokens {
   user: StoredUser;
@@ -49,10 +80,10 @@ function readRaw(): RawSession {
 function parse([user, token, refreshToken, expiresAt]: RawSession): Session | null {
   if (user === null || token === null || refreshToken === null || expiresAt === null) return null;
   try {
-    const parsedUser = storedUserSchema.safeParse(JSON.parse(user));
+    const parsedUser = parseStoredUser(JSON.parse(user));
     const expiry = Number(expiresAt);
-    if (!parsedUser.success || !Number.isFinite(expiry)) return null;
-    return { user: parsedUser.data, token, refreshToken, expiresAt: expiry };
+    if (parsedUser === null || !Number.isFinite(expiry)) return null;
+    return { user: parsedUser, token, refreshToken, expiresAt: expiry };
   } catch {
     return null;
   }
