@@ -1,7 +1,7 @@
 import type * as z from 'zod';
-import { errorBodySchema, type FieldIssue } from '@shared/api/errors';
+import type { FieldIssue } from '@shared/api/errors';
 import { buildPath, routes, type HttpMethod, type Route } from '@shared/api/routes';
-import { refreshResponseSchema } from '@shared/auth/admin-login';
+import type { RefreshResponse } from '@shared/auth/admin-login';
 import { clearSession, getSession, updateSessionToken } from './session';
 
 export const AUTH_FAILED_MESSAGE = 'Authentication failed - please log in again';
@@ -87,13 +87,22 @@ async function send(
 
 let pendingRefresh: Promise<string> | undefined;
 
+/*
+ * The schemas of the client's own answers (error bodies, token refresh) load with the first answer
+ * that needs them: the client is part of every screen's first load, zod is not (issue 14).
+ */
+const errorBodySchema = async () => (await import('@shared/api/errors')).errorBodySchema;
+const refreshResponseSchema = async () =>
+  (await import('@shared/auth/admin-login')).refreshResponseSchema;
+
 async function refreshToken(refreshTokenValue: string): Promise<string> {
-  let parsed: ReturnType<typeof refreshResponseSchema.safeParse>;
+  let parsed: z.ZodSafeParseResult<RefreshResponse>;
   try {
     const response = await send('POST', '/api/auth/refresh', undefined, {
       refreshToken: refreshTokenValue,
     });
-    parsed = refreshResponseSchema.safeParse(response.ok ? await readJson(response) : null);
+    const schema = await refreshResponseSchema();
+    parsed = schema.safeParse(response.ok ? await readJson(response) : null);
   } catch {
     throw failAuthentication();
   }
@@ -144,13 +153,17 @@ async function request<S extends z.ZodType>(
 
   if (response.status === 401 && !isPublic) throw failAuthentication();
   if (!response.ok) {
-    const errorBody = errorBodySchema.safeParse(payload);
+    // A failure stays an ApiError even if the schema cannot be loaded (then without the server's words).
+    const errorBody = await errorBodySchema().then(
+      (schema) => schema.safeParse(payload),
+      () => undefined,
+    );
     throw new ApiError(
       // HTTP/2 responses (CloudFront) carry no status text: no trailing space then.
       `API error: ${response.status} ${response.statusText}`.trimEnd(),
       response.status,
-      errorBody.success ? errorBody.data.error.message : undefined,
-      errorBody.success ? errorBody.data.error.details : undefined,
+      errorBody?.success ? errorBody.data.error.message : undefined,
+      errorBody?.success ? errorBody.data.error.details : undefined,
     );
   }
   const parsed = options.schema.safeParse(payload);
