@@ -155,10 +155,9 @@ export const releaseBodySchema = z.strictObject({
 export type ReleaseBody = z.infer<typeof releaseBodySchema>;
 
 /** Spec 001 §9 constants of the modal. */
-export const WHATS_NEW_FALLBACK_VERSION = '1.3.0';
-export const WHATS_NEW_MODAL_DELAY_MS = 1000;
-export const WHATS_NEW_PREVIEW_ITEMS = 3;
-export const WHATS_NEW_STORAGE_KEYS = {
-  lastSeenVersion: 'lastWhatsNewVersion',
-  shownThisSession: 'whatsNewShownThisSession',
-} as const;
+export {
+  WHATS_NEW_FALLBACK_VERSION,
+  WHATS_NEW_MODAL_DELAY_MS,
+  WHATS_NEW_PREVIEW_ITEMS,
+  WHATS_NEW_STORAGE_KEYS,
+} from './modal-constants';

@@ -1,7 +1,6 @@
-import { Box, CloseButton, Drawer, Flex, Portal, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { WhatsNewModal } from '../../features/whats-new/components/whats-new-modal';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { AppHeader } from './app-header';
 import {
@@ -11,6 +10,19 @@ import {
   SIDEBAR_WIDTH,
 } from './layout-sizes';
 import { SidebarNav } from './sidebar-nav';
+
+// Opens a second after the page loads at the earliest: its code (and the release schemas, zod) loads
+// after the shell has rendered, not with it (issue 14).
+const WhatsNewModal = lazy(() =>
+  import('../../features/whats-new/components/whats-new-modal').then((module) => ({
+    default: module.WhatsNewModal,
+  })),
+);
+
+// Only small screens render the drawer; its code (the dialog machinery) loads when they do.
+const MobileMenu = lazy(() =>
+  import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
+);
 
 function Brand({ compact }: { compact: boolean }) {
   return (
@@ -53,33 +65,9 @@ export function AdminLayout() {
         </Box>
       )}
       {isMobile && (
-        <Drawer.Root
-          open={menuOpen}
-          onOpenChange={(details) => setMenuOpen(details.open)}
-          placement="start"
-        >
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content maxW={`${SIDEBAR_WIDTH}px`}>
-                <Drawer.Header
-                  minH={`${HEADER_HEIGHT}px`}
-                  py="0"
-                  alignItems="center"
-                  borderBottomWidth="1px"
-                >
-                  <Drawer.Title color="blue.fg">Deskline</Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body p="0">
-                  <SidebarNav onNavigate={closeMenu} />
-                </Drawer.Body>
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close menu" />
-                </Drawer.CloseTrigger>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={closeMenu} />
+        </Suspense>
       )}
       <Flex direction="column" flex="1" minW="0">
         <AppHeader
@@ -92,7 +80,9 @@ export function AdminLayout() {
           <Outlet />
         </Box>
       </Flex>
-      <WhatsNewModal />
+      <Suspense fallback={null}>
+        <WhatsNewModal />
+      </Suspense>
     </Flex>
   );
 }

@@ -1,23 +1,19 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 
-/** The app's single toast queue; `toaster.create(...)` works from anywhere, the Toaster renders it. */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+export { toaster } from './toaster-store';
+
+/*
+ * The toasts' code loads after the first screen has rendered (issue 14): toasts only follow actions
+ * and answers, and one created before it is there waits in the queue and shows when it is.
+ */
+const ToasterView = lazy(() =>
+  import('./toaster-view').then((module) => ({ default: module.ToasterView })),
+);
 
 export function Toaster() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

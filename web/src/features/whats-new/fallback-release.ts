@@ -1,4 +1,5 @@
-import { WHATS_NEW_FALLBACK_VERSION, type WhatsNewRelease } from '@shared/whats-new/release';
+import { WHATS_NEW_FALLBACK_VERSION } from '@shared/whats-new/modal-constants';
+import type { WhatsNewRelease } from '@shared/whats-new/release';
 
 /**
  * The built-in release the modal shows when `GET /api/whats-new` fails (spec 001 §7, §8: the failure

@@ -1,5 +1,5 @@
 import type { WhatsNew, WhatsNewRelease } from '@shared/whats-new/release';
-import { WHATS_NEW_STORAGE_KEYS } from '@shared/whats-new/release';
+import { WHATS_NEW_STORAGE_KEYS } from '@shared/whats-new/modal-constants';
 import { FALLBACK_RELEASE } from './fallback-release';
 
 /**

@@ -1,14 +1,17 @@
 import { Button, Icon, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LuRefreshCcwDot } from 'react-icons/lu';
-import {
-  forceProgramUpdateResultSchema,
-  type ForceProgramUpdateResult,
-} from '@shared/accounts/account';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import type { ForceProgramUpdateResult } from '@shared/accounts/account';
 import { toaster } from '../../../components/ui/toaster';
 import { apiClient } from '../../../lib/api-client';
+
+// The sidebar is on every first screen; the dialog's code loads after it has rendered (issue 14).
+const ConfirmDialog = lazy(() =>
+  import('../../../components/confirm-dialog/confirm-dialog').then((module) => ({
+    default: module.ConfirmDialog,
+  })),
+);
 
 /** Spec 000 §8, word for word. */
 export const FORCE_ALL_CONFIRM =
@@ -26,9 +29,11 @@ export function ForceAllUpdateButton({ collapsed = false }: { collapsed?: boolea
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const forceAll = useMutation({
-    mutationFn: () =>
+    // The answer's schema loads on use: the sidebar is on every first screen, the account schemas
+    // (and zod) are not (issue 14).
+    mutationFn: async () =>
       apiClient.post('/api/accounts/force-program-update', {
-        schema: forceProgramUpdateResultSchema,
+        schema: (await import('@shared/accounts/account')).forceProgramUpdateResultSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
@@ -78,16 +83,18 @@ export function ForceAllUpdateButton({ collapsed = false }: { collapsed?: boolea
         <Icon as={LuRefreshCcwDot} boxSize="4" aria-hidden />
         {!collapsed && <Text as="span">Force All Update</Text>}
       </Button>
-      <ConfirmDialog
-        open={confirming}
-        title="Force All Update"
-        message={FORCE_ALL_CONFIRM}
-        confirmLabel="Update All Accounts"
-        destructive
-        isPending={forceAll.isPending}
-        onConfirm={run}
-        onClose={() => setConfirming(false)}
-      />
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          open={confirming}
+          title="Force All Update"
+          message={FORCE_ALL_CONFIRM}
+          confirmLabel="Update All Accounts"
+          destructive
+          isPending={forceAll.isPending}
+          onConfirm={run}
+          onClose={() => setConfirming(false)}
+        />
+      </Suspense>
     </>
   );
 }
