@@ -79,6 +79,24 @@ function ProfitProgressCell({
   );
 }
 
+/** How much of an account's drawdown is used, as a small bar (`-` when it has no drawdown rule). */
+function DrawdownUsedCell({ row }: { row: Pick<DashboardRow, 'accountId' | 'drawdownUsage'> }) {
+  return (
+    <Table.Cell minW="36">
+      {row.drawdownUsage === null ? (
+        '-'
+      ) : (
+        <ProgressBar
+          size="sm"
+          kind="drawdown"
+          label={`Drawdown used of ${row.accountId}`}
+          percent={row.drawdownUsage * 100}
+        />
+      )}
+    </Table.Cell>
+  );
+}
+
 function StatCard({ label, value }: { label: string; value: number }) {
   return (
     <Stat.Root borderWidth="1px" rounded="md" p="3">
@@ -138,9 +156,37 @@ function usePage(rows: number) {
   return { page, setPage, start: (page - 1) * DEFAULT_PAGE_SIZE };
 }
 
+/** A {@link ScrollTable} of one page of `rows` and its {@link Pager}; the page is in the URL. */
+function PagedTable<Row>({
+  label,
+  head,
+  rows,
+  children,
+}: {
+  label: string;
+  head: string[];
+  rows: readonly Row[];
+  children: (row: Row) => ReactNode;
+}) {
+  const { page, setPage, start } = usePage(rows.length);
+  return (
+    <>
+      <ScrollTable label={label} head={head}>
+        {rows.slice(start, start + DEFAULT_PAGE_SIZE).map(children)}
+      </ScrollTable>
+      <Pager
+        label={label}
+        page={page}
+        rows={rows.length}
+        pageSize={DEFAULT_PAGE_SIZE}
+        onPageChange={setPage}
+      />
+    </>
+  );
+}
+
 function OverviewTab({ rows }: { rows: readonly DashboardRow[] }) {
   const counts = statusCounts(rows);
-  const { page, setPage, start } = usePage(rows.length);
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3" aria-label="Accounts by status">
@@ -154,62 +200,42 @@ function OverviewTab({ rows }: { rows: readonly DashboardRow[] }) {
       {rows.length === 0 ? (
         <Empty>No accounts found.</Empty>
       ) : (
-        <>
-          <ScrollTable
-            label="All accounts"
-            head={[
-              'Account',
-              'Trader',
-              'Phase',
-              'Status',
-              'Balance',
-              'Profit Progress',
-              'Drawdown Used',
-              'Last Calculation',
-            ]}
-          >
-            {rows.slice(start, start + DEFAULT_PAGE_SIZE).map((row) => (
-              <Table.Row key={row.accountId}>
-                <AccountCells row={row} />
-                <Table.Cell textAlign="end">
-                  <Money value={row.currentBalance} />
-                </Table.Cell>
-                <ProfitProgressCell row={row} minW="36" />
-                <Table.Cell minW="36">
-                  {row.drawdownUsage === null ? (
-                    '-'
-                  ) : (
-                    <ProgressBar
-                      size="sm"
-                      kind="drawdown"
-                      label={`Drawdown used of ${row.accountId}`}
-                      percent={row.drawdownUsage * 100}
-                    />
-                  )}
-                </Table.Cell>
-                <Table.Cell>{tradingDateText(row.lastCalculationDate)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </ScrollTable>
-          <Pager
-            label="All accounts"
-            page={page}
-            rows={rows.length}
-            pageSize={DEFAULT_PAGE_SIZE}
-            onPageChange={setPage}
-          />
-        </>
+        <PagedTable
+          label="All accounts"
+          head={[
+            'Account',
+            'Trader',
+            'Phase',
+            'Status',
+            'Balance',
+            'Profit Progress',
+            'Drawdown Used',
+            'Last Calculation',
+          ]}
+          rows={rows}
+        >
+          {(row) => (
+            <Table.Row key={row.accountId}>
+              <AccountCells row={row} />
+              <Table.Cell textAlign="end">
+                <Money value={row.currentBalance} />
+              </Table.Cell>
+              <ProfitProgressCell row={row} minW="36" />
+              <DrawdownUsedCell row={row} />
+              <Table.Cell>{tradingDateText(row.lastCalculationDate)}</Table.Cell>
+            </Table.Row>
+          )}
+        </PagedTable>
       )}
     </Stack>
   );
 }
 
 function ViolationsTab({ rows }: { rows: ReturnType<typeof violationRows> }) {
-  const { page, setPage, start } = usePage(rows.length);
   if (rows.length === 0) return <Empty>No rule violations in force.</Empty>;
   return (
     <Stack gap="2">
-      <ScrollTable
+      <PagedTable
         label="Rule violations"
         head={[
           'Date',
@@ -221,8 +247,9 @@ function ViolationsTab({ rows }: { rows: ReturnType<typeof violationRows> }) {
           'Threshold',
           'Description',
         ]}
+        rows={rows}
       >
-        {rows.slice(start, start + DEFAULT_PAGE_SIZE).map((row) => (
+        {(row) => (
           <Table.Row key={`${row.accountId}-${row.ruleId}-${row.date}`}>
             <Table.Cell whiteSpace="nowrap">{tradingDateText(row.date)}</Table.Cell>
             <Table.Cell>
@@ -248,15 +275,8 @@ function ViolationsTab({ rows }: { rows: ReturnType<typeof violationRows> }) {
               {row.description}
             </Table.Cell>
           </Table.Row>
-        ))}
-      </ScrollTable>
-      <Pager
-        label="Rule violations"
-        page={page}
-        rows={rows.length}
-        pageSize={DEFAULT_PAGE_SIZE}
-        onPageChange={setPage}
-      />
+        )}
+      </PagedTable>
     </Stack>
   );
 }
@@ -299,15 +319,15 @@ function AttentionTab({
 }: {
   rows: NonNullable<ReturnType<typeof useDashboardAttention>['data']>['needsAttention'];
 }) {
-  const { page, setPage, start } = usePage(rows.length);
   if (rows.length === 0) return <Empty>No accounts need attention.</Empty>;
   return (
     <Stack gap="2">
-      <ScrollTable
+      <PagedTable
         label="Needs attention"
         head={['Account', 'Trader', 'Phase', 'Why', 'Profit Progress', 'Drawdown Used']}
+        rows={rows}
       >
-        {rows.slice(start, start + DEFAULT_PAGE_SIZE).map((row) => (
+        {(row) => (
           <Table.Row key={row.accountId}>
             <Table.Cell>
               <AccountLink accountId={row.accountId} />
@@ -340,28 +360,10 @@ function AttentionTab({
               </HStack>
             </Table.Cell>
             <ProfitProgressCell row={row} minW="36" />
-            <Table.Cell minW="36">
-              {row.drawdownUsage === null ? (
-                '-'
-              ) : (
-                <ProgressBar
-                  size="sm"
-                  kind="drawdown"
-                  label={`Drawdown used of ${row.accountId}`}
-                  percent={row.drawdownUsage * 100}
-                />
-              )}
-            </Table.Cell>
+            <DrawdownUsedCell row={row} />
           </Table.Row>
-        ))}
-      </ScrollTable>
-      <Pager
-        label="Needs attention"
-        page={page}
-        rows={rows.length}
-        pageSize={DEFAULT_PAGE_SIZE}
-        onPageChange={setPage}
-      />
+        )}
+      </PagedTable>
     </Stack>
   );
 }
