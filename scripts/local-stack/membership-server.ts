@@ -157,7 +157,14 @@ function cookiesOf(req: IncomingMessage): Record<string, string> {
   );
 }
 
-const SESSION_COOKIE = 'amember_sid';
+/**
+ * The stand-in's session cookie. Like PHP's session cookie of aMember (`PHPSESSID`, not HttpOnly
+ * unless PHP is told so) it is readable by scripts, so the SPA's cookie tier (spec 000 §4) can see it:
+ * locally the stand-in (localhost:3100) shares the app's cookie domain (cookies ignore the port). The
+ * local stack hands this name to the SPA as `MEMBERSHIP_SESSION_COOKIE`.
+ */
+export const MEMBERSHIP_SESSION_COOKIE = 'amember_sid';
+const SESSION_COOKIE = MEMBERSHIP_SESSION_COOKIE;
 
 export async function startMembershipServer(
   options: MembershipServerOptions,
@@ -404,7 +411,7 @@ window.parent.postMessage({ type: 'IFRAME_AUTH_STATUS', authenticated: ${authent
         sessions.set(sid, user.user_id);
         user.last_login = membershipTime(new Date());
         save();
-        headers['set-cookie'] = `${SESSION_COOKIE}=${sid}; Path=/; HttpOnly; SameSite=Lax`;
+        headers['set-cookie'] = `${SESSION_COOKIE}=${sid}; Path=/; SameSite=Lax`;
       }
       if (!redirect) {
         res.writeHead(303, { ...headers, location: '/member' });
@@ -422,7 +429,7 @@ window.parent.postMessage({ type: 'IFRAME_AUTH_STATUS', authenticated: ${authent
       const sid = cookiesOf(req)[SESSION_COOKIE];
       if (sid) sessions.delete(sid);
       res.writeHead(200, {
-        'set-cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+        'set-cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`,
         'content-type': 'text/html; charset=utf-8',
       });
       res.end('<!doctype html><title>Logged out</title><p>You are logged out.</p>');

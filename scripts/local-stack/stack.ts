@@ -15,7 +15,7 @@ import {
   ensureUser,
   ensureUserPool,
 } from './bootstrap';
-import { demoMembers, startMembershipServer } from './membership-server';
+import { demoMembers, MEMBERSHIP_SESSION_COOKIE, startMembershipServer } from './membership-server';
 import { seedDemoData } from './seed';
 import {
   LOCAL_ISSUER_DOMAIN,
@@ -160,6 +160,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(process.env, {
       MEMBERSHIP_API_URL: membership.url,
       MEMBERSHIP_SITE_URL: membership.url,
+      // The stand-in's session cookie, which the SPA's cookie tier looks for (spec 000 §4).
+      MEMBERSHIP_SESSION_COOKIE,
     });
     log(`Membership stand-in at ${membership.url} (demo member trader / trader@example.com)`);
     servers.push({

@@ -127,10 +127,13 @@ export type ManualSyncResponse = z.infer<typeof manualSyncResponseSchema>;
  * `GET /api/amember/config` answer (public): where the browser finds the membership site and the
  * tools. `origin` is the only origin whose window messages the hub accepts; `loginUrl` is the
  * member-login form's target (spec 001 §7 'Trader login'); `memberPages` are the hub's five sections
- * plus MiM and the member dashboard; `tools` are the four tool pages' frames.
+ * plus MiM and the member dashboard; `tools` are the four tool pages' frames. `sessionCookie` is the
+ * name of the membership site's session cookie that the check's cookie tier looks for (spec 000 §4),
+ * null when none is configured (the site does not share the app's cookie domain).
  */
 export const membershipConfigSchema = z.object({
   origin: z.string(),
+  sessionCookie: z.string().nullable().optional(),
   loginUrl: z.string(),
   logoutUrl: z.string(),
   memberPages: z.object({

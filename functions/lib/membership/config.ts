@@ -12,12 +12,28 @@ import {
  * - `MEMBERSHIP_SITE_URL`: the membership site as the browser reaches it (defaults to the API URL).
  * - `TOOLS_SITE_URL`: where the four tool pages live (defaults to the membership site).
  * - `MEMBERSHIP_TIMEOUT_MS`: per request, 5000 by default (spec 000 §9).
+ * - `MEMBERSHIP_SESSION_COOKIE`: the name of the membership site's session cookie (aMember's is
+ *   usually `PHPSESSID`) when the site shares the app's cookie domain and the cookie is readable by
+ *   scripts; the SPA's cookie tier looks for it. Unset: no cookie tier.
  */
 export interface MembershipSettings {
   apiUrl: string;
   siteUrl: string;
   toolsUrl: string;
   timeoutMs: number;
+  sessionCookie: string | null;
+}
+
+/** A cookie name (RFC 6265 token): what `document.cookie` can be searched for. */
+const cookieName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+function sessionCookieOf(value: string | undefined): string | null {
+  const name = value?.trim();
+  if (!name) return null;
+  if (!cookieName.test(name)) {
+    throw new Error(`MEMBERSHIP_SESSION_COOKIE "${name}" is not a cookie name`);
+  }
+  return name;
 }
 
 function required(name: string): string {
@@ -36,6 +52,7 @@ export function membershipSettings(): MembershipSettings {
     siteUrl,
     toolsUrl,
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : MEMBERSHIP_CHECK_TIMEOUT_MS,
+    sessionCookie: sessionCookieOf(process.env.MEMBERSHIP_SESSION_COOKIE),
   };
 }
 
@@ -64,14 +81,15 @@ export async function membershipApiKey(): Promise<string> {
 
 /**
  * The public configuration the SPA reads (`GET /api/amember/config`): the membership site's pages the
- * hub embeds, its login form's target, and the tool pages. Paths are aMember's (and the stand-in's).
+ * hub embeds, its login form's target, the tool pages and the session cookie's name. Paths are aMember's (and the stand-in's).
  */
 export function membershipPublicConfig(): MembershipConfig {
-  const { siteUrl, toolsUrl } = membershipSettings();
+  const { siteUrl, toolsUrl, sessionCookie } = membershipSettings();
   const member = (path: string) => `${siteUrl}${path}`;
   const tool = (path: string) => `${toolsUrl}${path}`;
   return {
     origin: new URL(siteUrl).origin,
+    sessionCookie,
     loginUrl: member('/login'),
     logoutUrl: member('/logout'),
     memberPages: {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   demoMembers,
+  MEMBERSHIP_SESSION_COOKIE,
   startMembershipServer,
   type MembershipServer,
 } from '../../../scripts/local-stack/membership-server';
@@ -72,6 +73,9 @@ describe('membership stand-in', () => {
     expect(back.searchParams.get('amember_success')).toBe('1');
     expect(back.searchParams.get('user_id')).toBe('1');
     const cookie = ok.headers.get('set-cookie')!.split(';')[0]!;
+    // The session cookie the local stack names to the SPA, readable by its cookie tier.
+    expect(cookie.startsWith(`${MEMBERSHIP_SESSION_COOKIE}=`)).toBe(true);
+    expect(ok.headers.get('set-cookie')).not.toMatch(/HttpOnly/i);
 
     const history = await fetch(`${server.url}/member/payment-history`, { headers: { cookie } });
     const html = await history.text();

@@ -109,6 +109,67 @@ describe('membership-login check', () => {
     expect(await pending).toEqual({ isLoggedIn: false, user: null, error: 'Login check timeout' });
   });
 
+  describe('cookie tier', () => {
+    const failingServer = async () => {
+      throw new ApiError('API error: 502', 502);
+    };
+    const setCookie = (cookie: string) => (document.cookie = `${cookie}; path=/`);
+
+    afterEach(() => {
+      for (const name of ['amember_sid', 'other', 'amember_sid_old']) {
+        document.cookie = `${name}=; path=/; max-age=0`;
+      }
+    });
+
+    it('reads the configured session cookie as logged in, its value as the session id', async () => {
+      setCookie('other=1');
+      setCookie('amember_sid=s3ss10n');
+
+      const result = await checkMembershipLogin({
+        server: failingServer,
+        membershipOrigin: MEMBER_ORIGIN,
+        sessionCookie: 'amember_sid',
+      });
+
+      expect(result).toEqual({ isLoggedIn: true, user: null, sessionId: 's3ss10n' });
+    });
+
+    it('reads a missing or empty session cookie as logged out, with the first failure', async () => {
+      setCookie('amember_sid_old=stale');
+      const check = () =>
+        checkMembershipLogin({
+          server: failingServer,
+          membershipOrigin: MEMBER_ORIGIN,
+          sessionCookie: 'amember_sid',
+        });
+
+      expect(await check()).toEqual({
+        isLoggedIn: false,
+        user: null,
+        error: 'Server API request failed: 502',
+      });
+      setCookie('amember_sid=');
+      expect((await check()).isLoggedIn).toBe(false);
+    });
+
+    it('is off without a configured cookie name, whatever cookies there are', async () => {
+      setCookie('amember_sid=s3ss10n');
+
+      for (const sessionCookie of [null, undefined, '']) {
+        const result = await checkMembershipLogin({
+          server: failingServer,
+          membershipOrigin: null,
+          sessionCookie,
+        });
+        expect(result).toEqual({
+          isLoggedIn: false,
+          user: null,
+          error: 'Server API request failed: 502',
+        });
+      }
+    });
+  });
+
   it('waits up to 10 attempts 1000 ms apart for a fresh login', async () => {
     jest.useFakeTimers();
     const server = jest.fn(async () => notLoggedIn);

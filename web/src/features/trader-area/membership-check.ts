@@ -100,12 +100,24 @@ function frameTier(deps: MembershipCheckDeps): Promise<TierResult> {
   });
 }
 
+export const NO_SESSION_COOKIE = 'No membership session cookie';
+
+/**
+ * The membership site's session cookie, seen only when the site shares the app's cookie domain and
+ * the cookie is readable by scripts; its name comes from `GET /api/amember/config`. Not configured,
+ * the tier fails; configured, a non-empty cookie means logged in and its value is the session id.
+ */
 function cookieTier(deps: MembershipCheckDeps): TierResult {
-  if (!deps.sessionCookie) return { failed: 'No membership session cookie' };
-  const present = document.cookie
+  if (!deps.sessionCookie) return { failed: NO_SESSION_COOKIE };
+  const prefix = `${deps.sessionCookie}=`;
+  const value = document.cookie
     .split(';')
-    .some((entry) => entry.trim().startsWith(`${deps.sessionCookie}=`));
-  return { isLoggedIn: present, user: null };
+    .map((entry) => entry.trim())
+    .find((entry) => entry.startsWith(prefix))
+    ?.slice(prefix.length);
+  return value
+    ? { isLoggedIn: true, user: null, sessionId: value }
+    : { isLoggedIn: false, user: null };
 }
 
 /** One pass over the three tiers. */

@@ -38,7 +38,8 @@ export function MembershipProvider({ children }: { children: ReactNode }) {
     [session?.user.user_id],
   );
   const membershipOrigin = config.data?.origin ?? null;
-  const sessionCookie = null;
+  // Null (no cookie tier) unless the deployment names the membership site's session cookie.
+  const sessionCookie = config.data?.sessionCookie ?? null;
 
   const query = useQuery({
     queryKey,
