@@ -9,7 +9,9 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  type InputProps,
 } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { instrumentTypeSchema, newsTimeZoneSchema } from '@shared/rules/rule-parameters';
 
@@ -36,22 +38,90 @@ function toRow(entry: unknown): InstrumentRow {
   };
 }
 
-/**
- * Spec 001 §3 instrument entries: symbols upper-cased as typed; position factor at least 0.1 in
- * steps of 0.1 (1 standard, 0.1 micro).
- */
-export function InstrumentsInput({
+/** One small labelled text input of a row card; `wide` spans two of the six columns. */
+function TextField({
   label,
   value,
   onChange,
+  wide = false,
+  ...inputProps
 }: {
   label: string;
-  value: unknown;
-  onChange: (value: InstrumentRow[]) => void;
+  value: string;
+  onChange: (value: string) => void;
+  wide?: boolean;
+} & Omit<InputProps, 'value' | 'onChange' | 'size'>) {
+  return (
+    <Field.Root gridColumn={wide ? { md: 'span 2' } : undefined}>
+      <Field.Label fontSize="xs">{label}</Field.Label>
+      <Input
+        size="sm"
+        {...inputProps}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field.Root>
+  );
+}
+
+/** One small labelled select of a row card. */
+function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
 }) {
-  const rows = Array.isArray(value) ? value.map(toRow) : [];
-  const change = (index: number, patch: Partial<InstrumentRow>) =>
-    onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+  return (
+    <Field.Root>
+      <Field.Label fontSize="xs">{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={label} onClick={onClick}>
+      <LuTrash2 />
+    </IconButton>
+  );
+}
+
+interface RowEdit<Row> {
+  change: (patch: Partial<Row>) => void;
+  remove: () => void;
+}
+
+/** A titled list of row cards (six columns from md) with an add button under it. */
+function RowListEditor<Row>({
+  label,
+  rows,
+  onChange,
+  blank,
+  addText,
+  children,
+}: {
+  label: string;
+  rows: Row[];
+  onChange: (rows: Row[]) => void;
+  blank: Row;
+  addText: string;
+  children: (row: Row, index: number, edit: RowEdit<Row>) => ReactNode;
+}) {
   return (
     <Stack gap="2" role="group" aria-label={label}>
       <Text fontWeight="medium" fontSize="sm">
@@ -67,86 +137,89 @@ export function InstrumentsInput({
           rounded="md"
           p="2"
         >
-          <Field.Root>
-            <Field.Label fontSize="xs">Symbol</Field.Label>
-            <Input
-              size="sm"
-              fontFamily="mono"
-              value={row.symbol}
-              onChange={(event) => change(index, { symbol: event.target.value.toUpperCase() })}
-            />
-          </Field.Root>
-          <Field.Root gridColumn={{ md: 'span 2' }}>
-            <Field.Label fontSize="xs">Description</Field.Label>
-            <Input
-              size="sm"
-              value={row.description ?? ''}
-              onChange={(event) => change(index, { description: event.target.value })}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label fontSize="xs">Type</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={row.instrumentType}
-                onChange={(event) => change(index, { instrumentType: event.target.value })}
-              >
-                {instrumentTypeSchema.options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label fontSize="xs">Position factor</Field.Label>
-            <Input
-              size="sm"
-              type="number"
-              min={0.1}
-              step={0.1}
-              value={String(row.positionFactor)}
-              onChange={(event) => change(index, { positionFactor: Number(event.target.value) })}
-            />
-          </Field.Root>
-          <HStack justify="space-between">
-            <Checkbox.Root
-              size="sm"
-              checked={row.allowed}
-              onCheckedChange={(details) => change(index, { allowed: details.checked === true })}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Allowed</Checkbox.Label>
-            </Checkbox.Root>
-            <IconButton
-              size="sm"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={`Remove instrument ${row.symbol || index + 1}`}
-              onClick={() => onChange(rows.filter((_, at) => at !== index))}
-            >
-              <LuTrash2 />
-            </IconButton>
-          </HStack>
+          {children(row, index, {
+            change: (patch) =>
+              onChange(rows.map((other, at) => (at === index ? { ...other, ...patch } : other))),
+            remove: () => onChange(rows.filter((_, at) => at !== index)),
+          })}
         </SimpleGrid>
       ))}
       <Button
         size="sm"
         variant="outline"
         alignSelf="flex-start"
-        onClick={() =>
-          onChange([
-            ...rows,
-            { symbol: '', instrumentType: 'future', positionFactor: 1, allowed: true },
-          ])
-        }
+        onClick={() => onChange([...rows, blank])}
       >
-        <LuPlus /> Add Instrument
+        <LuPlus /> {addText}
       </Button>
     </Stack>
+  );
+}
+
+/**
+ * Spec 001 §3 instrument entries: symbols upper-cased as typed; position factor at least 0.1 in
+ * steps of 0.1 (1 standard, 0.1 micro).
+ */
+export function InstrumentsInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: unknown;
+  onChange: (value: InstrumentRow[]) => void;
+}) {
+  return (
+    <RowListEditor
+      label={label}
+      rows={Array.isArray(value) ? value.map(toRow) : []}
+      onChange={onChange}
+      blank={{ symbol: '', instrumentType: 'future', positionFactor: 1, allowed: true }}
+      addText="Add Instrument"
+    >
+      {(row, index, { change, remove }) => (
+        <>
+          <TextField
+            label="Symbol"
+            fontFamily="mono"
+            value={row.symbol}
+            onChange={(symbol) => change({ symbol: symbol.toUpperCase() })}
+          />
+          <TextField
+            label="Description"
+            wide
+            value={row.description ?? ''}
+            onChange={(description) => change({ description })}
+          />
+          <SelectField
+            label="Type"
+            value={row.instrumentType}
+            options={instrumentTypeSchema.options}
+            onChange={(instrumentType) => change({ instrumentType })}
+          />
+          <TextField
+            label="Position factor"
+            type="number"
+            min={0.1}
+            step={0.1}
+            value={String(row.positionFactor)}
+            onChange={(factor) => change({ positionFactor: Number(factor) })}
+          />
+          <HStack justify="space-between">
+            <Checkbox.Root
+              size="sm"
+              checked={row.allowed}
+              onCheckedChange={(details) => change({ allowed: details.checked === true })}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Allowed</Checkbox.Label>
+            </Checkbox.Root>
+            <RemoveButton label={`Remove instrument ${row.symbol || index + 1}`} onClick={remove} />
+          </HStack>
+        </>
+      )}
+    </RowListEditor>
   );
 }
 
@@ -177,110 +250,55 @@ export function NewsEventsInput({
   value: unknown;
   onChange: (value: NewsEventRow[]) => void;
 }) {
-  const rows = Array.isArray(value) ? value.map(toNewsRow) : [];
-  const change = (index: number, patch: Partial<NewsEventRow>) =>
-    onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   return (
-    <Stack gap="2" role="group" aria-label="News events">
-      <Text fontWeight="medium" fontSize="sm">
-        News events
-      </Text>
-      {rows.map((row, index) => (
-        <SimpleGrid
-          key={index}
-          columns={{ base: 2, md: 6 }}
-          gap="2"
-          alignItems="end"
-          borderWidth="1px"
-          rounded="md"
-          p="2"
-        >
-          <Field.Root gridColumn={{ md: 'span 2' }}>
-            <Field.Label fontSize="xs">Title</Field.Label>
-            <Input
-              size="sm"
-              value={row.title}
-              onChange={(event) => change(index, { title: event.target.value })}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label fontSize="xs">Date</Field.Label>
-            <Input
-              size="sm"
-              type="date"
-              value={row.date}
-              onChange={(event) => change(index, { date: event.target.value })}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label fontSize="xs">Time</Field.Label>
-            <Input
-              size="sm"
-              type="time"
-              value={row.time}
-              onChange={(event) => change(index, { time: event.target.value })}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label fontSize="xs">Time zone</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={row.timezone}
-                onChange={(event) => change(index, { timezone: event.target.value })}
-              >
-                {newsTimeZoneSchema.options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+    <RowListEditor
+      label="News events"
+      rows={Array.isArray(value) ? value.map(toNewsRow) : []}
+      onChange={onChange}
+      blank={{ title: '', date: '', time: '08:30', timezone: 'Eastern', instruments: [] }}
+      addText="Add News Event"
+    >
+      {(row, index, { change, remove }) => (
+        <>
+          <TextField label="Title" wide value={row.title} onChange={(title) => change({ title })} />
+          <TextField
+            label="Date"
+            type="date"
+            value={row.date}
+            onChange={(date) => change({ date })}
+          />
+          <TextField
+            label="Time"
+            type="time"
+            value={row.time}
+            onChange={(time) => change({ time })}
+          />
+          <SelectField
+            label="Time zone"
+            value={row.timezone}
+            options={newsTimeZoneSchema.options}
+            onChange={(timezone) => change({ timezone })}
+          />
           <HStack>
-            <Field.Root>
-              <Field.Label fontSize="xs">Instruments</Field.Label>
-              <Input
-                size="sm"
-                fontFamily="mono"
-                placeholder="All"
-                value={row.instruments.join(', ')}
-                onChange={(event) =>
-                  change(index, {
-                    instruments: event.target.value
-                      .toUpperCase()
-                      .split(',')
-                      .map((symbol) => symbol.trim())
-                      .filter(Boolean),
-                  })
-                }
-              />
-            </Field.Root>
-            <IconButton
-              size="sm"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={`Remove news event ${index + 1}`}
-              onClick={() => onChange(rows.filter((_, at) => at !== index))}
-            >
-              <LuTrash2 />
-            </IconButton>
+            <TextField
+              label="Instruments"
+              fontFamily="mono"
+              placeholder="All"
+              value={row.instruments.join(', ')}
+              onChange={(text) =>
+                change({
+                  instruments: text
+                    .toUpperCase()
+                    .split(',')
+                    .map((symbol) => symbol.trim())
+                    .filter(Boolean),
+                })
+              }
+            />
+            <RemoveButton label={`Remove news event ${index + 1}`} onClick={remove} />
           </HStack>
-        </SimpleGrid>
-      ))}
-      <Button
-        size="sm"
-        variant="outline"
-        alignSelf="flex-start"
-        onClick={() =>
-          onChange([
-            ...rows,
-            { title: '', date: '', time: '08:30', timezone: 'Eastern', instruments: [] },
-          ])
-        }
-      >
-        <LuPlus /> Add News Event
-      </Button>
-    </Stack>
+        </>
+      )}
+    </RowListEditor>
   );
 }
