@@ -88,6 +88,11 @@ export const handler = createHttpHandler('amember', {
    * The membership check's server tier (spec 000 §7): the signed-in trader's own membership user,
    * found by the token's `custom:memberId` claim (never a query or body). Staff have no membership
    * session.
+   *
+   * `data.sessionId` is in the spec's answer, so it stays, but it is always null here: the membership
+   * site's session id lives in its session cookie, which no call of its REST API reports or checks,
+   * and echoing a cookie the browser happens to send would hand an HttpOnly session id to scripts
+   * (and one nobody verified). The SPA's cookie tier reports it when the cookie is readable anyway.
    */
   'POST /api/amember/client-login': route({
     async handle({ caller }): Promise<MembershipClientLoginResponse> {
@@ -95,14 +100,14 @@ export const handler = createHttpHandler('amember', {
         caller?.role === 'trader' && caller.memberId
           ? await membershipClient.getUser(caller.memberId)
           : undefined;
-      if (!member)
-        return { success: true, isLoggedIn: false, data: { user: null, sessionId: null } };
+      const sessionId = null;
+      if (!member) return { success: true, isLoggedIn: false, data: { user: null, sessionId } };
       return {
         success: true,
         isLoggedIn: true,
         data: {
           user: { user_id: member.user_id, email: member.email, login: member.login },
-          sessionId: null,
+          sessionId,
         },
       };
     },

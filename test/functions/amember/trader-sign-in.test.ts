@@ -124,6 +124,14 @@ describe('trader sign-in, access and the staff membership routes', () => {
         sessionId: null,
       },
     });
+    // The membership session's cookie, sent along (credentials included), is never echoed: the
+    // REST API cannot verify it, and the answer would expose an HttpOnly session id to scripts.
+    const withCookie = await invoke(amember, {
+      ...httpEvent(clientLogin, { claims }),
+      cookies: ['PHPSESSID=membership-session', 'amember_sid=membership-session'],
+    });
+    expect(withCookie.body.data).toEqual(check.body.data);
+    expect(JSON.stringify(withCookie.body)).not.toContain('membership-session');
     // A forged user_id in the query gains nothing: the claims decide.
     const forged = await invoke(
       amember,
