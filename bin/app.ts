@@ -22,6 +22,7 @@ createDeskline(app, {
   },
   routes,
   webAssetsDir,
-  // deskline:frameAncestors, deskline:syncSchedule, deskline:alarmEmail
+  // deskline:frameAncestors, deskline:frameSources, deskline:syncSchedule, deskline:alarmEmail,
+  // deskline:membershipUrl (with membershipSiteUrl, toolsUrl, membershipSessionCookie)
   ...desklineContext(app),
 });

@@ -33,6 +33,7 @@ import { resourcesOf, type RouteDefinition } from '@shared/api/routes';
 import { DesklineFunction } from './constructs/deskline-function';
 import { tableIndexNames } from './data-stack';
 import { pascalCase } from './naming';
+import { defaultMembership, membershipEnvironment, type MembershipProps } from './membership';
 import { handlerEntry } from './paths';
 import {
   resourceSettings,
@@ -53,10 +54,12 @@ export interface ApiStackProps extends StackProps {
   /** Where `<resource>/handler.ts` live. @default `functions/` of the repository */
   readonly functionsDir?: string;
   /**
-   * The membership system (issue 13): its REST API's base URL, and the site and tools as browsers
-   * reach them. @default `https://members.example.com` (set `deskline:membershipUrl`)
+   * The membership system (issue 13): its REST API's base URL, the site and tools as browsers reach
+   * them, its session cookie. From the `deskline:membershipUrl`, `deskline:membershipSiteUrl`,
+   * `deskline:toolsUrl` and `deskline:membershipSessionCookie` context (infra/membership.ts).
+   * @default `https://members.example.com`, no session cookie
    */
-  readonly membership?: { apiUrl: string; siteUrl?: string; toolsUrl?: string };
+  readonly membership?: MembershipProps;
   /** Subscribed to the API's alarm topic when given. @default nobody */
   readonly alarmEmail?: string;
 }
@@ -145,11 +148,8 @@ export class ApiStack extends Stack {
     const membershipKey = new Secret(this, 'MembershipApiKey', {
       description: 'X-API-Key of the membership system (aMember Pro REST API)',
     });
-    const membership = props.membership ?? { apiUrl: 'https://members.example.com' };
-    const membershipEnvironment = {
-      MEMBERSHIP_API_URL: membership.apiUrl,
-      MEMBERSHIP_SITE_URL: membership.siteUrl ?? membership.apiUrl,
-      TOOLS_SITE_URL: membership.toolsUrl ?? membership.siteUrl ?? membership.apiUrl,
+    const membership = {
+      ...membershipEnvironment(props.membership ?? defaultMembership),
       MEMBERSHIP_API_KEY_SECRET_ID: membershipKey.secretArn,
     };
     const functions = new Map<string, DesklineFunction>();
@@ -169,7 +169,7 @@ export class ApiStack extends Stack {
         environment: {
           ...environment,
           ...self?.environment,
-          ...(entry.membership && membershipEnvironment),
+          ...(entry.membership && membership),
         },
         paramsAndSecrets: entry.membership
           ? ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103)

@@ -1,5 +1,6 @@
 import type { Construct } from 'constructs';
 import { parseFrameAncestors, parseFrameSources } from './frame-ancestors';
+import { parseMembership, type MembershipProps } from './membership';
 
 /** 23:30 UTC every day: after the broker's files of the trading day have arrived. */
 export const defaultSyncSchedule = 'cron(30 23 * * ? *)';
@@ -14,6 +15,11 @@ export interface DesklineContext {
   readonly syncSchedule: string;
   /** `deskline:alarmEmail`: who is mailed when a sync could not run; nobody when unset. */
   readonly alarmEmail?: string;
+  /**
+   * `deskline:membershipUrl` (and `membershipSiteUrl`, `toolsUrl`, `membershipSessionCookie`): the
+   * membership system; the api stack's placeholder when unset.
+   */
+  readonly membership?: MembershipProps;
 }
 
 export function desklineContext(scope: Construct): DesklineContext {
@@ -23,6 +29,7 @@ export function desklineContext(scope: Construct): DesklineContext {
     frameSources: parseFrameSources(context('frameSources')),
     syncSchedule: parseSyncSchedule(context('syncSchedule')),
     alarmEmail: parseAlarmEmail(context('alarmEmail')),
+    membership: parseMembership(context),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Tags, type App, type Environment } from 'aws-cdk-lib';
 import type { RouteDefinition } from '@shared/api/routes';
 import { ApiStack } from './api-stack';
+import { defaultMembership, membershipFrameOrigins, type MembershipProps } from './membership';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
 import { acknowledgeNagFindings } from './nag-suppressions';
@@ -18,6 +19,8 @@ export interface DesklineProps {
   readonly syncSchedule?: string;
   /** Mailed by the sync alarms. @default nobody */
   readonly alarmEmail?: string;
+  /** The membership system (`deskline:membershipUrl`, …). @default the api stack's placeholder */
+  readonly membership?: MembershipProps;
   /** Where `<resource>/handler.ts` live. @default `functions/` of the repository */
   readonly functionsDir?: string;
 }
@@ -51,6 +54,7 @@ export function createDeskline(app: App, props: DesklineProps): DesklineStacks {
     userPoolClient: auth.userPoolClient,
     functionsDir: props.functionsDir,
     alarmEmail: props.alarmEmail,
+    membership: props.membership,
   });
   const web = new WebStack(app, 'Deskline-Web', {
     env,
@@ -58,7 +62,13 @@ export function createDeskline(app: App, props: DesklineProps): DesklineStacks {
     apiDomainName: api.apiDomainName,
     webAssetsDir: props.webAssetsDir,
     frameAncestors: props.frameAncestors,
-    frameSources: props.frameSources ?? [],
+    // The membership site and the tools the functions name to the SPA are always frameable.
+    frameSources: [
+      ...new Set([
+        ...(props.frameSources ?? []),
+        ...membershipFrameOrigins(props.membership ?? defaultMembership),
+      ]),
+    ],
   });
   const syncFunction = api.functions.get('sync');
   if (!syncFunction) {
