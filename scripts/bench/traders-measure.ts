@@ -1,16 +1,9 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
-  DynamoDBDocumentClient,
   GetCommand,
   QueryCommand,
-  type QueryCommandInput,
+  type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type {
-  APIGatewayProxyEventV2WithJWTAuthorizer,
-  APIGatewayProxyStructuredResultV2,
-  Context,
-} from 'aws-lambda';
 import { batchPutAll } from '../../functions/lib/db/batch-writer';
 import {
   accountKeys,
@@ -29,12 +22,9 @@ import { performanceRepository } from '../../functions/lib/repositories/performa
 import { traderRepository } from '../../functions/lib/repositories/trader-repository';
 import { handler as summariesHandler } from '../../functions/summaries/handler';
 import { handler as tradersHandler } from '../../functions/traders/handler';
-import { routeKeyOf } from '@shared/api/routes';
 import { FIRM_SUMMARY_DATES } from '@shared/summaries/daily-summary-query';
-import { ensureTable } from '../local-stack/bootstrap';
-import { startDynaliteProcess } from './server-process';
+import { callRoute, getEvent, rawQuery, runApiBench } from './api-bench';
 import { judgedTemplates } from './judged-templates';
-import type { Figures } from './types';
 import { compareRoute, routeRatio } from './route-timing';
 
 /*
@@ -47,8 +37,6 @@ import { compareRoute, routeRatio } from './route-timing';
 const ACCOUNTS = 10_000;
 const TRADER_ACCOUNTS = 20;
 const TRADERS = ACCOUNTS / TRADER_ACCOUNTS;
-const WARM_UP = 2;
-const ROUNDS = 7;
 /** After every demo date the templates were synced over, so it is the firm summary's latest day. */
 const DATE = '20991230';
 const BENCH_TRADER = traderIdOf(0);
@@ -57,11 +45,6 @@ const TABLE = 'bench-traders';
 function traderIdOf(index: number): string {
   return `TRB${String(index).padStart(6, '0')}`;
 }
-
-type Handler = (
-  event: APIGatewayProxyEventV2WithJWTAuthorizer,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** 500 traders of 20 accounts each, every account with its day `DATE`. */
 async function seed(): Promise<void> {
@@ -96,61 +79,6 @@ async function seed(): Promise<void> {
   items.push(performanceRepository.dateItemOf(DATE));
   await batchPutAll(items, { concurrency: 8 });
   console.error(`seeded ${TRADERS} traders, ${ACCOUNTS} accounts and their day ${DATE}`);
-}
-
-function event(path: string, routePath: `/api/${string}`, pathParameters?: Record<string, string>) {
-  const routeKey = routeKeyOf({ method: 'GET', path: routePath });
-  return {
-    version: '2.0',
-    routeKey,
-    rawPath: path,
-    rawQueryString: '',
-    headers: {},
-    pathParameters,
-    requestContext: {
-      http: {
-        method: 'GET',
-        path,
-        protocol: 'HTTP/1.1',
-        sourceIp: '127.0.0.1',
-        userAgent: 'bench',
-      },
-      routeKey,
-      requestId: 'bench',
-      authorizer: {
-        principalId: '',
-        integrationLatency: 0,
-        jwt: { claims: { sub: 'bench', 'cognito:groups': '[admin]' }, scopes: [] },
-      },
-    },
-    isBase64Encoded: false,
-  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
-}
-
-const context = { awsRequestId: 'bench', functionName: 'bench' } as Context;
-
-async function callRoute(handler: Handler, request: APIGatewayProxyEventV2WithJWTAuthorizer) {
-  const answer = await handler(request, context);
-  if (answer.statusCode !== 200)
-    throw new Error(`${request.rawPath} answered ${answer.statusCode}`);
-  return answer.body?.length ?? 0;
-}
-
-/** Every page of one query, items kept as the client gives them. */
-async function rawQuery(
-  client: DynamoDBDocumentClient,
-  input: Omit<QueryCommandInput, 'TableName'>,
-) {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(
-      new QueryCommand({ ...input, TableName: TABLE, ExclusiveStartKey }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
 }
 
 interface PhaseLike {
@@ -250,63 +178,37 @@ async function rawFirmSummary(client: DynamoDBDocumentClient): Promise<number> {
   return rows.length;
 }
 
-const compare = (route: () => Promise<unknown>, reference: () => Promise<unknown>) =>
-  compareRoute(route, reference, { warmUp: WARM_UP, rounds: ROUNDS });
-
-async function main(): Promise<void> {
-  const db = await startDynaliteProcess();
-  try {
-    Object.assign(process.env, {
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'bench',
-      AWS_SECRET_ACCESS_KEY: 'bench',
-      AWS_ENDPOINT_URL_DYNAMODB: db.endpoint,
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      POWERTOOLS_LOG_LEVEL: 'SILENT',
-      TABLE_NAME: TABLE,
-    });
-    await ensureTable(new DynamoDBClient({ endpoint: db.endpoint }), TABLE);
-    await seed();
-    const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: db.endpoint }));
-
-    const detailsEvent = event(
-      `/api/traders/details/${BENCH_TRADER}`,
-      '/api/traders/details/{id}',
-      {
-        id: BENCH_TRADER,
-      },
-    );
-    const details = await compare(
-      () => callRoute(tradersHandler, detailsEvent),
-      () => rawTraderDetails(client),
-    );
-    console.error(
-      `GET /api/traders/details/{id} (${TRADER_ACCOUNTS} accounts): ${details.route.toFixed(1)} ms, ` +
-        `raw reads ${details.reference.toFixed(1)} ms`,
-    );
-    const firmEvent = event('/api/summaries/firm', '/api/summaries/firm');
-    const firm = await compare(
-      () => callRoute(summariesHandler, firmEvent),
-      () => rawFirmSummary(client),
-    );
-    const bytes = await callRoute(summariesHandler, firmEvent);
-    console.error(
-      `GET /api/summaries/firm (${ACCOUNTS} accounts, ${(bytes / 1e6).toFixed(1)} MB): ` +
-        `${firm.route.toFixed(0)} ms, raw reads ${firm.reference.toFixed(0)} ms`,
-    );
-    const figures: Figures = {
-      'api.traderDetails.ms': { value: Number(details.route.toFixed(1)), unit: 'ms' },
-      'api.traderDetails.ratio': { value: routeRatio(details), unit: 'x' },
-      'api.firmSummary.ms': { value: Math.round(firm.route), unit: 'ms' },
-      'api.firmSummary.ratio': { value: routeRatio(firm), unit: 'x' },
-    };
-    console.log(JSON.stringify(figures));
-  } finally {
-    await db.stop();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+runApiBench(TABLE, async (client) => {
+  await seed();
+  const detailsEvent = getEvent(
+    `/api/traders/details/${BENCH_TRADER}`,
+    '/api/traders/details/{id}',
+    {
+      id: BENCH_TRADER,
+    },
+  );
+  const details = await compareRoute(
+    () => callRoute(tradersHandler, detailsEvent),
+    () => rawTraderDetails(client),
+  );
+  console.error(
+    `GET /api/traders/details/{id} (${TRADER_ACCOUNTS} accounts): ${details.route.toFixed(1)} ms, ` +
+      `raw reads ${details.reference.toFixed(1)} ms`,
+  );
+  const firmEvent = getEvent('/api/summaries/firm', '/api/summaries/firm');
+  const firm = await compareRoute(
+    () => callRoute(summariesHandler, firmEvent),
+    () => rawFirmSummary(client),
+  );
+  const bytes = await callRoute(summariesHandler, firmEvent);
+  console.error(
+    `GET /api/summaries/firm (${ACCOUNTS} accounts, ${(bytes / 1e6).toFixed(1)} MB): ` +
+      `${firm.route.toFixed(0)} ms, raw reads ${firm.reference.toFixed(0)} ms`,
+  );
+  return {
+    'api.traderDetails.ms': { value: Number(details.route.toFixed(1)), unit: 'ms' },
+    'api.traderDetails.ratio': { value: routeRatio(details), unit: 'x' },
+    'api.firmSummary.ms': { value: Math.round(firm.route), unit: 'ms' },
+    'api.firmSummary.ratio': { value: routeRatio(firm), unit: 'x' },
+  };
 });

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import type { Bench, Figures } from './types';
+import { measureInChild } from './child-measure';
+import type { Bench } from './types';
 
 /**
  * `GET /api/traders/details/{id}` for a trader with 20 accounts and `GET /api/summaries/firm` for the
@@ -8,25 +8,8 @@ import type { Bench, Figures } from './types';
  */
 export const tradersBench: Bench = {
   name: 'traders',
-  run() {
-    return new Promise<Figures>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', 'scripts/bench/traders-measure.ts'],
-        {
-          stdio: ['ignore', 'pipe', 'inherit'],
-          env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'SILENT' },
-        },
-      );
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      child.once('exit', (code) => {
-        const last = output.trim().split('\n').at(-1) ?? '';
-        if (code !== 0) reject(new Error(`The traders benchmark exited with ${code}`));
-        else resolve(JSON.parse(last) as Figures);
-      });
-    });
-  },
+  run: () =>
+    measureInChild('traders benchmark', 'scripts/bench/traders-measure.ts', {
+      quietHandlers: true,
+    }),
 };
