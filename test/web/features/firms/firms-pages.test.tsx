@@ -202,6 +202,31 @@ describe('firm form', () => {
     expect(secret).toHaveAttribute('type', 'text');
   });
 
+  it('numbers brokers and software and removes the one asked', async () => {
+    mockApi({});
+    renderApp('/firms/create');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Add Software' }));
+    await user.click(screen.getByRole('button', { name: 'Add Software' }));
+    expect(screen.getByRole('heading', { name: 'Manager Software (2)' })).toBeVisible();
+    await user.type(
+      within(screen.getByRole('group', { name: 'Software 2' })).getByLabelText('Software Name'),
+      'NinjaTrader',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove software 1' }));
+    expect(screen.getByRole('heading', { name: 'Manager Software (1)' })).toBeVisible();
+    expect(
+      within(screen.getByRole('group', { name: 'Software 1' })).getByLabelText('Software Name'),
+    ).toHaveValue('NinjaTrader');
+
+    await user.click(screen.getByRole('button', { name: 'Add Broker' }));
+    expect(screen.getByRole('heading', { name: 'Broker 1' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Remove broker 1' }));
+    expect(screen.queryByRole('group', { name: 'Broker 1' })).not.toBeInTheDocument();
+    expect(screen.getByText('No brokers yet.')).toBeVisible();
+  });
+
   it('creates a firm, says so and opens its page', async () => {
     const calls = mockApi({
       'POST /api/firms': () =>
@@ -297,6 +322,19 @@ describe('firm detail page', () => {
     renderApp('/firms/nope');
 
     expect(await screen.findByText('Firm not found')).toBeVisible();
+  });
+
+  it("says 'Firm not found' under the Edit Firm header for an unknown firm's edit page", async () => {
+    mockApi({
+      'GET /api/firms/nope': () =>
+        jsonResponse({ error: { code: 'NOT_FOUND', message: 'Firm nope not found' } }, 404),
+    });
+    renderApp('/firms/nope/edit');
+
+    expect(await screen.findByText('Firm not found')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Edit Firm' })).toBeVisible();
+    expect(screen.getByText('nope')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Firms' })).toHaveAttribute('href', '/firms');
   });
 
   it('deletes the firm and returns to the list', async () => {

@@ -13,16 +13,15 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { LuArrowLeft, LuPencil, LuTrash2 } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Firm } from '@shared/firms/firm';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { PageError, PageLoading } from '../../../components/ui/page-states';
 import { toaster } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
-import { useDeleteFirm, useFirm } from '../api/firms';
+import { useDeleteFirm } from '../api/firms';
 import { FIRM_MESSAGES, localTime, STATUS_COLOR, STATUS_LABEL } from '../firm-display';
+import { FirmPage } from './firm-page';
 import { SecretText } from './secret-field';
 
 type Entry = [string, ReactNode | undefined];
@@ -273,31 +272,9 @@ function FirmDetails({ firm }: { firm: Firm }) {
 
 /** `/firms/:id` (spec 001 §2.21): the firm, its brokers, software and notes. */
 export function FirmDetailPage() {
-  const { id } = useParams();
-  const firm = useFirm(id);
-  let content;
-  if (firm.isPending || (firm.isError && firm.isFetching)) {
-    content = <PageLoading label="Loading firm..." />;
-  } else if (firm.isError) {
-    const missing = firm.error instanceof ApiError && firm.error.status === 404;
-    content = (
-      <PageError
-        title={missing ? FIRM_MESSAGES.notFound : FIRM_MESSAGES.detailsFailed}
-        error={firm.error}
-        onRetry={() => void firm.refetch()}
-      />
-    );
-  } else {
-    content = <FirmDetails firm={firm.data} />;
-  }
   return (
-    <Box>
-      <Button asChild variant="ghost" size="sm" mb="2">
-        <RouterLink to="/firms">
-          <LuArrowLeft /> Back to Firms
-        </RouterLink>
-      </Button>
-      {content}
-    </Box>
+    <FirmPage failedTitle={FIRM_MESSAGES.detailsFailed}>
+      {(firm) => <FirmDetails firm={firm} />}
+    </FirmPage>
   );
 }

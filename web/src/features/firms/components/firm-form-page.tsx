@@ -15,19 +15,16 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useFieldArray,
   useForm,
   useFormContext,
-  type FieldErrors,
   type FieldPath,
-  type Resolver,
 } from 'react-hook-form';
-import { LuArrowLeft, LuPlus, LuTrash2 } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { brokerNameSchema, managementAccountTypeSchema, thisYear } from '@shared/firms/broker';
 import {
   FIRM_REQUIRED_MESSAGE,
@@ -36,10 +33,10 @@ import {
   type FirmSaveBody,
 } from '@shared/firms/firm';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageError, PageLoading } from '../../../components/ui/page-states';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
-import { useFirm, useSaveFirm } from '../api/firms';
+import { errorAt, schemaResolver } from '../../../lib/form-schema';
+import { useSaveFirm } from '../api/firms';
 import { FIRM_MESSAGES, STATUS_LABEL } from '../firm-display';
 import {
   brokerValues,
@@ -49,20 +46,10 @@ import {
   softwareValues,
   type FirmFormValues,
 } from '../firm-form-values';
+import { BackToFirms, FirmPage } from './firm-page';
 import { PasswordInput } from './secret-field';
 
 type Mode = 'create' | 'edit';
-
-/** The message of a nested field's error, if any. */
-function errorAt(errors: FieldErrors<FirmFormValues>, path: string): string | undefined {
-  let node: unknown = errors;
-  for (const key of path.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  const message = (node as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : undefined;
-}
 
 /** One labelled input bound to a form path, with its error under it. */
 function TextField({
@@ -171,6 +158,39 @@ function Section({
   );
 }
 
+/** One numbered entry of a list section (`Broker 1`), with its remove button. */
+function NumberedCard({
+  noun,
+  index,
+  onRemove,
+  children,
+}: {
+  noun: string;
+  index: number;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Box borderWidth="1px" rounded="md" p="4" role="group" aria-label={`${noun} ${index + 1}`}>
+      <Flex justify="space-between" align="center" mb="3">
+        <Heading as="h3" size="sm">
+          {noun} {index + 1}
+        </Heading>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
+          onClick={onRemove}
+        >
+          <LuTrash2 />
+        </IconButton>
+      </Flex>
+      {children}
+    </Box>
+  );
+}
+
 function ManagementAccounts({ brokerIndex }: { brokerIndex: number }) {
   const { control } = useFormContext<FirmFormValues>();
   const accounts = useFieldArray({ control, name: `brokers.${brokerIndex}.mgrAccount` });
@@ -246,28 +266,12 @@ function Brokers() {
       {brokers.fields.length === 0 && <Text color="fg.muted">No brokers yet.</Text>}
       <Stack gap="4">
         {brokers.fields.map((broker, index) => (
-          <Box
+          <NumberedCard
             key={broker.id}
-            borderWidth="1px"
-            rounded="md"
-            p="4"
-            role="group"
-            aria-label={`Broker ${index + 1}`}
+            noun="Broker"
+            index={index}
+            onRemove={() => brokers.remove(index)}
           >
-            <Flex justify="space-between" align="center" mb="3">
-              <Heading as="h3" size="sm">
-                Broker {index + 1}
-              </Heading>
-              <IconButton
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={`Remove broker ${index + 1}`}
-                onClick={() => brokers.remove(index)}
-              >
-                <LuTrash2 />
-              </IconButton>
-            </Flex>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
               <SelectField
                 path={`brokers.${index}.name`}
@@ -305,7 +309,7 @@ function Brokers() {
               />
             </SimpleGrid>
             <ManagementAccounts brokerIndex={index} />
-          </Box>
+          </NumberedCard>
         ))}
       </Stack>
     </Section>
@@ -327,28 +331,12 @@ function ManagerSoftware() {
       {software.fields.length === 0 && <Text color="fg.muted">No manager software yet.</Text>}
       <Stack gap="4">
         {software.fields.map((entry, index) => (
-          <Box
+          <NumberedCard
             key={entry.id}
-            borderWidth="1px"
-            rounded="md"
-            p="4"
-            role="group"
-            aria-label={`Software ${index + 1}`}
+            noun="Software"
+            index={index}
+            onRemove={() => software.remove(index)}
           >
-            <Flex justify="space-between" align="center" mb="3">
-              <Heading as="h3" size="sm">
-                Software {index + 1}
-              </Heading>
-              <IconButton
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={`Remove software ${index + 1}`}
-                onClick={() => software.remove(index)}
-              >
-                <LuTrash2 />
-              </IconButton>
-            </Flex>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
               <TextField path={`managerSoftware.${index}.name`} label="Software Name" />
               <TextField path={`managerSoftware.${index}.version`} label="Version" />
@@ -360,7 +348,7 @@ function ManagerSoftware() {
                 type="url"
               />
             </SimpleGrid>
-          </Box>
+          </NumberedCard>
         ))}
       </Stack>
     </Section>
@@ -374,11 +362,7 @@ function FirmForm({ mode, firm }: { mode: Mode; firm?: Firm }) {
   const save = useSaveFirm();
   const [failure, setFailure] = useState<string>();
   const form = useForm<FirmFormValues, unknown, FirmSaveBody>({
-    resolver: zodResolver(firmFormSchema) as unknown as Resolver<
-      FirmFormValues,
-      unknown,
-      FirmSaveBody
-    >,
+    resolver: schemaResolver<FirmFormValues, FirmSaveBody>(firmFormSchema),
     defaultValues: firmFormValues(firm),
   });
   const errors = form.formState.errors;
@@ -478,16 +462,6 @@ function FirmForm({ mode, firm }: { mode: Mode; firm?: Firm }) {
   );
 }
 
-function BackToFirms() {
-  return (
-    <Button asChild variant="ghost" size="sm" mb="2">
-      <RouterLink to="/firms">
-        <LuArrowLeft /> Back to Firms
-      </RouterLink>
-    </Button>
-  );
-}
-
 /** `/firms/create` (spec 001 §2.21). */
 export function FirmCreatePage() {
   return (
@@ -504,28 +478,12 @@ export function FirmCreatePage() {
 
 /** `/firms/:id/edit`: the same screen, with the Firm ID field disabled. */
 export function FirmEditPage() {
-  const { id } = useParams();
-  const firm = useFirm(id);
-  let content;
-  if (firm.isPending || (firm.isError && firm.isFetching)) {
-    content = <PageLoading label="Loading firm..." />;
-  } else if (firm.isError) {
-    const missing = firm.error instanceof ApiError && firm.error.status === 404;
-    content = (
-      <PageError
-        title={missing ? FIRM_MESSAGES.notFound : FIRM_MESSAGES.fetchOneFailed}
-        error={firm.error}
-        onRetry={() => void firm.refetch()}
-      />
-    );
-  } else {
-    content = <FirmForm key={firm.data.id} mode="edit" firm={firm.data} />;
-  }
   return (
-    <Box>
-      <BackToFirms />
-      <PageHeader title="Edit Firm" subtitle={id} />
-      {content}
-    </Box>
+    <FirmPage
+      header={(id) => <PageHeader title="Edit Firm" subtitle={id} />}
+      failedTitle={FIRM_MESSAGES.fetchOneFailed}
+    >
+      {(firm) => <FirmForm key={firm.id} mode="edit" firm={firm} />}
+    </FirmPage>
   );
 }

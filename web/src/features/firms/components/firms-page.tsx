@@ -12,7 +12,6 @@ import {
   NativeSelect,
   SimpleGrid,
   Stack,
-  Stat,
   Text,
   VStack,
 } from '@chakra-ui/react';
@@ -22,6 +21,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { firmStatusSchema, type FirmStatus } from '@shared/firms/firm';
 import type { FirmSummary } from '@shared/firms/firm-requests';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { StatCards } from '../../../components/stat-cards/stat-cards';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageError, PageLoading } from '../../../components/ui/page-states';
 import { toaster } from '../../../components/ui/toaster';
@@ -42,20 +42,12 @@ function FirmStatCards() {
     ['Suspended', stats.data?.suspended],
   ] as const;
   return (
-    <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" mb="6" aria-label="Firm statistics">
-      {cards.map(([label, value]) => (
-        <Card.Root key={label} size="sm">
-          <Card.Body>
-            <Stat.Root>
-              <Stat.Label>{label}</Stat.Label>
-              <Stat.ValueText aria-label={`${label} firms`}>
-                {stats.isError ? '—' : (value ?? '…')}
-              </Stat.ValueText>
-            </Stat.Root>
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </SimpleGrid>
+    <StatCards
+      label="Firm statistics"
+      cards={cards}
+      failed={stats.isError}
+      valueLabel={(label) => `${label} firms`}
+    />
   );
 }
 

@@ -16,7 +16,6 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import {
   Controller,
@@ -36,6 +35,7 @@ import {
   type RuleDefinition,
 } from '@shared/rules/rule-definition';
 import { ApiError } from '../../../lib/api-client';
+import { schemaResolver } from '../../../lib/form-schema';
 import { useSaveRule } from '../api/rules';
 import { RULE_TEMPLATES, cloneJson, generateRuleId, ruleFromTemplate } from '../rule-templates';
 import { RuleParameterInputs } from './rule-parameter-inputs';
@@ -92,11 +92,7 @@ function ruleResolver(
   mode: RuleFormMode,
   timestamp: number,
 ): Resolver<RuleBodyInput, unknown, RuleBody> {
-  const resolve = zodResolver(ruleBodySchema) as unknown as Resolver<
-    RuleBodyInput,
-    unknown,
-    RuleBody
-  >;
+  const resolve = schemaResolver<RuleBodyInput, RuleBody>(ruleBodySchema);
   return (values, context, options) =>
     resolve(
       mode === 'create'

@@ -16,16 +16,8 @@ import {
   Stack,
   Textarea,
 } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import {
-  Controller,
-  useFieldArray,
-  useForm,
-  type FieldErrors,
-  type FieldPath,
-  type Resolver,
-} from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import {
   whatsNewCategorySchema,
@@ -34,6 +26,7 @@ import {
 } from '@shared/whats-new/release';
 import { toaster } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-client';
+import { errorAt, schemaResolver } from '../../../lib/form-schema';
 import { useSaveRelease } from '../api/whats-new';
 import { CATEGORY_DISPLAY } from '../release-display';
 import {
@@ -47,17 +40,6 @@ import {
 function serverMessage(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
   return error instanceof Error ? error.message : 'Failed to save release';
-}
-
-/** The message of a nested field's error, if any. */
-function errorAt(errors: FieldErrors<ReleaseFormValues>, path: string): string | undefined {
-  let node: unknown = errors;
-  for (const key of path.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  const message = (node as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : undefined;
 }
 
 /**
@@ -76,11 +58,7 @@ export function ReleaseFormDialog({
   const save = useSaveRelease();
   const [failure, setFailure] = useState<string>();
   const form = useForm<ReleaseFormValues, unknown, ReleaseFormOutput>({
-    resolver: zodResolver(releaseFormSchema) as unknown as Resolver<
-      ReleaseFormValues,
-      unknown,
-      ReleaseFormOutput
-    >,
+    resolver: schemaResolver<ReleaseFormValues, ReleaseFormOutput>(releaseFormSchema),
     defaultValues: releaseFormValues(release),
   });
   const items = useFieldArray({ control: form.control, name: 'items' });

@@ -1,19 +1,9 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Flex,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Stat,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMegaphone, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { WHATS_NEW_PREVIEW_ITEMS, type AdminRelease } from '@shared/whats-new/release';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { StatCards } from '../../../components/stat-cards/stat-cards';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
 import { toaster } from '../../../components/ui/toaster';
@@ -38,22 +28,7 @@ function ReleaseStatCards() {
     ['Published Releases', stats.data?.publishedReleases],
     ['Total Items', stats.data?.totalItems],
   ] as const;
-  return (
-    <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" mb="6" aria-label="Release statistics">
-      {cards.map(([label, value]) => (
-        <Card.Root key={label} size="sm">
-          <Card.Body>
-            <Stat.Root>
-              <Stat.Label>{label}</Stat.Label>
-              <Stat.ValueText aria-label={label}>
-                {stats.isError ? '—' : (value ?? '…')}
-              </Stat.ValueText>
-            </Stat.Root>
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </SimpleGrid>
-  );
+  return <StatCards label="Release statistics" cards={cards} failed={stats.isError} />;
 }
 
 function ReleaseCard({
