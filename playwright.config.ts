@@ -11,8 +11,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  // A hang guard, not a speed limit: a loaded 2-core machine may take minutes over a journey.
-  timeout: 300_000,
+  // A hang guard, not a speed limit: beside a benchmark on a loaded 2-core machine the longest journey
+  // (traders, 11 screens with axe and screenshots) took 4.4 min; no test sets a lower limit.
+  timeout: 900_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -46,7 +46,6 @@ test('staff follow a trader from the list to a dashboard account, the details, a
   page,
 }, testInfo) => {
   // About 25 axe runs of several seconds each on a loaded machine.
-  test.setTimeout(720_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signIn(page);
   await useTheme(page, 'dark');
