@@ -45,7 +45,6 @@ interface Screen {
 test('staff follow a trader from the list to a dashboard account, the details, a day report and a rule, and export the firm summary', async ({
   page,
 }, testInfo) => {
-  // About 25 axe runs of several seconds each on a loaded machine.
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signIn(page);
   await useTheme(page, 'dark');
