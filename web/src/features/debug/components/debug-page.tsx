@@ -47,6 +47,50 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+function Panel({
+  title,
+  gap,
+  children,
+}: {
+  title: string;
+  gap?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading size="md">{title}</Heading>
+      </Card.Header>
+      <Card.Body gap={gap}>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A credential input the browser must not fill in: the console tries other accounts than its own. */
+function CredentialField({
+  label,
+  type,
+  value,
+  onChange,
+}: {
+  label: string;
+  type: 'email' | 'password';
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        type={type}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field.Root>
+  );
+}
+
 const LEVEL_PALETTE: Record<LogLevel, string> = {
   info: 'blue',
   success: 'green',
@@ -162,162 +206,130 @@ export function DebugPage() {
         subtitle="Sign-in state, membership sync and a log of what happened here."
       />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <Card.Root>
-          <Card.Header>
-            <Heading size="md">Authentication Status</Heading>
-          </Card.Header>
-          <Card.Body>
+        <Panel title="Authentication Status">
+          <DataList.Root orientation="horizontal" size="sm">
+            <Item label="Status">
+              <Badge colorPalette={session ? 'green' : 'red'} variant="subtle">
+                {session ? 'Logged In' : 'Not Logged In'}
+              </Badge>
+            </Item>
+            <Item label="Token">{session?.token ? 'present' : 'missing'}</Item>
+            <Item label="User">{session?.user.name || session?.user.username || '-'}</Item>
+            <Item label="Email">
+              {user?.local?.email ?? user?.email ?? session?.user.email ?? '-'}
+            </Item>
+            <Item label="Role">
+              <Badge variant="outline">{roleName}</Badge>
+            </Item>
+            <Item label="User ID">
+              <Text fontFamily="mono" wordBreak="break-all">
+                {user?._id ?? session?.user.user_id ?? '-'}
+              </Text>
+            </Item>
+            {user?.traderId && <Item label="Trader ID">{user.traderId}</Item>}
+            {user?.memberId && <Item label="Member ID">{user.memberId}</Item>}
+            <Item label="Membership session">
+              {status.isError
+                ? `Unavailable (${errorText(status.error)})`
+                : status.data?.amemberSession?.isLoggedIn
+                  ? 'Logged In'
+                  : 'Not Logged In'}
+            </Item>
+          </DataList.Root>
+        </Panel>
+
+        <Panel title="Sync Status" gap="3">
+          <Flex gap="2" align="flex-end" wrap="wrap">
+            <Field.Root flex="1" minW="200px">
+              <Field.Label>Member email</Field.Label>
+              <Input
+                type="email"
+                value={statusEmail}
+                onChange={(event) => setStatusEmail(event.target.value)}
+              />
+            </Field.Root>
+            <Button
+              variant="outline"
+              loading={busy === 'status'}
+              onClick={() => void checkSyncStatus(statusEmail)}
+            >
+              Check Sync Status
+            </Button>
+          </Flex>
+          {syncStatus ? (
             <DataList.Root orientation="horizontal" size="sm">
-              <Item label="Status">
-                <Badge colorPalette={session ? 'green' : 'red'} variant="subtle">
-                  {session ? 'Logged In' : 'Not Logged In'}
-                </Badge>
+              <Item label="Synced">
+                <YesNo value={syncStatus.isSynced} />
               </Item>
-              <Item label="Token">{session?.token ? 'present' : 'missing'}</Item>
-              <Item label="User">{session?.user.name || session?.user.username || '-'}</Item>
-              <Item label="Email">
-                {user?.local?.email ?? user?.email ?? session?.user.email ?? '-'}
+              <Item label="Has Rithmic user">
+                <YesNo value={syncStatus.hasRithmicUser} />
               </Item>
-              <Item label="Role">
-                <Badge variant="outline">{roleName}</Badge>
+              <Item label="Has aMember password">
+                <YesNo value={syncStatus.hasAmemberPassword} />
               </Item>
-              <Item label="User ID">
-                <Text fontFamily="mono" wordBreak="break-all">
-                  {user?._id ?? session?.user.user_id ?? '-'}
-                </Text>
-              </Item>
-              {user?.traderId && <Item label="Trader ID">{user.traderId}</Item>}
-              {user?.memberId && <Item label="Member ID">{user.memberId}</Item>}
-              <Item label="Membership session">
-                {status.isError
-                  ? `Unavailable (${errorText(status.error)})`
-                  : status.data?.amemberSession?.isLoggedIn
-                    ? 'Logged In'
-                    : 'Not Logged In'}
-              </Item>
+              <Item label="Message">{syncStatus.message || '-'}</Item>
             </DataList.Root>
-          </Card.Body>
-        </Card.Root>
+          ) : (
+            <Text color="fg.muted">No sync status checked yet.</Text>
+          )}
+        </Panel>
 
-        <Card.Root>
-          <Card.Header>
-            <Heading size="md">Sync Status</Heading>
-          </Card.Header>
-          <Card.Body gap="3">
-            <Flex gap="2" align="flex-end" wrap="wrap">
-              <Field.Root flex="1" minW="200px">
-                <Field.Label>Member email</Field.Label>
-                <Input
-                  type="email"
-                  value={statusEmail}
-                  onChange={(event) => setStatusEmail(event.target.value)}
-                />
-              </Field.Root>
-              <Button
-                variant="outline"
-                loading={busy === 'status'}
-                onClick={() => void checkSyncStatus(statusEmail)}
-              >
-                Check Sync Status
-              </Button>
-            </Flex>
-            {syncStatus ? (
-              <DataList.Root orientation="horizontal" size="sm">
-                <Item label="Synced">
-                  <YesNo value={syncStatus.isSynced} />
-                </Item>
-                <Item label="Has Rithmic user">
-                  <YesNo value={syncStatus.hasRithmicUser} />
-                </Item>
-                <Item label="Has aMember password">
-                  <YesNo value={syncStatus.hasAmemberPassword} />
-                </Item>
-                <Item label="Message">{syncStatus.message || '-'}</Item>
-              </DataList.Root>
-            ) : (
-              <Text color="fg.muted">No sync status checked yet.</Text>
-            )}
-          </Card.Body>
-        </Card.Root>
-
-        <Card.Root>
-          <Card.Header>
-            <Heading size="md">Standard Login</Heading>
-          </Card.Header>
-          <Card.Body>
-            <form onSubmit={(event) => void onLogin(event)} noValidate>
-              <Stack gap="3">
-                <Field.Root>
-                  <Field.Label>Login email</Field.Label>
-                  <Input
-                    type="email"
-                    autoComplete="off"
-                    value={loginEmail}
-                    onChange={(event) => setLoginEmail(event.target.value)}
-                  />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>Login password</Field.Label>
-                  <Input
-                    type="password"
-                    autoComplete="off"
-                    value={loginPassword}
-                    onChange={(event) => setLoginPassword(event.target.value)}
-                  />
-                </Field.Root>
-                <Flex gap="2" wrap="wrap">
-                  <Button type="submit" colorPalette="blue" loading={busy === 'login'}>
-                    Standard Login
-                  </Button>
-                  <Button variant="outline" onClick={() => void onLogout()} disabled={!session}>
-                    Logout
-                  </Button>
-                </Flex>
-              </Stack>
-            </form>
-          </Card.Body>
-        </Card.Root>
-
-        <Card.Root>
-          <Card.Header>
-            <Heading size="md">Manual Synchronization</Heading>
-          </Card.Header>
-          <Card.Body>
-            <form onSubmit={(event) => void onManualSync(event)} noValidate>
-              <Stack gap="3">
-                <Field.Root>
-                  <Field.Label>Sync email</Field.Label>
-                  <Input
-                    type="email"
-                    autoComplete="off"
-                    value={syncEmail}
-                    onChange={(event) => setSyncEmail(event.target.value)}
-                  />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>Sync password (optional)</Field.Label>
-                  <Input
-                    type="password"
-                    autoComplete="off"
-                    value={syncPassword}
-                    onChange={(event) => setSyncPassword(event.target.value)}
-                  />
-                </Field.Root>
-                <Checkbox.Root
-                  checked={force}
-                  onCheckedChange={(details) => setForce(details.checked === true)}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>Re-provision a member already in sync</Checkbox.Label>
-                </Checkbox.Root>
-                <Button type="submit" colorPalette="orange" loading={busy === 'sync'}>
-                  Force Sync
+        <Panel title="Standard Login">
+          <form onSubmit={(event) => void onLogin(event)} noValidate>
+            <Stack gap="3">
+              <CredentialField
+                label="Login email"
+                type="email"
+                value={loginEmail}
+                onChange={setLoginEmail}
+              />
+              <CredentialField
+                label="Login password"
+                type="password"
+                value={loginPassword}
+                onChange={setLoginPassword}
+              />
+              <Flex gap="2" wrap="wrap">
+                <Button type="submit" colorPalette="blue" loading={busy === 'login'}>
+                  Standard Login
                 </Button>
-              </Stack>
-            </form>
-          </Card.Body>
-        </Card.Root>
+                <Button variant="outline" onClick={() => void onLogout()} disabled={!session}>
+                  Logout
+                </Button>
+              </Flex>
+            </Stack>
+          </form>
+        </Panel>
+
+        <Panel title="Manual Synchronization">
+          <form onSubmit={(event) => void onManualSync(event)} noValidate>
+            <Stack gap="3">
+              <CredentialField
+                label="Sync email"
+                type="email"
+                value={syncEmail}
+                onChange={setSyncEmail}
+              />
+              <CredentialField
+                label="Sync password (optional)"
+                type="password"
+                value={syncPassword}
+                onChange={setSyncPassword}
+              />
+              <Checkbox.Root
+                checked={force}
+                onCheckedChange={(details) => setForce(details.checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>Re-provision a member already in sync</Checkbox.Label>
+              </Checkbox.Root>
+              <Button type="submit" colorPalette="orange" loading={busy === 'sync'}>
+                Force Sync
+              </Button>
+            </Stack>
+          </form>
+        </Panel>
       </SimpleGrid>
 
       <Card.Root mt="4">
