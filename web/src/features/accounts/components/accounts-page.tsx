@@ -3,12 +3,8 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { LuSearch, LuWallet } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import type { AccountListItem } from '@shared/accounts/account';
-import {
-  PHASE_TITLES,
-  groupByPhaseAndStatus,
-  groupKey,
-  openByDefault,
-} from '../../../components/account-groups/account-groups';
+import { groupByPhaseAndStatus, groupKey } from '../../../components/account-groups/account-groups';
+import { PhaseStatusSections } from '../../../components/account-groups/phase-status-sections';
 import { CollapsibleSection } from '../../../components/section/collapsible-section';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, Pager, clampPage } from '../../../components/section/pager';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -142,62 +138,35 @@ export function AccountsPage() {
               }
             />
           ) : (
-            groups.map((group) => (
-              <CollapsibleSection
-                key={group.phase}
-                title={PHASE_TITLES[group.phase]}
-                count={group.rows}
-                open={isOpen(group.phase, true)}
-                onOpenChange={(open) => setOpen(group.phase, open)}
-              >
-                <Stack gap="5" ps={{ base: 0, md: 4 }}>
-                  {group.statuses.map(({ status, rows: groupRows }) => {
-                    const key = groupKey(group.phase, status);
-                    const page = pageOf(key, groupRows);
-                    const label = `${PHASE_TITLES[group.phase]} – ${status}`;
-                    return (
-                      <CollapsibleSection
-                        key={key}
-                        level="h3"
-                        title={status}
-                        count={groupRows.length}
-                        open={isOpen(key, openByDefault(status))}
-                        onOpenChange={(open) => setOpen(key, open)}
-                      >
-                        {groupRows.length === 0 ? (
-                          <Stack color="fg.muted" fontSize="sm">
-                            No {status} accounts in this phase.
-                          </Stack>
-                        ) : (
-                          <>
-                            <AccountGroupTable
-                              label={label}
-                              rows={groupRows.slice((page - 1) * pageSize, page * pageSize)}
-                              highlightedId={highlightedId}
-                            />
-                            {groupRows.length > DEFAULT_PAGE_SIZE && (
-                              <Pager
-                                label={label}
-                                page={page}
-                                rows={groupRows.length}
-                                pageSize={pageSize}
-                                onPageChange={(next) => update({ [`${key}-page`]: String(next) })}
-                                onPageSizeChange={(size) =>
-                                  update({
-                                    pageSize: size === DEFAULT_PAGE_SIZE ? undefined : String(size),
-                                    [`${key}-page`]: undefined,
-                                  })
-                                }
-                              />
-                            )}
-                          </>
-                        )}
-                      </CollapsibleSection>
-                    );
-                  })}
-                </Stack>
-              </CollapsibleSection>
-            ))
+            <PhaseStatusSections groups={groups} isOpen={isOpen} setOpen={setOpen}>
+              {({ key, label, rows: groupRows }) => {
+                const page = pageOf(key, groupRows);
+                return (
+                  <>
+                    <AccountGroupTable
+                      label={label}
+                      rows={groupRows.slice((page - 1) * pageSize, page * pageSize)}
+                      highlightedId={highlightedId}
+                    />
+                    {groupRows.length > DEFAULT_PAGE_SIZE && (
+                      <Pager
+                        label={label}
+                        page={page}
+                        rows={groupRows.length}
+                        pageSize={pageSize}
+                        onPageChange={(next) => update({ [`${key}-page`]: String(next) })}
+                        onPageSizeChange={(size) =>
+                          update({
+                            pageSize: size === DEFAULT_PAGE_SIZE ? undefined : String(size),
+                            [`${key}-page`]: undefined,
+                          })
+                        }
+                      />
+                    )}
+                  </>
+                );
+              }}
+            </PhaseStatusSections>
           )}
           <CollapsibleSection
             title="Account Audit Trail"

@@ -1,4 +1,4 @@
-import { Icon, Link, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Icon, Link, Stack, Table, chakra } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChartLine } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -6,16 +6,11 @@ import type {
   PerformanceListRow,
   PerformanceSortColumn,
 } from '@shared/performance/performance-list';
-import {
-  PHASE_TITLES,
-  groupByPhaseAndStatus,
-  groupKey,
-  openByDefault,
-} from '../../../components/account-groups/account-groups';
+import { groupByPhaseAndStatus } from '../../../components/account-groups/account-groups';
 import { PhaseBadge } from '../../../components/badges/badges';
 import { countText, tradingDateText } from '../../../components/figures/figures';
 import { Money, Percent } from '../../../components/figures/money-text';
-import { CollapsibleSection } from '../../../components/section/collapsible-section';
+import { PhaseStatusSections } from '../../../components/account-groups/phase-status-sections';
 import { DEFAULT_PAGE_SIZE, Pager, clampPage } from '../../../components/section/pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
@@ -225,64 +220,34 @@ export function LatestPerformancePage() {
         <PageEmpty icon={<LuChartLine />} title="No Data" description={NO_PERFORMANCE_TEXT} />
       ) : (
         <Stack gap="8">
-          {groups.map((group) => (
-            <CollapsibleSection
-              key={group.phase}
-              title={PHASE_TITLES[group.phase]}
-              count={group.rows}
-              open={isOpen(group.phase, true)}
-              onOpenChange={(open) => setOpen(group.phase, open)}
-            >
-              <Stack gap="5" ps={{ base: 0, md: 4 }}>
-                {group.statuses.map(({ status, rows }) => {
-                  const key = groupKey(group.phase, status);
-                  const page = clampPage(
-                    Number(params.get(`${key}-page`) ?? 1),
-                    rows.length,
-                    DEFAULT_PAGE_SIZE,
-                  );
-                  const label = `${PHASE_TITLES[group.phase]} – ${status}`;
-                  return (
-                    <CollapsibleSection
-                      key={key}
-                      level="h3"
-                      title={status}
-                      count={rows.length}
-                      open={isOpen(key, openByDefault(status))}
-                      onOpenChange={(open) => setOpen(key, open)}
-                    >
-                      {rows.length === 0 ? (
-                        <Text color="fg.muted" fontSize="sm">
-                          No {status} accounts in this phase.
-                        </Text>
-                      ) : (
-                        <>
-                          <PerformanceTable
-                            label={label}
-                            rows={rows.slice(
-                              (page - 1) * DEFAULT_PAGE_SIZE,
-                              page * DEFAULT_PAGE_SIZE,
-                            )}
-                            sort={sort}
-                            onSort={onSort}
-                          />
-                          {rows.length > DEFAULT_PAGE_SIZE && (
-                            <Pager
-                              label={label}
-                              page={page}
-                              rows={rows.length}
-                              pageSize={DEFAULT_PAGE_SIZE}
-                              onPageChange={(next) => update({ [`${key}-page`]: String(next) })}
-                            />
-                          )}
-                        </>
-                      )}
-                    </CollapsibleSection>
-                  );
-                })}
-              </Stack>
-            </CollapsibleSection>
-          ))}
+          <PhaseStatusSections groups={groups} isOpen={isOpen} setOpen={setOpen}>
+            {({ key, label, rows }) => {
+              const page = clampPage(
+                Number(params.get(`${key}-page`) ?? 1),
+                rows.length,
+                DEFAULT_PAGE_SIZE,
+              );
+              return (
+                <>
+                  <PerformanceTable
+                    label={label}
+                    rows={rows.slice((page - 1) * DEFAULT_PAGE_SIZE, page * DEFAULT_PAGE_SIZE)}
+                    sort={sort}
+                    onSort={onSort}
+                  />
+                  {rows.length > DEFAULT_PAGE_SIZE && (
+                    <Pager
+                      label={label}
+                      page={page}
+                      rows={rows.length}
+                      pageSize={DEFAULT_PAGE_SIZE}
+                      onPageChange={(next) => update({ [`${key}-page`]: String(next) })}
+                    />
+                  )}
+                </>
+              );
+            }}
+          </PhaseStatusSections>
         </Stack>
       )}
     </>
