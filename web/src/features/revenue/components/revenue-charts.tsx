@@ -1,8 +1,8 @@
-import { Box, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ResponsiveLine, type LineSeries, type SliceTooltipProps } from '@nivo/line';
 import { chartTheme, compactUsd, type DaySeries } from '../../../components/charts/chart-theme';
+import { UsdSliceTooltip } from '../../../components/charts/usd-slice-tooltip';
 import { useColorMode } from '../../../components/ui/color-mode';
-import { formatMoney } from '../../../lib/format';
 import { accumulatedDays, displayDate, dollarsOf, type RevenueDay } from '../revenue-figures';
 
 const COLORS = { Gross: '#3b82f6', Net: '#22c55e', Fees: '#f97316' };
@@ -18,18 +18,7 @@ function seriesOf(days: readonly RevenueDay[]): DaySeries[] {
 /** Tooltips in USD (UI.md), one row per series of the hovered day. */
 function DayTooltip({ slice }: SliceTooltipProps<DaySeries>) {
   const date = slice.points[0]?.data.x;
-  return (
-    <Box bg="bg.panel" color="fg" borderWidth="1px" rounded="md" px="3" py="2" shadow="md">
-      <Text fontWeight="semibold" mb="1">
-        {date ? displayDate(String(date)) : ''}
-      </Text>
-      {slice.points.map((point) => (
-        <Text key={point.id} fontSize="sm" color={point.seriesColor}>
-          {point.seriesId}: {formatMoney(Number(point.data.y))}
-        </Text>
-      ))}
-    </Box>
-  );
+  return <UsdSliceTooltip title={date ? displayDate(String(date)) : ''} points={slice.points} />;
 }
 
 function Chart({ data, area, label }: { data: DaySeries[]; area: boolean; label: string }) {

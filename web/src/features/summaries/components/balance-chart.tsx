@@ -1,9 +1,9 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { ResponsiveLine, type LineSeries, type SliceTooltipProps } from '@nivo/line';
 import { tradingDateText } from '../../../components/figures/figures';
 import { chartTheme, compactUsd, type DaySeries } from '../../../components/charts/chart-theme';
+import { UsdSliceTooltip } from '../../../components/charts/usd-slice-tooltip';
 import { useColorMode } from '../../../components/ui/color-mode';
-import { formatMoney } from '../../../lib/format';
 import type { BalancePoint } from '../account-figures';
 
 const COLORS: Record<string, string> = {
@@ -38,16 +38,7 @@ export function balanceSeries(points: readonly BalancePoint[]): DaySeries[] {
 function DayTooltip({ slice }: SliceTooltipProps<DaySeries>) {
   const date = slice.points[0]?.data.x;
   return (
-    <Box bg="bg.panel" color="fg" borderWidth="1px" rounded="md" px="3" py="2" shadow="md">
-      <Text fontWeight="semibold" mb="1">
-        {date ? tradingDateText(String(date)) : ''}
-      </Text>
-      {slice.points.map((point) => (
-        <Text key={point.id} fontSize="sm" color={point.seriesColor}>
-          {point.seriesId}: {formatMoney(Number(point.data.y))}
-        </Text>
-      ))}
-    </Box>
+    <UsdSliceTooltip title={date ? tradingDateText(String(date)) : ''} points={slice.points} />
   );
 }
 
