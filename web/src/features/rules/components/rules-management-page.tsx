@@ -79,6 +79,40 @@ function useRuleFilters() {
   return { filters, setFilter, clear };
 }
 
+/** A filter's select: `allText` (the empty value) first, then every option. */
+function FilterSelect({
+  label,
+  maxW,
+  value,
+  allText,
+  options,
+  onChange,
+}: {
+  label: string;
+  maxW: string;
+  value: string;
+  allText: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root maxW={{ md: maxW }}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{allText}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
 function Filters({ filters, setFilter, clear }: ReturnType<typeof useRuleFilters>) {
   return (
     <Flex gap="3" wrap="wrap" align="flex-end" mb="4" role="search" aria-label="Rule filters">
@@ -90,40 +124,22 @@ function Filters({ filters, setFilter, clear }: ReturnType<typeof useRuleFilters
           onChange={(event) => setFilter('search', event.target.value)}
         />
       </Field.Root>
-      <Field.Root maxW={{ md: '48' }}>
-        <Field.Label>Category</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={filters.category}
-            onChange={(event) => setFilter('category', event.target.value)}
-          >
-            <option value="">All categories</option>
-            {ruleCategorySchema.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root maxW={{ md: '40' }}>
-        <Field.Label>Type</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={filters.type}
-            onChange={(event) => setFilter('type', event.target.value)}
-          >
-            <option value="">All types</option>
-            {ruleTypeSchema.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <FilterSelect
+        label="Category"
+        maxW="48"
+        value={filters.category}
+        allText="All categories"
+        options={ruleCategorySchema.options}
+        onChange={(value) => setFilter('category', value)}
+      />
+      <FilterSelect
+        label="Type"
+        maxW="40"
+        value={filters.type}
+        allText="All types"
+        options={ruleTypeSchema.options}
+        onChange={(value) => setFilter('type', value)}
+      />
       <Button variant="outline" onClick={clear}>
         <LuX /> Clear
       </Button>
