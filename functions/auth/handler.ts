@@ -32,7 +32,7 @@ import {
 import { parseGroupsClaim, roleOf } from '../lib/auth-context';
 import { membershipClient } from '../lib/membership/client';
 import { provisionTraderUser, StaffUserError } from '../lib/membership/trader-users';
-import { cognitoIdentityClient } from '../lib/aws-clients';
+import { cognitoIdentityClient } from '../lib/aws/cognito';
 import { requiredEnv } from '../lib/env';
 import { TooManyRequestsError, UnauthorizedError } from '../lib/errors';
 import { createHttpHandler, route } from '../lib/http-handler';

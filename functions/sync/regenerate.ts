@@ -11,7 +11,7 @@ import {
 import { ruleRepository } from '../lib/repositories/rule-repository';
 import { syncRepository } from '../lib/repositories/sync-repository';
 import { Judge, ProgramCatalog } from './judge';
-import { LOCK_TTL_MS } from './runs';
+import { LOCK_TTL_MS } from './lock';
 
 /**
  * Runs `work` holding the sync lock, so a re-judgement never interleaves with a sync run, an upgrade

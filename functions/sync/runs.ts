@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { InvokeCommand } from '@aws-sdk/client-lambda';
-import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import type { SyncRun, SyncTrigger } from '@shared/sync/sync-run';
-import { lambdaClient } from '../lib/aws-clients';
+import { lambdaClient } from '../lib/aws/lambda';
+import { sfnClient } from '../lib/aws/sfn';
 import { requiredEnv } from '../lib/env';
 import { logger } from '../lib/logger';
 import { syncRepository } from '../lib/repositories/sync-repository';
+import { LOCK_TTL_MS } from './lock';
 import { s3Source, type BrokerFileSource } from './s3-source';
 import { runShardedInProcess } from './sharded-run';
-
-/**
- * A run may take minutes; its lock outlives the longest Lambda invocation (15 min) and is renewed
- * between dates, so a crashed run frees the sync within minutes and a live one never loses it.
- */
-export const LOCK_TTL_MS = 16 * 60_000;
 
 /** The asynchronous self-invocation that carries a started run (AWS only). */
 export interface SyncRunEvent {
@@ -89,8 +85,6 @@ export async function executeRun(
   });
 }
 
-let sfn: SFNClient | undefined;
-
 /**
  * Hands a started run to whatever executes it, so the request that started it answers at once (API
  * Gateway cuts requests at 30 s). In AWS: an execution of the sync workflow (SYNC_STATE_MACHINE_ARN,
@@ -108,8 +102,7 @@ export async function dispatchRun(run: SyncRun): Promise<void> {
   const event: SyncRunEvent = { kind: 'sync-run', runId: run.runId };
   try {
     if (stateMachineArn) {
-      sfn ??= new SFNClient({ maxAttempts: 4 });
-      await sfn.send(
+      await sfnClient().send(
         new StartExecutionCommand({
           stateMachineArn,
           name: run.runId,

@@ -4,7 +4,7 @@ import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { BrokerFileKind } from '@shared/broker-files/kinds';
 import { BROKER_FILES_PREFIX, parseBrokerFileKey } from '@shared/broker-files/registry';
 import { isCalendarDate } from '@shared/rules/calendar';
-import { s3Client } from '../lib/aws-clients';
+import { s3Client } from '../lib/aws/s3';
 
 /** One broker file of a date folder. */
 export interface BrokerFile {

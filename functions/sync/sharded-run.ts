@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SyncRun, SyncTrigger } from '@shared/sync/sync-run';
-import { dynamoDocumentClient } from '../lib/aws-clients';
+import { dynamoDocumentClient } from '../lib/aws/dynamodb';
 import { syncKeys } from '../lib/db/keys';
 import { countQuery, queryAll, tableName, type Item } from '../lib/db/table';
 import { ConflictError } from '../lib/errors';

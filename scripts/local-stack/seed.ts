@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDocumentClient } from '../../functions/lib/aws-clients';
+import { dynamoDocumentClient } from '../../functions/lib/aws/dynamodb';
 import { metaKeys } from '../../functions/lib/db/keys';
 import { tableName } from '../../functions/lib/db/table';
 import { ConflictError } from '../../functions/lib/errors';

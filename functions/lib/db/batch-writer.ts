@@ -1,5 +1,5 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { dynamoDocumentClient } from '../aws-clients';
+import { dynamoDocumentClient } from '../aws/dynamodb';
 import type { Item } from './item';
 import { tableName } from './table';
 

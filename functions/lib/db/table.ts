@@ -7,7 +7,7 @@ import {
   QueryCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { dynamoDocumentClient } from '../aws-clients';
+import { dynamoDocumentClient } from '../aws/dynamodb';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { requiredEnv } from '../env';
 import type { Item, Key } from './item';

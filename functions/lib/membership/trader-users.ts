@@ -10,7 +10,7 @@ import {
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { MembershipUser } from '@shared/membership/membership-user';
-import { cognitoIdentityClient } from '../aws-clients';
+import { cognitoIdentityClient } from '../aws/cognito';
 import { requiredEnv } from '../env';
 import { traderRepository } from '../repositories/trader-repository';
 

@@ -6,7 +6,7 @@ import {
   type AuditStats,
   type AuditTrailRecord,
 } from '@shared/audit/audit-trail';
-import { dynamoDocumentClient } from '../aws-clients';
+import { dynamoDocumentClient } from '../aws/dynamodb';
 import { BatchWriter } from '../db/batch-writer';
 import { auditKeys, withoutKeys } from '../db/keys';
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from '../db/paging';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDocumentClient } from '../aws-clients';
+import { dynamoDocumentClient } from '../aws/dynamodb';
 import { loginKeys } from '../db/keys';
 import { getItem, tableName } from '../db/table';
 

@@ -8,7 +8,7 @@ import {
   releaseVersionSchema,
   type AdminRelease,
 } from '@shared/whats-new/release';
-import { dynamoDocumentClient } from '../aws-clients';
+import { dynamoDocumentClient } from '../aws/dynamodb';
 import { releaseKeys, withoutKeys } from '../db/keys';
 import {
   deleteExisting,

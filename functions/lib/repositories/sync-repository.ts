@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { syncRunSchema, type SyncRun } from '@shared/sync/sync-run';
-import { dynamoDocumentClient } from '../aws-clients';
+import { dynamoDocumentClient } from '../aws/dynamodb';
 import { syncKeys, withoutKeys } from '../db/keys';
 import type { Page } from '../db/paging';
 import { getItem, putItem, queryPage, tableName, type Item } from '../db/table';

@@ -1,5 +1,5 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDocumentClient } from '../../../functions/lib/aws-clients';
+import { dynamoDocumentClient } from '../../../functions/lib/aws/dynamodb';
 import { dayKeys } from '../../../functions/lib/db/keys';
 import { tableName } from '../../../functions/lib/db/table';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDocumentClient } from '../../../functions/lib/aws-clients';
+import { dynamoDocumentClient } from '../../../functions/lib/aws/dynamodb';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { runSync } from '../../../functions/sync/pipeline';

@@ -5,7 +5,7 @@ import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client
 import { gzipSync } from 'node:zlib';
 import { InvokeCommand } from '@aws-sdk/client-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { lambdaClient } from '../../../functions/lib/aws-clients';
+import { lambdaClient } from '../../../functions/lib/aws/lambda';
 import { syncRepository } from '../../../functions/lib/repositories/sync-repository';
 import { handler } from '../../../functions/sync/handler';
 import { s3Source } from '../../../functions/sync/s3-source';

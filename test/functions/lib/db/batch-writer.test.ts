@@ -1,7 +1,7 @@
 import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { dynamoDocumentClient } from '../../../../functions/lib/aws-clients';
+import { dynamoDocumentClient } from '../../../../functions/lib/aws/dynamodb';
 import { BatchWriter, batchPutAll } from '../../../../functions/lib/db/batch-writer';
 import { useFreshTable } from '../../../support/fresh-table';
 

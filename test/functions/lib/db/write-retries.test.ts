@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { dynamoDocumentClient } from '../../../../functions/lib/aws-clients';
+import { dynamoDocumentClient } from '../../../../functions/lib/aws/dynamodb';
 import { BatchWriter } from '../../../../functions/lib/db/batch-writer';
 import { DYNAMO_MAX_ATTEMPTS, dynamoClientConfig } from '../../../../functions/lib/db/client';
 import {

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDocumentClient } from '../../../../functions/lib/aws-clients';
+import { dynamoDocumentClient } from '../../../../functions/lib/aws/dynamodb';
 import { programKeys } from '../../../../functions/lib/db/keys';
 import { ConflictError, NotFoundError } from '../../../../functions/lib/errors';
 import { programRepository } from '../../../../functions/lib/repositories/program-repository';

@@ -1,4 +1,4 @@
-import { dynamoDocumentClient } from '../../../../functions/lib/aws-clients';
+import { dynamoDocumentClient } from '../../../../functions/lib/aws/dynamodb';
 import { executeRun, startRun } from '../../../../functions/sync/runs';
 import { directorySource } from '../../../../scripts/demo-data';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDocumentClient } from '../../../../functions/lib/aws-clients';
+import { dynamoDocumentClient } from '../../../../functions/lib/aws/dynamodb';
 import { demoPrograms, demoRules } from '../../../../scripts/demo-data';
 import { ensureTable } from '../../../../scripts/local-stack/bootstrap';
 import { seedPrograms, seedRules } from '../../../../scripts/local-stack/seed';
