@@ -2,12 +2,8 @@ import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Text } from '@chakr
 import { useState } from 'react';
 import { LuMenu, LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { Outlet } from 'react-router-dom';
-import {
-  HEADER_HEIGHT,
-  MOBILE_QUERY,
-  SIDEBAR_COLLAPSED_WIDTH,
-  SIDEBAR_WIDTH,
-} from '../../../app/layouts/layout-sizes';
+import { HEADER_HEIGHT, MOBILE_QUERY } from '../../../app/layouts/layout-sizes';
+import { SidebarAside } from '../../../app/layouts/sidebar-aside';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { MembershipProvider } from './membership-context';
 import { TraderSidebar } from './trader-sidebar';
@@ -49,24 +45,10 @@ export function TraderAreaLayout() {
     <MembershipProvider>
       <Flex minH="100vh" direction={isMobile ? 'column' : 'row'}>
         {!isMobile && (
-          <Box
-            as="aside"
-            aria-label="Trader sidebar"
-            data-state={collapsed ? 'collapsed' : 'expanded'}
-            style={{ width: `${collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH}px` }}
-            flexShrink={0}
-            borderEndWidth="1px"
-            bg="bg.panel"
-            position="sticky"
-            top="0"
-            h="100vh"
-            overflowY="auto"
-            overflowX="hidden"
-            transition="width 0.2s ease"
-          >
+          <SidebarAside label="Trader sidebar" collapsed={collapsed}>
             <Brand compact={collapsed} onToggle={() => setCollapsed((value) => !value)} />
             <TraderSidebar collapsed={collapsed} />
-          </Box>
+          </SidebarAside>
         )}
         {isMobile && (
           <>
