@@ -3,8 +3,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { AppHeader } from './app-header';
-import { HEADER_HEIGHT, MOBILE_QUERY } from './layout-sizes';
-import { SidebarAside } from './sidebar-aside';
+import {
+  HEADER_HEIGHT,
+  MOBILE_QUERY,
+  SIDEBAR_COLLAPSED_WIDTH,
+  SIDEBAR_WIDTH,
+} from './layout-sizes';
 import { SidebarNav } from './sidebar-nav';
 
 // Opens a second after the page loads at the earliest: its code (and the release schemas, zod) loads
@@ -40,10 +44,25 @@ export function AdminLayout() {
   return (
     <Flex minH="100vh">
       {!isMobile && (
-        <SidebarAside label="Sidebar" collapsed={collapsed}>
+        <Box
+          as="aside"
+          aria-label="Sidebar"
+          data-state={collapsed ? 'collapsed' : 'expanded'}
+          // Inline so the width is exact and observable; the numbers are the spec's.
+          style={{ width: `${collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH}px` }}
+          flexShrink={0}
+          borderEndWidth="1px"
+          bg="bg.panel"
+          position="sticky"
+          top="0"
+          h="100vh"
+          overflowY="auto"
+          overflowX="hidden"
+          transition="width 0.2s ease"
+        >
           <Brand compact={collapsed} />
           <SidebarNav collapsed={collapsed} />
-        </SidebarAside>
+        </Box>
       )}
       {isMobile && (
         <Suspense fallback={null}>

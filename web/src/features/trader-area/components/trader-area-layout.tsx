@@ -2,8 +2,12 @@ import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Text } from '@chakr
 import { useState } from 'react';
 import { LuMenu, LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { Outlet } from 'react-router-dom';
-import { HEADER_HEIGHT, MOBILE_QUERY } from '../../../app/layouts/layout-sizes';
-import { SidebarAside } from '../../../app/layouts/sidebar-aside';
+import {
+  HEADER_HEIGHT,
+  MOBILE_QUERY,
+  SIDEBAR_COLLAPSED_WIDTH,
+  SIDEBAR_WIDTH,
+} from '../../../app/layouts/layout-sizes';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { MembershipProvider } from './membership-context';
 import { TraderSidebar } from './trader-sidebar';
@@ -45,10 +49,24 @@ export function TraderAreaLayout() {
     <MembershipProvider>
       <Flex minH="100vh" direction={isMobile ? 'column' : 'row'}>
         {!isMobile && (
-          <SidebarAside label="Trader sidebar" collapsed={collapsed}>
+          <Box
+            as="aside"
+            aria-label="Trader sidebar"
+            data-state={collapsed ? 'collapsed' : 'expanded'}
+            style={{ width: `${collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH}px` }}
+            flexShrink={0}
+            borderEndWidth="1px"
+            bg="bg.panel"
+            position="sticky"
+            top="0"
+            h="100vh"
+            overflowY="auto"
+            overflowX="hidden"
+            transition="width 0.2s ease"
+          >
             <Brand compact={collapsed} onToggle={() => setCollapsed((value) => !value)} />
             <TraderSidebar collapsed={collapsed} />
-          </SidebarAside>
+          </Box>
         )}
         {isMobile && (
           <>
