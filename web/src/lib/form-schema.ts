@@ -7,7 +7,7 @@ import type * as z from 'zod';
  * the `Output` the form submits.
  */
 export function schemaResolver<Values extends FieldValues, Output>(
-  schema: z.ZodType<Output>,
+  schema: z.ZodType<Output, FieldValues>,
 ): Resolver<Values, unknown, Output> {
   return zodResolver(schema) as unknown as Resolver<Values, unknown, Output>;
 }
