@@ -1,7 +1,7 @@
 import { Box, Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ResponsiveLine, type LineSeries, type SliceTooltipProps } from '@nivo/line';
 import { chartTheme, compactUsd, type DaySeries } from '../../../components/charts/chart-theme';
-import { UsdSliceTooltip } from '../../../components/charts/usd-slice-tooltip';
+import { UsdSliceTooltip } from '../../../components/charts/account-balances-chart';
 import { useColorMode } from '../../../components/ui/color-mode';
 import { accumulatedDays, displayDate, dollarsOf, type RevenueDay } from '../revenue-figures';
 

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { ResponsiveLine, type LineSeries, type SliceTooltipProps } from '@nivo/line';
 import { tradingDateText } from '../../../components/figures/figures';
 import { chartTheme, compactUsd, type DaySeries } from '../../../components/charts/chart-theme';
-import { UsdSliceTooltip } from '../../../components/charts/usd-slice-tooltip';
+import { UsdSliceTooltip } from '../../../components/charts/account-balances-chart';
 import { useColorMode } from '../../../components/ui/color-mode';
 import type { BalancePoint } from '../account-figures';
 
