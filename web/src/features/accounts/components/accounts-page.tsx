@@ -4,8 +4,10 @@ import { LuSearch, LuWallet } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import type { AccountListItem } from '@shared/accounts/account';
 import { groupByPhaseAndStatus, groupKey } from '../../../components/account-groups/account-groups';
-import { PhaseStatusSections } from '../../../components/account-groups/phase-status-sections';
-import { CollapsibleSection } from '../../../components/section/collapsible-section';
+import {
+  CollapsibleSection,
+  PhaseStatusSections,
+} from '../../../components/section/collapsible-section';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, Pager, clampPage } from '../../../components/section/pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';

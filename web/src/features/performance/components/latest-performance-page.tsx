@@ -10,7 +10,7 @@ import { groupByPhaseAndStatus } from '../../../components/account-groups/accoun
 import { PhaseBadge } from '../../../components/badges/badges';
 import { countText, tradingDateText } from '../../../components/figures/figures';
 import { Money, Percent } from '../../../components/figures/money-text';
-import { PhaseStatusSections } from '../../../components/account-groups/phase-status-sections';
+import { PhaseStatusSections } from '../../../components/section/collapsible-section';
 import { DEFAULT_PAGE_SIZE, Pager, clampPage } from '../../../components/section/pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
