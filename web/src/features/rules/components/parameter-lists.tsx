@@ -64,6 +64,35 @@ function TextField({
   );
 }
 
+/** A native select of `options` (each its own text), after an `allText` empty choice if given. */
+export function OptionsSelect({
+  value,
+  options,
+  onChange,
+  size,
+  allText,
+}: {
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+  size?: 'sm';
+  allText?: string;
+}) {
+  return (
+    <NativeSelect.Root {...(size && { size })}>
+      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+        {allText !== undefined && <option value="">{allText}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
 /** One small labelled select of a row card. */
 function SelectField({
   label,
@@ -79,16 +108,7 @@ function SelectField({
   return (
     <Field.Root>
       <Field.Label fontSize="xs">{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionsSelect size="sm" value={value} options={options} onChange={onChange} />
     </Field.Root>
   );
 }

@@ -5,7 +5,6 @@ import {
   Flex,
   HStack,
   Input,
-  NativeSelect,
   Stack,
   Table,
   Tabs,
@@ -28,6 +27,7 @@ import { serverText } from '../../programs/server-text';
 import { useDeleteRule, useProgramRules, useRuleCatalogue, useSaveRule } from '../api/rules';
 import { RULE_FILTER_PARAMS, filterRules, type RuleFilterValues } from '../rule-filters';
 import { blankRule, generateRuleId } from '../rule-templates';
+import { OptionsSelect } from './parameter-lists';
 import { ProgramRuleFormDialog } from './program-rule-form';
 import { ProgramRulesSummary } from './program-rules-summary';
 import { RuleAssignmentsView } from './rule-assignments-view';
@@ -98,17 +98,7 @@ function FilterSelect({
   return (
     <Field.Root maxW={{ md: maxW }}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{allText}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionsSelect value={value} options={options} onChange={onChange} allText={allText} />
     </Field.Root>
   );
 }
