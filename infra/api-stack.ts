@@ -1,4 +1,4 @@
-import { ArnFormat, CfnOutput, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CfnStage,
@@ -160,21 +160,17 @@ export class ApiStack extends Stack {
           `Resource "${resource}" has no entry in infra/resource-permissions.ts: add one with the least access its handler needs.`,
         );
       }
-      const self = entry.selfInvokeVariable
-        ? this.selfInvocation(resource, entry.selfInvokeVariable)
-        : undefined;
       const fn = new DesklineFunction(this, `${pascalCase(resource)}Function`, {
         resource,
         entry: handlerEntry(resource, props.functionsDir),
         environment: {
           ...environment,
-          ...self?.environment,
           ...(entry.membership && membership),
         },
         paramsAndSecrets: entry.membership
           ? ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103)
           : undefined,
-        functionName: self?.functionName,
+        functionName: entry.workflowSteps ? this.fixedFunctionName(resource) : undefined,
         memorySize: entry.memorySize,
         timeout: entry.timeout,
       });
@@ -192,14 +188,6 @@ export class ApiStack extends Stack {
               'cognito-idp:AdminListGroupsForUser',
             ],
             resources: [props.userPool.userPoolArn],
-          }),
-        );
-      }
-      if (self) {
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['lambda:InvokeFunction'],
-            resources: [self.functionArn],
           }),
         );
       }
@@ -249,23 +237,13 @@ export class ApiStack extends Stack {
     new CfnOutput(this, 'ApiEndpoint', { value: httpApi.apiEndpoint });
   }
 
-  /**
-   * The name and ARN of a function that invokes itself, fixed before it exists: its own environment
-   * and role policy cannot reference the function (`Ref`/`GetAtt`), since the function depends on
-   * both, so CloudFormation would see a cycle.
-   */
-  private selfInvocation(resource: string, variable: string) {
+  /** `<stack>-<resource>`: the name of a function that must never be replaced by a new one. */
+  private fixedFunctionName(resource: string): string {
     const functionName = `${this.stackName}-${resource}`;
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(functionName)) {
       throw new Error(`"${functionName}" is not a valid Lambda function name (64 characters).`);
     }
-    const functionArn = this.formatArn({
-      service: 'lambda',
-      resource: 'function',
-      resourceName: functionName,
-      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-    });
-    return { functionName, functionArn, environment: { [variable]: functionName } };
+    return functionName;
   }
 }
 

@@ -121,7 +121,7 @@ export const stackAcknowledgements: Readonly<Record<string, readonly NagAcknowle
     {
       id: 'AwsSolutions-SQS3',
       reason:
-        'These queues are the dead-letter queues (of the schedule and of the failed runs): nothing reads them automatically, an alarm fires on their first message.',
+        'This queue is the dead-letter queue of the schedule: nothing reads it automatically, an alarm fires on its first message.',
     },
   ],
 };

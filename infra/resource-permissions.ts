@@ -28,16 +28,17 @@ export interface ResourceRuntime {
   readonly memorySize?: number;
   /**
    * API Gateway gives up on an integration after 30 s whatever the function does, so a function
-   * whose routes must answer stays at {@link apiGatewayTimeout} or below. Only a function that
-   * hands its long work to an asynchronous invocation of itself ({@link selfInvokeVariable}) may
-   * run longer.
+   * whose routes must answer stays at {@link apiGatewayTimeout} or below. Only a function that also
+   * runs workflow steps ({@link workflowSteps}) may run longer.
    */
   readonly timeout?: Duration;
   /**
-   * The environment variable that carries the function's own name: the function may invoke itself
-   * asynchronously (`lambda:InvokeFunction` on its own ARN), to run work that outlives a request.
+   * The function also runs the steps of a Step Functions workflow (the sync's, infra/sync-stack.ts),
+   * which invokes it directly rather than through API Gateway, for work that outlives a request. Its
+   * name is fixed (`<api stack>-<resource>`): the workflow's stack imports its ARN, and CloudFormation
+   * refuses to change an export in use, so the function must never be replaced by a new name.
    */
-  readonly selfInvokeVariable?: string;
+  readonly workflowSteps?: boolean;
 }
 
 export type ResourceSettings = ResourcePermissions & ResourceRuntime;
@@ -85,15 +86,15 @@ export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
   // Regenerating re-judges an account from a day on: more CPU for the rules engine, and as long as
   // API Gateway waits.
   performance: { table: 'readWrite', memorySize: 1024, timeout: apiGatewayTimeout },
-  // A run reads a night of broker files and writes them all: it runs in an asynchronous invocation
-  // of this same function (started by POST /api/sync/daily-update or the schedule), with one full
+  // A run reads a night of broker files and writes them all: the sync workflow (started by
+  // POST /api/sync/daily-update or the schedule) runs its steps in this same function, with one full
   // vCPU for parsing and Lambda's longest timeout. Its API routes answer at once.
   sync: {
     table: 'readWrite',
     filesBucket: 'read',
     memorySize: 1769,
     timeout: Duration.minutes(15),
-    selfInvokeVariable: 'SYNC_FUNCTION_NAME',
+    workflowSteps: true,
   },
   // Reading the trail pages by counts and keys; a bulk delete rewrites the stats of the dates it
   // touched, as long as API Gateway waits.

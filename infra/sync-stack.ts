@@ -12,12 +12,7 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { SfnStateMachine } from 'aws-cdk-lib/aws-events-targets';
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import {
-  EventInvokeConfig,
-  Function as LambdaFunctionResource,
-  type IDestination,
-  type IFunction,
-} from 'aws-cdk-lib/aws-lambda';
+import { Function as LambdaFunctionResource, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -45,23 +40,15 @@ import { defaultSyncSchedule } from './context';
 export const scheduledSyncEvent = { kind: 'sync-schedule', count: 1 } as const;
 
 /**
- * Lambda's handling of the sync function's asynchronous invocations (the schedule's and the runs
- * POST /api/sync/daily-update starts): a run that throws, times out or runs out of memory is tried
- * twice more (Lambda waits 1 then 2 minutes), the same event each time; an event still failing, or
- * older than two hours (three 15-minute attempts fit), goes to the failed-runs queue.
- */
-export const syncAsyncInvocation = { retryAttempts: 2, maxEventAge: Duration.hours(2) } as const;
-
-/**
- * EventBridge's retries when it cannot hand the scheduled event to Lambda at all (throttled
- * invoke API, missing permission); what it gives up on goes to the undelivered-schedule queue.
+ * EventBridge's retries when it cannot start the sync workflow at all (throttled StartExecution,
+ * missing permission); what it gives up on goes to the undelivered-schedule queue.
  */
 export const scheduleDelivery = { retryAttempts: 3, maxEventAge: Duration.hours(2) } as const;
 
 /**
- * What the sync function logs when a run ends failed (functions/sync/runs.ts): the run's error is
- * caught and recorded, so the invocation itself succeeds and never reaches the failed-runs queue.
- * "sync run abandoned" is a run found dead (its lock expired) by the next one.
+ * What the sync function logs when a run ends failed (functions/sync/sharded-run.ts, runs.ts): a
+ * step that still fails after the workflow's retries goes to its Catch, which records the run as
+ * failed. "sync run abandoned" is a run found dead (its lock expired) by the next one.
  */
 export const failedRunLogMessages = ['sync run failed', 'sync run abandoned'] as const;
 export const failedRunsMetric = { namespace: 'Deskline', metricName: 'FailedSyncRuns' } as const;
@@ -125,9 +112,10 @@ export interface SyncStackProps extends StackProps {
 }
 
 /**
- * The nightly daily sync: the schedule, and where a sync that could not run ends up (two
- * dead-letter queues, each with an alarm). It only references the api stack, never the reverse, so
- * the api stack deploys first and knows nothing of it.
+ * The nightly daily sync: the workflow that runs every sync (scheduled or started by
+ * POST /api/sync/daily-update), the schedule, a dead-letter queue for a schedule that could not
+ * start it, and alarms. It only references the api stack, never the reverse, so the api stack
+ * deploys first and knows nothing of it.
  */
 export class SyncStack extends Stack {
   constructor(scope: Construct, id: string, props: SyncStackProps) {
@@ -137,7 +125,6 @@ export class SyncStack extends Stack {
     if (!syncRole) throw new Error('The sync function has no execution role to grant to.');
 
     const undeliveredSchedule = this.deadLetterQueue('UndeliveredScheduleQueue');
-    const failedRuns = this.deadLetterQueue('FailedRunsQueue');
 
     const stateMachine = this.syncWorkflow(syncFunction, props.shardConcurrency);
 
@@ -177,24 +164,6 @@ export class SyncStack extends Stack {
       }),
     );
 
-    // Lambda sends a failed event to its destination with the function's role and refuses the
-    // configuration unless that role may already do so. The role is the api stack's: CDK's
-    // SqsDestination would add the grant to the role's policy over there, which would then
-    // reference this stack's queue (a cycle). This stack attaches a policy of its own instead.
-    const sendFailedRuns = new Policy(this, 'SendFailedRunsPolicy', {
-      roles: [syncRole],
-      statements: [
-        new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [failedRuns.queueArn] }),
-      ],
-    });
-    const onFailure: IDestination = { bind: () => ({ destination: failedRuns.queueArn }) };
-    const invokeConfig = new EventInvokeConfig(this, 'SyncAsyncInvokeConfig', {
-      function: syncFunction,
-      onFailure,
-      ...syncAsyncInvocation,
-    });
-    invokeConfig.node.addDependency(sendFailedRuns);
-
     const alarmTopic = new Topic(this, 'AlarmTopic', {
       displayName: 'Deskline sync alarms',
       enforceSSL: true,
@@ -204,12 +173,6 @@ export class SyncStack extends Stack {
       undeliveredSchedule,
       'UndeliveredScheduleAlarm',
       'EventBridge could not start the daily sync: the undelivered event is in the queue.',
-      alarmTopic,
-    );
-    this.alarmOn(
-      failedRuns,
-      'FailedRunsAlarm',
-      'A sync run failed after its retries (error, timeout or memory): its event is in the queue.',
       alarmTopic,
     );
 
@@ -238,7 +201,6 @@ export class SyncStack extends Stack {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     }).addAlarmAction(new SnsAction(alarmTopic));
 
-    new CfnOutput(this, 'FailedRunsQueueUrl', { value: failedRuns.queueUrl });
     new CfnOutput(this, 'UndeliveredScheduleQueueUrl', { value: undeliveredSchedule.queueUrl });
     new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn });
   }

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { InvokeCommand } from '@aws-sdk/client-lambda';
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import type { SyncRun, SyncTrigger } from '@shared/sync/sync-run';
-import { lambdaClient } from '../lib/aws/lambda';
 import { sfnClient } from '../lib/aws/sfn';
 import { requiredEnv } from '../lib/env';
 import { logger } from '../lib/logger';
@@ -10,16 +8,6 @@ import { syncRepository } from '../lib/repositories/sync-repository';
 import { LOCK_TTL_MS } from './lock';
 import { s3Source, type BrokerFileSource } from './s3-source';
 import { runShardedInProcess } from './sharded-run';
-
-/** The asynchronous self-invocation that carries a started run (AWS only). */
-export interface SyncRunEvent {
-  kind: 'sync-run';
-  runId: string;
-}
-
-export function isSyncRunEvent(event: unknown): event is SyncRunEvent {
-  return typeof event === 'object' && event !== null && (event as SyncRunEvent).kind === 'sync-run';
-}
 
 /** What a run whose process died (its lock expired and was taken over) shows instead of running. */
 export const RUN_ABANDONED = 'The run stopped before it finished (its lock expired)';
@@ -88,36 +76,23 @@ export async function executeRun(
 /**
  * Hands a started run to whatever executes it, so the request that started it answers at once (API
  * Gateway cuts requests at 30 s). In AWS: an execution of the sync workflow (SYNC_STATE_MACHINE_ARN,
- * infra/sync-stack.ts), named after the run so a repeated start cannot run it twice; without the
- * workflow, an asynchronous invocation of this same function (SYNC_FUNCTION_NAME); locally, the
- * background of this process.
+ * which infra/sync-stack.ts always sets), named after the run so a repeated start cannot run it
+ * twice; locally (no workflow), the background of this process.
  */
 export async function dispatchRun(run: SyncRun): Promise<void> {
   const stateMachineArn = process.env.SYNC_STATE_MACHINE_ARN;
-  const functionName = process.env.SYNC_FUNCTION_NAME;
-  if (!stateMachineArn && !functionName) {
+  if (!stateMachineArn) {
     void executeRun(run);
     return;
   }
-  const event: SyncRunEvent = { kind: 'sync-run', runId: run.runId };
   try {
-    if (stateMachineArn) {
-      await sfnClient().send(
-        new StartExecutionCommand({
-          stateMachineArn,
-          name: run.runId,
-          input: JSON.stringify({ runId: run.runId }),
-        }),
-      );
-    } else {
-      await lambdaClient().send(
-        new InvokeCommand({
-          FunctionName: functionName,
-          InvocationType: 'Event',
-          Payload: Buffer.from(JSON.stringify(event)),
-        }),
-      );
-    }
+    await sfnClient().send(
+      new StartExecutionCommand({
+        stateMachineArn,
+        name: run.runId,
+        input: JSON.stringify({ runId: run.runId }),
+      }),
+    );
   } catch (error) {
     await syncRepository.saveRun({
       ...run,

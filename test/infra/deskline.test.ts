@@ -207,9 +207,7 @@ describe('api stack', () => {
       if (!granted.filesBucket) {
         expect(actions.filter((action) => action.startsWith('s3:'))).toEqual([]);
       }
-      if (!granted.selfInvokeVariable) {
-        expect(actions.filter((action) => action.startsWith('lambda:'))).toEqual([]);
-      }
+      expect(actions.filter((action) => action.startsWith('lambda:'))).toEqual([]);
     },
   );
 

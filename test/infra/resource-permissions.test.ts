@@ -16,10 +16,10 @@ describe('resource settings map', () => {
   });
 
   it.each(Object.entries(resourceSettings))(
-    'lets %s run past API Gateway’s limit only if it runs its long work asynchronously',
+    'lets %s run past API Gateway’s limit only if it runs workflow steps',
     (_resource, settings: ResourceSettings) => {
       const timeout = settings.timeout ?? Duration.seconds(0);
-      if (!settings.selfInvokeVariable) {
+      if (!settings.workflowSteps) {
         expect(timeout.toSeconds()).toBeLessThanOrEqual(apiGatewayTimeout.toSeconds());
       }
       expect(timeout.toSeconds()).toBeLessThanOrEqual(Duration.minutes(15).toSeconds());

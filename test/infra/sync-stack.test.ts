@@ -23,7 +23,6 @@ import {
   isEqual,
   logicalIdOf,
   policyStatements,
-  refersTo,
   resourcesOfType,
   testApp,
 } from './support/cdk-test-app';
@@ -56,12 +55,6 @@ function deskline(context: Record<string, unknown> = {}) {
 // One synthesized app for most assertions: synthesis is the slow part.
 const { stacks, all, api, sync } = deskline();
 const syncFunction = functionOf(stacks.api, 'sync');
-const isSyncFunction = (value: unknown, attribute?: string) =>
-  refersTo(all, stacks.sync, value, {
-    stack: stacks.api,
-    logicalId: syncFunction.logicalId,
-    attribute,
-  });
 
 /** The one rule of the sync stack and its one target. */
 function scheduleRule() {
@@ -166,60 +159,21 @@ describe('daily sync schedule', () => {
 });
 
 describe('asynchronous invocations of the sync function', () => {
-  const configs = Object.entries(resourcesOfType(sync, 'AWS::Lambda::EventInvokeConfig'));
-
-  it('are retried twice within two hours, then sent to a dead-letter queue', () => {
-    expect(configs).toHaveLength(1);
-    const [, config] = configs[0]!;
-    const properties = config.Properties as {
-      FunctionName: unknown;
-      Qualifier: string;
-      MaximumRetryAttempts: number;
-      MaximumEventAgeInSeconds: number;
-      DestinationConfig: { OnFailure: { Destination: unknown } };
-    };
-
-    expect(isSyncFunction(properties.FunctionName)).toBe(true);
-    // Unqualified invocations (the API's and the schedule's) run $LATEST.
-    expect(properties.Qualifier).toBe('$LATEST');
-    expect(properties.MaximumRetryAttempts).toBe(2);
-    expect(properties.MaximumEventAgeInSeconds).toBe(2 * 60 * 60);
-    const failedRuns = queueLogicalIds.find((id) =>
-      isEqual(properties.DestinationConfig.OnFailure.Destination, queueArn(id)),
-    );
-    expect(failedRuns).toBeDefined();
-    expect(failedRuns).not.toBe(
-      queueLogicalIds.find((id) =>
-        isEqual(scheduleRule().target.DeadLetterConfig.Arn, queueArn(id)),
-      ),
-    );
-  });
-
-  it('may reach their dead-letter queue: the role may send to it before the config exists', () => {
-    const [, config] = configs[0]!;
-    const destination = (
-      config.Properties as { DestinationConfig: { OnFailure: { Destination: unknown } } }
-    ).DestinationConfig.OnFailure.Destination;
-    const statements = functionStatements(all, stacks.api, 'sync');
-
-    expect(statements).toContainEqual(
-      expect.objectContaining({
-        Effect: 'Allow',
-        Action: ['sqs:SendMessage'],
-        Resource: destination,
-      }),
-    );
-    // Lambda checks the role's permission when the config is created.
-    const [policyLogicalId] = Object.entries(resourcesOfType(sync, 'AWS::IAM::Policy')).find(
-      ([, policy]) => JSON.stringify(policy.Properties).includes('sqs:SendMessage'),
-    )!;
-    expect((config as { DependsOn?: string[] }).DependsOn).toContain(policyLogicalId);
+  it('are none: the workflow invokes it synchronously, so it has no async retries or failure queue', () => {
+    sync.resourceCountIs('AWS::Lambda::EventInvokeConfig', 0);
+    api.resourceCountIs('AWS::Lambda::EventInvokeConfig', 0);
+    expect(
+      functionStatements(all, stacks.api, 'sync').flatMap((statement) => statement.Action),
+    ).not.toContain('sqs:SendMessage');
   });
 });
 
-describe('dead-letter queues', () => {
-  it('are two, encrypted, and keep messages for 14 days', () => {
-    expect(queueLogicalIds).toHaveLength(2);
+describe('dead-letter queue', () => {
+  it('is the schedule’s only, encrypted, and keeps messages for 14 days', () => {
+    expect(queueLogicalIds).toHaveLength(1);
+    expect(isEqual(scheduleRule().target.DeadLetterConfig.Arn, queueArn(queueLogicalIds[0]!))).toBe(
+      true,
+    );
     const queues = resourcesOfType(sync, 'AWS::SQS::Queue');
     for (const logicalId of queueLogicalIds) {
       expect(queues[logicalId]!.Properties).toMatchObject({
@@ -275,26 +229,15 @@ describe('sync function', () => {
     expect(syncFunction.properties).toMatchObject({ Timeout: 900, MemorySize: 1769 });
   });
 
-  it('knows its own name, and may invoke itself by it', () => {
+  it('has a fixed name, no self-invocation variable, and may invoke no function', () => {
     const environment = (
       syncFunction.properties.Environment as { Variables: Record<string, unknown> }
     ).Variables;
-    const name = syncFunction.properties.FunctionName;
 
-    expect(name).toBe('Deskline-Api-sync');
-    expect(environment.SYNC_FUNCTION_NAME).toBe(name);
-    expect(functionStatements(all, stacks.api, 'sync')).toContainEqual(
-      expect.objectContaining({
-        Effect: 'Allow',
-        Action: ['lambda:InvokeFunction'],
-        Resource: {
-          'Fn::Join': [
-            '',
-            ['arn:aws:lambda:eu-west-1:', { Ref: 'AWS::AccountId' }, ':function:Deskline-Api-sync'],
-          ],
-        },
-      }),
-    );
+    expect(syncFunction.properties.FunctionName).toBe('Deskline-Api-sync');
+    expect(environment).not.toHaveProperty('SYNC_FUNCTION_NAME');
+    const actions = functionStatements(all, stacks.api, 'sync').flatMap((s) => s.Action);
+    expect(actions.filter((action) => action.startsWith('lambda:'))).toEqual([]);
   });
 
   it('reads the broker files and writes the table', () => {
@@ -305,8 +248,8 @@ describe('sync function', () => {
     expect(actions.filter((action) => /^s3:(Put|Delete)/.test(action))).toEqual([]);
   });
 
-  it('is the only function that may invoke functions', () => {
-    for (const resource of resourcesOf(fixtureRoutes).filter((name) => name !== 'sync')) {
+  it('is, like every function, forbidden to invoke functions', () => {
+    for (const resource of resourcesOf(fixtureRoutes)) {
       const actions = functionStatements(all, stacks.api, resource).flatMap((s) => s.Action);
       expect(actions.filter((action) => action.startsWith('lambda:'))).toEqual([]);
     }

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { gzipSync } from 'node:zlib';
-import { InvokeCommand } from '@aws-sdk/client-lambda';
+import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { mockClient } from 'aws-sdk-client-mock';
-import { lambdaClient } from '../../../functions/lib/aws/lambda';
+import { sfnClient } from '../../../functions/lib/aws/sfn';
 import { syncRepository } from '../../../functions/lib/repositories/sync-repository';
 import { handler } from '../../../functions/sync/handler';
 import { s3Source } from '../../../functions/sync/s3-source';
@@ -180,26 +180,24 @@ describe('sync runs', () => {
     expect(answer.status).toBe(404);
   });
 
-  it('executes a run handed over by the asynchronous self-invocation', async () => {
-    const { startRun } = await import('../../../functions/sync/runs');
-    const run = await startRun({ count: 1, trigger: 'api' });
+  it('plans a scheduled run of one date in the workflow, and skips it while another run holds the lock', async () => {
+    const schedule = { kind: 'sync-plan', input: { kind: 'sync-schedule', count: 1 } };
 
-    await handler({ kind: 'sync-run', runId: run.runId }, testContext);
+    const plan = (await handler(schedule, testContext)) as { runId: string; dates: string[] };
+    expect(plan).toMatchObject({ skipped: false, dates: ['20260303'] });
+    await expect(syncRepository.getRun(plan.runId)).resolves.toMatchObject({
+      trigger: 'schedule',
+      status: 'running',
+      count: 1,
+    });
+    await syncRepository.releaseLock(plan.runId);
 
-    await expect(syncRepository.getRun(run.runId)).resolves.toMatchObject({ status: 'succeeded' });
-  });
-
-  it('runs one date on the schedule, and skips quietly while another run holds the lock', async () => {
-    await handler({ source: 'aws.events', 'detail-type': 'Scheduled Event' }, testContext);
     await syncRepository.acquireLock('busy', Date.now(), Date.now() + 60_000);
-    await handler({ kind: 'sync-schedule' }, testContext);
+    await expect(handler(schedule, testContext)).resolves.toMatchObject({
+      runId: null,
+      skipped: true,
+    });
     await syncRepository.releaseLock('busy');
-
-    const runs = (await syncRepository.listRuns()).items.filter(
-      (run) => run.trigger === 'schedule',
-    );
-    expect(runs).toHaveLength(1);
-    expect(runs[0]).toMatchObject({ status: 'succeeded', count: 1 });
   });
 
   it('lists date folders and reads plain and gzip files from S3', async () => {
@@ -218,18 +216,20 @@ describe('sync runs', () => {
 
 describe('dispatching a run in AWS', () => {
   useFreshTable();
-  const lambdaMock = mockClient(lambdaClient());
+  const sfnMock = mockClient(sfnClient());
+  const stateMachineArn =
+    'arn:aws:states:eu-west-1:123456789012:stateMachine:Deskline-NightlyDataSync';
 
-  beforeEach(() => lambdaMock.reset());
+  beforeEach(() => sfnMock.reset());
   beforeAll(() => {
-    process.env.SYNC_FUNCTION_NAME = 'deskline-sync';
+    process.env.SYNC_STATE_MACHINE_ARN = stateMachineArn;
   });
   afterAll(() => {
-    delete process.env.SYNC_FUNCTION_NAME;
+    delete process.env.SYNC_STATE_MACHINE_ARN;
   });
 
-  it('invokes this same function asynchronously with the run id', async () => {
-    lambdaMock.on(InvokeCommand).resolves({ StatusCode: 202 });
+  it('starts an execution of the sync workflow named after the run', async () => {
+    sfnMock.on(StartExecutionCommand).resolves({ executionArn: 'arn:execution' });
 
     const answer = await invoke(
       handler as never,
@@ -237,17 +237,21 @@ describe('dispatching a run in AWS', () => {
     );
 
     expect(answer.status).toBe(202);
-    const call = lambdaMock.commandCalls(InvokeCommand)[0]?.args[0].input;
-    expect(call).toMatchObject({ FunctionName: 'deskline-sync', InvocationType: 'Event' });
-    expect(JSON.parse(Buffer.from(call!.Payload as Uint8Array).toString())).toEqual({
-      kind: 'sync-run',
-      runId: answer.body.runId,
+    const calls = sfnMock.commandCalls(StartExecutionCommand);
+    expect(calls).toHaveLength(1);
+    const call = calls[0]!.args[0].input;
+    expect(call).toMatchObject({ stateMachineArn, name: answer.body.runId });
+    expect(JSON.parse(call.input!)).toEqual({ runId: answer.body.runId });
+    // The workflow runs it: nothing runs in this process.
+    await expect(syncRepository.getRun(answer.body.runId)).resolves.toMatchObject({
+      status: 'running',
+      count: 3,
     });
     await syncRepository.releaseLock(answer.body.runId);
   });
 
-  it('marks the run failed and frees the lock when the invocation is refused', async () => {
-    lambdaMock.on(InvokeCommand).rejects(new Error('AccessDenied'));
+  it('marks the run failed and frees the lock when the execution is refused', async () => {
+    sfnMock.on(StartExecutionCommand).rejects(new Error('AccessDenied'));
 
     const answer = await invoke(
       handler as never,
@@ -260,27 +264,5 @@ describe('dispatching a run in AWS', () => {
     await expect(
       syncRepository.acquireLock('next', Date.now(), Date.now() + 1000),
     ).resolves.toBeUndefined();
-  });
-});
-
-describe('a failed asynchronous run', () => {
-  useFreshTable();
-
-  it('is recorded and thrown, so Lambda retries it and finally dead-letters it; a retry runs nothing twice', async () => {
-    const { startRun } = await import('../../../functions/sync/runs');
-    process.env.FILES_BUCKET = 'no-such-bucket';
-    try {
-      const run = await startRun({ count: 1, trigger: 'api' });
-
-      await expect(handler({ kind: 'sync-run', runId: run.runId }, testContext)).rejects.toThrow(
-        `Sync run ${run.runId} failed`,
-      );
-      await expect(handler({ kind: 'sync-run', runId: run.runId }, testContext)).rejects.toThrow(
-        'failed',
-      );
-      await expect(syncRepository.getRun(run.runId)).resolves.toMatchObject({ status: 'failed' });
-    } finally {
-      process.env.FILES_BUCKET = BUCKET;
-    }
   });
 });
