@@ -27,7 +27,9 @@ describe('membership provider', () => {
 
     const debug = within(await screen.findByRole('region', { name: 'Debug' }));
     await waitFor(() =>
-      expect(debug.getByText(/Membership/).parentElement?.textContent).toBe('Membership: Logged In'),
+      expect(debug.getByText(/Membership/).parentElement?.textContent).toBe(
+        'Membership: Logged In',
+      ),
     );
   });
 });
