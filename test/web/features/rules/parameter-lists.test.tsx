@@ -50,6 +50,17 @@ describe('news events input', () => {
     expect(within(group).queryByLabelText('Title')).not.toBeInTheDocument();
   });
 
+  it('takes instruments typed key by key, commas and spaces included', async () => {
+    const { seen, user } = renderNews([{ title: 'CPI', instruments: [] }]);
+    const instruments = screen.getByLabelText('Instruments');
+    await user.type(instruments, 'es, nq,');
+    expect(instruments).toHaveValue('ES, NQ,');
+    expect(seen.at(-1)).toEqual([expect.objectContaining({ instruments: ['ES', 'NQ'] })]);
+    await user.type(instruments, ' ym');
+    expect(instruments).toHaveValue('ES, NQ, YM');
+    expect(seen.at(-1)).toEqual([expect.objectContaining({ instruments: ['ES', 'NQ', 'YM'] })]);
+  });
+
   it('fills the missing fields of a stored event', () => {
     renderNews([{ title: 'NFP' }]);
     expect(screen.getByLabelText('Title')).toHaveValue('NFP');

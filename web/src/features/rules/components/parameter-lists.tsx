@@ -11,7 +11,7 @@ import {
   Text,
   type InputProps,
 } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { instrumentTypeSchema, newsTimeZoneSchema } from '@shared/rules/rule-parameters';
 
@@ -61,6 +61,44 @@ function TextField({
         onChange={(event) => onChange(event.target.value)}
       />
     </Field.Root>
+  );
+}
+
+const parseSymbols = (text: string) =>
+  text
+    .toUpperCase()
+    .split(',')
+    .map((symbol) => symbol.trim())
+    .filter(Boolean);
+
+/**
+ * A comma-separated symbol list, typed freely: the field keeps the text as typed (a trailing comma or
+ * space included) while the list follows it. Showing the list re-joined on every keystroke would
+ * swallow each comma as it is typed.
+ */
+function SymbolListField({
+  label,
+  symbols,
+  onChange,
+}: {
+  label: string;
+  symbols: string[];
+  onChange: (symbols: string[]) => void;
+}) {
+  const [text, setText] = useState(() => symbols.join(', '));
+  // A list replaced from outside (a template, a reset) shows as its own text.
+  const shown = parseSymbols(text).join() === symbols.join() ? text : symbols.join(', ');
+  return (
+    <TextField
+      label={label}
+      fontFamily="mono"
+      placeholder="All"
+      value={shown}
+      onChange={(next) => {
+        setText(next.toUpperCase());
+        onChange(parseSymbols(next));
+      }}
+    />
   );
 }
 
@@ -300,20 +338,10 @@ export function NewsEventsInput({
             onChange={(timezone) => change({ timezone })}
           />
           <HStack>
-            <TextField
+            <SymbolListField
               label="Instruments"
-              fontFamily="mono"
-              placeholder="All"
-              value={row.instruments.join(', ')}
-              onChange={(text) =>
-                change({
-                  instruments: text
-                    .toUpperCase()
-                    .split(',')
-                    .map((symbol) => symbol.trim())
-                    .filter(Boolean),
-                })
-              }
+              symbols={row.instruments}
+              onChange={(instruments) => change({ instruments })}
             />
             <RemoveButton label={`Remove news event ${index + 1}`} onClick={remove} />
           </HStack>
