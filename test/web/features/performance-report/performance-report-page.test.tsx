@@ -160,8 +160,8 @@ describe('Performance Report page', () => {
     expect(field(stats, 'Traded Quantity')).toHaveTextContent('60');
     expect(field(stats, 'Max Consecutive Wins')).toHaveTextContent('5');
     expect(field(stats, 'Max Consecutive Losses')).toHaveTextContent('3');
-    expect(field(stats, 'Average Win Duration')).toHaveTextContent('0.01 days');
-    expect(field(stats, 'Average Loss Duration')).toHaveTextContent('0.50 days');
+    expect(field(stats, 'Average Win Duration')).toHaveTextContent('0.0125 days');
+    expect(field(stats, 'Average Loss Duration')).toHaveTextContent('0.5000 days');
 
     const trades = screen.getByRole('region', { name: 'Trade Details' });
     expect(within(trades).getByLabelText('1 rows')).toHaveTextContent('1');

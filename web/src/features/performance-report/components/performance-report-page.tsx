@@ -98,8 +98,9 @@ const mono = (text: string | undefined) => (
   </Text>
 );
 
+/** Durations are days (spec 000); four decimals keep a trade of minutes readable (0.0125 = 18 min). */
 const days = (value: number | undefined) => {
-  const text = decimalText(value, 2);
+  const text = decimalText(value, 4);
   return text === '-' ? text : `${text} days`;
 };
 
