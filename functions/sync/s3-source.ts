@@ -24,6 +24,16 @@ export interface BrokerFileSource {
   open(file: BrokerFile): Promise<Readable>;
 }
 
+/** The broker files among listed keys, in their order; keys that are not broker files are skipped. */
+export function brokerFilesOf(
+  listed: ReadonlyArray<{ key: string; lastModified: string }>,
+): BrokerFile[] {
+  return listed.flatMap(({ key, lastModified }) => {
+    const parsed = parseBrokerFileKey(key);
+    return parsed ? [{ key, kind: parsed.kind, gzip: parsed.gzip, lastModified }] : [];
+  });
+}
+
 async function listAll(bucket: string, prefix: string, delimiter?: string) {
   const keys: { key: string; lastModified?: Date }[] = [];
   const prefixes: string[] = [];
@@ -59,18 +69,12 @@ export function s3Source(bucket: string): BrokerFileSource {
 
     async listFiles(date) {
       const { keys } = await listAll(bucket, `${BROKER_FILES_PREFIX}${date}/`);
-      const files: BrokerFile[] = [];
-      for (const { key, lastModified } of keys) {
-        const parsed = parseBrokerFileKey(key);
-        if (!parsed) continue;
-        files.push({
+      return brokerFilesOf(
+        keys.map(({ key, lastModified }) => ({
           key,
-          kind: parsed.kind,
-          gzip: parsed.gzip,
           lastModified: (lastModified ?? new Date(0)).toISOString(),
-        });
-      }
-      return files;
+        })),
+      );
     },
 
     async open(file) {

@@ -6,7 +6,7 @@ import { performanceRepository } from '../../../functions/lib/repositories/perfo
 import { revenueRepository } from '../../../functions/lib/repositories/revenue-repository';
 import { traderRepository } from '../../../functions/lib/repositories/trader-repository';
 import { runSync } from '../../../functions/sync/pipeline';
-import type { BrokerFile, BrokerFileSource } from '../../../functions/sync/s3-source';
+import { brokerFilesOf, type BrokerFileSource } from '../../../functions/sync/s3-source';
 import { demoRules } from '../../../scripts/demo-data';
 import { seedPrograms, seedRules } from '../../../scripts/local-stack/seed';
 import { parseBrokerFileKey } from '@shared/broker-files/registry';
@@ -18,25 +18,43 @@ function memorySource(files: Record<string, string | Buffer>): BrokerFileSource 
   return {
     listDates: async () => [...new Set(keys.map((key) => key.split('/')[1]!))].sort(),
     listFiles: async (date) =>
-      keys.flatMap((key): BrokerFile[] => {
-        const parsed = parseBrokerFileKey(key);
-        return parsed && parsed.date === date
-          ? [
-              {
-                key,
-                kind: parsed.kind,
-                gzip: parsed.gzip,
-                lastModified: '2026-03-02T06:00:00.000Z',
-              },
-            ]
-          : [];
-      }),
+      brokerFilesOf(
+        keys
+          .filter((key) => parseBrokerFileKey(key)?.date === date)
+          .map((key) => ({ key, lastModified: '2026-03-02T06:00:00.000Z' })),
+      ),
     open: async (file) => {
       const stream = Readable.from([files[file.key]!]);
       return file.gzip ? stream.pipe(createGunzip()) : stream;
     },
   };
 }
+
+describe('broker files of a listing', () => {
+  it('keeps the broker files in listed order with their times and skips every other key', () => {
+    expect(
+      brokerFilesOf([
+        { key: 'broker/20260302/daily-trades.csv.gz', lastModified: '2026-03-02T06:00:00.000Z' },
+        { key: 'broker/20260302/notes.txt', lastModified: '2026-03-02T06:00:00.000Z' },
+        { key: 'broker/20260302/unknown-kind.csv', lastModified: '2026-03-02T06:00:00.000Z' },
+        { key: 'broker/20260302/traders.csv', lastModified: '2026-03-02T07:00:00.000Z' },
+      ]),
+    ).toEqual([
+      {
+        key: 'broker/20260302/daily-trades.csv.gz',
+        kind: 'daily-trades',
+        gzip: true,
+        lastModified: '2026-03-02T06:00:00.000Z',
+      },
+      {
+        key: 'broker/20260302/traders.csv',
+        kind: 'traders',
+        gzip: false,
+        lastModified: '2026-03-02T07:00:00.000Z',
+      },
+    ]);
+  });
+});
 
 describe('reading broker files', () => {
   useFreshTable();
