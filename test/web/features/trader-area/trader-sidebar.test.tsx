@@ -147,3 +147,33 @@ describe('trader sidebar', () => {
     }
   });
 });
+
+describe('trader area on a small screen', () => {
+  const desktopMatchMedia = window.matchMedia;
+
+  beforeEach(() => {
+    window.matchMedia = (query: string) =>
+      ({
+        ...desktopMatchMedia(query),
+        matches: query === '(max-width: 768px)',
+      }) as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = desktopMatchMedia;
+  });
+
+  it('hides the sidebar behind a menu that opens the trader navigation as a drawer and closes on navigation', async () => {
+    traderApi();
+    signInAsTrader();
+    renderApp('/trader-interface');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Trader Area' });
+    const nav = within(within(drawer).getByRole('navigation', { name: 'Trader navigation' }));
+    await user.click(nav.getByRole('link', { name: 'Profile' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('complementary', { name: 'Trader sidebar' })).not.toBeInTheDocument();
+  });
+});

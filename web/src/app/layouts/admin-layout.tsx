@@ -66,7 +66,9 @@ export function AdminLayout() {
       )}
       {isMobile && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={closeMenu} />
+          <MobileMenu open={menuOpen} onClose={closeMenu} title="Deskline">
+            <SidebarNav onNavigate={closeMenu} />
+          </MobileMenu>
         </Suspense>
       )}
       <Flex direction="column" flex="1" minW="0">

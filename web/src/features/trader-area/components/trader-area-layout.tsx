@@ -1,4 +1,4 @@
-import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMenu, LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { Outlet } from 'react-router-dom';
@@ -8,6 +8,7 @@ import {
   SIDEBAR_COLLAPSED_WIDTH,
   SIDEBAR_WIDTH,
 } from '../../../app/layouts/layout-sizes';
+import { MobileMenu } from '../../../app/layouts/mobile-menu';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { MembershipProvider } from './membership-context';
 import { TraderSidebar } from './trader-sidebar';
@@ -94,29 +95,9 @@ export function TraderAreaLayout() {
                 Trader Area
               </Text>
             </Flex>
-            <Drawer.Root
-              open={menuOpen}
-              onOpenChange={(details) => setMenuOpen(details.open)}
-              placement="start"
-              size="full"
-            >
-              <Portal>
-                <Drawer.Backdrop />
-                <Drawer.Positioner>
-                  <Drawer.Content>
-                    <Drawer.Header minH={`${HEADER_HEIGHT}px`} py="0" alignItems="center">
-                      <Drawer.Title color="blue.fg">Trader Area</Drawer.Title>
-                    </Drawer.Header>
-                    <Drawer.Body p="0">
-                      <TraderSidebar collapsed={false} onNavigate={closeMenu} />
-                    </Drawer.Body>
-                    <Drawer.CloseTrigger asChild>
-                      <CloseButton size="sm" aria-label="Close menu" />
-                    </Drawer.CloseTrigger>
-                  </Drawer.Content>
-                </Drawer.Positioner>
-              </Portal>
-            </Drawer.Root>
+            <MobileMenu open={menuOpen} onClose={closeMenu} title="Trader Area" fullScreen>
+              <TraderSidebar collapsed={false} onNavigate={closeMenu} />
+            </MobileMenu>
           </>
         )}
         <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }}>
