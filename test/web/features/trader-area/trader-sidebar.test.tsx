@@ -95,11 +95,15 @@ describe('trader sidebar', () => {
     renderApp('/trader-interface');
 
     const debug = within(await screen.findByRole('region', { name: 'Debug' }));
-    expect(debug.getByText(/Admin server/).parentElement).toHaveTextContent('Logged In');
+    expect(debug.getByText(/Admin server/).parentElement).toHaveTextContent(
+      /^Admin server:\s*Logged In$/,
+    );
     expect(debug.getByText(/Token/).parentElement).toHaveTextContent('present');
     expect(debug.getByText(/Broker id/).parentElement).toHaveTextContent('RU-77');
     await waitFor(() =>
-      expect(debug.getByText(/Membership/).parentElement).toHaveTextContent('Logged In'),
+      expect(debug.getByText(/Membership/).parentElement).toHaveTextContent(
+        /^Membership:\s*Logged In$/,
+      ),
     );
     expect(debug.getByText(/Last check/).parentElement).not.toHaveTextContent('never');
   });
