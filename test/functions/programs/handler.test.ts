@@ -200,6 +200,29 @@ describe('creating and reading a program', () => {
     );
   });
 
+  it('refuses an override with an unknown key in a nested object, naming its path', async () => {
+    const body = programBody('NESTED1');
+    const phase = body.phases[0]!;
+    const rules = phase.rules.rules.map((reference) =>
+      reference.ruleId === 'max-position-size'
+        ? {
+            ...reference,
+            parameterOverrides: { instruments: [{ symbol: 'MES', positionFactr: 0.1 }] },
+          }
+        : reference,
+    );
+    const position = rules.findIndex((reference) => reference.ruleId === 'max-position-size');
+    const answer = await call('create', {
+      body: { ...body, phases: [{ ...phase, rules: { ...phase.rules, rules } }] },
+    });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.details.map((detail: { field: string }) => detail.field)).toEqual([
+      `phases.0.rules.rules.${position}.parameterOverrides.instruments.0.positionFactr`,
+    ]);
+    expect((await call('get', at('NESTED1'))).status).toBe(404);
+  });
+
   it('refuses a duplicate phase id and a rule listed twice in a phase', async () => {
     const body = programBody('DUP1');
     const phase = body.phases[0]!;
