@@ -1,4 +1,7 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
+import { mockClient } from 'aws-sdk-client-mock';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { handler } from '../../../functions/firms/handler';
 import { firmKeys } from '../../../functions/lib/db/keys';
@@ -181,5 +184,73 @@ describe('firm secrets at rest', () => {
     const text = JSON.stringify(lines);
     for (const secret of SECRETS) expect(text).not.toContain(secret);
     expect(text).not.toContain('sealedSecrets');
+  });
+
+  describe('with a KMS key (as in AWS), the same repository code', () => {
+    const KEY_ARN = 'arn:aws:kms:eu-west-1:111122223333:key/firm-secrets';
+    const kms = mockClient(KMSClient);
+    /** A stand-in for the KMS key: wraps data keys with its own AES key and checks the context. */
+    const master = randomBytes(32);
+    const wrap = (plaintext: Buffer, context: object) => {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', master, iv);
+      cipher.setAAD(Buffer.from(JSON.stringify(context)));
+      return Buffer.concat([iv, cipher.update(plaintext), cipher.final(), cipher.getAuthTag()]);
+    };
+    const unwrap = (blob: Buffer, context: object) => {
+      const decipher = createDecipheriv('aes-256-gcm', master, blob.subarray(0, 12));
+      decipher.setAAD(Buffer.from(JSON.stringify(context)));
+      decipher.setAuthTag(blob.subarray(blob.length - 16));
+      return Buffer.concat([
+        decipher.update(blob.subarray(12, blob.length - 16)),
+        decipher.final(),
+      ]);
+    };
+
+    beforeAll(() => {
+      process.env.FIRM_SECRETS_KEY_ID = KEY_ARN;
+      kms.on(GenerateDataKeyCommand).callsFake((input) => {
+        const plaintext = randomBytes(32);
+        return {
+          KeyId: input.KeyId,
+          Plaintext: new Uint8Array(plaintext),
+          CiphertextBlob: new Uint8Array(wrap(plaintext, input.EncryptionContext)),
+        };
+      });
+      kms.on(DecryptCommand).callsFake((input) => ({
+        KeyId: input.KeyId,
+        Plaintext: new Uint8Array(
+          unwrap(Buffer.from(input.CiphertextBlob), input.EncryptionContext),
+        ),
+      }));
+    });
+    afterAll(() => {
+      delete process.env.FIRM_SECRETS_KEY_ID;
+      kms.restore();
+    });
+
+    it('seals through GenerateDataKey and opens through Decrypt, with the firm as context', async () => {
+      expect((await call('create', { body: firmBody('kms-1') })).status).toBe(201);
+
+      const stored = await rawItem('kms-1');
+      for (const secret of SECRETS) expect(stored).not.toContain(secret);
+      expect(JSON.parse(stored).sealedSecrets.M.kek).toEqual({ S: 'kms' });
+      const read = await call('get', { pathParameters: { id: 'kms-1' } });
+      const list = await call('list');
+      expect(read.body.data.serverKeys).toEqual({
+        secret: 'server-secret-1',
+        nested: { deeper: ['server-secret-1'] },
+      });
+      expect(list.status).toBe(200);
+      const generated = kms.commandCalls(GenerateDataKeyCommand);
+      const decrypted = kms.commandCalls(DecryptCommand);
+      expect(generated.map((entry) => entry.args[0].input)).toEqual([
+        { KeyId: KEY_ARN, KeySpec: 'AES_256', EncryptionContext: { firmId: 'kms-1' } },
+      ]);
+      // The list opened nothing: one Decrypt, the single-firm read's.
+      expect(decrypted.map((entry) => entry.args[0].input.EncryptionContext)).toEqual([
+        { firmId: 'kms-1' },
+      ]);
+    });
   });
 });
