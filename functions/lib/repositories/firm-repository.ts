@@ -8,6 +8,7 @@ import {
 } from '@shared/firms/firm';
 import { firmWithoutSecrets, type FirmSummary } from '@shared/firms/firm-requests';
 import { firmSecretsSchema, secretsOf, withSecrets } from '@shared/firms/firm-secrets';
+import { withoutUnsafeUrls } from '@shared/firms/stored-urls';
 import { openSealed, seal, sealedValueSchema } from '../crypto/envelope';
 import { firmKeys, normalizedName, withoutKeys } from '../db/keys';
 import {
@@ -21,6 +22,7 @@ import {
   type QueryInput,
 } from '../db/table';
 import { NotFoundError } from '../errors';
+import { logger } from '../logger';
 
 const FIRM_STATUSES = firmStatusSchema.options;
 
@@ -45,10 +47,18 @@ const contextOf = (firmId: string) => ({ firmId });
 
 /**
  * The firm as stored in the clear. An item written before secrets were sealed (no `sealedSecrets`)
- * still holds them in the clear, and reads whole; its next write seals them (docs/decisions.md).
+ * still holds them in the clear, and reads whole; its next write seals them (docs/decisions.md). A
+ * URL of a scheme the schema no longer takes (saved before issue 23) is dropped, so the firm opens.
  */
 function storedFirmOf(item: Item): { firm: Firm; sealed: unknown } {
-  const { searchName: _searchName, sealedSecrets, ...firm } = withoutKeys(item);
+  const { searchName: _searchName, sealedSecrets, ...stored } = withoutKeys(item);
+  const { firm, dropped } = withoutUnsafeUrls(stored);
+  if (dropped.length > 0) {
+    logger.warn('firm read without stored URLs of a refused scheme', {
+      firmId: String(stored.id),
+      fields: dropped,
+    });
+  }
   return { firm: firmSchema.parse(firm), sealed: sealedSecrets };
 }
 

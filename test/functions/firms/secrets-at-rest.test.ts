@@ -167,6 +167,50 @@ describe('firm secrets at rest', () => {
     });
   });
 
+  it('still opens and lists a firm stored with a javascript: URL by an earlier version, without that URL', async () => {
+    const legacy = {
+      ...firmBody('legacy-url'),
+      website: 'javascript:alert(document.cookie)',
+      brokers: [
+        {
+          name: 'Rithmic',
+          website: 'https://broker.example',
+          mgrAccount: [{ accountType: 'FCM', url: 'data:text/html,<script>alert(1)</script>' }],
+        },
+      ],
+      managerSoftware: [{ name: 'Plain', serverUrl: 'vbscript:msgbox(1)', apiKeys: {} }],
+      status: 'active',
+      ...firmKeys.profile('legacy-url'),
+      GSI1PK: 'FIRMS#active',
+      GSI1SK: 'firm legacy-url#legacy-url',
+      searchName: 'firm legacy-url',
+    };
+    await new DynamoDBClient({}).send(
+      new PutItemCommand({
+        TableName: process.env.TABLE_NAME,
+        Item: marshall(legacy, { removeUndefinedValues: true }),
+      }),
+    );
+    const warnings: unknown[] = [];
+    jest.spyOn(logger, 'warn').mockImplementation((...args: unknown[]) => {
+      warnings.push(args);
+    });
+
+    const read = await call('get', { pathParameters: { id: 'legacy-url' } });
+    const list = await call('list');
+    jest.restoreAllMocks();
+
+    expect(read.status).toBe(200);
+    expect(read.body.data).not.toHaveProperty('website');
+    expect(read.body.data.brokers[0].website).toBe('https://broker.example');
+    expect(read.body.data.brokers[0].mgrAccount[0]).not.toHaveProperty('url');
+    expect(read.body.data.managerSoftware[0]).not.toHaveProperty('serverUrl');
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(list.body)).not.toMatch(/javascript:|data:text|vbscript:/);
+    expect(JSON.stringify(warnings)).toContain('brokers.0.mgrAccount.0.url');
+    expect(JSON.stringify(warnings)).not.toContain('javascript:');
+  });
+
   it('never hands a secret or the envelope to the logger', async () => {
     const lines: unknown[] = [];
     for (const level of ['debug', 'info', 'warn', 'error'] as const) {
