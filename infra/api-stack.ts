@@ -22,6 +22,7 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -49,6 +50,8 @@ export interface ApiStackProps extends StackProps {
   readonly filesBucket: IBucket;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
+  /** Seals firm secrets; required when a resource's entry has `firmSecrets`. */
+  readonly firmSecretsKey?: IKey;
   /** @default the map of `infra/resource-permissions.ts` */
   readonly settings?: Readonly<Record<string, ResourceSettings>>;
   /** Where `<resource>/handler.ts` live. @default `functions/` of the repository */
@@ -176,6 +179,7 @@ export class ApiStack extends Stack {
       });
       grant(fn, entry, props.table, props.filesBucket);
       if (entry.membership) membershipKey.grantRead(fn);
+      if (entry.firmSecrets) grantFirmSecrets(fn, props.firmSecretsKey, resource);
       if (entry.provisionsTraders) {
         fn.addToRolePolicy(
           new PolicyStatement({
@@ -245,6 +249,25 @@ export class ApiStack extends Stack {
     }
     return functionName;
   }
+}
+
+/**
+ * The one grant of the firm secrets key (issue 23): a fresh data key per write, Decrypt per read,
+ * only with a firm as encryption context; no Encrypt, ReEncrypt or key administration.
+ */
+function grantFirmSecrets(fn: DesklineFunction, key: IKey | undefined, resource: string): void {
+  if (!key)
+    throw new Error(
+      `Resource "${resource}" seals firm secrets: give the api stack firmSecretsKey.`,
+    );
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['kms:GenerateDataKey', 'kms:Decrypt'],
+      resources: [key.keyArn],
+      conditions: { Null: { 'kms:EncryptionContext:firmId': 'false' } },
+    }),
+  );
+  fn.addEnvironment('FIRM_SECRETS_KEY_ID', key.keyArn);
 }
 
 function grant(

@@ -1,5 +1,6 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 
@@ -10,6 +11,12 @@ export const tableIndexNames = ['GSI1', 'GSI2'] as const;
 export class DataStack extends Stack {
   readonly table: Table;
   readonly filesBucket: Bucket;
+  /**
+   * Wraps the data keys that seal firm secrets in the table (issue 23, envelope encryption in
+   * functions/lib/crypto/envelope.ts). Only the firms function is granted its use
+   * (infra/resource-permissions.ts `firmSecrets`); retained with the table whose secrets need it.
+   */
+  readonly firmSecretsKey: Key;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -49,6 +56,12 @@ export class DataStack extends Stack {
           abortIncompleteMultipartUploadAfter: Duration.days(7),
         },
       ],
+    });
+
+    this.firmSecretsKey = new Key(this, 'FirmSecretsKey', {
+      description: 'Deskline: wraps the data keys that seal firm secrets (firms function only)',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
     });
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

@@ -52,6 +52,7 @@ export function createDeskline(app: App, props: DesklineProps): DesklineStacks {
     filesBucket: data.filesBucket,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
+    firmSecretsKey: data.firmSecretsKey,
     functionsDir: props.functionsDir,
     alarmEmail: props.alarmEmail,
     membership: props.membership,

@@ -17,6 +17,11 @@ export interface ResourcePermissions {
   readonly membership?: boolean;
   /** Creates and updates traders' Cognito users (Admin* calls on the user pool). */
   readonly provisionsTraders?: boolean;
+  /**
+   * Seals and opens firm secrets (issue 23): GenerateDataKey and Decrypt on the data stack's firm
+   * secrets key, with a firm as encryption context, and the key's ARN in the environment.
+   */
+  readonly firmSecrets?: boolean;
 }
 
 /**
@@ -102,5 +107,6 @@ export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
   revenue: { table: 'read' },
   // Releases and the last version each user saw; firms: small items read and written whole.
   'whats-new': { table: 'readWrite' },
-  firms: { table: 'readWrite' },
+  // Firms are sealed at rest; this function alone may open them (issue 23).
+  firms: { table: 'readWrite', firmSecrets: true },
 };

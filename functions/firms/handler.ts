@@ -6,7 +6,6 @@ import {
 } from '@shared/firms/firm';
 import {
   firmPathSchema,
-  firmWithoutSecrets,
   type FirmDeleteResult,
   type FirmListResponse,
   type FirmResponse,
@@ -17,16 +16,18 @@ import { createHttpHandler, Reply, route } from '../lib/http-handler';
 import { firmRepository } from '../lib/repositories/firm-repository';
 
 /**
- * Firms (spec 001 §2.21, §7), staff only. Lists and searches answer firms without their secrets;
- * only the single-firm read answers them. Nothing here logs a firm or a body: the factory logs the
- * route and the status only.
+ * Firms (spec 001 §2.21, §7), staff only. Lists and searches answer firms without their secrets (the
+ * repository does not even open them); only the single-firm read answers them. Secrets are sealed
+ * at rest with a key only this function may use (issue 23). Nothing here logs a firm or a body: the
+ * factory logs the route and the status only.
  */
 export const handler = createHttpHandler('firms', {
   'GET /api/firms': route({
     query: firmListQuerySchema,
     async handle({ query }): Promise<FirmListResponse> {
-      const firms = await firmRepository.list(query.status ? { status: query.status } : {});
-      return { data: firms.map(firmWithoutSecrets) };
+      return {
+        data: await firmRepository.list(query.status ? { status: query.status } : {}),
+      };
     },
   }),
 
@@ -39,7 +40,7 @@ export const handler = createHttpHandler('firms', {
   'GET /api/firms/search': route({
     query: firmSearchQuerySchema,
     async handle({ query }): Promise<FirmListResponse> {
-      return { data: (await firmRepository.search(query.q)).map(firmWithoutSecrets) };
+      return { data: await firmRepository.search(query.q) };
     },
   }),
 

@@ -16,6 +16,7 @@ import {
   ensureUserPool,
 } from './bootstrap';
 import { demoMembers, MEMBERSHIP_SESSION_COOKIE, startMembershipServer } from './membership-server';
+import { ensureLocalSecretsKey } from './secrets-key';
 import { seedDemoData } from './seed';
 import {
   LOCAL_ISSUER_DOMAIN,
@@ -86,6 +87,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MEMBERSHIP_API_KEY: process.env.MEMBERSHIP_API_KEY || randomBytes(24).toString('base64url'),
       TABLE_NAME,
       FILES_BUCKET,
+      // Seals firm secrets at rest, as the KMS key does in AWS (functions/lib/crypto/envelope.ts).
+      FIRM_SECRETS_LOCAL_KEY: ensureLocalSecretsKey(join(dataDir, 'firm-secrets.key')),
     });
 
     const tableCreated = await ensureTable(new DynamoDBClient({}), TABLE_NAME);

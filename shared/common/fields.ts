@@ -135,3 +135,49 @@ export function requestDateSchema(field: string) {
     { error: `${field} must be a date from 2000-01-01 to a year from today` },
   );
 }
+
+/** The longest URL a field keeps: what browsers and CloudFront handle comfortably. */
+export const URL_MAX = 2_048;
+
+/** The one message of a URL that does not parse. */
+export const INVALID_URL_MESSAGE = 'Enter a valid URL';
+
+/**
+ * Whether a URL is one a browser may open as a page: `http:` or `https:` with a host. Every URL a
+ * caller stores is shown as a link, so `javascript:`, `data:`, `vbscript:`, `file:` and the rest are
+ * refused (issue 23); the WHATWG parser lower-cases the scheme and drops tabs and newlines first,
+ * so `JavaScript:` or `java\tscript:` are caught too.
+ */
+export function webUrlProblem(value: string): 'invalid' | 'scheme' | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'invalid';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'scheme';
+  return url.hostname === '' ? 'invalid' : undefined;
+}
+
+/**
+ * A URL field (a firm's or broker's website, a management `url`, a software `serverUrl`, a program's
+ * purchase/reset/cancel URL): trimmed, at most 2,048 characters, `http`/`https` only; the message
+ * names the field. `emptyAllowed` keeps an empty string as "no URL" for forms that send one.
+ */
+export function webUrlSchema(field: string, options: { emptyAllowed?: boolean } = {}) {
+  return z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(URL_MAX, { error: `${field} must be at most ${URL_MAX} characters` })
+    .superRefine((value, context) => {
+      if (value === '' && options.emptyAllowed) return;
+      const problem = webUrlProblem(value);
+      if (problem) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            problem === 'scheme' ? `${field} must be an http or https URL` : INVALID_URL_MESSAGE,
+        });
+      }
+    });
+}

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { INPUT_LIMITS } from '../common/fields';
+import { INPUT_LIMITS, URL_MAX, webUrlSchema } from '../common/fields';
 
 /** Spec 001 §9: the broker names and management account types a firm may hold. */
 export const brokerNameSchema = z.enum(['Rithmic', 'Ninja']);
@@ -7,9 +7,6 @@ export type BrokerName = z.infer<typeof brokerNameSchema>;
 
 export const managementAccountTypeSchema = z.enum(['FCM', 'IB', 'FMC-TEST', 'IB-TEST', 'AMEMBER']);
 export type ManagementAccountType = z.infer<typeof managementAccountTypeSchema>;
-
-/** The longest URL a firm field keeps: what browsers and CloudFront handle comfortably. */
-export const URL_MAX = 2_048;
 
 /**
  * Optional form text of at most `max` characters (the message names the field): trimmed, and an
@@ -27,9 +24,9 @@ export function optionalTextOf(field: string, max: number = INPUT_LIMITS.text) {
 /** Optional form text: trimmed, and an empty input is no value. */
 export const optionalTextSchema = optionalTextOf('Text');
 
-/** A URL-typed field (spec 001 §5) that may be left empty. */
+/** A URL-typed field (spec 001 §5) that may be left empty: http or https only (issue 23). */
 export function optionalUrlOf(field: string) {
-  return optionalTextOf(field, URL_MAX).pipe(z.url({ error: 'Enter a valid URL' }).optional());
+  return optionalTextOf(field, URL_MAX).pipe(webUrlSchema(field).optional());
 }
 export const optionalUrlSchema = optionalUrlOf('URL');
 

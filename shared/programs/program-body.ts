@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { boundedTextSchema, idSchema, INPUT_LIMITS, requiredTextSchema } from '../common/fields';
+import {
+  boundedTextSchema,
+  idSchema,
+  INPUT_LIMITS,
+  requiredTextSchema,
+  webUrlSchema,
+} from '../common/fields';
 import { ruleActionTypeSchema } from '../rules/rule-definition';
 import { boundedJsonRecordSchema } from './bounded-json';
 import {
@@ -12,9 +18,6 @@ import {
   programStatusSchema,
   programTypeSchema,
 } from './program';
-
-/** URLs of a program's actions. */
-const URL_MAX = 2_048;
 
 /**
  * Bodies of the program write calls (spec 001 §7) with the validation of spec 001 §5. The form joins
@@ -322,10 +325,11 @@ function hasCurrentPhase(program: { currentPhase: string; phases: unknown }): bo
   );
 }
 
+/** A program's action URLs; the program form sends an empty one as `''`. */
 export const programUrlsBodySchema = z.strictObject({
-  purchaseUrl: boundedTextSchema('Purchase URL', URL_MAX).optional(),
-  resetUrl: boundedTextSchema('Reset URL', URL_MAX).optional(),
-  cancelUrl: boundedTextSchema('Cancel URL', URL_MAX).optional(),
+  purchaseUrl: webUrlSchema('Purchase URL', { emptyAllowed: true }).optional(),
+  resetUrl: webUrlSchema('Reset URL', { emptyAllowed: true }).optional(),
+  cancelUrl: webUrlSchema('Cancel URL', { emptyAllowed: true }).optional(),
 });
 
 /**

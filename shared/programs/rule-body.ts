@@ -7,7 +7,7 @@ import {
   ruleCategorySchema,
   ruleTypeSchema,
 } from '../rules/rule-definition';
-import { ruleParametersSchemas } from '../rules/rule-parameters';
+import { ruleParametersInputSchemas, ruleParametersSchemas } from '../rules/rule-parameters';
 import { boundedJsonRecordSchema, boundedJsonSchema } from './bounded-json';
 
 /**
@@ -150,7 +150,9 @@ export function parameterNamesOf(category: keyof typeof ruleParametersSchemas): 
 /**
  * Parameters checked against the category's schema (spec 001 §5 templates); a name the category does
  * not take is refused (of `namesToCheck`: all by default), so a typo never sits silently in a rule.
- * Issues go under `path`.
+ * Nested objects (news events, instrument entries) refuse unknown keys too, each named by its path
+ * (`newsEvents.0.timeZone`), but only under `namesToCheck`: a key a stored rule already holds does
+ * not block an override of another parameter. Issues go under `path`.
  */
 export function parameterIssues(
   category: keyof typeof ruleParametersSchemas,
@@ -158,6 +160,7 @@ export function parameterIssues(
   namesToCheck: readonly string[] = Object.keys(parameters),
 ): { path: (string | number)[]; message: string }[] {
   const known = new Set(parameterNamesOf(category));
+  const checked = new Set(namesToCheck);
   const issues: { path: (string | number)[]; message: string }[] = [];
   for (const name of namesToCheck) {
     if (!known.has(name)) {
@@ -167,16 +170,56 @@ export function parameterIssues(
       });
     }
   }
-  const parsed = ruleParametersSchemas[category].safeParse(parameters);
+  const parsed = ruleParametersInputSchemas[category].safeParse(parameters);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      issues.push({
-        path: issue.path.filter((key) => typeof key !== 'symbol'),
-        message: `${issue.path.join('.') || 'parameters'}: ${issue.message}`,
-      });
+      const path = issue.path.filter((key) => typeof key !== 'symbol');
+      if (issue.code !== 'unrecognized_keys') {
+        issues.push({ path, message: `${path.join('.') || 'parameters'}: ${issue.message}` });
+        continue;
+      }
+      if (!checked.has(String(path[0]))) continue;
+      for (const key of issue.keys) {
+        const keyPath = [...path, key];
+        issues.push({
+          path: keyPath,
+          message: `${keyPath.join('.')}: unknown key ${key} (it takes ${nestedKeysAt(category, path).join(', ')})`,
+        });
+      }
     }
   }
   return issues;
+}
+
+/** The keys the nested object at `path` of a category's parameters takes, for the message. */
+function nestedKeysAt(
+  category: keyof typeof ruleParametersSchemas,
+  path: readonly (string | number)[],
+): string[] {
+  let schema: z.core.$ZodType = ruleParametersInputSchemas[category];
+  for (const key of path) {
+    schema = unwrap(schema);
+    if (schema instanceof z.ZodObject) schema = schema.shape[String(key)] ?? schema;
+    else if (schema instanceof z.ZodArray) schema = schema.element;
+  }
+  schema = unwrap(schema);
+  if (schema instanceof z.ZodUnion) {
+    schema = schema.options.find((option) => unwrap(option) instanceof z.ZodObject) ?? schema;
+    schema = unwrap(schema);
+  }
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
+  let current = schema;
+  while (
+    current instanceof z.ZodOptional ||
+    current instanceof z.ZodDefault ||
+    current instanceof z.ZodNullable
+  ) {
+    current = current.unwrap() as z.core.$ZodType;
+  }
+  return current;
 }
 
 /**

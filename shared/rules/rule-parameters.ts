@@ -30,29 +30,38 @@ const symbolSchema = z
   .min(1, { error: 'Symbol is required' })
   .transform((symbol) => symbol.toUpperCase());
 
+/** How nested objects treat a key they do not take. */
+type NestedKeys = 'strip' | 'strict';
+
+const nestedObject = <Shape extends z.ZodRawShape>(keys: NestedKeys, shape: Shape) =>
+  keys === 'strict' ? z.strictObject(shape) : z.object(shape);
+
 /**
  * Spec 001 §3 instrument entry. A bare symbol is accepted as shorthand for an allowed standard
  * contract. `allowed: false` lists an instrument without allowing it.
  */
-export const instrumentEntrySchema = z.union([
-  symbolSchema.transform((symbol) => ({
-    symbol,
-    instrumentType: 'future' as const,
-    positionFactor: 1,
-    allowed: true,
-  })),
-  z.object({
-    symbol: symbolSchema,
-    description: z.string().optional(),
-    instrumentType: instrumentTypeSchema.default('future'),
-    positionFactor: z
-      .number()
-      .min(0.1, { error: 'Position factor is at least 0.1' })
-      .refine(isWholeTenth, { error: 'Position factor goes in steps of 0.1' })
-      .default(1),
-    allowed: z.boolean().default(true),
-  }),
-]);
+function instrumentEntryOf(keys: NestedKeys) {
+  return z.union([
+    symbolSchema.transform((symbol) => ({
+      symbol,
+      instrumentType: 'future' as const,
+      positionFactor: 1,
+      allowed: true,
+    })),
+    nestedObject(keys, {
+      symbol: symbolSchema,
+      description: z.string().optional(),
+      instrumentType: instrumentTypeSchema.default('future'),
+      positionFactor: z
+        .number()
+        .min(0.1, { error: 'Position factor is at least 0.1' })
+        .refine(isWholeTenth, { error: 'Position factor goes in steps of 0.1' })
+        .default(1),
+      allowed: z.boolean().default(true),
+    }),
+  ]);
+}
+export const instrumentEntrySchema = instrumentEntryOf('strip');
 export type InstrumentEntry = z.infer<typeof instrumentEntrySchema>;
 
 /** `HH:MM`, 24-hour clock. */
@@ -71,16 +80,19 @@ export const timeZoneNameSchema = z
 export const newsTimeZoneSchema = z.enum(['Eastern', 'Central', 'Mountain', 'Pacific', 'UTC']);
 
 /** A scheduled news release; `instruments` empty means it covers every instrument. */
-export const newsEventSchema = z.object({
-  title: z.string().trim().default(''),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be YYYY-MM-DD' })
-    .refine((date) => isCalendarDate(date.replaceAll('-', '')), { error: 'Not a calendar date' }),
-  time: clockTimeSchema,
-  timezone: newsTimeZoneSchema.default('Eastern'),
-  instruments: z.array(symbolSchema).default([]),
-});
+function newsEventOf(keys: NestedKeys) {
+  return nestedObject(keys, {
+    title: z.string().trim().default(''),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be YYYY-MM-DD' })
+      .refine((date) => isCalendarDate(date.replaceAll('-', '')), { error: 'Not a calendar date' }),
+    time: clockTimeSchema,
+    timezone: newsTimeZoneSchema.default('Eastern'),
+    instruments: z.array(symbolSchema).default([]),
+  });
+}
+export const newsEventSchema = newsEventOf('strip');
 export type NewsEvent = z.infer<typeof newsEventSchema>;
 
 export const resetTypeSchema = z.enum(['eod', 'daily-highs', 'static', 'trailing']);
@@ -123,10 +135,12 @@ export const tradingDaysParametersSchema = z
     path: ['minProfit'],
   });
 
-export const instrumentsParametersSchema = z.object({
-  allowedInstruments: z.array(instrumentEntrySchema),
-  strictMode: z.boolean().optional(),
-});
+const instrumentsParametersOf = (keys: NestedKeys) =>
+  z.object({
+    allowedInstruments: z.array(instrumentEntryOf(keys)),
+    strictMode: z.boolean().optional(),
+  });
+export const instrumentsParametersSchema = instrumentsParametersOf('strip');
 
 export const tradingHoursParametersSchema = z.object({
   openTime: clockTimeSchema,
@@ -134,25 +148,31 @@ export const tradingHoursParametersSchema = z.object({
   timezone: timeZoneNameSchema,
 });
 
-export const newsTradingParametersSchema = z.object({
-  newsEvents: z.array(newsEventSchema),
-  bufferMinutes: z.number().min(0),
-});
+const newsTradingParametersOf = (keys: NestedKeys) =>
+  z.object({
+    newsEvents: z.array(newsEventOf(keys)),
+    bufferMinutes: z.number().min(0),
+  });
+export const newsTradingParametersSchema = newsTradingParametersOf('strip');
 
-export const positionSizeParametersSchema = z.object({
-  maxPositionSize: z.number().min(0),
-  /** Recorded with the rule and shown in its details; the contract does not judge it. */
-  accountPercentage: z.number().min(0).max(1).optional(),
-  /** Position factors by product root (micros 0.1); a symbol whose root is not listed counts 1. */
-  instruments: z.array(instrumentEntrySchema).optional(),
-});
+const positionSizeParametersOf = (keys: NestedKeys) =>
+  z.object({
+    maxPositionSize: z.number().min(0),
+    /** Recorded with the rule and shown in its details; the contract does not judge it. */
+    accountPercentage: z.number().min(0).max(1).optional(),
+    /** Position factors by product root (micros 0.1); a symbol whose root is not listed counts 1. */
+    instruments: z.array(instrumentEntryOf(keys)).optional(),
+  });
+export const positionSizeParametersSchema = positionSizeParametersOf('strip');
 
-export const overnightHoldingParametersSchema = z.object({
-  /** Compared by product root; absent allows none. */
-  allowedInstruments: z.array(instrumentEntrySchema).optional(),
-  /** Informational (shown with a breach): the broker's trading day decides where a day ends. */
-  closeTime: clockTimeSchema,
-});
+const overnightHoldingParametersOf = (keys: NestedKeys) =>
+  z.object({
+    /** Compared by product root; absent allows none. */
+    allowedInstruments: z.array(instrumentEntryOf(keys)).optional(),
+    /** Informational (shown with a breach): the broker's trading day decides where a day ends. */
+    closeTime: clockTimeSchema,
+  });
+export const overnightHoldingParametersSchema = overnightHoldingParametersOf('strip');
 
 export const inactivityParametersSchema = z.object({
   maxInactiveDays: z.number().int().min(1).max(30),
@@ -171,6 +191,22 @@ export const ruleParametersSchemas = {
   'position-size': positionSizeParametersSchema,
   'overnight-holding': overnightHoldingParametersSchema,
   inactivity: inactivityParametersSchema,
+} as const;
+
+/**
+ * The same schemas for parameters a caller sends (issue 22): every nested object (an instrument
+ * entry, a news event) refuses a key it does not take, so `timeZone` for `timezone` is a 400 naming
+ * its path instead of a silently ignored key. The top level stays open: `parameterIssues`
+ * (shared/programs/rule-body.ts) names an unknown parameter there with the category's list. Stored
+ * rules are read with the lenient schemas above, so a rule saved before this check still opens and
+ * is judged as before.
+ */
+export const ruleParametersInputSchemas = {
+  ...ruleParametersSchemas,
+  instruments: instrumentsParametersOf('strict'),
+  'news-trading': newsTradingParametersOf('strict'),
+  'position-size': positionSizeParametersOf('strict'),
+  'overnight-holding': overnightHoldingParametersOf('strict'),
 } as const;
 
 export type RuleParametersByCategory = {

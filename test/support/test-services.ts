@@ -15,6 +15,8 @@ import { demoMembers, startMembershipServer } from '../../scripts/local-stack/me
 export const TEST_TABLE = 'deskline-test';
 export const TEST_PASSWORD = 'Test-Password-1!';
 export const TEST_MEMBERSHIP_API_KEY = 'test-membership-key';
+/** The local key-encryption key of firm secrets in tests (issue 23): fixed, 32 bytes, base64. */
+export const TEST_FIRM_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
 /** Where the membership stand-in sends the login form back to in tests. */
 export const TEST_APP_ORIGIN = 'http://localhost:3999';
 
@@ -51,6 +53,7 @@ export async function startTestServices(): Promise<TestServices> {
     POWERTOOLS_LOG_LEVEL: 'SILENT',
     MEMBERSHIP_API_URL: membership.url,
     MEMBERSHIP_API_KEY: TEST_MEMBERSHIP_API_KEY,
+    FIRM_SECRETS_LOCAL_KEY: TEST_FIRM_SECRETS_KEY,
   };
   Object.assign(process.env, env);
   await ensureTable(new DynamoDBClient({}), TEST_TABLE);

@@ -6,6 +6,10 @@ import {
   type FirmStats,
   type FirmStatus,
 } from '@shared/firms/firm';
+import { firmWithoutSecrets, type FirmSummary } from '@shared/firms/firm-requests';
+import { firmSecretsSchema, secretsOf, withSecrets } from '@shared/firms/firm-secrets';
+import { withoutUnsafeUrls } from '@shared/firms/stored-urls';
+import { openSealed, seal, sealedValueSchema } from '../crypto/envelope';
 import { firmKeys, normalizedName, withoutKeys } from '../db/keys';
 import {
   countQuery,
@@ -18,36 +22,68 @@ import {
   type QueryInput,
 } from '../db/table';
 import { NotFoundError } from '../errors';
+import { logger } from '../logger';
 
 const FIRM_STATUSES = firmStatusSchema.options;
 
 /**
- * GSI1SK starts with the lower-cased name, which serves a prefix only; a substring search needs the
- * lower-cased name as an attribute of its own. It is a helper of the table, never part of a firm.
+ * A firm's item: the firm without its secrets in the clear, and the secrets (`secretsOf`) sealed in
+ * `sealedSecrets` (envelope encryption, functions/lib/crypto/envelope.ts) under a fresh data key
+ * bound to the firm id. GSI1SK starts with the lower-cased name, which serves a prefix only; a
+ * substring search needs the lower-cased name as an attribute of its own. Both are helpers of the
+ * table, never part of a firm.
  */
-function itemOf(firm: Firm): Item {
+async function itemOf(firm: Firm): Promise<Item> {
   return {
-    ...firm,
+    ...firmWithoutSecrets(firm),
     ...firmKeys.profile(firm.id),
     ...firmKeys.profileIndex(firm),
     searchName: normalizedName(firm.name),
+    sealedSecrets: await seal(secretsOf(firm), contextOf(firm.id)),
   };
 }
 
-function firmOf(item: Item): Firm {
-  const { searchName: _searchName, ...firm } = withoutKeys(item);
-  return firmSchema.parse(firm);
+const contextOf = (firmId: string) => ({ firmId });
+
+/**
+ * The firm as stored in the clear. An item written before secrets were sealed (no `sealedSecrets`)
+ * still holds them in the clear, and reads whole; its next write seals them (docs/decisions.md). A
+ * URL of a scheme the schema no longer takes (saved before issue 23) is dropped, so the firm opens.
+ */
+function storedFirmOf(item: Item): { firm: Firm; sealed: unknown } {
+  const { searchName: _searchName, sealedSecrets, ...stored } = withoutKeys(item);
+  const { firm, dropped } = withoutUnsafeUrls(stored);
+  if (dropped.length > 0) {
+    logger.warn('firm read without stored URLs of a refused scheme', {
+      firmId: String(stored.id),
+      fields: dropped,
+    });
+  }
+  return { firm: firmSchema.parse(firm), sealed: sealedSecrets };
+}
+
+/** Lists and searches: never the secrets, and nothing to decrypt. */
+function summaryOf(item: Item): FirmSummary {
+  return firmWithoutSecrets(storedFirmOf(item).firm);
+}
+
+/** The whole firm, its secrets opened: the single-firm read only (staff). */
+async function firmOf(item: Item): Promise<Firm> {
+  const { firm, sealed } = storedFirmOf(item);
+  if (sealed === undefined) return firm;
+  const secrets = await openSealed(sealedValueSchema.parse(sealed), contextOf(firm.id));
+  return withSecrets(firm, firmSecretsSchema.parse(secrets));
 }
 
 /**
  * Firms read from several status partitions, merged into the one order GSI1 keeps inside each:
  * lower-cased name, then id (compared as code units, as DynamoDB compares ASCII keys).
  */
-function inNameOrder(items: Item[]): Firm[] {
+function inNameOrder(items: Item[]): FirmSummary[] {
   const sortKey = (item: Item) => String(item.GSI1SK);
   return items
     .sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0))
-    .map(firmOf);
+    .map(summaryOf);
 }
 
 function statusQuery(status: FirmStatus): QueryInput {
@@ -61,16 +97,17 @@ function statusQuery(status: FirmStatus): QueryInput {
 const notFound = (firmId: string) => `Firm ${firmId} not found`;
 
 /**
- * Firms: one item each (brokers, management accounts, manager software and key maps inside), placed
- * in GSI1 partition `FIRMS#<status>` by lower-cased name. Passwords and keys inside are stored and
- * answered to staff as they are (spec 001 §2.21 masks them on screen), so nothing here logs a firm.
+ * Firms: one item each (brokers, management accounts, manager software inside), placed in GSI1
+ * partition `FIRMS#<status>` by lower-cased name. Passwords and keys are sealed at rest (issue 23)
+ * and opened only for the single-firm read, which answers them to staff (spec 001 §2.21 masks them
+ * on screen); lists and searches answer firms without secrets. Nothing here logs a firm.
  */
 export const firmRepository = {
   /**
    * Access pattern "firms, optionally of one status": Query GSI1 `GSI1PK = FIRMS#<status>`; without
    * a status, the three status partitions in parallel. In name order.
    */
-  async list(query: { status?: FirmStatus } = {}): Promise<Firm[]> {
+  async list(query: { status?: FirmStatus } = {}): Promise<FirmSummary[]> {
     const statuses = query.status ? [query.status] : FIRM_STATUSES;
     const groups = await Promise.all(statuses.map((status) => queryAll(statusQuery(status))));
     return inNameOrder(groups.flat());
@@ -89,7 +126,7 @@ export const firmRepository = {
    * Access pattern "firms by name": the three status partitions of GSI1, filtered on
    * `contains(searchName, <q lower-cased>)`: a case-insensitive substring of the name. In name order.
    */
-  async search(q: string): Promise<Firm[]> {
+  async search(q: string): Promise<FirmSummary[]> {
     const needle = normalizedName(q);
     // A blank search filters nothing, as in the rules list.
     if (!needle) return firmRepository.list();
@@ -112,14 +149,14 @@ export const firmRepository = {
   /** Access pattern "one firm": Get `FIRM#<id> / PROFILE`. */
   async get(firmId: string): Promise<Firm | undefined> {
     const item = await getItem(firmKeys.profile(firmId));
-    return item ? firmOf(item) : undefined;
+    return item ? await firmOf(item) : undefined;
   },
 
   /** Creates a firm: Put `attribute_not_exists(PK)`, so an existing id is a 409. */
   async create(input: FirmSaveBodyInput): Promise<Firm> {
     const now = new Date().toISOString();
     const firm = firmSchema.parse({ ...input, createdAt: now, updatedAt: now });
-    await putNew(itemOf(firm), `A firm with ID ${firm.id} already exists`);
+    await putNew(await itemOf(firm), `A firm with ID ${firm.id} already exists`);
     return firm;
   },
 
@@ -128,15 +165,16 @@ export const firmRepository = {
    * and the creation time from the stored firm; a new status or name moves the GSI1 key.
    */
   async replace(firmId: string, input: FirmSaveBodyInput): Promise<Firm> {
-    const stored = await firmRepository.get(firmId);
-    if (!stored) throw new NotFoundError(notFound(firmId));
+    // Only the creation time is needed: the stored secrets are not opened.
+    const item = await getItem(firmKeys.profile(firmId));
+    if (!item) throw new NotFoundError(notFound(firmId));
     const firm = firmSchema.parse({
       ...input,
       id: firmId,
-      createdAt: stored.createdAt,
+      createdAt: storedFirmOf(item).firm.createdAt,
       updatedAt: new Date().toISOString(),
     });
-    await putExisting(itemOf(firm), notFound(firmId));
+    await putExisting(await itemOf(firm), notFound(firmId));
     return firm;
   },
 

@@ -309,6 +309,24 @@ describe('firms', () => {
       { managerSoftware: [{ serverUrl: 'nope' }] },
       'Enter a valid URL',
     ],
+    ['website', { website: 'javascript:alert(1)' }, 'Website must be an http or https URL'],
+    ['website', { website: ' JavaScript:alert(1)' }, 'Website must be an http or https URL'],
+    ['website', { website: 'http://' }, 'Enter a valid URL'],
+    [
+      'brokers.0.website',
+      { brokers: [{ website: 'data:text/html,<script>alert(1)</script>' }] },
+      'Website must be an http or https URL',
+    ],
+    [
+      'brokers.0.mgrAccount.0.url',
+      { brokers: [{ mgrAccount: [{ url: 'vbscript:msgbox(1)' }] }] },
+      'URL must be an http or https URL',
+    ],
+    [
+      'managerSoftware.0.serverUrl',
+      { managerSoftware: [{ serverUrl: 'ftp://files.example' }] },
+      'Server URL must be an http or https URL',
+    ],
     ['notes', { notes: 'n'.repeat(10_001) }, 'Notes must be at most 10000 characters'],
     ['color', { color: 'blue' }, 'Unknown field "color"'],
   ])(

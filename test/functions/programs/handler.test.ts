@@ -200,6 +200,73 @@ describe('creating and reading a program', () => {
     );
   });
 
+  it('refuses an override with an unknown key in a nested object, naming its path', async () => {
+    const body = programBody('NESTED1');
+    const phase = body.phases[0]!;
+    const rules = phase.rules.rules.map((reference) =>
+      reference.ruleId === 'max-position-size'
+        ? {
+            ...reference,
+            parameterOverrides: { instruments: [{ symbol: 'MES', positionFactr: 0.1 }] },
+          }
+        : reference,
+    );
+    const position = rules.findIndex((reference) => reference.ruleId === 'max-position-size');
+    const answer = await call('create', {
+      body: { ...body, phases: [{ ...phase, rules: { ...phase.rules, rules } }] },
+    });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.details.map((detail: { field: string }) => detail.field)).toEqual([
+      `phases.0.rules.rules.${position}.parameterOverrides.instruments.0.positionFactr`,
+    ]);
+    expect((await call('get', at('NESTED1'))).status).toBe(404);
+  });
+
+  it('refuses program URLs other than http and https, naming each, and keeps an empty one', async () => {
+    const answer = await call('create', {
+      body: {
+        ...programBody('URLS1'),
+        urls: {
+          purchaseUrl: 'javascript:alert(document.cookie)',
+          resetUrl: 'data:text/html;base64,PHNjcmlwdD4=',
+          cancelUrl: 'vbscript:msgbox(1)',
+        },
+      },
+    });
+    const garbage = await call('create', {
+      body: { ...programBody('URLS2'), urls: { purchaseUrl: 'not a url' } },
+    });
+    const fine = await call('create', {
+      body: {
+        ...programBody('URLS3'),
+        urls: {
+          purchaseUrl: 'https://shop.example/buy?p=1',
+          resetUrl: '',
+          cancelUrl: 'http://x.example',
+        },
+      },
+    });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.details).toEqual([
+      { field: 'urls.purchaseUrl', message: 'Purchase URL must be an http or https URL' },
+      { field: 'urls.resetUrl', message: 'Reset URL must be an http or https URL' },
+      { field: 'urls.cancelUrl', message: 'Cancel URL must be an http or https URL' },
+    ]);
+    expect(garbage.status).toBe(400);
+    expect(garbage.body.error.details).toEqual([
+      { field: 'urls.purchaseUrl', message: 'Enter a valid URL' },
+    ]);
+    expect((await call('get', at('URLS1'))).status).toBe(404);
+    expect(fine.status).toBe(201);
+    expect(fine.body.urls).toEqual({
+      purchaseUrl: 'https://shop.example/buy?p=1',
+      resetUrl: '',
+      cancelUrl: 'http://x.example',
+    });
+  });
+
   it('refuses a duplicate phase id and a rule listed twice in a phase', async () => {
     const body = programBody('DUP1');
     const phase = body.phases[0]!;

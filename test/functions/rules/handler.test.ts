@@ -194,6 +194,60 @@ describe('the rules catalogue', () => {
     expect((await call('get', rule('nested-2'))).status).toBe(404);
   });
 
+  it('refuses an unknown key in a nested parameter object, naming its path, and writes nothing', async () => {
+    const news = {
+      ...newRule,
+      ruleId: 'news-typo',
+      type: 'violation',
+      category: 'news-trading',
+      testClassName: 'NewsTradingRule',
+      testParameters: {
+        newsEvents: [{ title: 'CPI', date: '2026-03-11', time: '08:30', timeZone: 'Central' }],
+        bufferMinutes: 2,
+      },
+    };
+    const size = {
+      ...newRule,
+      ruleId: 'size-typo',
+      type: 'violation',
+      category: 'position-size',
+      testClassName: 'PositionSizeRule',
+      testParameters: { maxPositionSize: 5, instruments: [{ symbol: 'MES', positionFactr: 0.1 }] },
+    };
+
+    const answers = [await call('create', { body: news }), await call('create', { body: size })];
+
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400]);
+    expect(answers.map((answer) => answer.body.error.details)).toEqual([
+      [
+        {
+          field: 'testParameters.newsEvents.0.timeZone',
+          message: expect.stringMatching(/timeZone/),
+        },
+      ],
+      [
+        {
+          field: 'testParameters.instruments.0.positionFactr',
+          message: expect.stringMatching(/positionFactr/),
+        },
+      ],
+    ]);
+    expect((await call('get', rule('news-typo'))).status).toBe(404);
+    const stored = (await call('get', rule('max-position-size'))).body;
+    const update = await call('update', {
+      ...rule('max-position-size'),
+      body: {
+        ...stored,
+        testParameters: {
+          ...stored.testParameters,
+          instruments: [{ symbol: 'MES', positionFactr: 0.1 }],
+        },
+      },
+    });
+    expect(update.status).toBe(400);
+    expect(update.body.error.details[0].field).toBe('testParameters.instruments.0.positionFactr');
+  });
+
   it('replaces a rule whole, keeping its creation time; the id cannot change', async () => {
     const stored = (await call('get', rule(newRule.ruleId))).body;
 
@@ -396,6 +450,31 @@ describe('the rules of a program phase', () => {
     expect(priority.status).toBe(400);
     expect(priority.body.error.details).toEqual([
       { field: 'priority', message: 'Priority must be between 1 and 1000' },
+    ]);
+  });
+
+  it('refuses an override with an unknown key in a nested object when adding or changing a reference', async () => {
+    const add = await call('assign', {
+      ...phase('EVAL100K', 'evaluation'),
+      body: {
+        ruleId: 'news-blackout',
+        parameterOverrides: {
+          newsEvents: [{ date: '2026-03-11', time: '08:30', timeZone: 'Central' }],
+        },
+      },
+    });
+    const change = await call('change', {
+      ...phase('EVAL100K', 'evaluation', 'max-position-size'),
+      body: { parameterOverrides: { instruments: [{ symbol: 'MES', positionFactr: 0.1 }] } },
+    });
+
+    expect(add.status).toBe(400);
+    expect(add.body.error.details.map((detail: { field: string }) => detail.field)).toEqual([
+      'parameterOverrides.newsEvents.0.timeZone',
+    ]);
+    expect(change.status).toBe(400);
+    expect(change.body.error.details.map((detail: { field: string }) => detail.field)).toEqual([
+      'parameterOverrides.instruments.0.positionFactr',
     ]);
   });
 

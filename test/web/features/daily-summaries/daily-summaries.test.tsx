@@ -313,6 +313,31 @@ describe('Trader Daily Summary', () => {
 });
 
 describe('CSV', () => {
+  it('neutralises broker ids a spreadsheet would run as formulas, keeping negative amounts numbers', () => {
+    const rows = [
+      summaryRow({
+        traderId: '=HYPERLINK("http://evil.example","Click")',
+        accountId: '@SUM(A1:A9)',
+        dailyPnl: -100,
+      }),
+      summaryRow({ traderId: '+1+1', accountId: '-2+3', dailyPnl: 0 }),
+      summaryRow({ traderId: '\tTR1', accountId: '\rAC1', dailyPnl: 5 }),
+    ];
+
+    const lines = dailySummaryCsv(rows, true).split('\r\n');
+
+    expect(lines[1]!.split(',').slice(0, 5)).toEqual([
+      '03/03/2026',
+      `"'=HYPERLINK(""http://evil.example""`,
+      `""Click"")"`,
+      "'@SUM(A1:A9)",
+      '3',
+    ]);
+    expect(lines[1]).toContain(',-100.00,');
+    expect(lines[2]!.split(',').slice(1, 3)).toEqual(["'+1+1", "'-2+3"]);
+    expect(lines[3]!.split(',').slice(1, 3)).toEqual(["'\tTR1", `"'\rAC1"`]);
+  });
+
   it('quotes cells with commas, quotes and line breaks (RFC 4180)', () => {
     expect(
       toCsv(

@@ -67,6 +67,19 @@ const ruleRow = async (name: string) =>
 const saves = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'PUT');
 
 describe('edit program screen', () => {
+  it('links the purchase URL only when it is http or https (a stored javascript: URL stays text)', async () => {
+    await openEdit({
+      'GET /api/programs/EVAL50': () =>
+        jsonResponse({ ...program, urls: { purchaseUrl: 'javascript:alert(document.cookie)' } }),
+    });
+
+    expect(await screen.findByLabelText('Purchase URL')).toHaveValue(
+      'javascript:alert(document.cookie)',
+    );
+    expect(screen.queryByRole('link', { name: /Purchase/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Purchase URL must be an http or https URL')).toBeVisible();
+  });
+
   it("shows each rule's name, category, action, first parameter with +N more, and Missing for an unknown rule", async () => {
     await openEdit();
 

@@ -97,6 +97,14 @@ describe('revenue figures', () => {
     ]);
   });
 
+  it('exports through the formula-neutralising CSV writer', () => {
+    const crafted = [{ ...records[0]!, collectionTimestamp: '=cmd|" /C calc"!A0' }];
+
+    expect(revenueCsv(crafted).split('\r\n')[1]).toBe(
+      `03/01/2026,PAYPAL,100.50,90.00,10.50,3,4,"'=cmd|"" /C calc""!A0"`,
+    );
+  });
+
   it('defaults to the last 30 days and all providers', () => {
     expect(readRevenueView(new URLSearchParams(), new Date(2026, 2, 31))).toEqual({
       startDate: '2026-03-01',

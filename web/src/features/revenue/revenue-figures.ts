@@ -1,4 +1,5 @@
 import type { DailyRevenueRecord } from '@shared/revenue/daily-revenue';
+import { toCsv } from '@shared/common/csv';
 
 /** What the screen derives from the rows: totals, one point per day, and the running sums. */
 
@@ -78,10 +79,6 @@ export function displayDate(date: string): string {
   return `${date.slice(4, 6)}/${date.slice(6, 8)}/${date.slice(0, 4)}`;
 }
 
-function csvCell(value: string): string {
-  return /[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
 function centsText(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
@@ -100,19 +97,15 @@ export function revenueCsv(records: readonly DailyRevenueRecord[]): string {
     'Traders',
     'Collection Time',
   ];
-  const lines = records.map((record) =>
-    [
-      displayDate(record.date),
-      record.provider.toUpperCase(),
-      centsText(record.metrics.grossIncome),
-      centsText(record.metrics.netIncome),
-      centsText(record.metrics.totalFees),
-      String(record.metrics.transactionCount),
-      String(record.metrics.traderCount),
-      record.collectionTimestamp ?? '',
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+  const lines = records.map((record) => [
+    displayDate(record.date),
+    record.provider.toUpperCase(),
+    centsText(record.metrics.grossIncome),
+    centsText(record.metrics.netIncome),
+    centsText(record.metrics.totalFees),
+    record.metrics.transactionCount,
+    record.metrics.traderCount,
+    record.collectionTimestamp ?? '',
+  ]);
+  return toCsv(header, lines);
 }

@@ -23,6 +23,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { LuExternalLink, LuPlus } from 'react-icons/lu';
+import { INVALID_URL_MESSAGE, webUrlProblem } from '@shared/common/fields';
 import { createNewPhase } from '@shared/programs/program-defaults';
 import { programStatusSchema, programTypeSchema } from '@shared/programs/program';
 import type { RuleCatalogue } from '../program-columns';
@@ -206,6 +207,13 @@ function ProgramUrls() {
         {purchaseUrl.trim() === '' ? (
           <Text color="fg.muted" fontSize="sm">
             URLs are used for program actions and may be left empty.
+          </Text>
+        ) : webUrlProblem(purchaseUrl.trim()) ? (
+          // Never a link to javascript:, data: and the like (a program saved before issue 23).
+          <Text color="fg.error" fontSize="sm">
+            {webUrlProblem(purchaseUrl.trim()) === 'scheme'
+              ? 'Purchase URL must be an http or https URL'
+              : INVALID_URL_MESSAGE}
           </Text>
         ) : (
           <Button asChild size="sm" variant="outline">
