@@ -31,7 +31,7 @@ export const stackAcknowledgements: Readonly<Record<string, readonly NagAcknowle
     {
       id: 'AwsSolutions-COG2',
       reason:
-        'MFA is not required: staff and traders sign in through the API with a password, failed attempts are slowed per login and public routes throttled; traders authenticate with the membership site first.',
+        'MFA is not required: staff and traders sign in through the API with a password, failed attempts are slowed per login and sign-in is rate-limited per address by the web ACL; traders authenticate with the membership site first.',
     },
     {
       id: 'AwsSolutions-COG1',
@@ -41,7 +41,7 @@ export const stackAcknowledgements: Readonly<Record<string, readonly NagAcknowle
     {
       id: 'AwsSolutions-COG8',
       reason:
-        "The Plus feature plan (threat protection) costs per active user; sign-in goes through Deskline's API, which throttles public routes and slows repeated failures per login.",
+        "The Plus feature plan (threat protection) costs per active user; sign-in goes through Deskline's API, behind a web ACL that rate-limits sign-in per address, and repeated failures are slowed per login.",
     },
   ],
   api: [
@@ -65,11 +65,6 @@ export const stackAcknowledgements: Readonly<Record<string, readonly NagAcknowle
     {
       id: 'AwsSolutions-CFR1',
       reason: 'Traders of the firm trade from many countries: no geographic restriction.',
-    },
-    {
-      id: 'AwsSolutions-CFR2',
-      reason:
-        'No WAF web ACL: the API behind /api/* throttles per stage and per public route, and the SPA is static files; a WAF is an operator choice with its own cost.',
     },
     {
       id: 'AwsSolutions-CFR3',
@@ -191,7 +186,7 @@ export const patternAcknowledgements: readonly PatternAcknowledgement[] = [
 export const publicRouteAcknowledgement: NagAcknowledgement = {
   id: 'AwsSolutions-APIG4',
   reason:
-    "A public route of the route table (sign-in, refresh, logout, the trader area's public config) is how a caller gets a token; it is throttled per route.",
+    "A public route of the route table (sign-in, refresh, logout, the trader area's public config) is how a caller gets a token: its authorizer checks only that the request came through CloudFront (the origin secret), whose web ACL limits it per address.",
 };
 
 function acknowledge(scope: IConstruct, acknowledgements: readonly NagAcknowledgement[]): void {
