@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { originOf, securityHeaders } from '../../infra/security-headers';
 
 export type WebHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -46,8 +46,9 @@ export function staticSpa(distDir: string): WebHandler {
     const pathname = decodedPath(req.url);
     if (pathname === undefined) return answerPlain(res, 400, 'Malformed request path');
     const candidate = normalize(join(root, pathname));
-    const isFile =
-      candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile();
+    // Inside the root folder itself, not a sibling whose name starts like it (`dist/web-old`).
+    const inside = candidate.startsWith(root + sep);
+    const isFile = inside && existsSync(candidate) && statSync(candidate).isFile();
     const file = isFile ? candidate : index;
     const hashed = isFile && pathname.startsWith('/assets/');
     const stream = createReadStream(file);
@@ -67,10 +68,14 @@ export function staticSpa(distDir: string): WebHandler {
   });
 }
 
-/** The request's decoded path, or `undefined` when it is no path a browser sends (`/%ZZ`, `//`). */
-function decodedPath(url: string | undefined): string | undefined {
+/**
+ * The request's decoded path, or `undefined` when it cannot be one (`/%ZZ`, a NUL). A path is read
+ * as a path even when it starts with `//` (which a URL base would take for a host name).
+ */
+function decodedPath(url = '/'): string | undefined {
   try {
-    const pathname = decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+    const parsed = url.startsWith('/') ? new URL(`http://localhost${url}`) : new URL(url);
+    const pathname = decodeURIComponent(parsed.pathname);
     return pathname.includes('\0') ? undefined : pathname;
   } catch {
     return undefined;

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import {
   demoMembers,
   MEMBERSHIP_SESSION_COOKIE,
@@ -18,6 +18,7 @@ import { useEmulatorServer } from '../../support/emulator-server';
  */
 
 const repo = resolve(__dirname, '../../..');
+const SIBLING_SECRET = 'a file beside the built SPA';
 
 /** One raw HTTP/1.1 exchange: the answer's status, or 0 when the connection died without one. */
 function rawRequest(base: string, head: string, body = ''): Promise<number> {
@@ -95,6 +96,9 @@ describe("the local stack's built-SPA server (npm start -- --web dist)", () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'export {};');
+    // A sibling folder whose name starts like the served one: never served.
+    mkdirSync(`${dist}-old`);
+    writeFileSync(join(`${dist}-old`, 'secret.txt'), SIBLING_SECRET);
     child = spawn(
       join(repo, 'node_modules/.bin/tsx'),
       ['test/scripts/local-stack/support/start-static-spa.ts', dist],
@@ -122,6 +126,7 @@ describe("the local stack's built-SPA server (npm start -- --web dist)", () => {
       await done;
     }
     rmSync(dist, { recursive: true, force: true });
+    rmSync(`${dist}-old`, { recursive: true, force: true });
   }, 30_000);
 
   it('answers every malformed request with a 4xx and keeps serving', async () => {
@@ -132,6 +137,10 @@ describe("the local stack's built-SPA server (npm start -- --web dist)", () => {
     expect(exited).toBeUndefined();
     expectAllRefused(statuses, requests);
     expect(statuses[0]).toBe(400);
+    const sibling = await fetch(`${base}/..%2F${basename(dist)}-old%2Fsecret.txt`);
+    await expect(sibling.text()).resolves.not.toContain(SIBLING_SECRET);
+    // `//` is a path like any other: the SPA, as CloudFront's fallback answers it.
+    expect(await rawRequest(base, get('//'))).toBe(200);
     expect(page.status).toBe(200);
     await expect(page.text()).resolves.toContain('<div id="root">');
     expect(asset.status).toBe(200);
