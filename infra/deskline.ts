@@ -102,7 +102,7 @@ export function createDeskline(app: App, props: DesklineProps): DesklineStacks {
     schedule: props.syncSchedule,
     alarmEmail: props.alarmEmail,
   });
-  acknowledgeNagFindings({ data, auth, api, web, sync, ...(edge && { edge }) }, props.routes);
+  acknowledgeNagFindings({ data, auth, api, web, sync });
   Tags.of(app).add('project', 'deskline');
   return { data, auth, api, web, sync, ...(edge && { edge }) };
 }

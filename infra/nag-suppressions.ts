@@ -1,8 +1,5 @@
 import { Validations, type Stack } from 'aws-cdk-lib';
-import type { HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IConstruct } from 'constructs';
-import type { RouteDefinition } from '@shared/api/routes';
-import { routeId } from './api-stack';
 
 /**
  * Every cdk-nag (AwsSolutions) finding Deskline accepts, each with its reason, in one place
@@ -182,13 +179,6 @@ export const patternAcknowledgements: readonly PatternAcknowledgement[] = [
   },
 ];
 
-/** Public routes have no authorizer by design: they are how one signs in. */
-export const publicRouteAcknowledgement: NagAcknowledgement = {
-  id: 'AwsSolutions-APIG4',
-  reason:
-    "A public route of the route table (sign-in, refresh, logout, the trader area's public config) is how a caller gets a token: its authorizer checks only that the request came through CloudFront (the origin secret), whose web ACL limits it per address.",
-};
-
 function acknowledge(scope: IConstruct, acknowledgements: readonly NagAcknowledgement[]): void {
   for (const acknowledgement of acknowledgements)
     Validations.of(scope).acknowledge(acknowledgement);
@@ -202,18 +192,14 @@ export interface NagStacks {
   readonly sync: Stack;
 }
 
-/** Records every accepted finding on the stacks, the sync function and the public routes. */
-export function acknowledgeNagFindings(
-  stacks: NagStacks,
-  routes: readonly RouteDefinition[],
-): void {
+/**
+ * Records every accepted finding on the stacks and the sync function. The public routes need none
+ * since issue 23: their origin-check authorizer satisfies AwsSolutions-APIG4.
+ */
+export function acknowledgeNagFindings(stacks: NagStacks): void {
   for (const [name, acknowledgements] of Object.entries(stackAcknowledgements)) {
     acknowledge(stacks[name as keyof NagStacks], acknowledgements);
   }
   const syncFunction = stacks.api.functions.get('sync');
   if (syncFunction) acknowledge(syncFunction, syncFunctionAcknowledgements);
-  for (const route of routes.filter((entry) => entry.access === 'public')) {
-    const construct = stacks.api.node.tryFindChild(routeId(route)) as HttpRoute | undefined;
-    if (construct) acknowledge(construct, [publicRouteAcknowledgement]);
-  }
 }
