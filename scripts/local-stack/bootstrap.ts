@@ -137,6 +137,7 @@ export async function ensureUserPool(
       ClientName: 'deskline-web',
       ...APP_CLIENT_SETTINGS,
       ExplicitAuthFlows: [...APP_CLIENT_SETTINGS.ExplicitAuthFlows],
+      WriteAttributes: [...APP_CLIENT_SETTINGS.WriteAttributes],
     }),
   );
   for (const group of USER_GROUPS) {
@@ -149,11 +150,13 @@ export async function ensureUserPool(
 }
 
 /**
- * The app client's settings that cognito-local honours, as the CDK auth stack declares them: tokens
- * live 1 h and refresh tokens 7 days (without a validity cognito-local issues 24 h tokens).
+ * The app client's settings, as the CDK auth stack declares them: tokens live 1 h and refresh tokens
+ * 7 days (without a validity cognito-local issues 24 h tokens); users may write only their `name`
+ * (cognito-local stores `WriteAttributes` but does not enforce it).
  */
 export const APP_CLIENT_SETTINGS = {
   ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  WriteAttributes: ['name'],
   IdTokenValidity: 1,
   AccessTokenValidity: 1,
   RefreshTokenValidity: 7,
@@ -171,6 +174,7 @@ async function ensureClientSettings(
       ClientId: ids.clientId,
       ...APP_CLIENT_SETTINGS,
       ExplicitAuthFlows: [...APP_CLIENT_SETTINGS.ExplicitAuthFlows],
+      WriteAttributes: [...APP_CLIENT_SETTINGS.WriteAttributes],
     }),
   );
 }

@@ -5,6 +5,7 @@ import {
   AuthFlowType,
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
+  DescribeUserPoolClientCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
@@ -69,6 +70,11 @@ describe("the local stack's tokens", () => {
     const { created } = await ensureUserPool(client, idsFile);
 
     expect(created).toBe(false);
+    // Users may write their name only, as the CDK app client says (cognito-local does not enforce it).
+    const { UserPoolClient } = await client.send(
+      new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId }),
+    );
+    expect(UserPoolClient?.WriteAttributes).toEqual(['name']);
     await expect(lifetimes(clientId)).resolves.toEqual({
       id: HOUR_S,
       access: HOUR_S,
