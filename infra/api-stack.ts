@@ -1,16 +1,18 @@
 import { CfnOutput, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
-  CfnStage,
   HttpApi,
   HttpMethod,
-  HttpNoneAuthorizer,
   HttpRoute,
   HttpRouteKey,
   HttpStage,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import {
+  HttpLambdaAuthorizer,
+  HttpLambdaResponseType,
+  HttpUserPoolAuthorizer,
+} from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import {
@@ -31,6 +33,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { resourcesOf, type RouteDefinition } from '@shared/api/routes';
+import { ORIGIN_VERIFY_HEADER } from '@shared/api/origin-verify';
 import { DesklineFunction } from './constructs/deskline-function';
 import { tableIndexNames } from './data-stack';
 import { pascalCase } from './naming';
@@ -73,10 +76,15 @@ export interface ApiStackProps extends StackProps {
  */
 export const serverErrorAlarm = { percent: 5, minRequests: 20, periods: 3, breaching: 2 } as const;
 
-/** Requests per second over the whole API (steady rate and burst), well above a firm's staff. */
+/**
+ * Requests per second over the whole API (steady rate and burst), well above a firm's staff: a cost
+ * ceiling. Who may send how much is the web ACL's per-address limits (infra/edge-firewall.ts), not a
+ * per-route throttle, which all callers would share (issue 23).
+ */
 export const apiThrottle = { rateLimit: 100, burstLimit: 200 } as const;
-/** Per public route (sign-in, refresh, logout): a person signs in a few times a day. */
-export const publicRouteThrottle = { rateLimit: 5, burstLimit: 10 } as const;
+
+/** How long API Gateway keeps the origin check's answer for one header value. */
+export const originCheckCacheTtl = Duration.minutes(5);
 
 /** The HTTP API: everything in it is derived from the route table. */
 export class ApiStack extends Stack {
@@ -84,6 +92,11 @@ export class ApiStack extends Stack {
   readonly apiDomainName: string;
   /** By resource, for stacks that invoke a handler other than through the API (the sync schedule). */
   readonly functions: ReadonlyMap<string, DesklineFunction>;
+  /**
+   * The secret CloudFront sends in {@link ORIGIN_VERIFY_HEADER}; the public routes answer nothing
+   * without it, so sign-in cannot be reached around CloudFront's WAF.
+   */
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -96,7 +109,7 @@ export class ApiStack extends Stack {
     });
     // One JSON line per request: who, which route, what status, how long, and why an integration failed.
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
-    const stage = new HttpStage(this, 'DefaultStage', {
+    new HttpStage(this, 'DefaultStage', {
       httpApi,
       stageName: '$default',
       autoDeploy: true,
@@ -117,22 +130,6 @@ export class ApiStack extends Stack {
         ),
       },
     });
-    // The public sign-in routes get a tighter limit than the rest: together with the per-login
-    // slow-down of failed attempts (functions/auth), guessing passwords is slow from anywhere.
-    (stage.node.defaultChild as CfnStage).addPropertyOverride(
-      'RouteSettings',
-      Object.fromEntries(
-        props.routes
-          .filter((route) => route.access === 'public')
-          .map((route) => [
-            `${route.method} ${route.path}`,
-            {
-              ThrottlingRateLimit: publicRouteThrottle.rateLimit,
-              ThrottlingBurstLimit: publicRouteThrottle.burstLimit,
-            },
-          ]),
-      ),
-    );
     this.apiDomainName = Fn.select(2, Fn.split('/', httpApi.apiEndpoint));
 
     const environment = {
@@ -145,7 +142,26 @@ export class ApiStack extends Stack {
     const jwt = new HttpUserPoolAuthorizer('CognitoJwt', props.userPool, {
       userPoolClients: [props.userPoolClient],
     });
-    const none = new HttpNoneAuthorizer();
+    // The public routes take no token, so their only gate is the origin check: the request came
+    // through CloudFront (and its per-address WAF limits), which adds the secret header. A request
+    // without the header is refused by API Gateway itself (401), the function never runs.
+    this.originSecret = new Secret(this, 'OriginVerifySecret', {
+      description: `The ${ORIGIN_VERIFY_HEADER} header CloudFront adds to the API's requests`,
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    const originCheckFunction = new DesklineFunction(this, 'OriginCheckFunction', {
+      resource: 'origin-check',
+      entry: handlerEntry('origin-check'),
+      // Resolved by CloudFormation at deploy time: the template holds only the reference.
+      environment: { ORIGIN_VERIFY_SECRET: this.originSecret.secretValue.unsafeUnwrap() },
+      memorySize: 128,
+      timeout: Duration.seconds(3),
+    });
+    const originCheck = new HttpLambdaAuthorizer('OriginCheck', originCheckFunction, {
+      responseTypes: [HttpLambdaResponseType.SIMPLE],
+      identitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],
+      resultsCacheTtl: originCheckCacheTtl,
+    });
 
     // The membership API key: a secret an operator fills (never in the template or environment).
     const membershipKey = new Secret(this, 'MembershipApiKey', {
@@ -205,7 +221,7 @@ export class ApiStack extends Stack {
           integration,
           // Only authentication happens here; the role check of `access` is the handler's
           // (DESIGN §4).
-          authorizer: route.access === 'public' ? none : jwt,
+          authorizer: route.access === 'public' ? originCheck : jwt,
         });
       }
     }
@@ -276,8 +292,26 @@ function grant(
   table: ITable,
   filesBucket: IBucket,
 ): void {
-  // The table and its named indexes, not `index/*`: no wildcard in any function's policy.
-  if (permissions.table) {
+  const items = permissions.tableItems;
+  if (permissions.table && items) {
+    // Only the items of these partition keys, of the table itself: the function queries no index.
+    const onItems = (actions: readonly string[], leadingKeys: readonly string[]) =>
+      grantee.grantPrincipal.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: [...actions],
+          resources: [table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...leadingKeys] } },
+        }),
+      );
+    onItems(tableActions.read, items.read);
+    if (permissions.table === 'readWrite') {
+      const writeActions = tableActions.readWrite.filter(
+        (action) => !tableActions.read.includes(action),
+      );
+      onItems(writeActions, items.write);
+    }
+  } else if (permissions.table) {
+    // The table and its named indexes, not `index/*`: no wildcard in any function's policy.
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({
         actions: [...tableActions[permissions.table]],

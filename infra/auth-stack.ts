@@ -57,11 +57,10 @@ export class AuthStack extends Stack {
       authFlows: { userPassword: true },
       disableOAuth: true,
       preventUserExistenceErrors: true,
-      // Signed-in users may not rewrite their own custom:memberId or custom:traderId.
-      writeAttributes: new ClientAttributes().withStandardAttributes({
-        email: true,
-        fullname: true,
-      }),
+      // With their own access token, users may change their display name and nothing else: not
+      // custom:memberId or custom:traderId, which the API trusts, and not email, by which sign-in
+      // and ownership checks find users (issue 23). Our server writes those with Admin* calls.
+      writeAttributes: new ClientAttributes().withStandardAttributes({ fullname: true }),
       enableTokenRevocation: true,
       idTokenValidity: Duration.hours(1),
       accessTokenValidity: Duration.hours(1),

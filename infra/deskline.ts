@@ -4,6 +4,7 @@ import { ApiStack } from './api-stack';
 import { defaultMembership, membershipFrameOrigins, type MembershipProps } from './membership';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
+import { EdgeStack } from './edge-firewall';
 import { acknowledgeNagFindings } from './nag-suppressions';
 import { SyncStack } from './sync-stack';
 import { WebStack } from './web-stack';
@@ -31,7 +32,12 @@ export interface DesklineStacks {
   readonly api: ApiStack;
   readonly web: WebStack;
   readonly sync: SyncStack;
+  /** Only outside us-east-1: the CloudFront web ACL, which only us-east-1 can hold. */
+  readonly edge?: EdgeStack;
 }
+
+/** The region of CloudFront's web ACLs. */
+export const EDGE_REGION = 'us-east-1';
 
 /** The whole deployment, one stack per concern; `bin/app.ts` and the infra tests both build it. */
 export function createDeskline(app: App, props: DesklineProps): DesklineStacks {
@@ -57,8 +63,23 @@ export function createDeskline(app: App, props: DesklineProps): DesklineStacks {
     alarmEmail: props.alarmEmail,
     membership: props.membership,
   });
+  // A CloudFront web ACL exists only in us-east-1: in that region the web stack holds it, elsewhere a
+  // small edge stack there does. Its ARN reaches the web stack as a weak reference (cdk.json's
+  // defaultCrossStackReferences: `Fn::GetStackOutput`, which names the producer's region), so no
+  // cross-region export machinery is needed.
+  const edge =
+    env.region === EDGE_REGION
+      ? undefined
+      : new EdgeStack(app, 'Deskline-Edge', {
+          env: { account: env.account, region: EDGE_REGION },
+          description: 'Deskline: the CloudFront web ACL (per-address rate limits), in us-east-1',
+          routes: props.routes,
+        });
   const web = new WebStack(app, 'Deskline-Web', {
     env,
+    originSecret: api.originSecret,
+    routes: props.routes,
+    webAclArn: edge?.webAclArn,
     description: 'Deskline: CloudFront distribution serving the SPA and /api',
     apiDomainName: api.apiDomainName,
     webAssetsDir: props.webAssetsDir,
@@ -82,7 +103,7 @@ export function createDeskline(app: App, props: DesklineProps): DesklineStacks {
     schedule: props.syncSchedule,
     alarmEmail: props.alarmEmail,
   });
-  acknowledgeNagFindings({ data, auth, api, web, sync }, props.routes);
+  acknowledgeNagFindings({ data, auth, api, web, sync });
   Tags.of(app).add('project', 'deskline');
-  return { data, auth, api, web, sync };
+  return { data, auth, api, web, sync, ...(edge && { edge }) };
 }

@@ -1,8 +1,5 @@
 import { Validations, type Stack } from 'aws-cdk-lib';
-import type { HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IConstruct } from 'constructs';
-import type { RouteDefinition } from '@shared/api/routes';
-import { routeId } from './api-stack';
 
 /**
  * Every cdk-nag (AwsSolutions) finding Deskline accepts, each with its reason, in one place
@@ -31,7 +28,7 @@ export const stackAcknowledgements: Readonly<Record<string, readonly NagAcknowle
     {
       id: 'AwsSolutions-COG2',
       reason:
-        'MFA is not required: staff and traders sign in through the API with a password, failed attempts are slowed per login and public routes throttled; traders authenticate with the membership site first.',
+        'MFA is not required: staff and traders sign in through the API with a password, failed attempts are slowed per login and sign-in is rate-limited per address by the web ACL; traders authenticate with the membership site first.',
     },
     {
       id: 'AwsSolutions-COG1',
@@ -41,7 +38,7 @@ export const stackAcknowledgements: Readonly<Record<string, readonly NagAcknowle
     {
       id: 'AwsSolutions-COG8',
       reason:
-        "The Plus feature plan (threat protection) costs per active user; sign-in goes through Deskline's API, which throttles public routes and slows repeated failures per login.",
+        "The Plus feature plan (threat protection) costs per active user; sign-in goes through Deskline's API, behind a web ACL that rate-limits sign-in per address, and repeated failures are slowed per login.",
     },
   ],
   api: [
@@ -65,11 +62,6 @@ export const stackAcknowledgements: Readonly<Record<string, readonly NagAcknowle
     {
       id: 'AwsSolutions-CFR1',
       reason: 'Traders of the firm trade from many countries: no geographic restriction.',
-    },
-    {
-      id: 'AwsSolutions-CFR2',
-      reason:
-        'No WAF web ACL: the API behind /api/* throttles per stage and per public route, and the SPA is static files; a WAF is an operator choice with its own cost.',
     },
     {
       id: 'AwsSolutions-CFR3',
@@ -187,13 +179,6 @@ export const patternAcknowledgements: readonly PatternAcknowledgement[] = [
   },
 ];
 
-/** Public routes have no authorizer by design: they are how one signs in. */
-export const publicRouteAcknowledgement: NagAcknowledgement = {
-  id: 'AwsSolutions-APIG4',
-  reason:
-    "A public route of the route table (sign-in, refresh, logout, the trader area's public config) is how a caller gets a token; it is throttled per route.",
-};
-
 function acknowledge(scope: IConstruct, acknowledgements: readonly NagAcknowledgement[]): void {
   for (const acknowledgement of acknowledgements)
     Validations.of(scope).acknowledge(acknowledgement);
@@ -207,18 +192,14 @@ export interface NagStacks {
   readonly sync: Stack;
 }
 
-/** Records every accepted finding on the stacks, the sync function and the public routes. */
-export function acknowledgeNagFindings(
-  stacks: NagStacks,
-  routes: readonly RouteDefinition[],
-): void {
+/**
+ * Records every accepted finding on the stacks and the sync function. The public routes need none
+ * since issue 23: their origin-check authorizer satisfies AwsSolutions-APIG4.
+ */
+export function acknowledgeNagFindings(stacks: NagStacks): void {
   for (const [name, acknowledgements] of Object.entries(stackAcknowledgements)) {
     acknowledge(stacks[name as keyof NagStacks], acknowledgements);
   }
   const syncFunction = stacks.api.functions.get('sync');
   if (syncFunction) acknowledge(syncFunction, syncFunctionAcknowledgements);
-  for (const route of routes.filter((entry) => entry.access === 'public')) {
-    const construct = stacks.api.node.tryFindChild(routeId(route)) as HttpRoute | undefined;
-    if (construct) acknowledge(construct, [publicRouteAcknowledgement]);
-  }
 }

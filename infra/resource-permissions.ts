@@ -22,7 +22,30 @@ export interface ResourcePermissions {
    * secrets key, with a firm as encryption context, and the key's ARN in the environment.
    */
   readonly firmSecrets?: boolean;
+  /**
+   * Only these items of the table, by partition key (IAM `dynamodb:LeadingKeys` patterns), on the
+   * table itself (no index): `read` ones with the read actions, `write` ones with the write actions
+   * too. @default every item of {@link table}
+   */
+  readonly tableItems?: TableItems;
 }
+
+export interface TableItems {
+  readonly read: readonly string[];
+  readonly write: readonly string[];
+}
+
+/**
+ * The items the internet-facing auth function touches (docs/data-model.md), and no others: a flaw
+ * in it cannot read firms, accounts or members (issue 23). Every key it builds must match one of
+ * these; `test/infra/auth-table-access.test.ts` runs its routes and checks each key it used.
+ */
+export const authTableItems: TableItems = {
+  // Failed sign-ins: `LOGIN#<hash of the login>` (and of the login with the client's address).
+  write: ['LOGIN#*'],
+  // Trader sign-in reads the trader record a member's broker user id names (`TRADER#<traderId>`).
+  read: ['LOGIN#*', 'TRADER#*'],
+};
 
 /**
  * How a resource's Lambda runs. An entry that gives only permissions runs with the defaults of
@@ -72,7 +95,12 @@ export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
   // Sign-in, refresh and logout call Cognito's public InitiateAuth and RevokeToken with the app client
   // id (no IAM); the table holds each login's failed attempts, so the slow-down spans instances.
   // Trader sign-in checks the membership system and provisions the trader's Cognito user (issue 13).
-  auth: { table: 'readWrite', membership: true, provisionsTraders: true },
+  auth: {
+    table: 'readWrite',
+    tableItems: authTableItems,
+    membership: true,
+    provisionsTraders: true,
+  },
   // Membership users, the membership check and the debug console's sync (issue 13); the trader
   // records are read to link a member to their trader.
   amember: { table: 'read', membership: true, provisionsTraders: true },

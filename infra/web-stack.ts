@@ -17,9 +17,13 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import type { RouteDefinition } from '@shared/api/routes';
+import { ORIGIN_VERIFY_HEADER } from '@shared/api/origin-verify';
+import { EdgeFirewall } from './edge-firewall';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from './security-headers';
 import { spaFallbackCode } from './spa-fallback';
 
@@ -32,7 +36,25 @@ export interface WebStackProps extends StackProps {
   readonly frameAncestors: readonly string[];
   /** Origins the trader area shows in frames (membership site, tools). @default none */
   readonly frameSources?: readonly string[];
+  /** The secret CloudFront sends the API in the origin-verify header (the api stack's). */
+  readonly originSecret: ISecret;
+  /** The route table, whose public routes that write get the web ACL's tight per-address limit. */
+  readonly routes: readonly RouteDefinition[];
+  /**
+   * The web ACL of a deployment outside us-east-1, made there by the edge stack. @default a web ACL
+   * of this stack, which must then be in us-east-1
+   */
+  readonly webAclArn?: string;
 }
+
+/** The membership configuration the SPA reads on every trader page load (`GET /api/amember/config`). */
+export const MEMBERSHIP_CONFIG_PATH = '/api/amember/config';
+
+/**
+ * How long CloudFront keeps the membership configuration: the same for every caller and changed
+ * only by a deployment, so a busy morning of page loads reaches the API about once a minute.
+ */
+export const membershipConfigTtl = { minimum: Duration.seconds(60), maximum: Duration.minutes(5) };
 
 /** CloudFront in front of the SPA bucket and the API: one origin for the browser, no CORS. */
 export class WebStack extends Stack {
@@ -81,7 +103,29 @@ export class WebStack extends Stack {
       comment: 'Serves /index.html for client-side routes',
     });
 
+    // Per-address rate limits on sign-in and the API (issue 23), instead of API Gateway throttles
+    // shared by every caller.
+    const webAclArn =
+      props.webAclArn ??
+      new EdgeFirewall(this, 'Firewall', { routes: props.routes }).webAcl.attrArn;
+
+    // The API refuses its public routes without this header (infra/api-stack.ts): only requests
+    // through CloudFront, and so through the web ACL, can sign in.
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
+    });
+    const membershipConfigCache = new CachePolicy(this, 'MembershipConfigCache', {
+      comment: 'Deskline: the membership configuration, the same for every caller',
+      minTtl: membershipConfigTtl.minimum,
+      defaultTtl: membershipConfigTtl.minimum,
+      maxTtl: membershipConfigTtl.maximum,
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     const distribution = new Distribution(this, 'Distribution', {
+      webAclId: webAclArn,
       comment: 'Deskline: SPA and /api',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -94,11 +138,20 @@ export class WebStack extends Stack {
           { function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST },
         ],
       },
+      // In this order: CloudFront takes the first pattern that matches.
       additionalBehaviors: {
+        // Cached (no header, cookie or query string in the key, nothing of the viewer forwarded):
+        // one caller cannot exhaust it for the others, and the API sees it about once a minute. The
+        // function answers `no-store`; the minimum TTL overrides that here, and only here.
+        [MEMBERSHIP_CONFIG_PATH]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: membershipConfigCache,
+          responseHeadersPolicy: securityHeaders,
+        },
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-          }),
+          origin: apiOrigin,
           // A redirect would turn a POST into a GET: plain HTTP is refused instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,

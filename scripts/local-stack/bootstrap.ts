@@ -10,6 +10,7 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
+  UpdateUserPoolClientCommand,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
@@ -122,6 +123,7 @@ export async function ensureUserPool(
     const ids = JSON.parse(readFileSync(idsFile, 'utf8')) as UserPoolIds;
     if (await poolIsAlive(client, ids)) {
       await ensureTraderAttributes(client, ids.userPoolId);
+      await ensureClientSettings(client, ids);
       return { ids, created: false };
     }
   }
@@ -133,7 +135,9 @@ export async function ensureUserPool(
     new CreateUserPoolClientCommand({
       UserPoolId: userPoolId,
       ClientName: 'deskline-web',
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ...APP_CLIENT_SETTINGS,
+      ExplicitAuthFlows: [...APP_CLIENT_SETTINGS.ExplicitAuthFlows],
+      WriteAttributes: [...APP_CLIENT_SETTINGS.WriteAttributes],
     }),
   );
   for (const group of USER_GROUPS) {
@@ -143,6 +147,36 @@ export async function ensureUserPool(
   const ids = { userPoolId, clientId: appClient.UserPoolClient?.ClientId as string };
   writeFileSync(idsFile, `${JSON.stringify(ids, null, 2)}\n`);
   return { ids, created: true };
+}
+
+/**
+ * The app client's settings, as the CDK auth stack declares them: tokens live 1 h and refresh tokens
+ * 7 days (without a validity cognito-local issues 24 h tokens); users may write only their `name`
+ * (cognito-local stores `WriteAttributes` but does not enforce it).
+ */
+export const APP_CLIENT_SETTINGS = {
+  ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  WriteAttributes: ['name'],
+  IdTokenValidity: 1,
+  AccessTokenValidity: 1,
+  RefreshTokenValidity: 7,
+  TokenValidityUnits: { IdToken: 'hours', AccessToken: 'hours', RefreshToken: 'days' },
+} as const;
+
+/** Gives an app client made before issue 23 (24 h tokens) the settings above. */
+async function ensureClientSettings(
+  client: CognitoIdentityProviderClient,
+  ids: UserPoolIds,
+): Promise<void> {
+  await client.send(
+    new UpdateUserPoolClientCommand({
+      UserPoolId: ids.userPoolId,
+      ClientId: ids.clientId,
+      ...APP_CLIENT_SETTINGS,
+      ExplicitAuthFlows: [...APP_CLIENT_SETTINGS.ExplicitAuthFlows],
+      WriteAttributes: [...APP_CLIENT_SETTINGS.WriteAttributes],
+    }),
+  );
 }
 
 /** The custom attributes of a trader's sign-in (issue 13), as the CDK auth stack declares them. */

@@ -131,20 +131,40 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
+/** A request the stand-in cannot read (bad JSON, too large): answered 400, not 500. */
+class BadRequestError extends Error {}
+
 async function readBody(req: IncomingMessage): Promise<Record<string, string>> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > 64 * 1024) throw new Error('body too large');
+    if (size > 64 * 1024) throw new BadRequestError('body too large');
     chunks.push(chunk as Buffer);
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if ((req.headers['content-type'] ?? '').includes('application/json')) {
-    const parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : {};
+    } catch {
+      throw new BadRequestError('malformed JSON body');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      throw new BadRequestError('the body must be a JSON object');
+    }
     return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, String(value)]));
   }
   return Object.fromEntries(new URLSearchParams(text));
+}
+
+/** `decodeURIComponent` that keeps a malformed escape as it is instead of throwing. */
+function decodeLeniently(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 function cookiesOf(req: IncomingMessage): Record<string, string> {
@@ -153,7 +173,7 @@ function cookiesOf(req: IncomingMessage): Record<string, string> {
       .split(';')
       .map((part) => part.trim().split('='))
       .filter((pair) => pair.length === 2)
-      .map(([key, value]) => [key as string, decodeURIComponent(value as string)]),
+      .map(([key, value]) => [key as string, decodeLeniently(value as string)]),
   );
 }
 
@@ -164,6 +184,9 @@ function cookiesOf(req: IncomingMessage): Record<string, string> {
  * local stack hands this name to the SPA as `MEMBERSHIP_SESSION_COOKIE`.
  */
 export const MEMBERSHIP_SESSION_COOKIE = 'amember_sid';
+
+/** The address the stand-in listens on. Its URL still says `localhost` (the app's cookie domain). */
+export const MEMBERSHIP_HOST = '127.0.0.1';
 const SESSION_COOKIE = MEMBERSHIP_SESSION_COOKIE;
 
 export async function startMembershipServer(
@@ -443,17 +466,29 @@ window.parent.postMessage({ type: 'IFRAME_AUTH_STATUS', authenticated: ${authent
     page(res, title, body);
   }
 
+  // Nothing a request carries may end the stand-in (issue 23, finding 5): a path that is no URL
+  // (`//`) is a 400, anything else that fails a 500, both answered.
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      send(res, 400, { error: true, message: 'Malformed request path' });
+      return;
+    }
     const work = url.pathname.startsWith('/api/') ? api(req, res, url) : site(req, res, url);
-    work.catch(() => {
-      if (!res.headersSent) send(res, 500, { error: true, message: 'Internal error' });
-      else res.end();
+    work.catch((error: unknown) => {
+      if (res.headersSent) res.end();
+      else if (error instanceof BadRequestError)
+        send(res, 400, { error: true, message: error.message });
+      else send(res, 500, { error: true, message: 'Internal error' });
     });
   });
+  // Loopback only (issue 23): the stand-in holds members' passwords and answers its REST API to
+  // whoever has the key; nobody on the network needs it.
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, () => resolve());
+    server.listen(options.port, MEMBERSHIP_HOST, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { originOf, securityHeaders } from '../../infra/security-headers';
 
 export type WebHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -42,19 +42,64 @@ export function staticSpa(distDir: string): WebHandler {
   const root = resolve(distDir);
   const index = join(root, 'index.html');
   if (!existsSync(index)) throw new Error(`No built SPA at ${root}: run npm run build:web`);
-  return (req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  return guarded('web', (req, res) => {
+    const pathname = decodedPath(req.url);
+    if (pathname === undefined) return answerPlain(res, 400, 'Malformed request path');
     const candidate = normalize(join(root, pathname));
-    const isFile =
-      candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile();
+    // Inside the root folder itself, not a sibling whose name starts like it (`dist/web-old`).
+    const inside = candidate.startsWith(root + sep);
+    const isFile = inside && existsSync(candidate) && statSync(candidate).isFile();
     const file = isFile ? candidate : index;
     const hashed = isFile && pathname.startsWith('/assets/');
-    res.writeHead(200, {
-      ...localSecurityHeaders(),
-      'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    const stream = createReadStream(file);
+    // A file removed between the check and the read: a 500 answered, not an unhandled 'error'.
+    stream.once('error', () => {
+      if (!res.headersSent) answerPlain(res, 500, 'Internal error');
+      else res.destroy();
     });
-    createReadStream(file).pipe(res);
+    stream.once('open', () => {
+      res.writeHead(200, {
+        ...localSecurityHeaders(),
+        'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+      stream.pipe(res);
+    });
+  });
+}
+
+/**
+ * The request's decoded path, or `undefined` when it cannot be one (`/%ZZ`, a NUL). A path is read
+ * as a path even when it starts with `//` (which a URL base would take for a host name).
+ */
+function decodedPath(url = '/'): string | undefined {
+  try {
+    const parsed = url.startsWith('/') ? new URL(`http://localhost${url}`) : new URL(url);
+    const pathname = decodeURIComponent(parsed.pathname);
+    return pathname.includes('\0') ? undefined : pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+function answerPlain(res: ServerResponse, status: number, message: string): void {
+  res.writeHead(status, { ...localSecurityHeaders(), 'content-type': 'text/plain; charset=utf-8' });
+  res.end(message);
+}
+
+/**
+ * Whatever a handler throws is answered (500) and logged: one request must never end the local
+ * stack, whose server runs the handler inside its `request` event (issue 23, finding 5).
+ */
+export function guarded(name: string, handler: WebHandler): WebHandler {
+  return (req, res) => {
+    try {
+      handler(req, res);
+    } catch (error) {
+      console.error(`[${name}] ${req.method ?? ''} ${req.url ?? ''} failed`, error);
+      if (!res.headersSent) answerPlain(res, 500, 'Internal error');
+      else res.destroy();
+    }
   };
 }
 
@@ -73,12 +118,12 @@ export async function viteSpa(
     logLevel: 'warn',
   });
   return {
-    handler: (req, res) => {
+    handler: guarded('vite', (req, res) => {
       for (const [name, value] of Object.entries(localSecurityHeaders(true))) {
         res.setHeader(name, value);
       }
       vite.middlewares(req, res);
-    },
+    }),
     close: () => vite.close(),
   };
 }

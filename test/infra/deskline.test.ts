@@ -124,8 +124,10 @@ describe('auth stack', () => {
 });
 
 describe('api stack', () => {
+  // The route table's functions; the origin check of the public routes (issue 23) serves no route.
   const functions = Object.entries(resourcesOfType(templates.api, 'AWS::Lambda::Function')).filter(
-    ([, fn]) => fn.Properties.Runtime === 'nodejs22.x',
+    ([logicalId, fn]) =>
+      fn.Properties.Runtime === 'nodejs22.x' && !logicalId.startsWith('OriginCheckFunction'),
   );
 
   it('has exactly one Node.js 22 function per resource of the route table', () => {
@@ -162,20 +164,21 @@ describe('api stack', () => {
   });
 
   it.each(routes.map((route) => [routeKeyOf(route), route.access] as const))(
-    '%s (%s) carries the JWT authorizer unless it is public',
+    '%s (%s) carries the JWT authorizer, or the origin check when it is public',
     (routeKey, access) => {
       templates.api.hasResourceProperties('AWS::ApiGatewayV2::Route', {
         RouteKey: routeKey,
-        AuthorizationType: access === 'public' ? 'NONE' : 'JWT',
-        AuthorizerId: access === 'public' ? Match.absent() : Match.anyValue(),
+        AuthorizationType: access === 'public' ? 'CUSTOM' : 'JWT',
+        AuthorizerId: Match.anyValue(),
       });
     },
   );
 
   it('trusts ID tokens of the user pool issued to the app client', () => {
+    // The JWT authorizer; the other one is the public routes' origin check (issue 23).
     const authorizers = Object.values(
       resourcesOfType(templates.api, 'AWS::ApiGatewayV2::Authorizer'),
-    );
+    ).filter((authorizer) => authorizer.Properties.AuthorizerType !== 'REQUEST');
     expect(authorizers).toHaveLength(1);
     const { AuthorizerType, JwtConfiguration } = authorizers[0]!.Properties as {
       AuthorizerType: string;
@@ -278,7 +281,9 @@ describe('web stack', () => {
   it('forwards /api/* uncached, with every method and all viewer headers but Host', () => {
     templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: {
+        // First the cached membership configuration (test/infra/edge-security.test.ts).
         CacheBehaviors: [
+          Match.objectLike({ PathPattern: '/api/amember/config' }),
           Match.objectLike({
             PathPattern: '/api/*',
             AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
@@ -297,11 +302,13 @@ describe('web stack', () => {
       resourcesOfType(templates.web, 'AWS::CloudFront::Distribution'),
     )[0]!;
     const config = distribution.Properties.DistributionConfig as {
-      CacheBehaviors: { TargetOriginId: string }[];
+      CacheBehaviors: { TargetOriginId: string; PathPattern: string }[];
       Origins: { Id: string; DomainName: { 'Fn::Select': [number, { 'Fn::Split': unknown[] }] } }[];
     };
     const apiOrigin = config.Origins.find(
-      (origin) => origin.Id === config.CacheBehaviors[0]!.TargetOriginId,
+      (origin) =>
+        origin.Id ===
+        config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*')!.TargetOriginId,
     )!;
     const endpoint = apiOrigin.DomainName['Fn::Select'][1]['Fn::Split'][1];
     const apiLogicalId = logicalIdOf(templates.api, 'AWS::ApiGatewayV2::Api', {});
@@ -344,7 +351,10 @@ describe('web stack', () => {
         DefaultCacheBehavior: Match.objectLike({
           ResponseHeadersPolicyId: { Ref: policyLogicalId },
         }),
-        CacheBehaviors: [Match.objectLike({ ResponseHeadersPolicyId: { Ref: policyLogicalId } })],
+        CacheBehaviors: [
+          Match.objectLike({ ResponseHeadersPolicyId: { Ref: policyLogicalId } }),
+          Match.objectLike({ ResponseHeadersPolicyId: { Ref: policyLogicalId } }),
+        ],
       },
     });
   });

@@ -1,5 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   demoMembers,
@@ -46,6 +47,33 @@ describe('membership stand-in', () => {
         amember_redirect_url: redirect,
       }).toString(),
     });
+
+  /** Issue 23: the stand-in listened on every interface, so anyone on the network reached it. */
+  it('listens on loopback only', async () => {
+    const reachable = (host: string) =>
+      new Promise<boolean>((done) => {
+        const socket = connect(server.port, host);
+        socket.setTimeout(5_000, () => {
+          socket.destroy();
+          done(false);
+        });
+        socket.once('connect', () => {
+          socket.destroy();
+          done(true);
+        });
+        socket.once('error', () => done(false));
+      });
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .filter((entry) => entry && !entry.internal && entry.family === 'IPv4')
+      .map((entry) => entry!.address);
+    // A machine without a network interface has nothing to expose: loopback is then the only one.
+    const outside = await Promise.all(external.map(reachable));
+
+    expect(await reachable('127.0.0.1')).toBe(true);
+    expect(external.length === 0 || outside.every((open) => !open)).toBe(true);
+    expect(outside).toEqual(external.map(() => false));
+  });
 
   it('refuses the REST API without the right X-API-Key', async () => {
     const none = await fetch(`${server.url}/api/users`);

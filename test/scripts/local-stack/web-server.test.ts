@@ -78,6 +78,18 @@ describe("the local stack's Vite dev server", () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  /** Issue 23, finding 5: one malformed request must not end `npm start` in any web mode. */
+  it('answers malformed paths and keeps serving', async () => {
+    const statuses = [];
+    for (const path of ['/%ZZ', '/%E0%A4%A', '/src/%ZZ.tsx', '/@fs/%ZZ']) {
+      statuses.push((await fetch(`${base}${path}`)).status);
+    }
+    const page = await fetchText('/');
+
+    expect(statuses.every((status) => status >= 200 && status < 600)).toBe(true);
+    expect(page.status).toBe(200);
+  });
+
   it.each([
     ['the local data folder', () => `/@fs${probeFile}`],
     ['the local data folder, encoded', () => `/@fs${probeFile.replace('.data', '%2Edata')}`],

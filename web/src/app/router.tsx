@@ -13,14 +13,14 @@ import { traderAreaRoutes } from '../features/trader-area/trader-area-routes';
 import { tradersRoutes } from '../features/traders/traders-routes';
 import { usersRoutes } from '../features/users/users-routes';
 import { whatsNewRoutes } from '../features/whats-new/whats-new-routes';
-import { AdminLayout } from './layouts/admin-layout';
+import { StaffLayout } from './layouts/staff-layout';
 import { RootLayout } from './root-layout';
 import { AppLoading, RouteError } from './route-fallbacks';
 
 /**
  * The route tree. Each area's screens load on first visit (`lazy`), so signing in does not download
- * the whole back office. There is no client-side guard: the API decides access, and its 401 sends the
- * user to sign in (spec 000 §6).
+ * the whole back office. The API decides access, and its 401 sends the user to sign in (spec 000 §6);
+ * the staff layout only sends a signed-in trader to the trader area instead of the staff shell.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -39,7 +39,7 @@ export const appRoutes: RouteObject[] = [
       // dashboard, the status page, not-found), which pick the signed-in user's layout.
       ...traderAreaRoutes,
       {
-        Component: AdminLayout,
+        Component: StaffLayout,
         children: [
           {
             index: true,
