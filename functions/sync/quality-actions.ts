@@ -157,7 +157,9 @@ export async function voidDate(
         .items;
       const { summary: _summary, ...rest } = rejudged;
       await accountRepository.replace(
-        last ? { ...rest, summary: { balance: last.CashBal ?? last.AcctBal, equity: last.AcctBal } } : rest,
+        last
+          ? { ...rest, summary: { balance: last.CashBal ?? last.AcctBal, equity: last.AcctBal } }
+          : rest,
       );
     });
 

@@ -102,4 +102,3 @@ export const heldBreachListSchema = z.object({ data: z.array(heldBreachSchema) }
 export type HeldBreachList = z.infer<typeof heldBreachListSchema>;
 export const dateVoidListSchema = z.object({ data: z.array(dateVoidSchema) });
 export type DateVoidList = z.infer<typeof dateVoidListSchema>;
-
