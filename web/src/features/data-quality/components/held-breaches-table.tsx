@@ -128,56 +128,26 @@ export function HeldBreachesTable({
         <Table.Root size="sm" aria-label={label}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Account</Table.ColumnHeader>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader minW="72">Failed checks</Table.ColumnHeader>
-              <Table.ColumnHeader>Decided</Table.ColumnHeader>
-              <Table.ColumnHeader>State</Table.ColumnHeader>
-              {actions && <Table.ColumnHeader>Actions</Table.ColumnHeader>}
+              <Table.ColumnHeader>Account-day</Table.ColumnHeader>
+              <Table.ColumnHeader>Failed checks</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {holds.map((hold) => (
               <Table.Row key={`${hold.accountId}#${hold.date}`} verticalAlign="top">
                 <Table.Cell whiteSpace="nowrap">
-                  <Link asChild fontFamily="mono" colorPalette="blue">
-                    <RouterLink
-                      to={`/performance/daily/${encodeURIComponent(hold.accountId)}/${hold.date}`}
-                    >
-                      {hold.accountId}
-                    </RouterLink>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatTradingDate(hold.date)}</Table.Cell>
-                <Table.Cell>
-                  <Stack gap="2">
-                    {hold.failures.map((failure) => (
-                      <Stack gap="0.5" key={failure.check}>
-                        <Text fontWeight="medium" textStyle="sm">
-                          {checkLabels[failure.check]}
-                        </Text>
-                        <Text textStyle="xs" color="fg.muted">
-                          {failure.message}
-                        </Text>
-                      </Stack>
-                    ))}
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  <Text>
-                    {hold.previousStatus} → <strong>{hold.decidedStatus}</strong>
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <Stack gap="1">
-                    <HoldStateBadge state={hold.state} />
-                    <Resolution hold={hold} />
-                  </Stack>
-                </Table.Cell>
-                {actions && (
-                  <Table.Cell>
-                    {hold.state === 'held' && (
-                      <HStack gap="2">
+                  <Stack gap="1" align="flex-start">
+                    <Link asChild fontFamily="mono" colorPalette="blue">
+                      <RouterLink
+                        to={`/performance/daily/${encodeURIComponent(hold.accountId)}/${hold.date}`}
+                      >
+                        {hold.accountId}
+                      </RouterLink>
+                    </Link>
+                    <Text>{formatTradingDate(hold.date)}</Text>
+                    {actions && hold.state === 'held' && (
+                      <HStack gap="2" pt="1">
                         <Button
                           size="xs"
                           colorPalette="blue"
@@ -197,8 +167,31 @@ export function HeldBreachesTable({
                         </Button>
                       </HStack>
                     )}
-                  </Table.Cell>
-                )}
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell minW="64" whiteSpace="normal">
+                  <Stack gap="2">
+                    {hold.failures.map((failure) => (
+                      <Stack gap="0.5" key={failure.check}>
+                        <Text fontWeight="medium" textStyle="sm">
+                          {checkLabels[failure.check]}
+                        </Text>
+                        <Text textStyle="xs" color="fg.muted" wordBreak="break-word">
+                          {failure.message}
+                        </Text>
+                      </Stack>
+                    ))}
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell minW="40" whiteSpace="normal">
+                  <Stack gap="1" align="flex-start">
+                    <Text whiteSpace="nowrap">
+                      {hold.previousStatus} → <strong>{hold.decidedStatus}</strong>
+                    </Text>
+                    <HoldStateBadge state={hold.state} />
+                    <Resolution hold={hold} />
+                  </Stack>
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
