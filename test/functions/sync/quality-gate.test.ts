@@ -206,6 +206,18 @@ describe('input-quality gate over generated broker files (dynalite)', () => {
     ]);
   }, 120_000);
 
+  it("voiding the continuity failure's date re-judges that account without it", async () => {
+    const { accountId, failedOn } = dailyLoss;
+    const before = await accountRepository.get(accountId);
+    await voidDate({ date: failedOn, accountIds: [accountId], reason: 'Balance was wrong' }, staff);
+
+    expect(await performanceRepository.getStoredDay(accountId, failedOn)).toBeUndefined();
+    expect((await qualityRepository.getHold(accountId, failedOn))?.state).toBe('voided');
+    const after = await accountRepository.get(accountId);
+    expect(after?.engineState?.daysEvaluated).toBe(before!.engineState!.daysEvaluated - 1);
+    expect(after?.accountSummary?.phaseFailedDate).not.toBe(failedOn);
+  }, 120_000);
+
   it('voiding a date for every account removes it from the dates and re-judges them all', async () => {
     const last = demo.dates.at(-1)!;
     const previous = demo.dates.at(-2)!;
