@@ -10,6 +10,7 @@ import { boundedTextSchema, idSchema, INPUT_LIMITS, queryParamSchema } from '@sh
 import { createHttpHandler, Reply, route, type HttpEvent } from '../lib/http-handler';
 import { syncRepository } from '../lib/repositories/sync-repository';
 import { NotFoundError } from '../lib/errors';
+import { qualityRoutes } from './quality-routes';
 import { dispatchRun, renewRunLock, runSource, startRun } from './runs';
 import { isSyncStepEvent, runStep } from './sharded-run';
 
@@ -44,6 +45,9 @@ const http = createHttpHandler('sync', {
       return { ...run, ...(result && { result }) };
     },
   }),
+
+  // Held breaches and voided dates (issue 22, quality-routes.ts).
+  ...qualityRoutes,
 });
 
 /**

@@ -29,6 +29,7 @@ import { ruleRepository } from '../lib/repositories/rule-repository';
 import { traderRepository } from '../lib/repositories/trader-repository';
 import { readCsv } from './csv-rows';
 import { Judge, ProgramCatalog, withProgramAttached } from './judge';
+import { gateDay, heldBreachesOf, QualityGate, withGatedFields } from './quality-gate';
 import type { BrokerFile, BrokerFileSource } from './s3-source';
 import { ownsKey, ownsRow, SINGLE_SHARD, shardsOf, type ShardSpec } from './shard-plan';
 
@@ -290,6 +291,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
   const changedAccounts = new Set<string>();
   const changedTraders = new Set<string>();
   const writtenLinks = new Set<string>();
+  const gate = new QualityGate((accountId) => ownsKey(shard, accountId));
 
   for (const [dateIndex, date] of dates.entries()) {
     log(
@@ -350,6 +352,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
           case 'daily-fills': {
             const fill = row as BrokerRowByKind['daily-fills'];
             await writer.put(performanceRepository.fillItemOf(fill));
+            gate.noteFill(fill.Account, fill.FillId);
             const fills = activity.fills.get(fill.Account) ?? [];
             fills.push({
               FillTime: fill.FillTime,
@@ -408,7 +411,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
     if (auditStats) auditStatsByDate[date] = auditStats.value();
     tally.phase = 1;
     if (activity.performance.size > 0) performanceDates.push(date);
-    await judgeDate(date, activity, { accounts, changedAccounts, judge, writer, tally });
+    await judgeDate(date, activity, { accounts, changedAccounts, judge, writer, tally, gate });
     await writer.flush();
     await options.heartbeat?.();
   }
@@ -515,7 +518,7 @@ export async function finishSync(
   await writer.flush();
   const shardItems = outcomes.reduce((sum, outcome) => sum + outcome.itemsWritten, 0);
   return {
-    summary: mergeShardOutcomes(outcomes),
+    summary: { ...mergeShardOutcomes(outcomes), heldBreaches: await heldBreachesOf(dates) },
     itemsWritten: shardItems + writer.writtenCount,
   };
 }
@@ -641,6 +644,7 @@ interface JudgeContext {
   judge: Judge;
   writer: BatchWriter;
   tally: Tally;
+  gate: QualityGate;
 }
 
 /**
@@ -670,7 +674,25 @@ async function judgeDate(
     );
   });
 
+  const priorOf = (accountId: string) => {
+    const account = accounts.get(accountId);
+    return priorStates.has(accountId)
+      ? priorStates.get(accountId)
+      : account?.engineState
+        ? { state: account.engineState, judgedBy: account.engineStateKey ?? null }
+        : undefined;
+  };
+  // The input-quality gate (quality-gate.ts): voided account-dates are skipped, suspect breaches held.
+  const quality = await context.gate.forDate(
+    date,
+    activity.performance,
+    activity.fills,
+    accounts,
+    priorOf,
+  );
+
   for (const [accountId, { row, file, line }] of activity.performance) {
+    if (quality.voided(accountId)) continue;
     const account = accounts.get(accountId);
     if (!account) {
       tally.reject('daily-performance', {
@@ -680,11 +702,7 @@ async function judgeDate(
       });
       continue;
     }
-    const prior = priorStates.has(accountId)
-      ? priorStates.get(accountId)
-      : account.engineState
-        ? { state: account.engineState, judgedBy: account.engineStateKey ?? null }
-        : undefined;
+    const prior = priorOf(accountId);
     let judged;
     try {
       judged = await judge.judgeDay(account, prior, {
@@ -712,7 +730,7 @@ async function judgeDate(
       await writer.put(item);
     }
     const latest = account.engineStateDate === undefined || date >= account.engineStateDate;
-    const next: StoredAccount = {
+    let next: StoredAccount = {
       ...account,
       summary: { balance: row.CashBal ?? row.AcctBal, equity: row.AcctBal },
     };
@@ -722,8 +740,19 @@ async function judgeDate(
         engineState: judged.state,
         engineStateDate: date,
         engineStateKey: judged.judgedBy,
-        ...(summary && { accountSummary: summary, status: summary.accountStatus }),
       });
+      if (summary) {
+        const gated = gateDay(
+          account,
+          date,
+          summary,
+          quality.failures(accountId),
+          quality.recorded(accountId),
+          file.lastModified,
+        );
+        next = withGatedFields(next, gated);
+        if (gated.hold) await writer.put(gated.hold);
+      }
     }
     accounts.set(accountId, next);
     context.changedAccounts.add(accountId);

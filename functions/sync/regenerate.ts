@@ -10,7 +10,9 @@ import {
 } from '../lib/repositories/performance-repository';
 import { ruleRepository } from '../lib/repositories/rule-repository';
 import { syncRepository } from '../lib/repositories/sync-repository';
+import { qualityRepository } from '../lib/repositories/quality-repository';
 import { Judge, ProgramCatalog } from './judge';
+import { gateDay, storedDayFailures, withGatedFields } from './quality-gate';
 import { LOCK_TTL_MS } from './lock';
 
 /**
@@ -64,14 +66,29 @@ async function judgeStoredDays(
       accountSummary: _summary,
       ...rest
     } = account;
-    next = rest;
+    // The whole history is judged again: the status starts where a new account's does.
+    next = days.length > 0 ? { ...rest, status: 'active' } : rest;
   }
+  // The input-quality gate holds a breach here as in the sync (quality-gate.ts); holds staff released
+  // stay released, held ones stay held.
+  const { statusHold: _hold, ...unheld } = next;
+  if (replaceState) next = unheld;
+  const recorded = new Map(
+    (days.length > 0 ? await qualityRepository.listHoldsOfAccount(account.accountId) : []).map(
+      (hold) => [hold.date, hold.state],
+    ),
+  );
   let state = prior;
   for (const day of days) {
     const [fills, trades] = await Promise.all([
       activity.fills(day.Date),
       activity.trades(day.Date),
     ]);
+    const failures = storedDayFailures(
+      day,
+      fills.map((fill) => fill.FillTime),
+      state,
+    );
     const judged = await judge.judgeDay(account, state, {
       date: day.Date,
       performance: day,
@@ -101,8 +118,19 @@ async function judgeStoredDays(
         engineState: judged.state,
         engineStateDate: day.Date,
         engineStateKey: judged.judgedBy,
-        ...(summary && { accountSummary: summary, status: summary.accountStatus }),
       };
+      if (summary) {
+        const gated = gateDay(
+          next,
+          day.Date,
+          summary,
+          failures,
+          recorded.get(day.Date),
+          day.fileModifiedDate ?? new Date(0).toISOString(),
+        );
+        next = withGatedFields(next, gated);
+        if (gated.hold) await writer.put(gated.hold);
+      }
     }
   }
   return next;

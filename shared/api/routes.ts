@@ -78,6 +78,16 @@ export const routes = [
   { method: 'POST', path: '/api/sync/daily-update', resource: 'sync', access: 'admin' },
   { method: 'GET', path: '/api/sync/runs', resource: 'sync', access: 'admin' },
   { method: 'GET', path: '/api/sync/runs/{runId}', resource: 'sync', access: 'admin' },
+  // The input-quality gate (issue 22): held breaches, their release, voided dates.
+  { method: 'GET', path: '/api/sync/held-breaches', resource: 'sync', access: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/sync/held-breaches/{accountId}/{date}/release',
+    resource: 'sync',
+    access: 'admin',
+  },
+  { method: 'GET', path: '/api/sync/voids', resource: 'sync', access: 'admin' },
+  { method: 'POST', path: '/api/sync/voids', resource: 'sync', access: 'admin' },
   {
     method: 'GET',
     path: '/api/performance/account/{accountId}/{date}',

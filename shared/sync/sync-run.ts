@@ -55,6 +55,8 @@ export const syncSummarySchema = z.object({
   /** Rows refused per kind of file. */
   rejectedRecords: z.record(brokerFileKindSchema, countSchema),
   rejectedRows: z.array(rejectedRowSchema).max(SYNC_REJECTED_ROWS_KEPT),
+  /** Breaches of the run's dates held by the input-quality gate when it finished. */
+  heldBreaches: countSchema.optional(),
 });
 export type SyncSummary = z.infer<typeof syncSummarySchema>;
 

@@ -246,6 +246,32 @@ export const metaKeys = {
   seed: (name: string) => ({ PK: 'META', SK: `SEED#${name}` }),
 } as const;
 
+/**
+ * The input-quality gate (issue 22): a held breach and a voided account-date live in the account's
+ * partition; GSI1 lists them by date, GSI2 lists holds by state and every void, newest date last.
+ */
+export const qualityKeys = {
+  hold: (accountId: string, date: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `HOLD#${date}` }),
+  holdIndex: (accountId: string, date: string, state: string) => ({
+    GSI1PK: `HOLDDATE#${date}`,
+    GSI1SK: `ACCOUNT#${accountId}`,
+    GSI2PK: `HOLDS#${state}`,
+    GSI2SK: `${date}#${accountId}`,
+  }),
+  holdPrefix: 'HOLD#',
+  holdDatePartition: (date: string) => `HOLDDATE#${date}`,
+  holdStatePartition: (state: string) => `HOLDS#${state}`,
+  void: (accountId: string, date: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `VOID#${date}` }),
+  voidIndex: (accountId: string, date: string) => ({
+    GSI1PK: `VOIDDATE#${date}`,
+    GSI1SK: `ACCOUNT#${accountId}`,
+    GSI2PK: 'VOIDS',
+    GSI2SK: `${date}#${accountId}`,
+  }),
+  voidDatePartition: (date: string) => `VOIDDATE#${date}`,
+  voidsPartition: 'VOIDS',
+} as const;
+
 /** Attributes that place an item in the table; never part of what the API answers. */
 export const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'] as const;
 

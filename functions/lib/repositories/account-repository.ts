@@ -10,6 +10,7 @@ import {
 import { accountSummaryRecordSchema } from '@shared/summaries/account-summary-record';
 import { engineStateSchema } from '@shared/rules/engine-state';
 import { tradingDateSchema } from '@shared/rules/day-input';
+import { statusHoldSchema } from '@shared/rules/input-quality';
 import { accountKeys, relationshipKeys, withoutKeys } from '../db/keys';
 import { getItem, putExisting, queryAll, type Item } from '../db/table';
 
@@ -23,6 +24,8 @@ export const storedAccountSchema = accountSchema.extend({
   engineStateDate: tradingDateSchema.optional(),
   /** The program version and phase the state was judged under (`<prefix>#<version>#<phaseId>`). */
   engineStateKey: z.string().optional(),
+  /** Status changes held since a breach on suspect inputs (shared/rules/input-quality.ts). */
+  statusHold: statusHoldSchema.optional(),
 });
 export type StoredAccount = z.infer<typeof storedAccountSchema>;
 export type StoredAccountInput = z.input<typeof storedAccountSchema>;

@@ -16,6 +16,7 @@ const sidebarLinks = [
   ['Create Rule', '/rules/demo'],
   ['Rules Management', '/rules/management'],
   ['Daily Sync', '/sync/daily'],
+  ['Held Breaches', '/sync/held-breaches'],
   ['Audit Trail', '/audit'],
   ['Users', '/users'],
   ['Auth Debug', '/debug'],

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { accountsRoutes } from '../features/accounts/accounts-routes';
 import { auditRoutes } from '../features/audit/audit-routes';
 import { dailySummariesRoutes } from '../features/daily-summaries/daily-summaries-routes';
+import { dataQualityRoutes } from '../features/data-quality/data-quality-routes';
 import { debugRoutes } from '../features/debug/debug-routes';
 import { firmsRoutes } from '../features/firms/firms-routes';
 import { performanceReportRoutes } from '../features/performance-report/performance-report-routes';
@@ -68,6 +69,7 @@ export const appRoutes: RouteObject[] = [
           ...dailySummariesRoutes,
           ...usersRoutes,
           ...debugRoutes,
+          ...dataQualityRoutes,
           {
             path: 'sync/daily',
             lazy: () =>

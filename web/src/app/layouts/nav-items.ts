@@ -13,6 +13,7 @@ import {
   LuListChecks,
   LuMegaphone,
   LuRefreshCw,
+  LuShieldAlert,
   LuTable,
   LuUserCog,
   LuUserRound,
@@ -63,6 +64,7 @@ export const navSections: NavSection[] = [
     title: 'Admin Tools',
     items: [
       { label: 'Daily Sync', to: '/sync/daily', icon: LuRefreshCw },
+      { label: 'Held Breaches', to: '/sync/held-breaches', icon: LuShieldAlert },
       { label: 'Audit Trail', to: '/audit', icon: LuHistory },
       { label: 'Users', to: '/users', icon: LuUserRound },
       { label: 'Auth Debug', to: '/debug', icon: LuBug },

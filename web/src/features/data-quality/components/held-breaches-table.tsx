@@ -1,0 +1,203 @@
+import { Badge, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { HoldState } from '@shared/rules/input-quality';
+import type { HeldBreach } from '@shared/sync/held-breaches';
+import { ApiError } from '../../../lib/api-client';
+import { toaster } from '../../../components/ui/toaster';
+import { useReleaseHold, useVoidDate } from '../api/data-quality';
+import { checkLabels, formatTradingDate } from '../format';
+import { ReasonDialog } from './reason-dialog';
+
+const statePalettes: Record<HoldState, string> = {
+  held: 'orange',
+  released: 'green',
+  voided: 'gray',
+};
+const stateLabels: Record<HoldState, string> = {
+  held: 'Held',
+  released: 'Released',
+  voided: 'Voided',
+};
+
+export function HoldStateBadge({ state }: { state: HoldState }) {
+  return (
+    <Badge colorPalette={statePalettes[state]} variant="subtle">
+      {stateLabels[state]}
+    </Badge>
+  );
+}
+
+const serverMessage = (error: unknown) =>
+  error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error);
+
+type Action = { kind: 'release' | 'void'; hold: HeldBreach };
+
+/** Release or void, each after its dialog; the list refreshes itself when one is done. */
+function HoldActionDialog({ action, onClose }: { action: Action; onClose: () => void }) {
+  const release = useReleaseHold();
+  const voidDate = useVoidDate();
+  const { hold } = action;
+  const when = formatTradingDate(hold.date);
+  if (action.kind === 'release') {
+    return (
+      <ReasonDialog
+        title="Release the held breach?"
+        message={`Account ${hold.accountId} will be set to ${hold.decidedStatus}, as the judgement of ${when} decided, despite the failed input checks.`}
+        confirmLabel="Release"
+        reasonRequired={false}
+        isPending={release.isPending}
+        error={release.isError ? serverMessage(release.error) : undefined}
+        onClose={onClose}
+        onSubmit={(reason) =>
+          release.mutate(
+            { accountId: hold.accountId, date: hold.date, ...(reason && { reason }) },
+            {
+              onSuccess: () => {
+                toaster.create({
+                  type: 'success',
+                  title: `Released ${hold.accountId} on ${when}`,
+                  closable: true,
+                });
+                onClose();
+              },
+            },
+          )
+        }
+      />
+    );
+  }
+  return (
+    <ReasonDialog
+      title="Void this date for the account?"
+      message={`The ${when} data of ${hold.accountId} will stop counting and the account will be re-judged without it.`}
+      confirmLabel="Void date"
+      reasonRequired
+      destructive
+      isPending={voidDate.isPending}
+      error={voidDate.isError ? serverMessage(voidDate.error) : undefined}
+      onClose={onClose}
+      onSubmit={(reason) =>
+        voidDate.mutate(
+          { date: hold.date, accountIds: [hold.accountId], reason },
+          {
+            onSuccess: () => {
+              toaster.create({
+                type: 'success',
+                title: `Voided ${when} for ${hold.accountId}`,
+                closable: true,
+              });
+              onClose();
+            },
+          },
+        )
+      }
+    />
+  );
+}
+
+function Resolution({ hold }: { hold: HeldBreach }) {
+  if (!hold.resolvedBy) return null;
+  return (
+    <Text textStyle="xs" color="fg.muted">
+      by {hold.resolvedBy}
+      {hold.resolvedAt && ` on ${new Date(hold.resolvedAt).toLocaleString()}`}
+      {hold.reason && `: ${hold.reason}`}
+    </Text>
+  );
+}
+
+/**
+ * Held breaches, one row each: the account-day (linking to its report), the failed checks with their
+ * numbers, the status the judgement decided, and where the hold stands; with `actions`, a held one
+ * can be released or its date voided.
+ */
+export function HeldBreachesTable({
+  holds,
+  actions = false,
+  label,
+}: {
+  holds: readonly HeldBreach[];
+  actions?: boolean;
+  label: string;
+}) {
+  const [action, setAction] = useState<Action>();
+  return (
+    <>
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" aria-label={label}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Account-day</Table.ColumnHeader>
+              <Table.ColumnHeader>Failed checks</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {holds.map((hold) => (
+              <Table.Row key={`${hold.accountId}#${hold.date}`} verticalAlign="top">
+                <Table.Cell whiteSpace="nowrap">
+                  <Stack gap="1" align="flex-start">
+                    <Link asChild fontFamily="mono" colorPalette="blue">
+                      <RouterLink
+                        to={`/performance/daily/${encodeURIComponent(hold.accountId)}/${hold.date}`}
+                      >
+                        {hold.accountId}
+                      </RouterLink>
+                    </Link>
+                    <Text>{formatTradingDate(hold.date)}</Text>
+                    {actions && hold.state === 'held' && (
+                      <HStack gap="2" pt="1">
+                        <Button
+                          size="xs"
+                          colorPalette="blue"
+                          aria-label={`Release ${hold.accountId} on ${formatTradingDate(hold.date)}`}
+                          onClick={() => setAction({ kind: 'release', hold })}
+                        >
+                          Release
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          aria-label={`Void ${formatTradingDate(hold.date)} for ${hold.accountId}`}
+                          onClick={() => setAction({ kind: 'void', hold })}
+                        >
+                          Void date
+                        </Button>
+                      </HStack>
+                    )}
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell minW="64" whiteSpace="normal">
+                  <Stack gap="2">
+                    {hold.failures.map((failure) => (
+                      <Stack gap="0.5" key={failure.check}>
+                        <Text fontWeight="medium" textStyle="sm">
+                          {checkLabels[failure.check]}
+                        </Text>
+                        <Text textStyle="xs" color="fg.muted" wordBreak="break-word">
+                          {failure.message}
+                        </Text>
+                      </Stack>
+                    ))}
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell minW="40" whiteSpace="normal">
+                  <Stack gap="1" align="flex-start">
+                    <Text whiteSpace="nowrap">
+                      {hold.previousStatus} → <strong>{hold.decidedStatus}</strong>
+                    </Text>
+                    <HoldStateBadge state={hold.state} />
+                    <Resolution hold={hold} />
+                  </Stack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {action && <HoldActionDialog action={action} onClose={() => setAction(undefined)} />}
+    </>
+  );
+}
