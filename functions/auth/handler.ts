@@ -22,6 +22,7 @@ import {
   type AdminLoginResponse,
   type RefreshResponse,
 } from '@shared/auth/admin-login';
+import { lockIdParamsSchema, type LoginLocksResponse } from '@shared/auth/login-locks';
 import type { AuthStatus } from '@shared/membership/membership-session';
 import {
   TRADER_SIGN_IN_FAILED,
@@ -38,7 +39,8 @@ import {
 } from '../lib/membership/trader-users';
 import { cognitoIdentityClient } from '../lib/aws/cognito';
 import { requiredEnv } from '../lib/env';
-import { TooManyRequestsError, UnauthorizedError } from '../lib/errors';
+import { NotFoundError, TooManyRequestsError, UnauthorizedError } from '../lib/errors';
+import { logger } from '../lib/logger';
 import { createHttpHandler, route, type HttpEvent } from '../lib/http-handler';
 import {
   clientAddressOf,
@@ -253,6 +255,29 @@ export const handler = createHttpHandler('auth', {
       });
       if (!result) throw new UnauthorizedError('Your session has ended. Please sign in again.');
       return { token: result.IdToken as string, expiresAt: expiresAt(result) };
+    },
+  }),
+
+  /** The logins locked now and the latest unlocks (staff; issue 23). */
+  'GET /api/auth/locks': route({
+    async handle(): Promise<LoginLocksResponse> {
+      const [locks, recentClears] = await Promise.all([
+        loginAttemptRepository.listLocks(),
+        loginAttemptRepository.recentClears(),
+      ]);
+      return { locks, recentClears };
+    },
+  }),
+
+  /** Clears every lock of one login (all addresses and account-wide), recording who did it. */
+  'DELETE /api/auth/locks/{lockId}': route({
+    params: lockIdParamsSchema,
+    async handle({ params, caller }): Promise<ActionResult> {
+      const clearedBy = caller?.email || caller?.userId || 'unknown';
+      const login = await loginAttemptRepository.clearAll(params.lockId, clearedBy);
+      if (login === undefined) throw new NotFoundError(`No sign-in lock ${params.lockId}`);
+      logger.info('Sign-in lock cleared', { lockId: params.lockId, login, clearedBy });
+      return { success: true };
     },
   }),
 

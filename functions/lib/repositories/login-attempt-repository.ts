@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { signInLockedMessage } from '@shared/auth/admin-login';
+import type { LockClear, LoginLock } from '@shared/auth/login-locks';
 import { dynamoDocumentClient } from '../aws/dynamodb';
 import { loginKeys } from '../db/keys';
 import { putItem, queryAll, tableName, type Item } from '../db/table';
@@ -56,25 +57,7 @@ const hashOf = (text: string) =>
 /** The id of a login's locks: a hash, so the keys hold no address. */
 export const lockIdOf = (identity: string) => hashOf(identity);
 
-export interface LoginLock {
-  /** {@link lockIdOf} the identity: what `DELETE /api/auth/locks/{lockId}` takes. */
-  lockId: string;
-  login: string;
-  kind: 'staff' | 'trader';
-  /** When the last lock of the login lifts (epoch ms). */
-  lockedUntil: number;
-  /** Whether the whole login is locked (the account-wide ceiling), not only some addresses. */
-  accountLocked: boolean;
-  /** Client addresses locked out. */
-  lockedSources: number;
-}
-
-export interface LockClear {
-  lockId: string;
-  login: string;
-  clearedAt: string;
-  clearedBy: string;
-}
+export type { LockClear, LoginLock };
 
 function isConditionFailure(error: unknown): boolean {
   return (error as Error).name === 'ConditionalCheckFailedException';
