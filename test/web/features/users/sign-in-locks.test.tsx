@@ -63,13 +63,13 @@ describe('sign-in locks on the users page (issue 23)', () => {
     });
     const { user, dialog } = await openLocks();
 
-    const table = await dialog.findByRole('table', { name: 'Locked sign-ins' });
-    const row = (login: string) => within(within(table).getByText(login).closest('tr')!);
+    const table = await dialog.findByRole('list', { name: 'Locked sign-ins' });
+    const row = (login: string) => within(within(table).getByText(login).closest('li')!);
     expect(row('trader.tom').getByText('Trader')).toBeVisible();
-    expect(row('trader.tom').getByText('2 addresses')).toBeVisible();
+    expect(row('trader.tom').getByText('From 2 addresses')).toBeVisible();
     expect(row('boss@example.com').getByText('Staff')).toBeVisible();
     expect(
-      row('boss@example.com').getByText('Every address (too many failures overall)'),
+      row('boss@example.com').getByText('From every address (too many failures overall)'),
     ).toBeVisible();
 
     await user.click(dialog.getByRole('button', { name: 'Unlock trader.tom' }));

@@ -5,10 +5,10 @@ import {
   Button,
   CloseButton,
   Dialog,
+  Flex,
   Heading,
   Portal,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react';
 import type { LoginLock } from '@shared/auth/login-locks';
@@ -23,8 +23,8 @@ const timeOf = (epochMs: number) =>
   new Date(epochMs).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function scope(lock: LoginLock): string {
-  if (lock.accountLocked) return 'Every address (too many failures overall)';
-  return lock.lockedSources === 1 ? 'One address' : `${lock.lockedSources} addresses`;
+  if (lock.accountLocked) return 'From every address (too many failures overall)';
+  return lock.lockedSources === 1 ? 'From one address' : `From ${lock.lockedSources} addresses`;
 }
 
 /**
@@ -62,46 +62,48 @@ export function SignInLocksDialog({ open, onClose }: { open: boolean; onClose: (
         {current.length === 0 ? (
           <Text color="fg.muted">{NO_LOCKS_MESSAGE}</Text>
         ) : (
-          <Box overflowX="auto">
-            <Table.Root size="sm" aria-label="Locked sign-ins">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Login</Table.ColumnHeader>
-                  <Table.ColumnHeader>Kind</Table.ColumnHeader>
-                  <Table.ColumnHeader>Locked for</Table.ColumnHeader>
-                  <Table.ColumnHeader>Until</Table.ColumnHeader>
-                  <Table.ColumnHeader />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {current.map((lock) => (
-                  <Table.Row key={lock.lockId}>
-                    <Table.Cell wordBreak="break-all">{lock.login}</Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={lock.kind === 'staff' ? 'purple' : 'blue'}>
-                        {lock.kind === 'staff' ? 'Staff' : 'Trader'}
-                      </Badge>
-                    </Table.Cell>
-                    <Table.Cell>{scope(lock)}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{timeOf(lock.lockedUntil)}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Button
-                        size="xs"
-                        colorPalette="red"
-                        variant="outline"
-                        aria-label={`Unlock ${lock.login}`}
-                        loading={clear.isPending && clear.variables === lock.lockId}
-                        disabled={clear.isPending}
-                        onClick={() => clear.mutate(lock.lockId)}
-                      >
-                        Unlock
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <Stack as="ul" gap="0" listStyleType="none" aria-label="Locked sign-ins">
+            {current.map((lock) => (
+              <Flex
+                as="li"
+                key={lock.lockId}
+                gap="3"
+                py="2"
+                align="center"
+                justify="space-between"
+                borderBottomWidth="1px"
+              >
+                <Box minW="0">
+                  <Flex gap="2" align="center" wrap="wrap">
+                    <Text as="span" fontWeight="medium" overflowWrap="anywhere" minW="0">
+                      {lock.login}
+                    </Text>
+                    <Badge colorPalette={lock.kind === 'staff' ? 'purple' : 'blue'}>
+                      {lock.kind === 'staff' ? 'Staff' : 'Trader'}
+                    </Badge>
+                  </Flex>
+                  <Text fontSize="xs" color="fg.muted">
+                    {scope(lock)}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    Until {timeOf(lock.lockedUntil)}
+                  </Text>
+                </Box>
+                <Button
+                  size="xs"
+                  colorPalette="red"
+                  variant="outline"
+                  flexShrink={0}
+                  aria-label={`Unlock ${lock.login}`}
+                  loading={clear.isPending && clear.variables === lock.lockId}
+                  disabled={clear.isPending}
+                  onClick={() => clear.mutate(lock.lockId)}
+                >
+                  Unlock
+                </Button>
+              </Flex>
+            ))}
+          </Stack>
         )}
         {recentClears.length > 0 && (
           <Box>
