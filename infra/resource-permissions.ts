@@ -67,10 +67,17 @@ export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
   // Sign-in, refresh and logout call Cognito's public InitiateAuth and RevokeToken with the app client
   // id (no IAM); the table holds each login's failed attempts, so the slow-down spans instances.
   // Trader sign-in checks the membership system and provisions the trader's Cognito user (issue 13).
-  auth: { table: 'readWrite', membership: true, provisionsTraders: true },
+  // A trader sign-in may wait for another sign-in of the same member (its lease, issue 23).
+  auth: {
+    table: 'readWrite',
+    membership: true,
+    provisionsTraders: true,
+    timeout: apiGatewayTimeout,
+  },
   // Membership users, the membership check and the debug console's sync (issue 13); the trader
-  // records are read to link a member to their trader.
-  amember: { table: 'read', membership: true, provisionsTraders: true },
+  // records are read to link a member to their trader. The sync's password check counts against
+  // the member's sign-in lock and its provisioning takes the member's lease (issue 23): it writes.
+  amember: { table: 'readWrite', membership: true, provisionsTraders: true },
   // Saving, copying and deleting programs write the table; upgrading a program's accounts rewrites
   // each of them, as long as API Gateway waits.
   programs: { table: 'readWrite', timeout: apiGatewayTimeout },
