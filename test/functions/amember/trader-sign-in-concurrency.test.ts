@@ -1,4 +1,6 @@
+import { decodeJwt } from 'jose';
 import { handler as auth } from '../../../functions/auth/handler';
+import { traderUsernameOf } from '../../../functions/lib/membership/trader-users';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
 import { createTestMember } from '../../support/members';
@@ -32,5 +34,24 @@ describe('parallel sign-ins of one member', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => signIn(member.login)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     expect((await signIn(member.email)).status).toBe(200);
+  });
+
+  it("names the member's Cognito user by member id, and answers the member's own e-mail", async () => {
+    const member = await createTestMember(TEST_PASSWORD);
+    const answer = await signIn(member.email);
+    expect(answer.body.email).toBe(member.email);
+    const claims = Object.fromEntries(
+      Object.entries(decodeJwt(answer.body.token)).map(([key, value]) => [
+        key,
+        Array.isArray(value) ? `[${value.join(' ')}]` : String(value),
+      ]),
+    );
+    expect(claims.email).toBe(traderUsernameOf(member.user_id));
+    expect(claims['custom:memberId']).toBe(member.user_id);
+    const status = await invoke(
+      auth,
+      httpEvent({ method: 'GET', path: '/api/auth/status' }, { claims }),
+    );
+    expect(status.body.user).toMatchObject({ email: member.email, memberId: member.user_id });
   });
 });

@@ -118,4 +118,14 @@ describe('parallel trader sign-ins of one member', () => {
     expect((await traderSignIn('trader@example.com', TEST_PASSWORD, sourceIp)).status).toBe(429);
     expect((await traderSignIn('trader', TEST_PASSWORD, sourceIp)).status).toBe(429);
   });
+
+  it('a stranger locking the member out from one address does not lock the member out elsewhere', async () => {
+    for (let attempt = 0; attempt < CHECKED_AT_MOST + 2; attempt += 1) {
+      await traderSignIn('trader', `wrong-${attempt}`, '203.0.113.99');
+    }
+    expect((await traderSignIn('trader', TEST_PASSWORD, '203.0.113.99')).status).toBe(429);
+    expect((await traderSignIn('trader@example.com', TEST_PASSWORD, '192.0.2.55')).status).toBe(
+      200,
+    );
+  });
 });
