@@ -294,16 +294,24 @@ function grant(
 ): void {
   const items = permissions.tableItems;
   if (permissions.table && items) {
-    // Only the items of these partition keys, of the table itself: the function queries no index.
-    const onItems = (actions: readonly string[], leadingKeys: readonly string[]) =>
+    // Only the items of these partition keys: of the table itself, and of GSI1 where it is named
+    // (for an index, `dynamodb:LeadingKeys` is the index's partition key).
+    const onItems = (
+      actions: readonly string[],
+      leadingKeys: readonly string[],
+      resource = table.tableArn,
+    ) =>
       grantee.grantPrincipal.addToPrincipalPolicy(
         new PolicyStatement({
           actions: [...actions],
-          resources: [table.tableArn],
+          resources: [resource],
           conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...leadingKeys] } },
         }),
       );
     onItems(tableActions.read, items.read);
+    if (items.gsi1?.length) {
+      onItems(['dynamodb:Query'], items.gsi1, `${table.tableArn}/index/${tableIndexNames[0]}`);
+    }
     if (permissions.table === 'readWrite') {
       const writeActions = tableActions.readWrite.filter(
         (action) => !tableActions.read.includes(action),

@@ -33,6 +33,8 @@ export interface ResourcePermissions {
 export interface TableItems {
   readonly read: readonly string[];
   readonly write: readonly string[];
+  /** Partitions of the GSI1 index it queries (its `GSI1PK` values); none by default. */
+  readonly gsi1?: readonly string[];
 }
 
 /**
@@ -41,10 +43,13 @@ export interface TableItems {
  * these; `test/infra/auth-table-access.test.ts` runs its routes and checks each key it used.
  */
 export const authTableItems: TableItems = {
-  // Failed sign-ins: `LOGIN#<hash of the login>` (and of the login with the client's address).
-  write: ['LOGIN#*'],
+  // Failed sign-ins: `LOGIN#<hash of the login>` (and of the login with the client's address); a
+  // member's sign-in lease (`SIGNIN#<memberId>`); the staff unlocks' record (`LOGINLOCKCLEARS`).
+  write: ['LOGIN#*', 'SIGNIN#*', 'LOGINLOCKCLEARS'],
   // Trader sign-in reads the trader record a member's broker user id names (`TRADER#<traderId>`).
-  read: ['LOGIN#*', 'TRADER#*'],
+  read: ['LOGIN#*', 'SIGNIN#*', 'LOGINLOCKCLEARS', 'TRADER#*'],
+  // The staff's list of locked logins (`GSI1PK = LOGINLOCKS`).
+  gsi1: ['LOGINLOCKS'],
 };
 
 /**
@@ -95,15 +100,18 @@ export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
   // Sign-in, refresh and logout call Cognito's public InitiateAuth and RevokeToken with the app client
   // id (no IAM); the table holds each login's failed attempts, so the slow-down spans instances.
   // Trader sign-in checks the membership system and provisions the trader's Cognito user (issue 13).
+  // A trader sign-in may wait for another sign-in of the same member (its lease, issue 23).
   auth: {
     table: 'readWrite',
     tableItems: authTableItems,
     membership: true,
     provisionsTraders: true,
+    timeout: apiGatewayTimeout,
   },
   // Membership users, the membership check and the debug console's sync (issue 13); the trader
-  // records are read to link a member to their trader.
-  amember: { table: 'read', membership: true, provisionsTraders: true },
+  // records are read to link a member to their trader. The sync's password check counts against
+  // the member's sign-in lock and its provisioning takes the member's lease (issue 23): it writes.
+  amember: { table: 'readWrite', membership: true, provisionsTraders: true },
   // Saving, copying and deleting programs write the table; upgrading a program's accounts rewrites
   // each of them, as long as API Gateway waits.
   programs: { table: 'readWrite', timeout: apiGatewayTimeout },

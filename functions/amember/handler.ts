@@ -22,10 +22,16 @@ import { membershipClient } from '../lib/membership/client';
 import { membershipPublicConfig } from '../lib/membership/config';
 import {
   findSignInUser,
+  memberAttemptSubject,
   provisionTraderUser,
   StaffUserError,
   traderIdOfMember,
+  withSignInLease,
 } from '../lib/membership/trader-users';
+import {
+  clientAddressOf,
+  loginAttemptRepository,
+} from '../lib/repositories/login-attempt-repository';
 
 /** A user as staff lists see it: no password hash, no Rithmic password (decision 31). */
 function listedUser(user: MembershipUser): MembershipUser {
@@ -58,7 +64,7 @@ async function syncStatusOf(email: string): Promise<AuthSyncStatus & { member?: 
     };
   }
   const [signIn, traderId] = await Promise.all([
-    findSignInUser(member.email.trim().toLowerCase()),
+    findSignInUser(member.user_id),
     traderIdOfMember(member),
   ]);
   const isSynced =
@@ -171,21 +177,26 @@ export const handler = createHttpHandler('amember', {
    */
   'POST /api/amember/sync': route({
     body: manualSyncBodySchema,
-    async handle({ body }): Promise<ManualSyncResponse> {
+    async handle({ body, event }): Promise<ManualSyncResponse> {
       const before = await syncStatusOf(body.email);
       const { member } = before;
       if (!member) throw new NotFoundError(`No membership user with email ${body.email}`);
       if (body.password !== undefined) {
+        // A password check here is a sign-in attempt of the member (issue 23): it counts against the
+        // member's lock from the caller's address, so a staff session is no unlimited oracle.
+        const subject = memberAttemptSubject(member, member.login, clientAddressOf(event));
+        await loginAttemptRepository.admitOrRefuse(subject);
         const check = await membershipClient.checkLogin(member.login, body.password);
         if (!check.ok)
           throw new ValidationError('The password does not match the membership record');
+        await loginAttemptRepository.clear(subject);
       }
       if (before.isSynced && !body.force) {
         const { member: _member, ...status } = before;
         return { success: true, ...status };
       }
       try {
-        await provisionTraderUser(member);
+        await withSignInLease(member.user_id, () => provisionTraderUser(member));
       } catch (error) {
         if (error instanceof StaffUserError) throw new ConflictError(error.message);
         throw error;

@@ -19,10 +19,10 @@ import {
   logoutBodySchema,
   refreshBodySchema,
   SIGN_IN_FAILED,
-  signInLockedMessage,
   type AdminLoginResponse,
   type RefreshResponse,
 } from '@shared/auth/admin-login';
+import { lockIdParamsSchema, type LoginLocksResponse } from '@shared/auth/login-locks';
 import type { AuthStatus } from '@shared/membership/membership-session';
 import {
   TRADER_SIGN_IN_FAILED,
@@ -31,12 +31,22 @@ import {
 } from '@shared/membership/trader-login';
 import { parseGroupsClaim, roleOf } from '../lib/auth-context';
 import { membershipClient } from '../lib/membership/client';
-import { provisionTraderUser, StaffUserError } from '../lib/membership/trader-users';
+import {
+  memberAttemptSubject,
+  provisionTraderUser,
+  StaffUserError,
+  withSignInLease,
+} from '../lib/membership/trader-users';
 import { cognitoIdentityClient } from '../lib/aws/cognito';
 import { requiredEnv } from '../lib/env';
-import { TooManyRequestsError, UnauthorizedError } from '../lib/errors';
-import { createHttpHandler, route } from '../lib/http-handler';
-import { loginAttemptRepository } from '../lib/repositories/login-attempt-repository';
+import { NotFoundError, TooManyRequestsError, UnauthorizedError } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { createHttpHandler, route, type HttpEvent } from '../lib/http-handler';
+import {
+  clientAddressOf,
+  loginAttemptRepository,
+  type AttemptSubject,
+} from '../lib/repositories/login-attempt-repository';
 
 /** Cognito's refusals of the caller's credentials: the caller's mistake, never a 500. */
 function isCredentialRefusal(error: unknown): boolean {
@@ -74,17 +84,13 @@ async function initiateAuth(
   }
 }
 
-/** Refuses a locked login before Cognito hears of it, so a right password tells nothing either. */
-async function refuseIfLocked(login: string): Promise<void> {
-  const lockedMs = await loginAttemptRepository.lockedFor(login);
-  if (lockedMs > 0) {
-    const seconds = Math.ceil(lockedMs / 1000);
-    throw new TooManyRequestsError(signInLockedMessage(seconds), seconds);
-  }
+/** A staff sign-in's attempts count against the email (case and spaces aside) from this address. */
+function staffSubject(email: string, event: HttpEvent): AttemptSubject {
+  const login = email.trim().toLowerCase();
+  return { identity: `staff:${login}`, label: login, source: clientAddressOf(event) };
 }
 
-async function signInFailed(login: string): Promise<never> {
-  await loginAttemptRepository.recordFailure(login);
+async function signInFailed(): Promise<never> {
   throw new UnauthorizedError(SIGN_IN_FAILED);
 }
 
@@ -109,33 +115,27 @@ function expiresAt(result: AuthenticationResultType): number {
   return Date.now() + (result.ExpiresIn ?? 3600) * 1000;
 }
 
-/** Trader sign-in failures count against the lower-cased login, like staff's against the email. */
-const traderLoginKey = (login: string) => `trader:${login.trim().toLowerCase()}`;
-
-async function traderSignInFailed(key: string): Promise<never> {
-  await loginAttemptRepository.recordFailure(key);
-  throw new UnauthorizedError(TRADER_SIGN_IN_FAILED);
-}
-
 export const handler = createHttpHandler('auth', {
   'POST /api/auth/admin': route({
     body: adminLoginBodySchema,
-    async handle({ body }): Promise<AdminLoginResponse> {
-      await refuseIfLocked(body.email);
+    async handle({ body, event }): Promise<AdminLoginResponse> {
+      // Counted before the password is checked (issue 23): a burst gets no more checks than a sequence.
+      const subject = staffSubject(body.email, event);
+      await loginAttemptRepository.admitOrRefuse(subject);
       const result = await initiateAuth(AuthFlowType.USER_PASSWORD_AUTH, {
         USERNAME: body.email,
         PASSWORD: body.password,
       });
-      if (!result) return signInFailed(body.email);
+      if (!result) return signInFailed();
       const idToken = result.IdToken as string;
       const claims = decodeJwt(idToken);
       const role = roleOf(parseGroupsClaim(claims['cognito:groups']));
       // A trader's right password here reads like a wrong one: it must not confirm the password.
       if (role !== 'admin') {
         await revoke(result.RefreshToken);
-        return signInFailed(body.email);
+        return signInFailed();
       }
-      await loginAttemptRepository.clear(body.email);
+      await loginAttemptRepository.clear(subject);
 
       const profile = await cognitoIdentityClient().send(
         new GetUserCommand({ AccessToken: result.AccessToken }),
@@ -159,32 +159,46 @@ export const handler = createHttpHandler('auth', {
 
   /**
    * Trader sign-in (issue 13): the membership system checks the login (username or email) and
-   * password; then the member's Cognito user is provisioned or updated (group `trader`,
-   * `custom:memberId`, `custom:traderId`) with a fresh random password this server signs in with at
-   * once. Every refusal is the one 401; repeated failures are locked like staff sign-in.
+   * password; then the member's Cognito user (named by the member id) is provisioned or updated
+   * (group `trader`, `custom:memberId`, `custom:traderId`) with a fresh random password this server
+   * signs in with at once, one sign-in of a member at a time (issue 23). Every refusal is the one 401;
+   * attempts are counted per member before the check, like staff's.
    */
   'POST /api/auth/trader': route({
     body: traderSignInBodySchema,
-    async handle({ body }): Promise<TraderSignInResponse> {
-      const key = traderLoginKey(body.login);
-      await refuseIfLocked(key);
-      const check = await membershipClient.checkLogin(body.login, body.password);
+    async handle({ body, event }): Promise<TraderSignInResponse> {
+      // One count per member whatever the spelling; a login the system does not know counts by itself.
+      const known = await membershipClient.findUser(body.login);
+      await loginAttemptRepository.admitOrRefuse(
+        memberAttemptSubject(known, body.login, clientAddressOf(event)),
+      );
+      const check = await membershipClient.checkLogin(known?.login ?? body.login, body.password);
       // Only an active member (status 1) may sign in; the answer does not say why.
-      if (!check.ok || check.user.status !== 1) return traderSignInFailed(key);
+      if (!check.ok || check.user.status !== 1) throw new UnauthorizedError(TRADER_SIGN_IN_FAILED);
       const member = check.user;
-      let provisioned: Awaited<ReturnType<typeof provisionTraderUser>>;
+      let signedIn: { result: AuthenticationResultType; traderId: string };
       try {
-        provisioned = await provisionTraderUser(member);
+        signedIn = await withSignInLease(member.user_id, async () => {
+          // The reset and the sign-in run back to back under the lease; a refusal means something
+          // outside it reset the password in between, so provision again.
+          for (let round = 0; ; round += 1) {
+            const provisioned = await provisionTraderUser(member);
+            const result = await initiateAuth(AuthFlowType.USER_PASSWORD_AUTH, {
+              USERNAME: provisioned.username,
+              PASSWORD: provisioned.password,
+            });
+            if (result) return { result, traderId: provisioned.traderId };
+            if (round >= 2) throw new Error('The provisioned trader sign-in was refused');
+          }
+        });
       } catch (error) {
-        if (error instanceof StaffUserError) return traderSignInFailed(key);
+        if (error instanceof StaffUserError) throw new UnauthorizedError(TRADER_SIGN_IN_FAILED);
         throw error;
       }
-      const result = await initiateAuth(AuthFlowType.USER_PASSWORD_AUTH, {
-        USERNAME: provisioned.username,
-        PASSWORD: provisioned.password,
-      });
-      if (!result) throw new Error('The provisioned trader sign-in was refused');
-      await loginAttemptRepository.clear(key);
+      await loginAttemptRepository.clear(
+        memberAttemptSubject(member, body.login, clientAddressOf(event)),
+      );
+      const { result } = signedIn;
       const idToken = result.IdToken as string;
       const claims = decodeJwt(idToken);
       return {
@@ -195,7 +209,7 @@ export const handler = createHttpHandler('auth', {
         login: member.login,
         role: 'trader',
         memberId: member.user_id,
-        traderId: provisioned.traderId,
+        traderId: signedIn.traderId,
         token: idToken,
         refreshToken: result.RefreshToken ?? '',
         expiresAt: expiresAt(result),
@@ -217,8 +231,9 @@ export const handler = createHttpHandler('auth', {
         user: {
           _id: caller.userId,
           role: { name: caller.role },
-          email: caller.email,
-          local: { email: caller.email },
+          // A trader's Cognito address is the member-id name (issue 23): the member's own is shown.
+          email: member?.email ?? caller.email,
+          local: { email: member?.email ?? caller.email },
           ...(caller.traderId && { traderId: caller.traderId }),
           ...(caller.memberId && { memberId: caller.memberId }),
         },
@@ -240,6 +255,29 @@ export const handler = createHttpHandler('auth', {
       });
       if (!result) throw new UnauthorizedError('Your session has ended. Please sign in again.');
       return { token: result.IdToken as string, expiresAt: expiresAt(result) };
+    },
+  }),
+
+  /** The logins locked now and the latest unlocks (staff; issue 23). */
+  'GET /api/auth/locks': route({
+    async handle(): Promise<LoginLocksResponse> {
+      const [locks, recentClears] = await Promise.all([
+        loginAttemptRepository.listLocks(),
+        loginAttemptRepository.recentClears(),
+      ]);
+      return { locks, recentClears };
+    },
+  }),
+
+  /** Clears every lock of one login (all addresses and account-wide), recording who did it. */
+  'DELETE /api/auth/locks/{lockId}': route({
+    params: lockIdParamsSchema,
+    async handle({ params, caller }): Promise<ActionResult> {
+      const clearedBy = caller?.email || caller?.userId || 'unknown';
+      const login = await loginAttemptRepository.clearAll(params.lockId, clearedBy);
+      if (login === undefined) throw new NotFoundError(`No sign-in lock ${params.lockId}`);
+      logger.info('Sign-in lock cleared', { lockId: params.lockId, login, clearedBy });
+      return { success: true };
     },
   }),
 

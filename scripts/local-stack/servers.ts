@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import dynalite from 'dynalite';
 import pino from 'pino';
 import S3rver from 's3rver';
+import { startCognitoGuard } from './cognito-guard';
 
 /** A server of the local stack: where it listens and how to stop it. */
 export interface RunningServer {
@@ -132,5 +133,14 @@ export async function startCognito(directory: string): Promise<RunningServer> {
     services,
   );
   const server = (await app.start()) as Server;
-  return { endpoint: endpointOf(server), close: () => closeServer(server) };
+  // Everyone reaches cognito-local through the guard, which refuses the attribute writes the AWS app
+  // client refuses (cognito-local ignores WriteAttributes; issue 23).
+  const guard = await startCognitoGuard(endpointOf(server), HOST);
+  return {
+    endpoint: guard.endpoint,
+    close: async () => {
+      await guard.close();
+      await closeServer(server);
+    },
+  };
 }

@@ -22,6 +22,9 @@ export const routes = [
   { method: 'POST', path: '/api/auth/admin', resource: 'auth', access: 'public' },
   { method: 'POST', path: '/api/auth/refresh', resource: 'auth', access: 'public' },
   { method: 'POST', path: '/api/auth/logout', resource: 'auth', access: 'public' },
+  // Sign-in locks (issue 23): staff list the locked logins and clear one (audited).
+  { method: 'GET', path: '/api/auth/locks', resource: 'auth', access: 'admin' },
+  { method: 'DELETE', path: '/api/auth/locks/{lockId}', resource: 'auth', access: 'admin' },
   { method: 'GET', path: '/api/programs', resource: 'programs', access: 'admin' },
   // Programs and rules management (issue 10). Static paths come before the parameterized ones they
   // overlap (`/api/programs/rules` before `/api/programs/{prefix}`): API Gateway prefers the static

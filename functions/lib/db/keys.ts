@@ -237,8 +237,27 @@ export const syncKeys = {
 } as const;
 
 export const loginKeys = {
-  /** Failed sign-ins of one login, keyed by a hash of the normalized email (no address stored). */
+  /** Sign-in attempts of one login, account-wide, keyed by a hash of its normalized identity. */
   attempts: (loginHash: string) => ({ PK: `LOGIN#${loginHash}`, SK: 'ATTEMPTS' }),
+  /** Sign-in attempts of one login from one client address (hashed too). */
+  source: (loginHash: string, sourceHash: string) => ({
+    PK: `LOGIN#${loginHash}`,
+    SK: `SOURCE#${sourceHash}`,
+  }),
+  /** GSI1: the attempt items that hold a lock now, by the time it lifts (staff's unlock list). */
+  lockIndex: (openAt: number, loginHash: string) => ({
+    GSI1PK: 'LOGINLOCKS',
+    GSI1SK: `${String(openAt).padStart(15, '0')}#${loginHash}`,
+  }),
+  lockPartition: 'LOGINLOCKS',
+  /** Who cleared which lock, when (the staff unlock's audit), newest last. */
+  clearRecord: (clearedAt: string, loginHash: string) => ({
+    PK: 'LOGINLOCKCLEARS',
+    SK: `${clearedAt}#${loginHash}`,
+  }),
+  clearPartition: 'LOGINLOCKCLEARS',
+  /** One trader sign-in at a time per member resets the member's Cognito password (issue 23). */
+  signInLease: (memberId: string) => ({ PK: `SIGNIN#${memberId}`, SK: 'LEASE' }),
 } as const;
 
 export const metaKeys = {

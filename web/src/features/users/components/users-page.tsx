@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Code, DataList, Flex, Link, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { LuUserPlus, LuUsers } from 'react-icons/lu';
+import { LuLockOpen, LuUserPlus, LuUsers } from 'react-icons/lu';
 import { membershipStatusLabel, type MembershipUser } from '@shared/membership/membership-user';
 import { DataTable } from '../../../components/data-table/data-table';
 import { JsonModal } from '../../../components/json-modal/json-modal';
@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { USERS_LOAD_FAILED, useMembershipUsers } from '../api/users-api';
 import { CreateUserDialog, type CreatedUser } from './create-user-dialog';
 import { RithmicPasswordCell } from './rithmic-password-cell';
+import { SignInLocksDialog } from './sign-in-locks-dialog';
 
 export const NO_USERS_MESSAGE = 'No users data available';
 
@@ -57,6 +58,7 @@ export function UsersPage() {
   const [selected, setSelected] = useState<MembershipUser | null>(null);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedUser | null>(null);
+  const [showingLocks, setShowingLocks] = useState(false);
 
   const columns = useMemo<ColumnDef<MembershipUser>[]>(
     () => [
@@ -160,9 +162,14 @@ export function UsersPage() {
     <Box>
       <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
         <PageHeader title="Users" subtitle="Members of the membership system (up to 100)." />
-        <Button colorPalette="blue" onClick={() => setCreating(true)}>
-          <LuUserPlus /> Create New User
-        </Button>
+        <Flex gap="2" wrap="wrap">
+          <Button variant="outline" onClick={() => setShowingLocks(true)}>
+            <LuLockOpen /> Sign-in Locks
+          </Button>
+          <Button colorPalette="blue" onClick={() => setCreating(true)}>
+            <LuUserPlus /> Create New User
+          </Button>
+        </Flex>
       </Flex>
       {created && (
         <Alert.Root status="success" mb="4" role="status">
@@ -178,6 +185,7 @@ export function UsersPage() {
         </Alert.Root>
       )}
       {body}
+      <SignInLocksDialog open={showingLocks} onClose={() => setShowingLocks(false)} />
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} onCreated={setCreated} />
       <JsonModal
         open={selected !== null}
