@@ -293,6 +293,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
     ]);
   // What a re-ingest must re-judge after: each account's latest judged day as the run began, and
   // the stored dates outside the run (the run's own dates are judged in order by the loop).
+  const storedTraderIds = new Set(storedTraders.map((trader) => trader.traderId));
   const judgedUntil = new Map(
     storedAccounts.map((account) => [account.accountId, account.engineStateDate]),
   );
@@ -300,6 +301,9 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
   const otherStoredDates = [...new Set([...registered, ...incomplete])]
     .filter((date) => !runDates.has(date))
     .sort();
+  // A date older than a stored date outside the run is a re-ingest of the past: its traders and
+  // accounts rows add who is new but do not roll back what a later date's files said.
+  const newestOther = otherStoredDates.at(-1) ?? '';
   /** Accounts whose later stored days must be judged again, from the earliest date re-ingested. */
   const rejudgeFrom = new Map<string, string>();
   const needsRejudge = (accountId: string, date: string, removed: boolean): void => {
@@ -352,6 +356,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
     const files = await options.source.listFiles(date);
     if (isFirst) tally.totalFiles += files.length;
     const previous = await beginDate(date, shard, writer);
+    const pastDate = date < newestOther;
     /** Keys of the date's items written by this run (what a re-ingest keeps of the stored ones). */
     const written = new Set<string>();
     const revenueProviders = new Set<string>();
@@ -378,6 +383,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
         switch (kindOf) {
           case 'traders': {
             const trader = row as TraderRow;
+            if (pastDate && storedTraderIds.has(trader.traderId)) break;
             traders.set(trader.traderId, traderOf(trader, traders.get(trader.traderId), file));
             if (ownsKey(shard, trader.traderId)) {
               changedTraders.add(trader.traderId);
@@ -387,6 +393,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
           }
           case 'accounts': {
             const account = row as AccountRow;
+            if (pastDate && judgedUntil.has(account.accountId)) break;
             const next = accountOf(
               account,
               accounts.get(account.accountId),
@@ -773,8 +780,9 @@ async function ingestFile(
   } catch (error) {
     // A file the parser cannot read on (an unclosed quote, a broken gzip): what came before is kept.
     // Every shard stops at the same line and shard 0 reports it. Any other error (a connection
-    // reset) would lose this shard's rows only: the shard fails, to be retried alone.
-    if (shard.count > 1 && !isFormatError(error)) throw error;
+    // reset, a file that cannot be opened) leaves the date without all its files: the run fails and
+    // the date stays incomplete (never registered) until a run gets through it.
+    if (!isFormatError(error)) throw error;
     if (isFirst)
       tally.reject(kind, {
         file: file.key,
