@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
+import { syncRepository } from '../../../functions/lib/repositories/sync-repository';
 import { runSync } from '../../../functions/sync/pipeline';
+import { renewRunLock, startRun } from '../../../functions/sync/runs';
+import { runShardedInProcess } from '../../../functions/sync/sharded-run';
 import type { BrokerFileSource } from '../../../functions/sync/s3-source';
 import { directorySink, directorySource, generateDemoData } from '../../../scripts/demo-data';
 import type { DemoDataResult } from '../../../scripts/demo-data/generate';
@@ -275,7 +278,6 @@ describe('syncing named dates', () => {
     expect(demo.dates).not.toContain(WEEKEND);
     expect(dates).toEqual([older]);
     expect(summary.missingDates).toEqual([WEEKEND]);
-    rmSync(corrected, { recursive: true, force: true });
 
     const after = await performanceRepository.listAllByAccount(accountId);
     const later = (days: typeof after) =>
@@ -285,6 +287,25 @@ describe('syncing named dates', () => {
     expect((await accountRepository.get(accountId))?.engineState).not.toEqual(beforeState);
     // …and the whole table is what a clean sync of the corrected files leaves.
     expect(await tableContents()).toEqual(reference);
+
+    // The same re-ingest as a run of 3 shards, started as the API starts it.
+    await useNewTable('reingest-sharded');
+    await runSync({ count: DAYS, source: directorySource(pristine) });
+    process.env.SYNC_SHARDS = '3';
+    try {
+      const request = { dates: [older, WEEKEND] };
+      const run = await runShardedInProcess(await startRun({ count: 2, request, trigger: 'api' }), {
+        source: directorySource(corrected),
+        renewLock: renewRunLock,
+      });
+      expect(run).toMatchObject({ status: 'succeeded', request, dates: [older] });
+      expect(run.summary?.missingDates).toEqual([WEEKEND]);
+      await expect(syncRepository.getRun(run.runId)).resolves.toMatchObject({ request });
+    } finally {
+      delete process.env.SYNC_SHARDS;
+    }
+    expect(await tableContents()).toEqual(reference);
+    rmSync(corrected, { recursive: true, force: true });
     process.stdout.write(`FIGURES re-ingest of ${older} (6 traders, ${DAYS} days): ${took} ms\n`);
   }, 180_000);
 });
@@ -303,6 +324,16 @@ describe('dates from the future or the far past', () => {
 
     await useNewTable('future');
     const { dates, summary } = await runSync({ count: 2, source: directorySource(dir), now });
+
+    expect(dates).toEqual(demo.dates.slice(-2));
+    // The workflow's plan step chooses the same way, and the run's summary says so.
+    const run = await runShardedInProcess(await startRun({ count: 1, trigger: 'api' }), {
+      source: directorySource(dir),
+      renewLock: renewRunLock,
+      now,
+    });
+    expect(run).toMatchObject({ status: 'succeeded', dates: [last] });
+    expect(run.summary?.refusedDates?.map((entry) => entry.date)).toEqual([nextDay]);
     rmSync(dir, { recursive: true, force: true });
 
     expect(dates).toEqual(demo.dates.slice(-2));
