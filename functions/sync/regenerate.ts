@@ -153,20 +153,27 @@ export async function rejudgeStoredFrom(
   writer: BatchWriter,
 ): Promise<StoredAccount> {
   const { accountId } = account;
-  const { before, days } = await performanceRepository.listDaysFrom(accountId, date);
+  const [{ before, days }, activity] = await Promise.all([
+    performanceRepository.listDaysFrom(accountId, date),
+    performanceRepository.listActivityFrom(accountId, date),
+  ]);
   const last = days.at(-1) ?? before;
   const stored: StoredDayActivity = {
-    fills: (day) => performanceRepository.listFills(accountId, day),
-    trades: (day) => performanceRepository.listTrades(accountId, day),
+    fills: (day) => activity.fills.get(day) ?? [],
+    trades: (day) => activity.trades.get(day) ?? [],
   };
   const lostLatest =
     account.engineStateDate !== undefined && (last?.Date ?? '') < account.engineStateDate;
+  const history = lostLatest ? await performanceRepository.listHistory(accountId) : undefined;
   const next = lostLatest
     ? await judgeStoredDays(
         account,
         undefined,
-        (await performanceRepository.listHistory(accountId)).days,
-        stored,
+        history!.days,
+        {
+          fills: (day) => history!.fills.get(day) ?? [],
+          trades: (day) => history!.trades.get(day) ?? [],
+        },
         judge,
         writer,
         true,

@@ -404,6 +404,34 @@ export const performanceRepository = {
   },
 
   /**
+   * Access pattern "an account's fills and trades from a date on" (re-judging its later days after a
+   * re-ingest): two range queries of the account's partition, `SK BETWEEN FILL#<date> AND FILL#9…`
+   * and the same for `TRADE#`, grouped by date.
+   */
+  async listActivityFrom(
+    accountId: string,
+    fromDate: string,
+  ): Promise<Pick<AccountHistory, 'fills' | 'trades'>> {
+    const range = (kind: string) =>
+      queryAll({
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :last',
+        ExpressionAttributeValues: {
+          ':pk': accountPk(accountId),
+          ':from': `${kind}${fromDate}#`,
+          ':last': `${kind}99999999$`,
+        },
+      });
+    const [fills, trades] = await Promise.all([
+      range(kindOf(dayKeys.fillPrefix)),
+      range(kindOf(dayKeys.tradePrefix)),
+    ]);
+    return {
+      fills: byDate(fills.map((item) => storedFillSchema.parse(withoutKeys(item)))),
+      trades: byDate(trades.map((item) => storedTradeSchema.parse(withoutKeys(item)))),
+    };
+  },
+
+  /**
    * Access pattern "an account's daily performances, newest first, all of them" (the account page):
    * Query `SK begins_with PERF#`, reverse, every page, without the engine state.
    */
