@@ -33,19 +33,26 @@ function dateOfEpochDay(epochDay: number): string {
   return new Date(epochDay * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
 }
 
+/** The oldest date a run at `now` syncs: FAR_PAST_YEARS years before today, and not before 2000. */
+export function earliestSyncDate(now: number): string {
+  const today = firmDateOf(now);
+  const year = String(Number(today.slice(0, 4)) - FAR_PAST_YEARS).padStart(4, '0');
+  // 29 February, FAR_PAST_YEARS back in a common year, is 1 March.
+  const bound = Number.isNaN(epochDayOfDate(`${year}${today.slice(4)}`))
+    ? `${year}0301`
+    : `${year}${today.slice(4)}`;
+  return bound < EARLIEST_SYNC_DATE ? EARLIEST_SYNC_DATE : bound;
+}
+
 /** Why a folder dated `date` is refused on a run at `now`; undefined when it may be synced. */
 export function refusalOf(date: string, now: number): string | undefined {
   const today = firmDateOf(now);
   if (date > today) {
     return `Dated after today (${today} in ${FIRM_TIME_ZONE}): a future folder is not synced`;
   }
-  const year = Number(today.slice(0, 4)) - FAR_PAST_YEARS;
-  let bound = `${year}${today.slice(4)}`;
-  // 29 February of a leap year, FAR_PAST_YEARS back, is 1 March.
-  if (Number.isNaN(epochDayOfDate(bound))) bound = `${year}0301`;
-  if (bound < EARLIEST_SYNC_DATE) bound = EARLIEST_SYNC_DATE;
-  if (date < EARLIEST_SYNC_DATE || date < bound) {
-    return `Dated before ${bound > EARLIEST_SYNC_DATE ? `${bound}, ${FAR_PAST_YEARS} years before today` : EARLIEST_SYNC_DATE}: a folder from the far past is not synced`;
+  const earliest = earliestSyncDate(now);
+  if (date < earliest) {
+    return `Dated before ${earliest} (${FAR_PAST_YEARS} years before today, and never before ${EARLIEST_SYNC_DATE}): a folder from the far past is not synced`;
   }
   return undefined;
 }
