@@ -189,6 +189,35 @@ describe('a night with bad keys', () => {
   }, 120_000);
 });
 
+describe('a row whose item the table refuses', () => {
+  it('is rejected with its file and line (the batch split to find it), and the night goes on', async () => {
+    const dir = copyOfFiles();
+    const last = demo.dates.at(-1)!;
+    const audit = linesOf(dir, last, 'audit-trail');
+    const columns = audit[0]!.split(',');
+    const huge = audit[1]!.split(',');
+    // Valid cells, but an item past DynamoDB's 400 KB.
+    huge[columns.indexOf('message')] = 'm'.repeat(450_000);
+    huge[columns.indexOf('serverTransactionNumber')] = 'HUGE-1';
+    writeLines(dir, last, 'audit-trail', [...audit.slice(0, 3), huge.join(','), ...audit.slice(3)]);
+
+    await useNewTable('refused-item');
+    const { summary } = await runSync({ count: DAYS, source: directorySource(dir) });
+    rmSync(dir, { recursive: true, force: true });
+
+    expect(summary.rejectedRows).toEqual([
+      {
+        file: `broker/${last}/audit-trail.csv`,
+        line: 4,
+        reason: expect.stringMatching(/^The table refused the row: .*size/i),
+      },
+    ]);
+    expect(summary.auditTrailRecords).toBe(demo.rows['audit-trail']);
+    expect(summary.rejectedRecords['audit-trail']).toBe(1);
+    await expect(performanceRepository.latestDates(1)).resolves.toEqual([last]);
+  }, 120_000);
+});
+
 /** The source, but opening the `failAt`-th file of `date` fails (a connection reset). */
 function failingSource(source: BrokerFileSource, date: string, failAt: number): BrokerFileSource {
   let opened = 0;
