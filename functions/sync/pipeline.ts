@@ -298,9 +298,8 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
     storedAccounts.map((account) => [account.accountId, account.engineStateDate]),
   );
   const runDates = new Set(dates);
-  const otherStoredDates = [...new Set([...registered, ...incomplete])]
-    .filter((date) => !runDates.has(date))
-    .sort();
+  const storedDates = new Set([...registered, ...incomplete]);
+  const otherStoredDates = [...storedDates].filter((date) => !runDates.has(date)).sort();
   // A date older than a stored date outside the run is a re-ingest of the past: its traders and
   // accounts rows add who is new but do not roll back what a later date's files said.
   const newestOther = otherStoredDates.at(-1) ?? '';
@@ -498,7 +497,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
       await writer.delete(key);
       if (!activity.performance.has(accountId)) needsRejudge(accountId, date, true);
     }
-    if (isFirst && previous.keys.size > 0) {
+    if (isFirst && (storedDates.has(date) || previous.keys.size > 0)) {
       for (const provider of paymentProviderSchema.options) {
         if (!revenueProviders.has(provider))
           await writer.delete(revenueKeys.record(date, provider));
