@@ -10,6 +10,7 @@ import { boundedTextSchema, idSchema, INPUT_LIMITS, queryParamSchema } from '@sh
 import { createHttpHandler, Reply, route, type HttpEvent } from '../lib/http-handler';
 import { syncRepository } from '../lib/repositories/sync-repository';
 import { NotFoundError } from '../lib/errors';
+import { requestedDays } from './date-selection';
 import { qualityRoutes } from './quality-routes';
 import { dispatchRun, renewRunLock, runSource, startRun } from './runs';
 import { isSyncStepEvent, runStep } from './sharded-run';
@@ -20,7 +21,7 @@ const http = createHttpHandler('sync', {
   'POST /api/sync/daily-update': route({
     body: syncRequestBodySchema,
     async handle({ body }) {
-      const run = await startRun({ count: body.count, trigger: 'api' });
+      const run = await startRun({ count: requestedDays(body), request: body, trigger: 'api' });
       await dispatchRun(run);
       return new Reply(202, run);
     },

@@ -9,13 +9,18 @@ import type { AccountRow, DailyPerformanceRow, TraderRow } from '@shared/broker-
 import type { DayFill, DayTrade } from '@shared/rules/day-input';
 import type { EngineState } from '@shared/rules/engine-state';
 import {
+  SYNC_DAYS_DEFAULT,
   SYNC_REJECTED_ROWS_KEPT,
   type RejectedRow,
   type SyncRecordCountField,
+  type SyncRequest,
   type SyncSummary,
 } from '@shared/sync/sync-run';
+import { paymentProviderSchema } from '@shared/revenue/transaction';
 import type { Trader } from '@shared/traders/trader';
-import { BatchWriter } from '../lib/db/batch-writer';
+import { BatchWriter, type OnRejected } from '../lib/db/batch-writer';
+import { auditKeys, dayKeys, revenueKeys, tradingDateKeys } from '../lib/db/keys';
+import type { Item } from '../lib/db/item';
 import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
 import {
   AuditDateStats,
@@ -29,13 +34,19 @@ import { ruleRepository } from '../lib/repositories/rule-repository';
 import { traderRepository } from '../lib/repositories/trader-repository';
 import { readCsv } from './csv-rows';
 import { Judge, ProgramCatalog, withProgramAttached } from './judge';
+import { selectDates } from './date-selection';
+import { rejudgeStoredFrom } from './regenerate';
 import { gateDay, heldBreachesOf, QualityGate, withGatedFields } from './quality-gate';
 import type { BrokerFile, BrokerFileSource } from './s3-source';
 import { ownsKey, ownsRow, SINGLE_SHARD, shardsOf, type ShardSpec } from './shard-plan';
 
 export interface SyncOptions {
-  /** How many of the latest trading-date folders to sync. */
-  count: number;
+  /** How many of the latest trading-date folders to sync (when no `request` is given). */
+  count?: number;
+  /** The latest `count` folders, or named dates (date-selection.ts). @default { count } */
+  request?: SyncRequest;
+  /** The run's clock: folders dated after its today (America/Chicago) are refused. */
+  now?: () => number;
   source: BrokerFileSource;
   /** Called between dates; a run that lost its lock throws from here and stops. */
   heartbeat?: () => Promise<void>;
@@ -225,7 +236,12 @@ export async function mapLimit<T>(
  */
 export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
   const started = Date.now();
-  const dates = (await options.source.listDates()).slice(-options.count);
+  const request = options.request ?? { count: options.count ?? SYNC_DAYS_DEFAULT };
+  const { dates, refusedDates, missingDates } = await selectDates(
+    options.source,
+    request,
+    (options.now ?? Date.now)(),
+  );
   const shards = shardsOf(Math.max(1, options.shards ?? 1));
   const outcomes: ShardOutcome[] = [];
   await mapLimit(shards, options.shardConcurrency ?? shards.length, async (shard) => {
@@ -244,7 +260,12 @@ export async function runSync(options: SyncOptions): Promise<SyncOutcome> {
   return {
     dates,
     itemsWritten: finished.itemsWritten,
-    summary: { processingTimeMs: Date.now() - started, ...finished.summary },
+    summary: {
+      processingTimeMs: Date.now() - started,
+      ...finished.summary,
+      refusedDates,
+      missingDates,
+    },
   };
 }
 
@@ -262,12 +283,46 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
   const performanceDates: string[] = [];
   const auditStatsByDate: Record<string, StoredDateStats> = {};
 
-  const [catalog, definitions, storedAccounts, storedTraders] = await Promise.all([
-    ProgramCatalog.load(),
-    ruleRepository.list(),
-    accountRepository.listAll(),
-    traderRepository.listAll(),
-  ]);
+  const [catalog, definitions, storedAccounts, storedTraders, registered, incomplete] =
+    await Promise.all([
+      ProgramCatalog.load(),
+      ruleRepository.list(),
+      accountRepository.listAll(),
+      traderRepository.listAll(),
+      performanceRepository.allDates(),
+      performanceRepository.incompleteDates(),
+    ]);
+  // What a re-ingest must re-judge after: each account's latest judged day as the run began, and
+  // the stored dates outside the run (the run's own dates are judged in order by the loop).
+  const storedTraderIds = new Set(storedTraders.map((trader) => trader.traderId));
+  const judgedUntil = new Map(
+    storedAccounts.map((account) => [account.accountId, account.engineStateDate]),
+  );
+  const runDates = new Set(dates);
+  const storedDates = new Set([...registered, ...incomplete]);
+  const otherStoredDates = [...storedDates].filter((date) => !runDates.has(date)).sort();
+  // A date older than a stored date outside the run is a re-ingest of the past: its traders and
+  // accounts rows add who is new but do not roll back what a later date's files said.
+  const newestOther = otherStoredDates.at(-1) ?? '';
+  /** Accounts whose later stored days must be judged again, from the earliest date re-ingested. */
+  const rejudgeFrom = new Map<string, string>();
+  const needsRejudge = (accountId: string, date: string, removed: boolean): void => {
+    const until = judgedUntil.get(accountId);
+    if (until === undefined || until < date) return;
+    const later = otherStoredDates.some((stored) => stored > date && stored <= until);
+    if (!later && !(removed && until === date)) return;
+    const from = rejudgeFrom.get(accountId);
+    if (from === undefined || date < from) rejudgeFrom.set(accountId, date);
+  };
+  /** Where the accounts and traders to write came from, to reject their row if the table refuses it. */
+  const origins = new Map<string, { kind: BrokerFileKind; file: string; line: number }>();
+  const refuseRow =
+    (kind: BrokerFileKind, file: string, line: number): OnRejected =>
+    (reason) => {
+      // The row was counted as ingested when read; the table refused its item after.
+      tally.counts[brokerFiles[kind].countField] -= 1;
+      tally.reject(kind, { file, line, reason });
+    };
   const judge = new Judge(catalog, definitions);
   const accounts = new Map(storedAccounts.map((account) => [account.accountId, account]));
   const stored: StoredItems = {
@@ -301,6 +356,15 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
     );
     const files = await options.source.listFiles(date);
     if (isFirst) tally.totalFiles += files.length;
+    const previous = await beginDate(date, shard, writer);
+    const pastDate = date < newestOther;
+    /** Keys of the date's items written by this run (what a re-ingest keeps of the stored ones). */
+    const written = new Set<string>();
+    const revenueProviders = new Set<string>();
+    const putDated = async (item: Item, onRejected: OnRejected) => {
+      if (previous.keys.size > 0) written.add(itemKey(item));
+      await writer.put(item, onRejected);
+    };
     tally.dateIndex = dateIndex;
     tally.phase = 0;
     const activity: DateActivity = { performance: new Map(), fills: new Map(), trades: new Map() };
@@ -316,22 +380,31 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
         row: BrokerRowByKind[K],
         line: number,
       ) => {
+        const refused = refuseRow(kindOf, file.key, line);
         switch (kindOf) {
           case 'traders': {
             const trader = row as TraderRow;
+            if (pastDate && storedTraderIds.has(trader.traderId)) break;
             traders.set(trader.traderId, traderOf(trader, traders.get(trader.traderId), file));
-            if (ownsKey(shard, trader.traderId)) changedTraders.add(trader.traderId);
+            if (ownsKey(shard, trader.traderId)) {
+              changedTraders.add(trader.traderId);
+              origins.set(`trader#${trader.traderId}`, { kind: kindOf, file: file.key, line });
+            }
             break;
           }
           case 'accounts': {
             const account = row as AccountRow;
+            if (pastDate && judgedUntil.has(account.accountId)) break;
             const next = accountOf(
               account,
               accounts.get(account.accountId),
               traders.get(account.traderId)?.email,
             );
             accounts.set(account.accountId, withProgramAttached(next, catalog));
-            if (ownsKey(shard, account.accountId)) changedAccounts.add(account.accountId);
+            if (ownsKey(shard, account.accountId)) {
+              changedAccounts.add(account.accountId);
+              origins.set(`account#${account.accountId}`, { kind: kindOf, file: file.key, line });
+            }
             break;
           }
           case 'relationships': {
@@ -340,7 +413,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
             const written = JSON.stringify(item);
             if (!writtenLinks.has(written)) {
               writtenLinks.add(written);
-              await writer.put(item);
+              await writer.put(item, refused);
             }
             break;
           }
@@ -351,7 +424,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
           }
           case 'daily-fills': {
             const fill = row as BrokerRowByKind['daily-fills'];
-            await writer.put(performanceRepository.fillItemOf(fill));
+            await putDated(performanceRepository.fillItemOf(fill), refused);
             gate.noteFill(fill.Account, fill.FillId);
             const fills = activity.fills.get(fill.Account) ?? [];
             fills.push({
@@ -366,25 +439,27 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
           }
           case 'daily-trades': {
             const trade = row as BrokerRowByKind['daily-trades'];
-            await writer.put(performanceRepository.tradeItemOf(trade));
+            await putDated(performanceRepository.tradeItemOf(trade), refused);
             const trades = activity.trades.get(trade.Account) ?? [];
             trades.push({ Symbol: trade.Symbol, Pnl: trade.Pnl });
             activity.trades.set(trade.Account, trades);
             break;
           }
           case 'daily-symbols':
-            await writer.put(
+            await putDated(
               performanceRepository.symbolItemOf(row as BrokerRowByKind['daily-symbols']),
+              refused,
             );
             break;
           case 'audit-trail': {
             const record = row as BrokerRowByKind['audit-trail'];
-            await writer.put(auditRepository.itemOf(record));
+            await writer.put(auditRepository.itemOf(record), refused);
             auditStats?.add(record);
             break;
           }
           case 'daily-revenue': {
             const revenue = row as BrokerRowByKind['daily-revenue'];
+            revenueProviders.add(revenue.provider);
             await writer.put(
               revenueRepository.itemOf({
                 date: revenue.date,
@@ -400,6 +475,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
                   collectionTimestamp: revenue.collectionTimestamp,
                 }),
               }),
+              refused,
             );
             break;
           }
@@ -413,10 +489,49 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
     if (activity.performance.size > 0) performanceDates.push(date);
     await judgeDate(date, activity, { accounts, changedAccounts, judge, writer, tally, gate });
     await writer.flush();
+    // A re-ingest replaces the date: what the stored date held and the files no longer do goes.
+    for (const accountId of activity.performance.keys()) {
+      needsRejudge(accountId, date, false);
+      written.add(itemKey(dayKeys.performance(accountId, date)));
+      written.add(itemKey(dayKeys.summaryRow(accountId, date)));
+    }
+    for (const [id, { key, accountId }] of previous.keys) {
+      if (written.has(id)) continue;
+      await writer.delete(key);
+      if (!activity.performance.has(accountId)) needsRejudge(accountId, date, true);
+    }
+    if (isFirst && (storedDates.has(date) || previous.keys.size > 0)) {
+      for (const provider of paymentProviderSchema.options) {
+        if (!revenueProviders.has(provider))
+          await writer.delete(revenueKeys.record(date, provider));
+      }
+    }
+    await writer.flush();
     await options.heartbeat?.();
   }
 
-  await writeChanged(writer, accounts, traders, stored, changedAccounts, changedTraders, shard);
+  // Accounts with stored days after a re-ingested date: those days are judged again, in order.
+  await mapLimit([...rejudgeFrom], STATE_READ_CONCURRENCY, async ([accountId, from]) => {
+    const account = accounts.get(accountId);
+    if (!account) return;
+    accounts.set(accountId, await rejudgeStoredFrom(account, from, judge, writer));
+    changedAccounts.add(accountId);
+  });
+  await writer.flush();
+
+  await writeChanged(
+    writer,
+    accounts,
+    traders,
+    stored,
+    changedAccounts,
+    changedTraders,
+    shard,
+    (key) => {
+      const origin = origins.get(key);
+      return origin && refuseRow(origin.kind, origin.file, origin.line);
+    },
+  );
   await writer.flush();
 
   return {
@@ -516,11 +631,47 @@ export async function finishSync(
     }
   }
   await writer.flush();
+  // Every file of every date is in: the dates are complete (their `DATE#` entries are visible).
+  for (const date of dates) await writer.delete(performanceRepository.incompleteDateKey(date));
+  await writer.flush();
   const shardItems = outcomes.reduce((sum, outcome) => sum + outcome.itemsWritten, 0);
   return {
     summary: { ...mergeShardOutcomes(outcomes), heldBreaches: await heldBreachesOf(dates) },
     itemsWritten: shardItems + writer.writtenCount,
   };
+}
+
+const itemKey = (item: Item): string => `${String(item.PK)}\u0000${String(item.SK)}`;
+
+/** What a date held before this run, for the shard's accounts: each item key and its account. */
+interface PreviousDate {
+  keys: Map<string, { key: Item; accountId: string }>;
+}
+
+/**
+ * Starts a date: marks it incomplete (its `DATE#` entry and audit stats head removed, an
+ * `INCOMPLETE#` entry written; every shard does it, idempotently) before any of its rows is written,
+ * and reads the keys of the items the shard's accounts hold on that date, which a re-ingest replaces.
+ * {@link finishSync} makes the date visible again once every shard is through.
+ */
+async function beginDate(
+  date: string,
+  shard: ShardSpec,
+  writer: BatchWriter,
+): Promise<PreviousDate> {
+  await writer.put(performanceRepository.incompleteDateItemOf(date));
+  await writer.delete(tradingDateKeys.date(date));
+  await writer.delete(auditKeys.dateStats(date));
+  await writer.flush();
+  const accounts = (await performanceRepository.accountsOnDate(date)).filter((accountId) =>
+    ownsKey(shard, accountId),
+  );
+  const keys = new Map<string, { key: Item; accountId: string }>();
+  await mapLimit(accounts, STATE_READ_CONCURRENCY, async (accountId) => {
+    for (const key of await performanceRepository.dayItemKeys(accountId, date))
+      keys.set(itemKey(key), { key, accountId });
+  });
+  return { keys };
 }
 
 /**
@@ -535,6 +686,8 @@ async function writeChanged(
   changedAccounts: ReadonlySet<string>,
   changedTraders: Set<string>,
   shard: ShardSpec,
+  /** The rejection of the row an account (`account#<id>`) or trader (`trader#<id>`) came from. */
+  refusalOf: (key: string) => OnRejected | undefined,
 ): Promise<void> {
   for (const account of accounts.values()) {
     const trader = traders.get(account.traderId);
@@ -549,11 +702,13 @@ async function writeChanged(
   }
   for (const traderId of changedTraders) {
     const item = traderRepository.itemOf(traders.get(traderId) as Trader);
-    if (stored.traders.get(traderId) !== JSON.stringify(item)) await writer.put(item);
+    if (stored.traders.get(traderId) !== JSON.stringify(item))
+      await writer.put(item, refusalOf(`trader#${traderId}`));
   }
   for (const accountId of changedAccounts) {
     const item = accountRepository.itemOf(accounts.get(accountId) as StoredAccount);
-    if (stored.accounts.get(accountId) !== JSON.stringify(item)) await writer.put(item);
+    if (stored.accounts.get(accountId) !== JSON.stringify(item))
+      await writer.put(item, refusalOf(`account#${accountId}`));
   }
 }
 
@@ -627,8 +782,9 @@ async function ingestFile(
   } catch (error) {
     // A file the parser cannot read on (an unclosed quote, a broken gzip): what came before is kept.
     // Every shard stops at the same line and shard 0 reports it. Any other error (a connection
-    // reset) would lose this shard's rows only: the shard fails, to be retried alone.
-    if (shard.count > 1 && !isFormatError(error)) throw error;
+    // reset, a file that cannot be opened) leaves the date without all its files: the run fails and
+    // the date stays incomplete (never registered) until a run gets through it.
+    if (!isFormatError(error)) throw error;
     if (isFirst)
       tally.reject(kind, {
         file: file.key,

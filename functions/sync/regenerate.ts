@@ -167,6 +167,60 @@ export async function rejudgeAccount(
 }
 
 /**
+ * Re-judges an account's stored days from `date` on, in order, from the state of the day before, and
+ * answers the account with the state, summary and balance of its latest stored day: what a sync does
+ * after re-ingesting `date` (a corrected or re-sent file) for an account with later stored days. If
+ * the account's latest judged day is gone (the corrected file dropped it), its whole history is
+ * judged again, so its state is that of the day now last. The caller holds the sync lock and flushes
+ * the writer.
+ */
+export async function rejudgeStoredFrom(
+  account: StoredAccount,
+  date: string,
+  judge: Judge,
+  writer: BatchWriter,
+): Promise<StoredAccount> {
+  const { accountId } = account;
+  const [{ before, days }, activity] = await Promise.all([
+    performanceRepository.listDaysFrom(accountId, date),
+    performanceRepository.listActivityFrom(accountId, date),
+  ]);
+  const last = days.at(-1) ?? before;
+  const stored: StoredDayActivity = {
+    fills: (day) => activity.fills.get(day) ?? [],
+    trades: (day) => activity.trades.get(day) ?? [],
+  };
+  const lostLatest =
+    account.engineStateDate !== undefined && (last?.Date ?? '') < account.engineStateDate;
+  const history = lostLatest ? await performanceRepository.listHistory(accountId) : undefined;
+  const next = lostLatest
+    ? await judgeStoredDays(
+        account,
+        undefined,
+        history!.days,
+        {
+          fills: (day) => history!.fills.get(day) ?? [],
+          trades: (day) => history!.trades.get(day) ?? [],
+        },
+        judge,
+        writer,
+        true,
+      )
+    : await judgeStoredDays(
+        account,
+        before?.engineState ? { state: before.engineState, judgedBy: before.judgedBy } : undefined,
+        days,
+        stored,
+        judge,
+        writer,
+        false,
+      );
+  return last
+    ? { ...next, summary: { balance: last.CashBal ?? last.AcctBal, equity: last.AcctBal } }
+    : next;
+}
+
+/**
  * Re-judges an account from `date` on with the rules in force now (spec 000 §7 regenerate): the state
  * of the day before is the starting point, each stored day is judged again in order, and the account's
  * summary follows the last one. It holds the sync lock, so it never interleaves with a sync run.

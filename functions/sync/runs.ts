@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
-import type { SyncRun, SyncTrigger } from '@shared/sync/sync-run';
+import type { SyncRequest, SyncRun, SyncTrigger } from '@shared/sync/sync-run';
 import { sfnClient } from '../lib/aws/sfn';
 import { requiredEnv } from '../lib/env';
 import { logger } from '../lib/logger';
@@ -26,7 +26,12 @@ async function markAbandoned(runId: string, now: number): Promise<void> {
 }
 
 /** Takes the lock (409 'A sync is already running' otherwise) and records the run as running. */
-export async function startRun(options: { count: number; trigger: SyncTrigger }): Promise<SyncRun> {
+export async function startRun(options: {
+  count: number;
+  trigger: SyncTrigger;
+  /** Named dates, or the count, as the request said it (a schedule's run has none: `count`). */
+  request?: SyncRequest;
+}): Promise<SyncRun> {
   const runId = randomUUID();
   const now = Date.now();
   const abandoned = await syncRepository.acquireLock(runId, now, now + LOCK_TTL_MS);
@@ -36,6 +41,7 @@ export async function startRun(options: { count: number; trigger: SyncTrigger })
     trigger: options.trigger,
     status: 'running',
     count: options.count,
+    ...(options.request && { request: options.request }),
     dates: [],
     startedAt: new Date(now).toISOString(),
     finishedAt: null,

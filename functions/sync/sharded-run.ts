@@ -1,12 +1,12 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SyncRun, SyncTrigger } from '@shared/sync/sync-run';
+import type { RefusedDate, SyncRun, SyncTrigger } from '@shared/sync/sync-run';
 import { dynamoDocumentClient } from '../lib/aws/dynamodb';
 import { syncKeys } from '../lib/db/keys';
-import { countQuery, queryAll, tableName, type Item } from '../lib/db/table';
+import { countQuery, getItem, queryAll, tableName, type Item } from '../lib/db/table';
 import { ConflictError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { syncRepository } from '../lib/repositories/sync-repository';
-import { BatchWriter } from '../lib/db/batch-writer';
+import { BatchWriter, batchPutAll } from '../lib/db/batch-writer';
 import { pageAccounts } from '../lib/repositories/audit-repository';
 import {
   finishSync,
@@ -15,6 +15,7 @@ import {
   type ShardOutcome,
   type StoredDateStats,
 } from './pipeline';
+import { selectDates } from './date-selection';
 import type { BrokerFileSource } from './s3-source';
 import { shardCountFor, shardsOf, type ShardSpec } from './shard-plan';
 
@@ -138,6 +139,8 @@ const shardKey = (runId: string, index: number) => ({
   PK: syncKeys.run(runId).PK,
   SK: `SHARD#${pad(index)}`,
 });
+/** The plan's refused and missing dates, for the finish step's summary. */
+const planKey = (runId: string) => ({ PK: syncKeys.run(runId).PK, SK: 'PLAN' });
 const shardStatsKey = (runId: string, index: number, date: string) => ({
   PK: syncKeys.run(runId).PK,
   SK: `SHARDSTATS#${pad(index)}#${date}`,
@@ -162,6 +165,8 @@ export async function planRun(
   event: { runId?: string; count?: number },
   source: BrokerFileSource,
   startRun: (options: { count: number; trigger: SyncTrigger }) => Promise<SyncRun>,
+  /** The run's clock (date-selection.ts refuses folders dated after its today). */
+  now: () => number = Date.now,
 ): Promise<PlanOutput> {
   let run: SyncRun;
   if (event.runId) {
@@ -175,7 +180,12 @@ export async function planRun(
       return { runId: null, skipped: true, dates: [], shards: [] };
     }
   }
-  const dates = (await source.listDates()).slice(-run.count);
+  const { dates, refusedDates, missingDates } = await selectDates(
+    source,
+    run.request ?? { count: run.count },
+    now(),
+  );
+  await batchPutAll([{ ...planKey(run.runId), refusedDates, missingDates }]);
   const count = shardCountOverride() ?? shardCountFor(await accountsOfLastRun());
   await syncRepository.saveRun({ ...run, dates, shards: { done: 0, total: count } });
   logger.info('sync run planned', { runId: run.runId, dates, shards: count });
@@ -315,7 +325,10 @@ export async function finishRun(runId: string): Promise<SyncRun> {
   if (outcomes.length !== total) {
     throw new Error(`Sync run ${runId} has ${outcomes.length} of its ${total} shards done`);
   }
-  const { summary } = await finishSync(run.dates, outcomes);
+  const [{ summary }, plan] = await Promise.all([
+    finishSync(run.dates, outcomes),
+    getItem(planKey(runId)),
+  ]);
   const finished: SyncRun = {
     ...run,
     status: 'succeeded',
@@ -323,6 +336,8 @@ export async function finishRun(runId: string): Promise<SyncRun> {
     summary: {
       processingTimeMs: Math.max(0, Date.now() - Date.parse(run.startedAt)),
       ...summary,
+      refusedDates: (plan?.refusedDates as RefusedDate[] | undefined) ?? [],
+      missingDates: (plan?.missingDates as string[] | undefined) ?? [],
     },
     finishedAt: new Date().toISOString(),
   };
@@ -359,12 +374,19 @@ export async function runShardedInProcess(
     source: BrokerFileSource;
     renewLock: (runId: string) => Promise<void>;
     concurrency?: number;
+    /** The run's clock, for the plan's date selection. */
+    now?: () => number;
   },
 ): Promise<SyncRun> {
   try {
-    const plan = await planRun({ runId: run.runId }, options.source, () => {
-      throw new Error('A started run is planned');
-    });
+    const plan = await planRun(
+      { runId: run.runId },
+      options.source,
+      () => {
+        throw new Error('A started run is planned');
+      },
+      options.now,
+    );
     await mapLimit(plan.shards, options.concurrency ?? localShardConcurrency(), async (shard) => {
       await runShard(shard, options.source, options.renewLock);
     });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { INPUT_LIMITS } from '../common/fields';
 import { isCalendarDate } from '../rules/calendar';
 
 /**
@@ -14,6 +15,36 @@ const DECIMAL = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const INTEGER = /^-?\d+$/;
 
 export const text: CellParser<string> = () => z.string();
+
+/**
+ * Bounds of the cells that form a key (contracts/broker-files.md, "Rules of ingestion"): an id is
+ * 1–128 characters (INPUT_LIMITS.id, the API's path id bound) from a set that is safe in a DynamoDB
+ * key and an API path segment; a symbol is 1–64 characters without control characters or `#` (the
+ * key separator). Either fits in a sort key (1,024 bytes) with the rest of its key.
+ */
+export const ID_MAX_LENGTH = INPUT_LIMITS.id;
+export const ID_CHARACTERS = /^[A-Za-z0-9._:@+-]+$/;
+export const SYMBOL_MAX_LENGTH = 64;
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const SYMBOL_CHARACTERS = /^[^\u0000-\u001f\u007f#]+$/;
+
+/** An identifier cell (traderId, accountId, Account, FillId…): a key part and an API path segment. */
+export const identifier: CellParser<string> = (column) =>
+  z
+    .string()
+    .max(ID_MAX_LENGTH, { error: `${column} must be at most ${ID_MAX_LENGTH} characters` })
+    .regex(ID_CHARACTERS, {
+      error: `${column} may hold only letters, digits and . _ : @ + -`,
+    });
+
+/** A symbol cell (daily-symbols' key part). */
+export const symbol: CellParser<string> = (column) =>
+  z
+    .string()
+    .max(SYMBOL_MAX_LENGTH, {
+      error: `${column} must be at most ${SYMBOL_MAX_LENGTH} characters`,
+    })
+    .regex(SYMBOL_CHARACTERS, { error: `${column} must not contain # or control characters` });
 
 /** Decimal dollars (`-1234.50`). */
 export const money: CellParser<number> = (column) =>

@@ -6,6 +6,7 @@ import {
   count,
   date,
   decimal,
+  identifier,
   instant,
   integer,
   money,
@@ -14,12 +15,14 @@ import {
   percentage,
   required,
   size,
+  symbol,
   text,
 } from './cells';
 
 /**
  * One row schema per kind of broker file, column for column as contracts/broker-files.md lists them
- * (required columns are bold there). Unknown columns are dropped; values come out typed.
+ * (required columns are bold there). Unknown columns are dropped; values come out typed. Identifier and
+ * symbol cells are bounded (cells.ts), so every key a row forms is one DynamoDB and the API accept.
  */
 
 /** Loose on purpose: a broker email that merely has an @ is kept, not rejected with its trader. */
@@ -30,7 +33,7 @@ const currency = (column: string) =>
   z.string().regex(/^[A-Z]{3}$/, { error: `${column} must be a three-letter code like USD` });
 
 export const traderRowSchema = z.object({
-  traderId: required('traderId', text),
+  traderId: required('traderId', identifier),
   firstName: optional('firstName', text),
   lastName: optional('lastName', text),
   username: optional('username', text),
@@ -43,9 +46,9 @@ export const traderRowSchema = z.object({
 export type TraderRow = z.infer<typeof traderRowSchema>;
 
 export const accountRowSchema = z.object({
-  accountId: required('accountId', text),
+  accountId: required('accountId', identifier),
   name: optional('name', text),
-  traderId: required('traderId', text),
+  traderId: required('traderId', identifier),
   fcm: optional('fcm', text),
   ib: optional('ib', text),
   currency: optional('currency', currency),
@@ -56,8 +59,8 @@ export const accountRowSchema = z.object({
 export type AccountRow = z.infer<typeof accountRowSchema>;
 
 export const relationshipRowSchema = z.object({
-  userId: required('userId', text),
-  accountId: required('accountId', text),
+  userId: required('userId', identifier),
+  accountId: required('accountId', identifier),
   fcm: optional('fcm', text),
   ib: optional('ib', text),
   role: optional('role', text),
@@ -65,7 +68,7 @@ export const relationshipRowSchema = z.object({
 export type RelationshipRow = z.infer<typeof relationshipRowSchema>;
 
 export const dailyPerformanceRowSchema = z.object({
-  Account: required('Account', text),
+  Account: required('Account', identifier),
   Date: required('Date', date),
   FCM: optional('FCM', text),
   IB: optional('IB', text),
@@ -99,28 +102,28 @@ export type DailyPerformanceRow = z.infer<typeof dailyPerformanceRowSchema>;
 export const FILL_SIDES = ['B', 'S'] as const;
 
 export const dailyFillRowSchema = z.object({
-  Account: required('Account', text),
+  Account: required('Account', identifier),
   Date: required('Date', date),
-  Symbol: required('Symbol', text),
+  Symbol: required('Symbol', symbol),
   Exchange: optional('Exchange', text),
   Side: required('Side', oneOf(FILL_SIDES)),
   FillPrice: required('FillPrice', decimal),
   FillSize: required('FillSize', size),
-  OrderId: optional('OrderId', text),
-  FillId: required('FillId', text),
+  OrderId: optional('OrderId', identifier),
+  FillId: required('FillId', identifier),
   FillTime: required('FillTime', instant),
 });
 export type DailyFillRow = z.infer<typeof dailyFillRowSchema>;
 
 export const dailyTradeRowSchema = z.object({
-  Account: required('Account', text),
+  Account: required('Account', identifier),
   Date: required('Date', date),
-  Symbol: required('Symbol', text),
+  Symbol: required('Symbol', symbol),
   Exchange: optional('Exchange', text),
   FillPrice: optional('FillPrice', decimal),
   FillSize: optional('FillSize', size),
-  OrderId: optional('OrderId', text),
-  FillId: required('FillId', text),
+  OrderId: optional('OrderId', identifier),
+  FillId: required('FillId', identifier),
   Pnl: optional('Pnl', money),
   NetChange: optional('NetChange', decimal),
   TradeDate: optional('TradeDate', date),
@@ -129,9 +132,9 @@ export const dailyTradeRowSchema = z.object({
 export type DailyTradeRow = z.infer<typeof dailyTradeRowSchema>;
 
 export const dailySymbolRowSchema = z.object({
-  Account: required('Account', text),
+  Account: required('Account', identifier),
   Date: required('Date', date),
-  Symbol: required('Symbol', text),
+  Symbol: required('Symbol', symbol),
   Exchange: optional('Exchange', text),
   ClosedPnl: optional('ClosedPnl', money),
   NetPnl: optional('NetPnl', money),
@@ -151,8 +154,8 @@ export type DailySymbolRow = z.infer<typeof dailySymbolRowSchema>;
 export const auditTrailRowSchema = z.object({
   serverProcessDate: required('serverProcessDate', date),
   serverTimestamp: required('serverTimestamp', instant),
-  accountNumber: required('accountNumber', text),
-  firmUserId: optional('firmUserId', text),
+  accountNumber: required('accountNumber', identifier),
+  firmUserId: optional('firmUserId', identifier),
   instrument: optional('instrument', text),
   action: required('action', text),
   status: optional('status', text),
@@ -164,7 +167,7 @@ export const auditTrailRowSchema = z.object({
   positionDisposition: optional('positionDisposition', text),
   orderNumber: optional('orderNumber', text),
   orderType: optional('orderType', text),
-  serverTransactionNumber: required('serverTransactionNumber', text),
+  serverTransactionNumber: required('serverTransactionNumber', identifier),
   message: optional('message', text),
   exchange: optional('exchange', text),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { brokerFileKindSchema } from '../broker-files/kinds';
-import { countSchema, isoTimestampSchema } from '../common/fields';
+import { countSchema, isoTimestampSchema, requestDateSchema } from '../common/fields';
+import { epochDayOfDate } from '../rules/calendar';
 import { tradingDateSchema } from '../rules/day-input';
 
 /** Spec 000 §5, §9: the sync page asks for 1 to 30 days, 1 by default. */
@@ -9,16 +10,80 @@ export const SYNC_DAYS_MAX = 30;
 export const SYNC_DAYS_DEFAULT = 1;
 const COUNT_MESSAGE = `count must be a whole number from ${SYNC_DAYS_MIN} to ${SYNC_DAYS_MAX}`;
 
-/** `POST /api/sync/daily-update` body: how many of the latest trading dates to sync. */
-export const syncRequestBodySchema = z.strictObject({
-  count: z
-    .number({ error: COUNT_MESSAGE })
-    .int({ error: COUNT_MESSAGE })
-    .min(SYNC_DAYS_MIN, { error: COUNT_MESSAGE })
-    .max(SYNC_DAYS_MAX, { error: COUNT_MESSAGE })
-    .default(SYNC_DAYS_DEFAULT),
-});
-export type SyncRequestBody = z.infer<typeof syncRequestBodySchema>;
+/** Named dates (`dates`, or `from`–`to` inclusive): at most this many in one run. */
+export const SYNC_NAMED_DATES_MAX = 31;
+const ONE_FORM_MESSAGE = 'Give exactly one of count, dates, or from and to';
+const countField = z
+  .number({ error: COUNT_MESSAGE })
+  .int({ error: COUNT_MESSAGE })
+  .min(SYNC_DAYS_MIN, { error: COUNT_MESSAGE })
+  .max(SYNC_DAYS_MAX, { error: COUNT_MESSAGE });
+const DATES_MESSAGE = `dates must list 1 to ${SYNC_NAMED_DATES_MAX} dates written YYYYMMDD`;
+
+/** What a run was asked to sync: the latest `count` folders, or named dates (a list or a range). */
+export const syncRequestSchema = z.union([
+  z.strictObject({ count: countField }),
+  z.strictObject({ dates: z.array(tradingDateSchema).min(1).max(SYNC_NAMED_DATES_MAX) }),
+  z.strictObject({ from: tradingDateSchema, to: tradingDateSchema }),
+]);
+export type SyncRequest = z.infer<typeof syncRequestSchema>;
+
+/**
+ * `POST /api/sync/daily-update` body: exactly one of the spec's `{ count }` (the latest 1–30 date
+ * folders; `{}` is `{ count: 1 }`), `{ dates: [YYYYMMDD, ...] }` (1–31 distinct dates) or
+ * `{ from, to }` (an inclusive range of at most 31 days). Anything else is a 400 naming the field.
+ */
+export const syncRequestBodySchema = z
+  .strictObject({
+    count: countField.optional(),
+    dates: z
+      .array(requestDateSchema('dates'), { error: DATES_MESSAGE })
+      .min(1, { error: DATES_MESSAGE })
+      .max(SYNC_NAMED_DATES_MAX, { error: DATES_MESSAGE })
+      .refine((dates) => new Set(dates).size === dates.length, {
+        error: 'dates must not name a date twice',
+      })
+      .optional(),
+    from: requestDateSchema('from').optional(),
+    to: requestDateSchema('to').optional(),
+  })
+  .superRefine((body, context) => {
+    const forms = [
+      body.count !== undefined && 'count',
+      body.dates !== undefined && 'dates',
+      (body.from !== undefined || body.to !== undefined) && 'from',
+    ].filter((form) => form !== false);
+    if (forms.length > 1) {
+      context.addIssue({ code: 'custom', path: [forms[1] as string], message: ONE_FORM_MESSAGE });
+      return;
+    }
+    if (forms[0] !== 'from') return;
+    if (body.from === undefined || body.to === undefined) {
+      const missing = body.from === undefined ? 'from' : 'to';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `${missing} is required with ${missing === 'from' ? 'to' : 'from'}`,
+      });
+      return;
+    }
+    const days = epochDayOfDate(body.to) - epochDayOfDate(body.from) + 1;
+    if (days < 1) {
+      context.addIssue({ code: 'custom', path: ['from'], message: 'from must not be after to' });
+    } else if (days > SYNC_NAMED_DATES_MAX) {
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `from to to must span at most ${SYNC_NAMED_DATES_MAX} days`,
+      });
+    }
+  })
+  .transform((body): SyncRequest => {
+    if (body.dates) return { dates: [...body.dates].sort() };
+    if (body.from !== undefined && body.to !== undefined) return { from: body.from, to: body.to };
+    return { count: body.count ?? SYNC_DAYS_DEFAULT };
+  });
+export type SyncRequestBody = z.input<typeof syncRequestBodySchema>;
 
 /** Spec 000 §3 sync summary counts: rows ingested per kind, files seen and processed, time taken. */
 export const syncRecordCountsShape = {
@@ -44,6 +109,10 @@ export const rejectedRowSchema = z.object({
 });
 export type RejectedRow = z.infer<typeof rejectedRowSchema>;
 
+/** A date folder a run refused, and why (docs/sync-at-scale.md, "Which dates a run syncs"). */
+export const refusedDateSchema = z.object({ date: z.string().min(1), reason: z.string().min(1) });
+export type RefusedDate = z.infer<typeof refusedDateSchema>;
+
 /** A run keeps the first rejected rows for the screen; the counts stay complete. */
 export const SYNC_REJECTED_ROWS_KEPT = 100;
 
@@ -57,6 +126,10 @@ export const syncSummarySchema = z.object({
   rejectedRows: z.array(rejectedRowSchema).max(SYNC_REJECTED_ROWS_KEPT),
   /** Breaches of the run's dates held by the input-quality gate when it finished. */
   heldBreaches: countSchema.optional(),
+  /** Date folders the run would have synced but refused (dated in the future or the far past). */
+  refusedDates: z.array(refusedDateSchema).optional(),
+  /** Named dates that have no folder in the bucket: reported, not a failure. */
+  missingDates: z.array(tradingDateSchema).optional(),
 });
 export type SyncSummary = z.infer<typeof syncSummarySchema>;
 
@@ -91,8 +164,10 @@ export const syncRunSchema = z.object({
   runId: z.string().min(1),
   trigger: syncTriggerSchema,
   status: syncRunStatusSchema,
-  /** Days asked for (the request's `count`). */
-  count: z.number().int().min(SYNC_DAYS_MIN).max(SYNC_DAYS_MAX),
+  /** Days asked for: the request's `count`, or how many dates it named. */
+  count: z.number().int().min(SYNC_DAYS_MIN).max(SYNC_NAMED_DATES_MAX),
+  /** What was asked for, as the request said it; absent on runs from before named dates. */
+  request: syncRequestSchema.optional(),
   dates: z.array(tradingDateSchema),
   startedAt: isoTimestampSchema,
   finishedAt: isoTimestampSchema.nullable(),

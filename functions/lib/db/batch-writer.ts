@@ -5,6 +5,14 @@ import { tableName } from './table';
 
 type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Item } };
 
+/** Told why the table refused an item as invalid (its message), so the caller rejects its source row. */
+export type OnRejected = (reason: string) => void;
+
+interface Entry {
+  request: WriteRequest;
+  onRejected?: OnRejected;
+}
+
 /** DynamoDB's limit of requests in one BatchWriteItem call. */
 export const BATCH_SIZE = 25;
 
@@ -37,14 +45,24 @@ function isThrottling(error: unknown): boolean {
   return error instanceof Error && THROTTLING_ERRORS.has(error.name);
 }
 
+/** The table refused the request's content (a key too long, an item too large), not its rate. */
+function isInvalid(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ValidationException';
+}
+
 /**
  * Streams puts and deletes into 25-item BatchWriteItem calls with bounded concurrency (DESIGN §5). Items the table
  * hands back as `UnprocessedItems`, and whole batches refused by throttling, are retried with
  * exponential backoff and full jitter, so nothing is lost; memory is bounded by batch size ×
  * concurrency, not by how many items pass through.
+ *
+ * A batch the table refuses as invalid (`ValidationException`: one item's key past its limits, say)
+ * is split in halves until the invalid items stand alone; each is handed to the `onRejected` given
+ * with it, so the caller rejects the row it came from and the rest is written. An invalid item put
+ * without `onRejected` fails the writer, as any other error does.
  */
 export class BatchWriter {
-  private buffer = new Map<string, WriteRequest>();
+  private buffer = new Map<string, Entry>();
   private readonly inFlight = new Set<Promise<void>>();
   /** The batch in flight that holds each key, to order a later put of the same key after it. */
   private readonly keysInFlight = new Map<string, Promise<void>>();
@@ -73,9 +91,12 @@ export class BatchWriter {
     return this.written;
   }
 
-  /** Queues one put; waits when the concurrency limit is reached (backpressure for the caller). */
-  put(item: Item): Promise<void> {
-    return this.enqueue(this.options.keyOf(item), { PutRequest: { Item: item } });
+  /**
+   * Queues one put; waits when the concurrency limit is reached (backpressure for the caller).
+   * `onRejected` is called, instead of failing the writer, if the table refuses the item as invalid.
+   */
+  put(item: Item, onRejected?: OnRejected): Promise<void> {
+    return this.enqueue(this.options.keyOf(item), { PutRequest: { Item: item } }, onRejected);
   }
 
   /** Queues one delete by key, like `put`. */
@@ -83,9 +104,9 @@ export class BatchWriter {
     return this.enqueue(this.options.keyOf(key), { DeleteRequest: { Key: key } });
   }
 
-  private async enqueue(id: string, request: WriteRequest): Promise<void> {
+  private async enqueue(id: string, request: WriteRequest, onRejected?: OnRejected): Promise<void> {
     this.throwIfFailed();
-    this.buffer.set(id, request);
+    this.buffer.set(id, { request, onRejected });
     if (this.buffer.size >= BATCH_SIZE) await this.dispatch();
   }
 
@@ -113,7 +134,7 @@ export class BatchWriter {
       if (writing) earlier.add(writing);
     }
     const task = Promise.all(earlier)
-      .then(() => this.writeBatch(entries.map(([, request]) => request)))
+      .then(() => this.writeSplitting(entries.map(([, entry]) => entry)))
       .then(
         () => undefined,
         (error: unknown) => {
@@ -133,6 +154,24 @@ export class BatchWriter {
   private async backoff(attempt: number): Promise<void> {
     const ceiling = Math.min(this.options.maxDelayMs, this.options.baseDelayMs * 2 ** attempt);
     await this.options.sleep(Math.random() * ceiling);
+  }
+
+  /** Writes a batch; one refused as invalid is split until each invalid item is on its own. */
+  private async writeSplitting(entries: Entry[]): Promise<void> {
+    try {
+      await this.writeBatch(entries.map((entry) => entry.request));
+    } catch (error) {
+      if (!isInvalid(error)) throw error;
+      if (entries.length === 1) {
+        const [entry] = entries as [Entry];
+        if (!entry.onRejected) throw error;
+        entry.onRejected(`The table refused the row: ${(error as Error).message}`);
+        return;
+      }
+      const half = Math.ceil(entries.length / 2);
+      await this.writeSplitting(entries.slice(0, half));
+      await this.writeSplitting(entries.slice(half));
+    }
   }
 
   private async writeBatch(requests: WriteRequest[]): Promise<void> {

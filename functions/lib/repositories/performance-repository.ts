@@ -57,6 +57,12 @@ export type PerformanceDay = Omit<StoredPerformance, 'engineState' | 'judgedBy'>
 /** The trader id a summary row shows when the stored day does not name one. */
 export const UNKNOWN_TRADER = 'unknown';
 
+const INCOMPLETE_DATE_PREFIX = 'INCOMPLETE#';
+const incompleteDateKey = (date: string) => ({
+  PK: tradingDateKeys.partition,
+  SK: `${INCOMPLETE_DATE_PREFIX}${date}`,
+});
+
 const parsePerformance = (item: Item) => storedPerformanceSchema.parse(withoutKeys(item));
 const accountPk = (accountId: string) => dayKeys.performance(accountId, '').PK;
 
@@ -217,6 +223,74 @@ export const performanceRepository = {
     return { ...tradingDateKeys.date(tradingDateSchema.parse(date)), date };
   },
 
+  /**
+   * `DATES / INCOMPLETE#<date>`: a date whose ingestion began and has not finished (docs/data-model.md).
+   * A sync writes it, and removes the date's `DATE#` entry, before writing any row of the date, and
+   * swaps them back once every file of the date is in; the screens read `DATE#` entries only, so a
+   * date that failed part-way is never read as complete, and a re-run completes it.
+   */
+  incompleteDateItemOf(date: string): Item {
+    return { ...incompleteDateKey(tradingDateSchema.parse(date)), date };
+  },
+
+  incompleteDateKey(date: string): Item {
+    return incompleteDateKey(date);
+  },
+
+  /** Access pattern "dates left incomplete": Query `PK = DATES`, `SK begins_with INCOMPLETE#`. */
+  async incompleteDates(): Promise<string[]> {
+    const items = await queryAll({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: {
+        ':pk': tradingDateKeys.partition,
+        ':prefix': INCOMPLETE_DATE_PREFIX,
+      },
+    });
+    return items.map((item) => String(item.date));
+  },
+
+  /**
+   * Access pattern "the accounts with a performance row on a date" (what a re-ingest replaces): Query
+   * GSI1 `GSI1PK = DAY#<date>`, projecting the account only.
+   */
+  async accountsOnDate(date: string): Promise<string[]> {
+    const items = await queryAll({
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': dayKeys.datePartition(date) },
+      ...projectionOf(['Account']),
+    });
+    return items.map((item) => String(item.Account));
+  },
+
+  /**
+   * Access pattern "the keys of an account-day's items" (a re-ingest deletes those the corrected files
+   * no longer hold): the performance and summary row keys, and three key-only prefix queries (fills,
+   * trades, symbols).
+   */
+  async dayItemKeys(accountId: string, date: string): Promise<Item[]> {
+    const keysOnly = projectionOf(['PK', 'SK']);
+    const prefixes = [
+      dayKeys.fillPrefix(date),
+      dayKeys.tradePrefix(date),
+      dayKeys.symbolPrefix(date),
+    ];
+    const found = await Promise.all(
+      prefixes.map((prefix) =>
+        queryAll({
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+          ExpressionAttributeValues: { ':pk': accountPk(accountId), ':prefix': prefix },
+          ...keysOnly,
+        }),
+      ),
+    );
+    return [
+      dayKeys.performance(accountId, date),
+      dayKeys.summaryRow(accountId, date),
+      ...found.flat().map((item) => ({ PK: item.PK, SK: item.SK })),
+    ];
+  },
+
   /** Access pattern "one account-day": Get `ACCOUNT#<id> / PERF#<date>`, with the engine state. */
   async getStoredDay(accountId: string, date: string): Promise<StoredPerformance | undefined> {
     const item = await getItem(dayKeys.performance(accountId, date));
@@ -324,6 +398,34 @@ export const performanceRepository = {
     ]);
     return {
       days: days.map(parsePerformance),
+      fills: byDate(fills.map((item) => storedFillSchema.parse(withoutKeys(item)))),
+      trades: byDate(trades.map((item) => storedTradeSchema.parse(withoutKeys(item)))),
+    };
+  },
+
+  /**
+   * Access pattern "an account's fills and trades from a date on" (re-judging its later days after a
+   * re-ingest): two range queries of the account's partition, `SK BETWEEN FILL#<date> AND FILL#9…`
+   * and the same for `TRADE#`, grouped by date.
+   */
+  async listActivityFrom(
+    accountId: string,
+    fromDate: string,
+  ): Promise<Pick<AccountHistory, 'fills' | 'trades'>> {
+    const range = (kind: string) =>
+      queryAll({
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :last',
+        ExpressionAttributeValues: {
+          ':pk': accountPk(accountId),
+          ':from': `${kind}${fromDate}#`,
+          ':last': `${kind}99999999$`,
+        },
+      });
+    const [fills, trades] = await Promise.all([
+      range(kindOf(dayKeys.fillPrefix)),
+      range(kindOf(dayKeys.tradePrefix)),
+    ]);
+    return {
       fills: byDate(fills.map((item) => storedFillSchema.parse(withoutKeys(item)))),
       trades: byDate(trades.map((item) => storedTradeSchema.parse(withoutKeys(item)))),
     };

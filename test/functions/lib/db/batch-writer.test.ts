@@ -91,12 +91,26 @@ describe('BatchWriter with injected failures', () => {
   });
 
   it('does not retry an error that is not throttling', async () => {
+    const error = new Error('not allowed');
+    error.name = 'AccessDeniedException';
+    mock.on(BatchWriteCommand).rejects(error);
+
+    await expect(batchPutAll(itemsOf(3), options)).rejects.toThrow('not allowed');
+    expect(mock.commandCalls(BatchWriteCommand)).toHaveLength(1);
+  });
+
+  it('splits a batch refused as invalid, and fails on an invalid item put without onRejected', async () => {
     const error = new Error('bad item');
     error.name = 'ValidationException';
     mock.on(BatchWriteCommand).rejects(error);
 
     await expect(batchPutAll(itemsOf(3), options)).rejects.toThrow('bad item');
-    expect(mock.commandCalls(BatchWriteCommand)).toHaveLength(1);
+    // All three, then the first two, then the first alone: it has no onRejected.
+    expect(
+      mock
+        .commandCalls(BatchWriteCommand)
+        .map((call) => call.args[0].input.RequestItems!.T!.length),
+    ).toEqual([3, 2, 1]);
   });
 
   it('keeps the last put of a key within one batch (DynamoDB refuses duplicates)', async () => {
