@@ -1,3 +1,4 @@
+import { statusOfState } from '@shared/rules/account-summary';
 import { randomUUID } from 'node:crypto';
 import { BatchWriter } from '../lib/db/batch-writer';
 import { NotFoundError } from '../lib/errors';
@@ -78,6 +79,22 @@ async function judgeStoredDays(
       (hold) => [hold.date, hold.state],
     ),
   );
+  // A walk that reaches the account's newest judged day applies every day in order, as the nightly
+  // sync did (so the input-quality gate holds a suspect day's breach here too); one that stops short
+  // of it leaves the account's state and status alone.
+  const walksToLatest =
+    replaceState ||
+    account.engineStateDate === undefined ||
+    (days.at(-1)?.Date ?? '') >= account.engineStateDate;
+  const first = days[0]?.Date;
+  const heldBeforeWalk =
+    next.statusHold !== undefined && first !== undefined && next.statusHold.date < first;
+  if (!replaceState && walksToLatest && first !== undefined && !heldBeforeWalk) {
+    // Re-walking days already judged: the walk starts from the status of the day before (the engine
+    // state's failed or passed date), and the days it walks decide their holds again.
+    const { statusHold: _held, ...rest } = next;
+    next = { ...rest, status: statusOfState(prior?.state) };
+  }
   let state = prior;
   for (const day of days) {
     const [fills, trades] = await Promise.all([
@@ -104,10 +121,7 @@ async function judgeStoredDays(
       await writer.put(item);
     }
     state = judged ? { state: judged.state, judgedBy: judged.judgedBy } : undefined;
-    if (
-      judged &&
-      (replaceState || account.engineStateDate === undefined || day.Date >= account.engineStateDate)
-    ) {
+    if (judged && walksToLatest) {
       const summary = await judge.summaryRecord(
         account,
         judged,

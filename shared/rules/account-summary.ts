@@ -118,6 +118,12 @@ function activeViolations(state: EngineState): Violation[] {
   );
 }
 
+/** The status an engine state decides: failed once it failed, passed once it passed; active before any day. */
+export function statusOfState(state: EngineState | undefined): AccountStatus {
+  if (!state) return 'active';
+  return state.failedDate !== null ? 'failed' : state.passedDate !== null ? 'passed' : 'active';
+}
+
 /**
  * The account summary after the last evaluated day. `latest` is that day's conformance (null before
  * any day): rule-based figures (progress, compliance, required days) are read from it, so the summary
@@ -137,7 +143,7 @@ export function summarizeAccount(
   const firstPayoutRequirementsMet = latest !== null && latest.benchmarksMet && !failed;
   const active = activeViolations(state);
   return {
-    accountStatus: failed ? 'failed' : passed ? 'passed' : 'active',
+    accountStatus: statusOfState(state),
     conformanceStatus: latest?.overallStatus ?? 'unknown',
     overallScore: latest?.overallScore ?? null,
     startingBalance: centsToDollars(state.startingBalanceCents),
