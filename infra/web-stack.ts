@@ -26,6 +26,7 @@ import { ORIGIN_VERIFY_HEADER } from '@shared/api/origin-verify';
 import { EdgeFirewall } from './edge-firewall';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from './security-headers';
 import { spaFallbackCode } from './spa-fallback';
+import { viewerAddressCode } from './viewer-address';
 
 export interface WebStackProps extends StackProps {
   /** The HTTP API's host name, the origin of `/api/*`. */
@@ -103,6 +104,12 @@ export class WebStack extends Stack {
       comment: 'Serves /index.html for client-side routes',
     });
 
+    const viewerAddress = new CloudFrontFunction(this, 'ViewerAddress', {
+      code: FunctionCode.fromInline(viewerAddressCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: "Hands the API the viewer's address (per-address sign-in locks)",
+    });
+
     // Per-address rate limits on sign-in and the API (issue 23), instead of API Gateway throttles
     // shared by every caller.
     const webAclArn =
@@ -159,6 +166,9 @@ export class WebStack extends Stack {
           // Authorization reaches the JWT authorizer; Host must be the API's own for API Gateway.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
+          functionAssociations: [
+            { function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST },
+          ],
         },
       },
     });

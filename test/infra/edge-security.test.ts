@@ -266,7 +266,7 @@ describe('the app client', () => {
 });
 
 describe("the auth function's table access", () => {
-  it('reaches only the sign-in attempts and trader records, writing only the attempts', () => {
+  it('reaches only the sign-in attempts, leases, unlock records and trader records, and the locked logins on GSI1', () => {
     const statements = functionStatements(
       Object.values(home.stacks),
       home.stacks.api,
@@ -285,9 +285,19 @@ describe("the auth function's table access", () => {
     expect(statements.flatMap((statement) => leadingKeys(statement) ?? []).sort()).toEqual(
       expect.arrayContaining(['LOGIN#*', 'TRADER#*']),
     );
-    expect(writes.flatMap((statement) => leadingKeys(statement) ?? [])).toEqual(['LOGIN#*']);
-    // No index: its keys are not the item's partition key the condition names.
-    expect(JSON.stringify(statements.map((statement) => statement.Resource))).not.toMatch(/index/);
+    expect(writes.flatMap((statement) => leadingKeys(statement) ?? [])).toEqual([
+      'LOGIN#*',
+      'SIGNIN#*',
+      'LOGINLOCKCLEARS',
+    ]);
+    // One index: GSI1, queried (no write) only on the locked logins' partition.
+    const onIndex = statements.filter((statement) =>
+      JSON.stringify(statement.Resource).includes('/index/'),
+    );
+    expect(onIndex).toHaveLength(1);
+    expect(JSON.stringify(onIndex[0]!.Resource)).toMatch(/\/index\/GSI1"/);
+    expect(onIndex[0]!.Action).toEqual(['dynamodb:Query']);
+    expect(leadingKeys(onIndex[0]!)).toEqual(['LOGINLOCKS']);
   });
 });
 

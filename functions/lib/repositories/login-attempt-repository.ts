@@ -1,3 +1,4 @@
+import { VIEWER_ADDRESS_HEADER } from '@shared/api/origin-verify';
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { signInLockedMessage } from '@shared/auth/admin-login';
@@ -41,13 +42,16 @@ export interface AttemptSubject {
 }
 
 /**
- * The client address of a request: API Gateway's `requestContext.http.sourceIp` (the local emulator
- * fills it from the socket). Behind CloudFront that is the edge's address unless the viewer's is
- * forwarded (docs/decisions.md, issue 23).
+ * The client address of a request: the viewer's address CloudFront's function put in
+ * `VIEWER_ADDRESS_HEADER` (behind CloudFront, `sourceIp` is the edge's), else API Gateway's
+ * `requestContext.http.sourceIp` (the local emulator fills it from the socket). docs/decisions.md.
  */
 export function clientAddressOf(event: {
+  headers?: Record<string, string | undefined>;
   requestContext?: { http?: { sourceIp?: string } };
 }): string {
+  const viewer = event.headers?.[VIEWER_ADDRESS_HEADER]?.trim();
+  if (viewer) return viewer.slice(0, 64);
   return event.requestContext?.http?.sourceIp ?? 'unknown';
 }
 
