@@ -253,8 +253,9 @@ describe('natural keys', () => {
   });
 
   it('tells keys apart even when a value holds the separator of another', () => {
-    const first = row('relationships', { userId: 'U-1|A', accountId: '1' });
-    const second = row('relationships', { userId: 'U-1', accountId: 'A|1' });
+    // `:` is an id character (broker-files bounds) and a common separator: the key keeps them apart.
+    const first = row('relationships', { userId: 'U-1:A', accountId: '1' });
+    const second = row('relationships', { userId: 'U-1', accountId: 'A:1' });
 
     expect(naturalKeyIdOf('relationships', first)).not.toBe(
       naturalKeyIdOf('relationships', second),

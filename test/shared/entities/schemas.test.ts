@@ -882,6 +882,14 @@ const examples: Record<string, Example> = {
 
   // shared/sync
   syncRequestBodySchema: { valid: { count: 30 }, invalid: { count: 31 } },
+  syncRequestSchema: {
+    valid: { from: '20260302', to: '20260306' },
+    invalid: { dates: [] },
+  },
+  refusedDateSchema: {
+    valid: { date: '20991231', reason: 'The folder is dated after today' },
+    invalid: { date: '20991231' },
+  },
   rejectedRowSchema: {
     valid: syncSummaryInput.rejectedRows[0],
     invalid: { ...syncSummaryInput.rejectedRows[0], line: 0 },
