@@ -10,6 +10,7 @@ import { boundedTextSchema, idSchema, INPUT_LIMITS, queryParamSchema } from '@sh
 import { createHttpHandler, Reply, route, type HttpEvent } from '../lib/http-handler';
 import { syncRepository } from '../lib/repositories/sync-repository';
 import { NotFoundError } from '../lib/errors';
+import { reapExpiredLease } from './lock';
 import { dispatchRun, renewRunLock, runSource, startRun } from './runs';
 import { isSyncStepEvent, runStep } from './sharded-run';
 
@@ -30,7 +31,20 @@ const http = createHttpHandler('sync', {
       cursor: queryParamSchema(boundedTextSchema('cursor', INPUT_LIMITS.token).optional()),
     }),
     async handle({ query }): Promise<SyncRunListResponse> {
-      const page = await syncRepository.listRuns({ limit: RUNS_PAGE_SIZE, cursor: query.cursor });
+      const list = () => syncRepository.listRuns({ limit: RUNS_PAGE_SIZE, cursor: query.cursor });
+      let page = await list();
+      // A run whose lease expired is recorded as failed here, without waiting for the next start.
+      const running = page.items.filter((run) => run.status === 'running');
+      if (
+        (
+          await reapExpiredLease(
+            Date.now(),
+            running.map((run) => run.runId),
+          )
+        ).length > 0
+      ) {
+        page = await list();
+      }
       return { data: page.items, ...(page.nextCursor && { nextCursor: page.nextCursor }) };
     },
   }),
@@ -38,8 +52,14 @@ const http = createHttpHandler('sync', {
   'GET /api/sync/runs/{runId}': route({
     params: z.object({ runId: idSchema('runId') }),
     async handle({ params }): Promise<SyncRunView> {
-      const run = await syncRepository.getRun(params.runId);
+      let run = await syncRepository.getRun(params.runId);
       if (!run) throw new NotFoundError(`Sync run ${params.runId} not found`);
+      if (
+        run.status === 'running' &&
+        (await reapExpiredLease(Date.now(), [run.runId])).length > 0
+      ) {
+        run = (await syncRepository.getRun(params.runId)) ?? run;
+      }
       const result = syncResultOf(run);
       return { ...run, ...(result && { result }) };
     },

@@ -15,6 +15,7 @@ import {
   type ShardOutcome,
   type StoredDateStats,
 } from './pipeline';
+import { withHeartbeat } from './lock';
 import type { BrokerFileSource } from './s3-source';
 import { shardCountFor, shardsOf, type ShardSpec } from './shard-plan';
 
@@ -70,7 +71,11 @@ export async function runStep(
       return { shard: outcome.shard, itemsWritten: outcome.itemsWritten };
     }
     case 'sync-finish': {
-      const run = await finishRun(event.runId);
+      // Writing the dates' shared items may take a while: the lease is renewed meanwhile.
+      const run = await withHeartbeat(
+        () => deps.renewLock(event.runId),
+        () => finishRun(event.runId),
+      );
       return { runId: run.runId, status: run.status };
     }
     case 'sync-fail': {
@@ -210,13 +215,25 @@ async function recordShardDone(runId: string): Promise<void> {
 }
 
 /**
- * The shard step: syncs the rows of one shard over the run's dates and stores its outcome. The lock
- * is renewed between dates; a run that lost it stops.
+ * The shard step: syncs the rows of one shard over the run's dates and stores its outcome. A
+ * heartbeat renews the run's lease while it works (lock.ts), a long date included; a run that lost
+ * it stops at its next date.
  */
 export async function runShard(
   event: { runId: string; index: number; count: number },
   source: BrokerFileSource,
   renewLock: (runId: string) => Promise<void>,
+): Promise<ShardOutcome> {
+  return withHeartbeat(
+    () => renewLock(event.runId),
+    (check) => syncOneShard(event, source, check),
+  );
+}
+
+async function syncOneShard(
+  event: { runId: string; index: number; count: number },
+  source: BrokerFileSource,
+  checkLease: () => void,
 ): Promise<ShardOutcome> {
   const run = await runningRun(event.runId);
   const shard: ShardSpec = { index: event.index, count: event.count };
@@ -225,7 +242,7 @@ export async function runShard(
     shard,
     source,
     log: (message) => logger.info(message, { runId: run.runId }),
-    heartbeat: () => renewLock(run.runId),
+    heartbeat: async () => checkLease(),
   });
   const { auditStats, ...rest } = outcome;
   const writer = new BatchWriter();
@@ -362,13 +379,23 @@ export async function runShardedInProcess(
   },
 ): Promise<SyncRun> {
   try {
-    const plan = await planRun({ runId: run.runId }, options.source, () => {
-      throw new Error('A started run is planned');
-    });
-    await mapLimit(plan.shards, options.concurrency ?? localShardConcurrency(), async (shard) => {
-      await runShard(shard, options.source, options.renewLock);
-    });
-    return await finishRun(run.runId);
+    // One heartbeat for the whole run (each shard beats too): plan and finish are covered.
+    return await withHeartbeat(
+      () => options.renewLock(run.runId),
+      async () => {
+        const plan = await planRun({ runId: run.runId }, options.source, () => {
+          throw new Error('A started run is planned');
+        });
+        await mapLimit(
+          plan.shards,
+          options.concurrency ?? localShardConcurrency(),
+          async (shard) => {
+            await runShard(shard, options.source, options.renewLock);
+          },
+        );
+        return finishRun(run.runId);
+      },
+    );
   } catch (error) {
     return (
       (await failRun(run.runId, (error as Error).message || 'The sync failed')) ?? {

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { syncRunSchema, type SyncRun } from '@shared/sync/sync-run';
 import { dynamoDocumentClient } from '../aws/dynamodb';
 import { syncKeys, withoutKeys } from '../db/keys';
@@ -51,6 +51,62 @@ export const syncRepository = {
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) return false;
       throw error;
+    }
+  },
+
+  /** The lock as stored: who holds it and until when (epoch ms); undefined when free. */
+  async getLock(): Promise<{ runId: string; expiresAt: number } | undefined> {
+    const item = await getItem(syncKeys.lock);
+    if (!item || typeof item.runId !== 'string') return undefined;
+    return { runId: item.runId, expiresAt: Number(item.expiresAt) };
+  },
+
+  /**
+   * Deletes the lock if `runId` still holds it and its lease had expired at `now`: true when this
+   * call freed it (a renewal or another taker in between wins).
+   */
+  async releaseExpiredLock(runId: string, now: number): Promise<boolean> {
+    try {
+      await dynamoDocumentClient().send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: syncKeys.lock,
+          ConditionExpression: 'runId = :runId AND expiresAt < :now',
+          ExpressionAttributeValues: { ':runId': runId, ':now': now },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  },
+
+  /**
+   * Records a run as failed only if it is still running (a run that finished meanwhile keeps its
+   * outcome): true when this call changed it.
+   */
+  async failIfRunning(runId: string, error: string, finishedAt: string): Promise<boolean> {
+    try {
+      await dynamoDocumentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: syncKeys.run(runId),
+          UpdateExpression: 'SET #status = :failed, #error = :error, finishedAt = :finishedAt',
+          ConditionExpression: '#status = :running',
+          ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+          ExpressionAttributeValues: {
+            ':failed': 'failed',
+            ':running': 'running',
+            ':error': error,
+            ':finishedAt': finishedAt,
+          },
+        }),
+      );
+      return true;
+    } catch (caught) {
+      if (caught instanceof ConditionalCheckFailedException) return false;
+      throw caught;
     }
   },
 

@@ -14,12 +14,21 @@ export const SYNC_POLL_INTERVAL_MS = 2_000;
 const syncRunsQueryKey = ['sync', 'runs'] as const;
 const syncRunQueryKey = (runId: string) => ['sync', 'run', runId] as const;
 
-/** The latest sync runs, newest first. */
+/**
+ * The latest sync runs, newest first; polled while one of them is running, so a run that ends (or
+ * dies: the API records a run whose lease expired as failed when the runs are read) shows without a
+ * reload.
+ */
 export function useSyncRuns() {
   return useQuery({
     queryKey: syncRunsQueryKey,
     queryFn: ({ signal }) =>
       apiClient.get('/api/sync/runs', { schema: syncRunListResponseSchema, signal }),
+    refetchInterval: (query) =>
+      query.state.status !== 'error' &&
+      query.state.data?.data.some((run) => run.status === 'running')
+        ? SYNC_POLL_INTERVAL_MS
+        : false,
   });
 }
 
