@@ -1,6 +1,6 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 
 /** The table's global secondary indexes, which the API's functions are granted by name. */
@@ -50,6 +50,12 @@ export class DataStack extends Stack {
         },
       ],
     });
+
+    // Object events go to EventBridge: a day's completion marker starts its sync (sync-stack.ts).
+    // Set on the bucket resource itself: `eventBridgeEnabled` would add CDK's notifications function.
+    (this.filesBucket.node.defaultChild as CfnBucket).notificationConfiguration = {
+      eventBridgeConfiguration: { eventBridgeEnabled: true },
+    };
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'FilesBucketName', { value: this.filesBucket.bucketName });

@@ -10,6 +10,7 @@ import { boundedTextSchema, idSchema, INPUT_LIMITS, queryParamSchema } from '@sh
 import { createHttpHandler, Reply, route, type HttpEvent } from '../lib/http-handler';
 import { syncRepository } from '../lib/repositories/sync-repository';
 import { NotFoundError } from '../lib/errors';
+import { handleMarkerQueue, isMarkerQueueEvent } from './files-trigger';
 import { reapExpiredLease } from './lock';
 import { dispatchRun, renewRunLock, runSource, startRun } from './runs';
 import { isSyncStepEvent, runStep } from './sharded-run';
@@ -67,13 +68,15 @@ const http = createHttpHandler('sync', {
 });
 
 /**
- * One function for the sync resource: the HTTP routes, and the steps of the sync workflow a POST or
- * the nightly schedule starts (infra/sync-stack.ts).
+ * One function for the sync resource: the HTTP routes, the steps of the sync workflow a POST or
+ * the nightly schedule starts, and the queue of completion markers (infra/sync-stack.ts).
  */
 export async function handler(event: unknown, context: Context) {
   // A step of the sync workflow (infra/sync-stack.ts): plan, one shard, finish, or fail.
   if (isSyncStepEvent(event)) {
     return runStep(event, { source: () => runSource(), startRun, renewLock: renewRunLock });
   }
+  // A day's completion marker, queued (infra/sync-stack.ts): starts a run of its date.
+  if (isMarkerQueueEvent(event)) return handleMarkerQueue(event, { startRun, dispatchRun });
   return http(event as HttpEvent, context);
 }

@@ -13,17 +13,20 @@ export { RUN_ABANDONED };
 
 /** Takes the lock (409 'A sync is already running' otherwise) and records the run as running. */
 export async function startRun(
-  options: { count: number; trigger: SyncTrigger },
+  options: { count: number; trigger: SyncTrigger } | { dates: string[]; trigger: SyncTrigger },
   now = Date.now(),
 ): Promise<SyncRun> {
   const runId = randomUUID();
   await acquireLease(runId, now);
+  // Named dates (a completion marker's) are the run's dates from the start; the plan keeps them.
+  const named = 'dates' in options ? [...new Set(options.dates)].sort() : undefined;
+  const count = 'count' in options ? options.count : 1;
   const run: SyncRun = {
     runId,
     trigger: options.trigger,
     status: 'running',
-    count: options.count,
-    dates: [],
+    count: named ? named.length : count,
+    dates: named ?? [],
     startedAt: new Date(now).toISOString(),
     finishedAt: null,
     summary: null,

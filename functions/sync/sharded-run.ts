@@ -180,7 +180,8 @@ export async function planRun(
       return { runId: null, skipped: true, dates: [], shards: [] };
     }
   }
-  const dates = (await source.listDates()).slice(-run.count);
+  // Named dates (a completion marker's run) are kept; else the latest `count` folders.
+  const dates = run.dates.length > 0 ? run.dates : (await source.listDates()).slice(-run.count);
   const count = shardCountOverride() ?? shardCountFor(await accountsOfLastRun());
   await syncRepository.saveRun({ ...run, dates, shards: { done: 0, total: count } });
   logger.info('sync run planned', { runId: run.runId, dates, shards: count });

@@ -69,7 +69,8 @@ export const syncResultSchema = z.object({
 });
 export type SyncResult = z.infer<typeof syncResultSchema>;
 
-export const syncTriggerSchema = z.enum(['api', 'schedule', 'seed']);
+/** `files`: a day's completion marker (`broker/<date>/_COMPLETE`) started it. */
+export const syncTriggerSchema = z.enum(['api', 'schedule', 'seed', 'files']);
 export type SyncTrigger = z.infer<typeof syncTriggerSchema>;
 export const syncRunStatusSchema = z.enum(['running', 'succeeded', 'failed']);
 export type SyncRunStatus = z.infer<typeof syncRunStatusSchema>;
