@@ -3,6 +3,7 @@ import * as z from 'zod';
 import {
   syncRequestBodySchema,
   syncResultOf,
+  type SyncRejectedRowsResponse,
   type SyncRunListResponse,
   type SyncRunView,
 } from '@shared/sync/sync-run';
@@ -63,6 +64,20 @@ const http = createHttpHandler('sync', {
       }
       const result = syncResultOf(run);
       return { ...run, ...(result && { result }) };
+    },
+  }),
+
+  'GET /api/sync/runs/{runId}/rejected-rows': route({
+    params: z.object({ runId: idSchema('runId') }),
+    query: z.object({
+      cursor: queryParamSchema(boundedTextSchema('cursor', INPUT_LIMITS.token).optional()),
+    }),
+    async handle({ params, query }): Promise<SyncRejectedRowsResponse> {
+      const run = await syncRepository.getRun(params.runId);
+      if (!run) throw new NotFoundError(`Sync run ${params.runId} not found`);
+      // One stored page of SYNC_REJECTED_ROWS_PAGE rows per answer.
+      const page = await syncRepository.listRejectedRows(params.runId, { cursor: query.cursor });
+      return { data: page.items, ...(page.nextCursor && { nextCursor: page.nextCursor }) };
     },
   }),
 });

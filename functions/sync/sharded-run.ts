@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SyncRun, SyncTrigger } from '@shared/sync/sync-run';
+import type { SyncRun, SyncRunProgress, SyncTrigger } from '@shared/sync/sync-run';
 import { dynamoDocumentClient } from '../lib/aws/dynamodb';
 import { syncKeys } from '../lib/db/keys';
-import { countQuery, queryAll, tableName, type Item } from '../lib/db/table';
+import { countQuery, putItem, queryAll, tableName, type Item } from '../lib/db/table';
 import { ConflictError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { syncRepository } from '../lib/repositories/sync-repository';
@@ -16,6 +16,7 @@ import {
   type StoredDateStats,
 } from './pipeline';
 import { withHeartbeat } from './lock';
+import { ProgressSaver, RejectedRowPages } from './run-report';
 import type { BrokerFileSource } from './s3-source';
 import { shardCountFor, shardsOf, type ShardSpec } from './shard-plan';
 
@@ -238,13 +239,23 @@ async function syncOneShard(
 ): Promise<ShardOutcome> {
   const run = await runningRun(event.runId);
   const shard: ShardSpec = { index: event.index, count: event.count };
+  // Every rejected row, stored in pages under the run (the run page lists them all).
+  const rejects = new RejectedRowPages(async (page, rows) => {
+    await putItem(syncRepository.rejectedPageItem(run.runId, shard.index, page, rows));
+  });
+  // Progress by dates and files, from shard 0 (every shard reads every file).
+  const progress = shard.index === 0 ? await progressOf(run, source) : undefined;
   const outcome = await syncShard({
     dates: run.dates,
     shard,
     source,
     log: (message) => logger.info(message, { runId: run.runId }),
     heartbeat: async () => checkLease(),
+    onReject: (row) => rejects.add(row),
+    onProgress: progress?.update,
   });
+  await rejects.flush();
+  await progress?.flush();
   const { auditStats, ...rest } = outcome;
   const writer = new BatchWriter();
   for (const [date, { accounts, ...stats }] of Object.entries(auditStats)) {
@@ -268,6 +279,31 @@ async function syncOneShard(
   await writer.flush();
   await recordShardDone(run.runId);
   return outcome;
+}
+
+/**
+ * The progress of a run as shard 0 goes: dates done of the run's, files read of the files listed
+ * for its dates (a kind given plain and gzip is read once), saved on the run item.
+ */
+async function progressOf(run: SyncRun, source: BrokerFileSource) {
+  const listed = await Promise.all(run.dates.map((date) => source.listFiles(date)));
+  const filesTotal = listed.reduce((sum, files) => sum + new Set(files.map((f) => f.kind)).size, 0);
+  const saver = new ProgressSaver<SyncRunProgress>((progress) =>
+    syncRepository.saveProgress(run.runId, progress),
+  );
+  const datesTotal = run.dates.length;
+  saver.update({ datesDone: 0, datesTotal, filesDone: 0, filesTotal, date: run.dates[0] });
+  return {
+    update: (at: { dateIndex: number; date: string; filesDone: number }) =>
+      saver.update({
+        datesDone: Math.min(at.dateIndex, datesTotal),
+        datesTotal,
+        filesDone: Math.min(at.filesDone, filesTotal),
+        filesTotal,
+        date: at.date,
+      }),
+    flush: () => saver.flush(),
+  };
 }
 
 /** Every shard's stored outcome of a run, audit stats included. */

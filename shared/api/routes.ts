@@ -80,6 +80,12 @@ export const routes = [
   { method: 'GET', path: '/api/sync/runs/{runId}', resource: 'sync', access: 'admin' },
   {
     method: 'GET',
+    path: '/api/sync/runs/{runId}/rejected-rows',
+    resource: 'sync',
+    access: 'admin',
+  },
+  {
+    method: 'GET',
     path: '/api/performance/account/{accountId}/{date}',
     resource: 'performance',
     access: 'trader-self',
