@@ -1,6 +1,7 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
+  syncRejectedRowsResponseSchema,
   syncRunListResponseSchema,
   syncRunSchema,
   syncRunViewSchema,
@@ -63,6 +64,22 @@ export function useSyncRun(runId: string | undefined) {
     }
   }, [finishedRunId, queryClient]);
   return run;
+}
+
+/** One page of a run's rejected rows (all of them, 100 a page); `cursor` from the page before. */
+export function useSyncRejectedRows(runId: string, cursor: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['sync', 'run', runId, 'rejected-rows', cursor ?? ''] as const,
+    queryFn: enabled
+      ? ({ signal }) =>
+          apiClient.get('/api/sync/runs/{runId}/rejected-rows', {
+            schema: syncRejectedRowsResponseSchema,
+            params: { runId },
+            query: { cursor },
+            signal,
+          })
+      : skipToken,
+  });
 }
 
 /**
