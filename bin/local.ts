@@ -42,6 +42,21 @@ async function main(): Promise<void> {
   console.log('  Demo sign-in (password from DEMO_PASSWORD, else the README default):');
   for (const user of DEMO_USERS)
     console.log(`    ${user.group.padEnd(6)}  ${user.email} / ${stack.demoPassword}`);
+  const { s3 } = stack;
+  console.log('\n  Broker files bucket (local S3, README "Broker files locally"):');
+  console.log(`    endpoint     ${s3.endpoint}  (path-style)`);
+  console.log(`    bucket       ${s3.bucket}  (files under broker/<YYYYMMDD>/)`);
+  console.log(`    credentials  ${s3.accessKeyId} / ${s3.secretAccessKey}  region ${s3.region}`);
+  console.log(
+    `    e.g. AWS_ACCESS_KEY_ID=${s3.accessKeyId} AWS_SECRET_ACCESS_KEY=${s3.secretAccessKey} \\`,
+  );
+  console.log(`         AWS_REQUEST_CHECKSUM_CALCULATION=when_required \\`);
+  console.log(
+    `         aws --endpoint-url ${s3.endpoint} --region ${s3.region} s3 cp ./20261125/ s3://${s3.bucket}/broker/20261125/ --recursive`,
+  );
+  console.log(
+    `    then write broker/<YYYYMMDD>/_COMPLETE (empty) to start that date's sync run at once.`,
+  );
   console.log('\n  Press Ctrl-C to stop.\n');
 
   let stopping = false;

@@ -2,8 +2,14 @@ import type { Construct } from 'constructs';
 import { parseFrameAncestors, parseFrameSources } from './frame-ancestors';
 import { parseMembership, type MembershipProps } from './membership';
 
-/** 23:30 UTC every day: after the broker's files of the trading day have arrived. */
-export const defaultSyncSchedule = 'cron(30 23 * * ? *)';
+/**
+ * 16:30 Chicago time, Monday to Friday: after the CME close (16:00 CT) and the broker's files of the
+ * trading day, before the next session opens at 17:00 CT, in summer and winter alike. The files'
+ * completion marker usually starts the run earlier (docs/sync-at-scale.md).
+ */
+export const defaultSyncSchedule = 'cron(30 16 ? * MON-FRI *)';
+/** The time zone of the sync schedule: the firm's (and the CME's). */
+export const syncScheduleTimeZone = 'America/Chicago';
 
 /** The settings an operator gives in cdk.json's `context` or with `cdk synth -c key=value`. */
 export interface DesklineContext {
@@ -11,7 +17,7 @@ export interface DesklineContext {
   readonly frameAncestors: readonly string[];
   /** `deskline:frameSources`: https origins the trader area shows in frames (membership site, tools). */
   readonly frameSources: readonly string[];
-  /** `deskline:syncSchedule`: when the daily sync runs, an EventBridge cron expression in UTC. */
+  /** `deskline:syncSchedule`: when the daily sync runs, a cron expression in Chicago time. */
   readonly syncSchedule: string;
   /** `deskline:alarmEmail`: who is mailed when a sync could not run; nobody when unset. */
   readonly alarmEmail?: string;
@@ -47,7 +53,7 @@ export function parseSyncSchedule(value: unknown): string {
   const fields = cronExpression.exec(expression);
   if (!fields || (fields[3] === '?') === (fields[5] === '?')) {
     throw new Error(
-      `deskline:syncSchedule: "${expression}" is not an EventBridge cron expression like ${defaultSyncSchedule} (UTC; one of day of month and day of week is ?)`,
+      `deskline:syncSchedule: "${expression}" is not an EventBridge cron expression like ${defaultSyncSchedule} (Chicago time; one of day of month and day of week is ?)`,
     );
   }
   return expression;

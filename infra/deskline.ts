@@ -16,7 +16,7 @@ export interface DesklineProps {
   readonly frameAncestors: readonly string[];
   /** Origins the trader area shows in frames. @default none (frames of our own origin only) */
   readonly frameSources?: readonly string[];
-  /** EventBridge cron expression (UTC) of the daily sync. @default 23:30 every day */
+  /** Cron expression (Chicago time) of the daily sync. @default 16:30 Monday to Friday */
   readonly syncSchedule?: string;
   /** Mailed by the sync alarms. @default nobody */
   readonly alarmEmail?: string;
@@ -100,6 +100,7 @@ export function createDeskline(app: App, props: DesklineProps): DesklineStacks {
     env,
     description: 'Deskline: daily sync schedule, dead-letter queues and alarms',
     syncFunction,
+    filesBucket: data.filesBucket,
     schedule: props.syncSchedule,
     alarmEmail: props.alarmEmail,
   });

@@ -113,7 +113,7 @@ export const stackAcknowledgements: Readonly<Record<string, readonly NagAcknowle
     {
       id: 'AwsSolutions-SQS3',
       reason:
-        'This queue is the dead-letter queue of the schedule: nothing reads it automatically, an alarm fires on its first message.',
+        'These queues are dead-letter queues (of the schedule and the rule, and of the completion-marker queue): nothing reads them automatically, an alarm fires on their first message.',
     },
   ],
 };

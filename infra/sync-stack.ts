@@ -9,10 +9,16 @@ import {
 } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
-import { SfnStateMachine } from 'aws-cdk-lib/aws-events-targets';
-import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Function as LambdaFunctionResource, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
+import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  EventSourceMapping,
+  Function as LambdaFunctionResource,
+  type IFunction,
+} from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { CfnSchedule } from 'aws-cdk-lib/aws-scheduler';
 import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -30,11 +36,12 @@ import {
   StateMachineType,
   Succeed,
   TaskInput,
+  Timeout,
   type RetryProps,
 } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import type { Construct } from 'constructs';
-import { defaultSyncSchedule } from './context';
+import { defaultSyncSchedule, syncScheduleTimeZone } from './context';
 
 /** What the schedule sends the sync function: a run over the latest trading date. */
 export const scheduledSyncEvent = { kind: 'sync-schedule', count: 1 } as const;
@@ -44,6 +51,32 @@ export const scheduledSyncEvent = { kind: 'sync-schedule', count: 1 } as const;
  * missing permission); what it gives up on goes to the undelivered-schedule queue.
  */
 export const scheduleDelivery = { retryAttempts: 3, maxEventAge: Duration.hours(2) } as const;
+
+/**
+ * The completion marker the broker (or an operator) writes once a day's files are all in the bucket
+ * (docs/sync-at-scale.md): `broker/<YYYYMMDD>/_COMPLETE`. Its creation starts a run of that date.
+ */
+export const completionMarkerPattern = 'broker/*/_COMPLETE';
+
+/**
+ * A marker whose run could not start (another run holds the lock) comes back after the queue's
+ * visibility timeout, which Lambda requires to be at least the function's timeout (15 min); after
+ * this many receives (4 hours) it goes to the marker dead-letter queue, which raises an alarm.
+ */
+export const markerMaxReceives = 16;
+export const markerRetryDelay = Duration.minutes(15);
+
+/**
+ * The longest a step may take before the workflow fails it (States.Timeout, then its retries and
+ * the Catch that records the run as failed): a hung step never holds a run for longer. The plan
+ * lists folders; a shard is bounded by Lambda's own 15 minutes; the finish writes the dates' items.
+ */
+export const stepTimeouts = {
+  plan: Duration.minutes(5),
+  shard: Duration.minutes(16),
+  finish: Duration.minutes(16),
+  fail: Duration.minutes(2),
+} as const;
 
 /**
  * What the sync function logs when a run ends failed (functions/sync/sharded-run.ts, runs.ts): a
@@ -86,25 +119,35 @@ export const throttlingRetry: RetryProps = {
   interval: Duration.seconds(2),
   backoffRate: 2,
   maxAttempts: 6,
+  maxDelay: Duration.seconds(45),
   jitterStrategy: JitterType.FULL,
 };
 
 /**
- * Any other failure of a step (a timeout, a reset connection, a lost lock): tried twice more after
- * 30 s then 60 s. A shard is a Map item of its own, so only the shard that failed runs again.
+ * Any other failure of a step (a timeout, a reset connection): tried twice more after 20 s then
+ * 40 s. A shard is a Map item of its own, so only the shard that failed runs again. Every wait stays
+ * well inside the run's 90 s lease (functions/sync/lock.ts), which the retried step renews at once.
+ * A lost lease (another run took over) is not retried: the run is over.
  */
 export const stepRetry: RetryProps = {
   errors: ['States.ALL'],
-  interval: Duration.seconds(30),
+  interval: Duration.seconds(20),
   backoffRate: 2,
   maxAttempts: 2,
+  maxDelay: Duration.seconds(45),
 };
+export const lostLeaseErrors = ['LeaseLostError'] as const;
 
 export interface SyncStackProps extends StackProps {
   /** The api stack's sync function: the schedule runs the same code as the sync page. */
   readonly syncFunction: IFunction;
-  /** EventBridge cron expression, UTC. @default {@link defaultSyncSchedule} (23:30 daily) */
+  /**
+   * EventBridge Scheduler cron expression in the firm's time zone ({@link syncScheduleTimeZone}).
+   * @default {@link defaultSyncSchedule} (16:30 Chicago time, Monday to Friday)
+   */
   readonly schedule?: string;
+  /** The broker files bucket: a completion marker written there starts a run of its date. */
+  readonly filesBucket: IBucket;
   /** Subscribed to the alarm topic when given. */
   readonly alarmEmail?: string;
   /** Shards the workflow runs at once. @default {@link defaultShardConcurrency} */
@@ -128,17 +171,14 @@ export class SyncStack extends Stack {
 
     const stateMachine = this.syncWorkflow(syncFunction, props.shardConcurrency);
 
-    new Rule(this, 'DailySyncRule', {
-      description: 'Deskline: the daily sync of the latest broker files',
-      schedule: Schedule.expression(props.schedule ?? defaultSyncSchedule),
-      targets: [
-        new SfnStateMachine(stateMachine, {
-          input: RuleTargetInput.fromObject(scheduledSyncEvent),
-          deadLetterQueue: undeliveredSchedule,
-          ...scheduleDelivery,
-        }),
-      ],
-    });
+    this.schedule(stateMachine, undeliveredSchedule, props.schedule ?? defaultSyncSchedule);
+    const undeliveredMarkers = this.deadLetterQueue('UndeliveredMarkerQueue');
+    this.completionTrigger(
+      syncFunction,
+      props.filesBucket,
+      undeliveredSchedule,
+      undeliveredMarkers,
+    );
 
     // POST /api/sync/daily-update starts an execution: the function may start this workflow only,
     // and finds it by its fixed name (pseudo parameters only: no reference to this stack).
@@ -173,6 +213,12 @@ export class SyncStack extends Stack {
       undeliveredSchedule,
       'UndeliveredScheduleAlarm',
       'EventBridge could not start the daily sync: the undelivered event is in the queue.',
+      alarmTopic,
+    );
+    this.alarmOn(
+      undeliveredMarkers,
+      'UndeliveredMarkerAlarm',
+      'A completion marker could not start its sync run for 4 hours: the marker event is in the queue.',
       alarmTopic,
     );
 
@@ -211,16 +257,24 @@ export class SyncStack extends Stack {
    * that records the run as failed and releases the lock. Every step is the sync function.
    */
   private syncWorkflow(syncFunction: IFunction, shardConcurrency?: number): StateMachine {
-    const step = (id: string, payload: TaskInput | undefined, comment: string) => {
+    const step = (
+      id: string,
+      payload: TaskInput | undefined,
+      timeout: Duration,
+      comment: string,
+    ) => {
       const task = new LambdaInvoke(this, id, {
         lambdaFunction: syncFunction,
         payload,
         payloadResponseOnly: true,
         // Retries are this workflow's own, below: Lambda's service errors are among them.
         retryOnServiceExceptions: false,
+        taskTimeout: Timeout.duration(timeout),
         comment,
       });
       task.addRetry(throttlingRetry);
+      // Retriers are tried in order: a lost lease goes straight to the Catch.
+      task.addRetry({ errors: [...lostLeaseErrors], maxAttempts: 0 });
       task.addRetry(stepRetry);
       return task;
     };
@@ -228,17 +282,20 @@ export class SyncStack extends Stack {
     const plan = step(
       'Plan',
       TaskInput.fromObject({ kind: 'sync-plan', input: JsonPath.entirePayload }),
+      stepTimeouts.plan,
       'Lists the date folders and splits the run into shards by account hash.',
     );
     // No payload: the Map's item (`{ kind: 'sync-shard', runId, index, count }`) is the event.
     const shard = step(
       'Shard',
       undefined,
+      stepTimeouts.shard,
       'Ingests and judges the rows of one shard’s accounts, date by date.',
     );
     const finish = step(
       'Finish',
       TaskInput.fromObject({ kind: 'sync-finish', runId: JsonPath.stringAt('$.runId') }),
+      stepTimeouts.finish,
       'Merges the shards into the run record, writes DATES and AUDITSTATS, releases the lock.',
     );
     const markFailed = new LambdaInvoke(this, 'MarkRunFailed', {
@@ -247,6 +304,7 @@ export class SyncStack extends Stack {
       payloadResponseOnly: true,
       retryOnServiceExceptions: false,
       resultPath: JsonPath.DISCARD,
+      taskTimeout: Timeout.duration(stepTimeouts.fail),
       comment: 'Records the run as failed and releases the lock.',
     });
     markFailed.addRetry(throttlingRetry);
@@ -296,6 +354,97 @@ export class SyncStack extends Stack {
         'Step Functions delivers the workflow logs and X-Ray traces with actions that take no resource (logs:CreateLogDelivery and the like, xray:PutTraceSegments); CDK grants exactly those.',
     });
     return machine;
+  }
+
+  /**
+   * The nightly start: an EventBridge Scheduler schedule in the firm's time zone, so it stays after
+   * the CME close and before the 17:00 CT reopen through DST changes. It starts the workflow from a
+   * role of its own; a start it cannot deliver is retried, then sent to the undelivered queue.
+   */
+  private schedule(stateMachine: StateMachine, undelivered: Queue, expression: string): void {
+    const role = new Role(this, 'SyncScheduleRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
+      }),
+      description: 'EventBridge Scheduler: starts the nightly sync workflow',
+    });
+    stateMachine.grantStartExecution(role);
+    // Scheduler writes an undeliverable start to the dead-letter queue with the schedule's role.
+    undelivered.grantSendMessages(role);
+    new CfnSchedule(this, 'DailySyncSchedule', {
+      description: 'Deskline: the daily sync of the latest broker files, in the firm’s time',
+      scheduleExpression: expression,
+      scheduleExpressionTimezone: syncScheduleTimeZone,
+      flexibleTimeWindow: { mode: 'OFF' },
+      state: 'ENABLED',
+      target: {
+        arn: stateMachine.stateMachineArn,
+        roleArn: role.roleArn,
+        input: JSON.stringify(scheduledSyncEvent),
+        retryPolicy: {
+          maximumRetryAttempts: scheduleDelivery.retryAttempts,
+          maximumEventAgeInSeconds: scheduleDelivery.maxEventAge.toSeconds(),
+        },
+        deadLetterConfig: { arn: undelivered.queueArn },
+      },
+    });
+  }
+
+  /**
+   * The start by the files: S3 sends the creation of a completion marker (`broker/<date>/_COMPLETE`)
+   * to EventBridge; a rule queues it; the sync function takes it from the queue and starts a run of
+   * that date (functions/sync/files-trigger.ts). While another run holds the lock the message comes
+   * back later (the queue keeps it, so a marker's run is never lost), and after
+   * {@link markerMaxReceives} tries goes to its dead-letter queue.
+   */
+  private completionTrigger(
+    syncFunction: IFunction,
+    filesBucket: IBucket,
+    undeliveredEvents: Queue,
+    undeliveredMarkers: Queue,
+  ): void {
+    const markers = new Queue(this, 'CompletionMarkerQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: markerRetryDelay,
+      retentionPeriod: Duration.days(4),
+      deadLetterQueue: { queue: undeliveredMarkers, maxReceiveCount: markerMaxReceives },
+    });
+    new Rule(this, 'CompletionMarkerRule', {
+      description: 'Deskline: a day’s broker files are complete (its _COMPLETE marker was written)',
+      eventPattern: {
+        source: ['aws.s3'],
+        detailType: ['Object Created'],
+        detail: {
+          bucket: { name: [filesBucket.bucketName] },
+          object: { key: [{ wildcard: completionMarkerPattern }] },
+        },
+      },
+      targets: [new SqsQueue(markers, { deadLetterQueue: undeliveredEvents, ...scheduleDelivery })],
+    });
+    // In this stack, not through the function's own grants: the api stack knows nothing of this one.
+    new EventSourceMapping(this, 'CompletionMarkerSource', {
+      target: syncFunction,
+      eventSourceArn: markers.queueArn,
+      batchSize: 1,
+      reportBatchItemFailures: true,
+    });
+    const role = syncFunction.role;
+    if (!role) throw new Error('The sync function has no execution role to grant to.');
+    new Policy(this, 'ConsumeCompletionMarkersPolicy', {
+      roles: [role],
+      statements: [
+        new PolicyStatement({
+          actions: [
+            'sqs:ReceiveMessage',
+            'sqs:DeleteMessage',
+            'sqs:GetQueueAttributes',
+            'sqs:ChangeMessageVisibility',
+          ],
+          resources: [markers.queueArn],
+        }),
+      ],
+    });
   }
 
   /** Encrypted with SQS's own keys, which EventBridge and Lambda may use without a key policy. */

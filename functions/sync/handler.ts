@@ -3,6 +3,7 @@ import * as z from 'zod';
 import {
   syncRequestBodySchema,
   syncResultOf,
+  type SyncRejectedRowsResponse,
   type SyncRunListResponse,
   type SyncRunView,
 } from '@shared/sync/sync-run';
@@ -12,6 +13,8 @@ import { syncRepository } from '../lib/repositories/sync-repository';
 import { NotFoundError } from '../lib/errors';
 import { requestedDays } from './date-selection';
 import { qualityRoutes } from './quality-routes';
+import { handleMarkerQueue, isMarkerQueueEvent } from './files-trigger';
+import { reapExpiredLease } from './lock';
 import { dispatchRun, renewRunLock, runSource, startRun } from './runs';
 import { isSyncStepEvent, runStep } from './sharded-run';
 
@@ -32,7 +35,20 @@ const http = createHttpHandler('sync', {
       cursor: queryParamSchema(boundedTextSchema('cursor', INPUT_LIMITS.token).optional()),
     }),
     async handle({ query }): Promise<SyncRunListResponse> {
-      const page = await syncRepository.listRuns({ limit: RUNS_PAGE_SIZE, cursor: query.cursor });
+      const list = () => syncRepository.listRuns({ limit: RUNS_PAGE_SIZE, cursor: query.cursor });
+      let page = await list();
+      // A run whose lease expired is recorded as failed here, without waiting for the next start.
+      const running = page.items.filter((run) => run.status === 'running');
+      if (
+        (
+          await reapExpiredLease(
+            Date.now(),
+            running.map((run) => run.runId),
+          )
+        ).length > 0
+      ) {
+        page = await list();
+      }
       return { data: page.items, ...(page.nextCursor && { nextCursor: page.nextCursor }) };
     },
   }),
@@ -40,25 +56,46 @@ const http = createHttpHandler('sync', {
   'GET /api/sync/runs/{runId}': route({
     params: z.object({ runId: idSchema('runId') }),
     async handle({ params }): Promise<SyncRunView> {
-      const run = await syncRepository.getRun(params.runId);
+      let run = await syncRepository.getRun(params.runId);
       if (!run) throw new NotFoundError(`Sync run ${params.runId} not found`);
+      if (
+        run.status === 'running' &&
+        (await reapExpiredLease(Date.now(), [run.runId])).length > 0
+      ) {
+        run = (await syncRepository.getRun(params.runId)) ?? run;
+      }
       const result = syncResultOf(run);
       return { ...run, ...(result && { result }) };
     },
   }),
 
+  'GET /api/sync/runs/{runId}/rejected-rows': route({
+    params: z.object({ runId: idSchema('runId') }),
+    query: z.object({
+      cursor: queryParamSchema(boundedTextSchema('cursor', INPUT_LIMITS.token).optional()),
+    }),
+    async handle({ params, query }): Promise<SyncRejectedRowsResponse> {
+      const run = await syncRepository.getRun(params.runId);
+      if (!run) throw new NotFoundError(`Sync run ${params.runId} not found`);
+      // One stored page of SYNC_REJECTED_ROWS_PAGE rows per answer.
+      const page = await syncRepository.listRejectedRows(params.runId, { cursor: query.cursor });
+      return { data: page.items, ...(page.nextCursor && { nextCursor: page.nextCursor }) };
+    },
+  }),
   // Held breaches and voided dates (issue 22, quality-routes.ts).
   ...qualityRoutes,
 });
 
 /**
- * One function for the sync resource: the HTTP routes, and the steps of the sync workflow a POST or
- * the nightly schedule starts (infra/sync-stack.ts).
+ * One function for the sync resource: the HTTP routes, the steps of the sync workflow a POST or
+ * the nightly schedule starts, and the queue of completion markers (infra/sync-stack.ts).
  */
 export async function handler(event: unknown, context: Context) {
   // A step of the sync workflow (infra/sync-stack.ts): plan, one shard, finish, or fail.
   if (isSyncStepEvent(event)) {
     return runStep(event, { source: () => runSource(), startRun, renewLock: renewRunLock });
   }
+  // A day's completion marker, queued (infra/sync-stack.ts): starts a run of its date.
+  if (isMarkerQueueEvent(event)) return handleMarkerQueue(event, { startRun, dispatchRun });
   return http(event as HttpEvent, context);
 }

@@ -38,6 +38,13 @@ import { selectDates } from './date-selection';
 import { rejudgeStoredFrom } from './regenerate';
 import { gateDay, heldBreachesOf, QualityGate, withGatedFields } from './quality-gate';
 import type { BrokerFile, BrokerFileSource } from './s3-source';
+import {
+  mergeReports,
+  Tally,
+  type RejectionOrder,
+  type ShardReport,
+  type TallyHooks,
+} from './run-report';
 import { ownsKey, ownsRow, SINGLE_SHARD, shardsOf, type ShardSpec } from './shard-plan';
 
 export interface SyncOptions {
@@ -74,13 +81,16 @@ export interface ShardOptions {
   heartbeat?: () => Promise<void>;
   log?: (message: string) => void;
   concurrency?: number;
+  /** Every rejected row, in order (the run stores them all: run-report.ts). */
+  onReject?: TallyHooks['onReject'];
+  /** After each file read and each date judged: where the shard stands. */
+  onProgress?: (progress: { dateIndex: number; date: string; filesDone: number }) => void;
 }
 
 /** A date's audit stats with its distinct accounts (audit-repository's `AuditDateStats.value()`). */
 export type StoredDateStats = DateStats;
 
-/** Where a rejected row stands in a single run's order: date, ingest (0) or judge (1), kind, line. */
-export type RejectionOrder = [dateIndex: number, phase: number, kindIndex: number, line: number];
+export type { RejectionOrder } from './run-report';
 
 /**
  * What a shard leaves for the finish step (plain JSON: in AWS it is stored with the run). The shared
@@ -101,6 +111,8 @@ export interface ShardOutcome {
   /** The audit stats of this shard's rows, by date, for dates that have an audit file. */
   auditStats: Record<string, StoredDateStats>;
   itemsWritten: number;
+  /** Per-file counts and the accounts judged (run-report.ts); absent from older stored outcomes. */
+  report?: ShardReport;
 }
 
 /** The registry lists the kinds in ingest order: who and what first, then the day's activity. */
@@ -116,38 +128,6 @@ const DATED_KINDS = new Set<BrokerFileKind>([
 
 /** Re-runs read each account's state before the first date; this many reads at once. */
 const STATE_READ_CONCURRENCY = 16;
-
-class Tally {
-  readonly counts = Object.fromEntries(
-    BROKER_FILE_KINDS.map((kind) => [brokerFiles[kind].countField, 0]),
-  ) as Record<SyncRecordCountField, number>;
-  readonly rejectedRecords = Object.fromEntries(
-    BROKER_FILE_KINDS.map((kind) => [kind, 0]),
-  ) as Record<BrokerFileKind, number>;
-  readonly rejectedRows: { row: RejectedRow; order: RejectionOrder }[] = [];
-  totalFiles = 0;
-  processedFiles = 0;
-  /** Where the run stands: the date's index and its phase (0 ingest, 1 judge). */
-  dateIndex = 0;
-  phase = 0;
-
-  accept(kind: BrokerFileKind): void {
-    this.counts[brokerFiles[kind].countField] += 1;
-  }
-
-  reject(kind: BrokerFileKind, row: RejectedRow): void {
-    this.rejectedRecords[kind] += 1;
-    if (this.rejectedRows.length < SYNC_REJECTED_ROWS_KEPT) {
-      const order: RejectionOrder = [
-        this.dateIndex,
-        this.phase,
-        BROKER_FILE_KINDS.indexOf(kind),
-        row.line,
-      ];
-      this.rejectedRows.push({ row, order });
-    }
-  }
-}
 
 /** The items of accounts and traders as stored when the run began, to skip rewriting unchanged ones. */
 interface StoredItems {
@@ -279,7 +259,8 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
   const log = options.log ?? (() => undefined);
   const { dates, shard } = options;
   const isFirst = shard.index === 0;
-  const tally = new Tally();
+  const tally = new Tally({ onReject: options.onReject });
+  let filesDone = 0;
   const performanceDates: string[] = [];
   const auditStatsByDate: Record<string, StoredDateStats> = {};
 
@@ -481,7 +462,10 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
           }
         }
       };
+      tally.startFile(file, date);
       await ingestFile(options.source, file, date, tally, handle, shard);
+      filesDone += 1;
+      options.onProgress?.({ dateIndex, date, filesDone });
     }
 
     if (auditStats) auditStatsByDate[date] = auditStats.value();
@@ -507,6 +491,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
       }
     }
     await writer.flush();
+    options.onProgress?.({ dateIndex: dateIndex + 1, date, filesDone });
     await options.heartbeat?.();
   }
 
@@ -545,6 +530,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
     rejectedRows: tally.rejectedRows,
     performanceDates,
     auditStats: auditStatsByDate,
+    report: tally.report(),
   };
 }
 
@@ -606,7 +592,8 @@ export function mergeShardOutcomes(
     .sort((a, b) => compareOrder(a.order, b.order))
     .slice(0, SYNC_REJECTED_ROWS_KEPT)
     .map((entry) => entry.row);
-  return { totalFiles, processedFiles, ...counts, rejectedRecords, rejectedRows };
+  const report = mergeReports(outcomes.map((outcome) => outcome.report));
+  return { totalFiles, processedFiles, ...counts, rejectedRecords, rejectedRows, ...report };
 }
 
 /**
@@ -912,5 +899,6 @@ async function judgeDate(
     }
     accounts.set(accountId, next);
     context.changedAccounts.add(accountId);
+    if (judged) tally.judgedAccount(accountId, account.status, next.status);
   }
 }

@@ -1,5 +1,4 @@
 import { statusOfState } from '@shared/rules/account-summary';
-import { randomUUID } from 'node:crypto';
 import { BatchWriter } from '../lib/db/batch-writer';
 import { NotFoundError } from '../lib/errors';
 import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
@@ -10,26 +9,13 @@ import {
   type StoredTrade,
 } from '../lib/repositories/performance-repository';
 import { ruleRepository } from '../lib/repositories/rule-repository';
-import { syncRepository } from '../lib/repositories/sync-repository';
 import { qualityRepository } from '../lib/repositories/quality-repository';
 import { Judge, ProgramCatalog } from './judge';
+import { withSyncLock } from './lock';
 import { gateDay, storedDayFailures, withGatedFields } from './quality-gate';
-import { LOCK_TTL_MS } from './lock';
 
-/**
- * Runs `work` holding the sync lock, so a re-judgement never interleaves with a sync run, an upgrade
- * or another re-judgement of the same accounts (409 'A sync is already running' otherwise).
- */
-export async function withSyncLock<T>(purpose: string, work: () => Promise<T>): Promise<T> {
-  const lockId = `${purpose}-${randomUUID()}`;
-  const now = Date.now();
-  await syncRepository.acquireLock(lockId, now, now + LOCK_TTL_MS);
-  try {
-    return await work();
-  } finally {
-    await syncRepository.releaseLock(lockId);
-  }
-}
+// The lock helpers live with the lease (lock.ts); callers import withSyncLock from here.
+export { withSyncLock };
 
 /** A judge with the current programs and rule definitions, loaded once for a batch of accounts. */
 export async function loadJudge(): Promise<Judge> {

@@ -3,44 +3,33 @@ import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import type { SyncRequest, SyncRun, SyncTrigger } from '@shared/sync/sync-run';
 import { sfnClient } from '../lib/aws/sfn';
 import { requiredEnv } from '../lib/env';
-import { logger } from '../lib/logger';
 import { syncRepository } from '../lib/repositories/sync-repository';
-import { LOCK_TTL_MS } from './lock';
+import { requestedDays } from './date-selection';
+import { acquireLease, renewLease, RUN_ABANDONED } from './lock';
 import { s3Source, type BrokerFileSource } from './s3-source';
 import { runShardedInProcess } from './sharded-run';
 
-/** What a run whose process died (its lock expired and was taken over) shows instead of running. */
-export const RUN_ABANDONED = 'The run stopped before it finished (its lock expired)';
-
-/** Records a run that held an expired lock as failed, so it does not show running forever. */
-async function markAbandoned(runId: string, now: number): Promise<void> {
-  const run = await syncRepository.getRun(runId);
-  if (run?.status !== 'running') return;
-  logger.warn('sync run abandoned', { runId });
-  await syncRepository.saveRun({
-    ...run,
-    status: 'failed',
-    error: RUN_ABANDONED,
-    finishedAt: new Date(now).toISOString(),
-  });
-}
+/** Re-exported for the callers that name it with the runs. */
+export { RUN_ABANDONED };
 
 /** Takes the lock (409 'A sync is already running' otherwise) and records the run as running. */
-export async function startRun(options: {
-  count: number;
-  trigger: SyncTrigger;
-  /** Named dates, or the count, as the request said it (a schedule's run has none: `count`). */
-  request?: SyncRequest;
-}): Promise<SyncRun> {
+export async function startRun(
+  options: {
+    trigger: SyncTrigger;
+    /** The latest `count` folders (a schedule's or the seed's run). @default the request's days */
+    count?: number;
+    /** Named dates, or the count, as the request (or a completion marker) said it. */
+    request?: SyncRequest;
+  },
+  now = Date.now(),
+): Promise<SyncRun> {
   const runId = randomUUID();
-  const now = Date.now();
-  const abandoned = await syncRepository.acquireLock(runId, now, now + LOCK_TTL_MS);
-  if (abandoned) await markAbandoned(abandoned, now);
+  await acquireLease(runId, now);
   const run: SyncRun = {
     runId,
     trigger: options.trigger,
     status: 'running',
-    count: options.count,
+    count: options.count ?? (options.request ? requestedDays(options.request) : 1),
     ...(options.request && { request: options.request }),
     dates: [],
     startedAt: new Date(now).toISOString(),
@@ -51,11 +40,9 @@ export async function startRun(options: {
   return run;
 }
 
-/** Renews the run's lock for another {@link LOCK_TTL_MS}; a run that lost it to another stops. */
+/** Renews the run's lease (lock.ts); a run that lost it to another stops. */
 export async function renewRunLock(runId: string): Promise<void> {
-  if (!(await syncRepository.renewLock(runId, Date.now() + LOCK_TTL_MS))) {
-    throw new Error('The run lost its lock to another run');
-  }
+  await renewLease(runId);
 }
 
 /** The broker files of a run: the bucket in AWS and locally, unless a test passes its own. */

@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { RefusedDate, SyncRun, SyncTrigger } from '@shared/sync/sync-run';
+import type { RefusedDate, SyncRun, SyncRunProgress, SyncTrigger } from '@shared/sync/sync-run';
 import { dynamoDocumentClient } from '../lib/aws/dynamodb';
 import { syncKeys } from '../lib/db/keys';
-import { countQuery, getItem, queryAll, tableName, type Item } from '../lib/db/table';
+import { countQuery, getItem, putItem, queryAll, tableName, type Item } from '../lib/db/table';
 import { ConflictError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { syncRepository } from '../lib/repositories/sync-repository';
@@ -16,6 +16,8 @@ import {
   type StoredDateStats,
 } from './pipeline';
 import { selectDates } from './date-selection';
+import { withHeartbeat } from './lock';
+import { ProgressSaver, RejectedRowPages } from './run-report';
 import type { BrokerFileSource } from './s3-source';
 import { shardCountFor, shardsOf, type ShardSpec } from './shard-plan';
 
@@ -71,7 +73,11 @@ export async function runStep(
       return { shard: outcome.shard, itemsWritten: outcome.itemsWritten };
     }
     case 'sync-finish': {
-      const run = await finishRun(event.runId);
+      // Writing the dates' shared items may take a while: the lease is renewed meanwhile.
+      const run = await withHeartbeat(
+        () => deps.renewLock(event.runId),
+        () => finishRun(event.runId),
+      );
       return { runId: run.runId, status: run.status };
     }
     case 'sync-fail': {
@@ -220,23 +226,45 @@ async function recordShardDone(runId: string): Promise<void> {
 }
 
 /**
- * The shard step: syncs the rows of one shard over the run's dates and stores its outcome. The lock
- * is renewed between dates; a run that lost it stops.
+ * The shard step: syncs the rows of one shard over the run's dates and stores its outcome. A
+ * heartbeat renews the run's lease while it works (lock.ts), a long date included; a run that lost
+ * it stops at its next date.
  */
 export async function runShard(
   event: { runId: string; index: number; count: number },
   source: BrokerFileSource,
   renewLock: (runId: string) => Promise<void>,
 ): Promise<ShardOutcome> {
+  return withHeartbeat(
+    () => renewLock(event.runId),
+    (check) => syncOneShard(event, source, check),
+  );
+}
+
+async function syncOneShard(
+  event: { runId: string; index: number; count: number },
+  source: BrokerFileSource,
+  checkLease: () => void,
+): Promise<ShardOutcome> {
   const run = await runningRun(event.runId);
   const shard: ShardSpec = { index: event.index, count: event.count };
+  // Every rejected row, stored in pages under the run (the run page lists them all).
+  const rejects = new RejectedRowPages(async (page, rows) => {
+    await putItem(syncRepository.rejectedPageItem(run.runId, shard.index, page, rows));
+  });
+  // Progress by dates and files, from shard 0 (every shard reads every file).
+  const progress = shard.index === 0 ? await progressOf(run, source) : undefined;
   const outcome = await syncShard({
     dates: run.dates,
     shard,
     source,
     log: (message) => logger.info(message, { runId: run.runId }),
-    heartbeat: () => renewLock(run.runId),
+    heartbeat: async () => checkLease(),
+    onReject: (row) => rejects.add(row),
+    onProgress: progress?.update,
   });
+  await rejects.flush();
+  await progress?.flush();
   const { auditStats, ...rest } = outcome;
   const writer = new BatchWriter();
   for (const [date, { accounts, ...stats }] of Object.entries(auditStats)) {
@@ -260,6 +288,31 @@ export async function runShard(
   await writer.flush();
   await recordShardDone(run.runId);
   return outcome;
+}
+
+/**
+ * The progress of a run as shard 0 goes: dates done of the run's, files read of the files listed
+ * for its dates (a kind given plain and gzip is read once), saved on the run item.
+ */
+async function progressOf(run: SyncRun, source: BrokerFileSource) {
+  const listed = await Promise.all(run.dates.map((date) => source.listFiles(date)));
+  const filesTotal = listed.reduce((sum, files) => sum + new Set(files.map((f) => f.kind)).size, 0);
+  const saver = new ProgressSaver<SyncRunProgress>((progress) =>
+    syncRepository.saveProgress(run.runId, progress),
+  );
+  const datesTotal = run.dates.length;
+  saver.update({ datesDone: 0, datesTotal, filesDone: 0, filesTotal, date: run.dates[0] });
+  return {
+    update: (at: { dateIndex: number; date: string; filesDone: number }) =>
+      saver.update({
+        datesDone: Math.min(at.dateIndex, datesTotal),
+        datesTotal,
+        filesDone: Math.min(at.filesDone, filesTotal),
+        filesTotal,
+        date: at.date,
+      }),
+    flush: () => saver.flush(),
+  };
 }
 
 /** Every shard's stored outcome of a run, audit stats included. */
@@ -379,18 +432,28 @@ export async function runShardedInProcess(
   },
 ): Promise<SyncRun> {
   try {
-    const plan = await planRun(
-      { runId: run.runId },
-      options.source,
-      () => {
-        throw new Error('A started run is planned');
+    // One heartbeat for the whole run (each shard beats too): plan and finish are covered.
+    return await withHeartbeat(
+      () => options.renewLock(run.runId),
+      async () => {
+        const plan = await planRun(
+          { runId: run.runId },
+          options.source,
+          () => {
+            throw new Error('A started run is planned');
+          },
+          options.now,
+        );
+        await mapLimit(
+          plan.shards,
+          options.concurrency ?? localShardConcurrency(),
+          async (shard) => {
+            await runShard(shard, options.source, options.renewLock);
+          },
+        );
+        return finishRun(run.runId);
       },
-      options.now,
     );
-    await mapLimit(plan.shards, options.concurrency ?? localShardConcurrency(), async (shard) => {
-      await runShard(shard, options.source, options.renewLock);
-    });
-    return await finishRun(run.runId);
   } catch (error) {
     return (
       (await failRun(run.runId, (error as Error).message || 'The sync failed')) ?? {

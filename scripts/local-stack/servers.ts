@@ -46,14 +46,37 @@ export async function startDynamo(directory?: string): Promise<RunningServer> {
   return { endpoint: endpointOf(server), close: () => closeServer(server) };
 }
 
+/** s3rver with the object-created events it emits, as S3 sends them to EventBridge in AWS. */
+export interface RunningS3 extends RunningServer {
+  /** Calls `listener` with the bucket and key of every object created (put, post or copy). */
+  onObjectCreated(listener: (bucket: string, key: string) => void): void;
+}
+
+interface S3rverEvent {
+  Records?: {
+    eventName?: string;
+    s3?: { bucket?: { name?: string }; object?: { key?: string } };
+  }[];
+}
+
 /** s3rver, the S3 API, keeping objects under `directory`. */
-export async function startS3(directory: string): Promise<RunningServer> {
+export async function startS3(directory: string, port = 0): Promise<RunningS3> {
   mkdirSync(directory, { recursive: true });
-  const s3rver = new S3rver({ address: HOST, port: 0, directory, silent: true });
+  const s3rver = new S3rver({ address: HOST, port, directory, silent: true });
   const address = await s3rver.run();
   return {
     endpoint: `http://${HOST}:${address.port}`,
     close: () => s3rver.close(),
+    onObjectCreated(listener) {
+      (s3rver as unknown as NodeJS.EventEmitter).on('event', (event: S3rverEvent) => {
+        for (const record of event.Records ?? []) {
+          const bucket = record.s3?.bucket?.name;
+          const key = record.s3?.object?.key;
+          if (record.eventName?.startsWith('ObjectCreated:') && bucket && key)
+            listener(bucket, key);
+        }
+      });
+    },
   };
 }
 

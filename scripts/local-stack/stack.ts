@@ -16,6 +16,7 @@ import {
   ensureUserPool,
 } from './bootstrap';
 import { demoMembers, MEMBERSHIP_SESSION_COOKIE, startMembershipServer } from './membership-server';
+import { LocalMarkerTrigger } from './files-trigger';
 import { ensureLocalSecretsKey } from './secrets-key';
 import { seedDemoData } from './seed';
 import {
@@ -41,15 +42,31 @@ export interface LocalStackOptions {
   demoPassword: string;
   /** Port of the membership stand-in (issue 13); 0 picks a free one. @default 3100 beside port 3000, else free */
   membershipPort?: number;
+  /** Port of the local S3 (s3rver); 0 picks a free one. @default 3200 beside port 3000, else free */
+  s3Port?: number;
   log(message: string): void;
+}
+
+/** Where operators drop broker files locally (README "Broker files locally"). */
+export interface LocalBucket {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  /** s3rver's own key pair: the only one it accepts. */
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export interface LocalStack {
   url: string;
   port: number;
   demoPassword: string;
+  s3: LocalBucket;
   stop(): Promise<void>;
 }
+
+/** s3rver accepts only its own key pair. */
+const S3RVER_KEY = 'S3RVER';
 
 export function defaultDemoPassword(): string {
   return process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
@@ -70,7 +87,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     log('Starting DynamoDB (dynalite), S3 (s3rver) and Cognito (cognito-local)...');
     const [dynamo, s3, cognito] = await Promise.all([
       startDynamo(join(dataDir, 'dynamodb')),
-      startS3(join(dataDir, 's3')),
+      startS3(join(dataDir, 's3'), options.s3Port ?? (options.port === 3000 ? 3200 : 0)),
       startCognito(join(dataDir, 'cognito')),
     ]);
     servers.push(dynamo, s3, cognito);
@@ -79,8 +96,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Lambda runs Node 22; the SDK's notice about this machine's Node 20 is noise here.
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       // s3rver accepts only its own key pair; dynalite and cognito-local accept any.
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      AWS_ACCESS_KEY_ID: S3RVER_KEY,
+      AWS_SECRET_ACCESS_KEY: S3RVER_KEY,
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
@@ -110,6 +127,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env.USER_POOL_CLIENT_ID = pool.ids.clientId;
 
     await seedDemoData(log);
+
+    // A day's completion marker in the bucket starts its run, as in AWS (files-trigger.ts).
+    const markers = new LocalMarkerTrigger(log);
+    s3.onObjectCreated((bucket, key) => {
+      if (bucket === FILES_BUCKET) markers.objectCreated(key);
+    });
+    servers.push({ endpoint: s3.endpoint, close: async () => markers.stop() });
 
     const handlers = new Map<string, Promise<unknown>>();
     const api = createApiEmulator({
@@ -181,6 +205,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       url: `http://localhost:${port}`,
       port,
       demoPassword: options.demoPassword,
+      s3: {
+        endpoint: s3.endpoint,
+        bucket: FILES_BUCKET,
+        region: REGION,
+        accessKeyId: S3RVER_KEY,
+        secretAccessKey: S3RVER_KEY,
+      },
       stop: async () => {
         await stopServers();
       },

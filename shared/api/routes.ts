@@ -93,6 +93,12 @@ export const routes = [
   { method: 'POST', path: '/api/sync/voids', resource: 'sync', access: 'admin' },
   {
     method: 'GET',
+    path: '/api/sync/runs/{runId}/rejected-rows',
+    resource: 'sync',
+    access: 'admin',
+  },
+  {
+    method: 'GET',
     path: '/api/performance/account/{accountId}/{date}',
     resource: 'performance',
     access: 'trader-self',

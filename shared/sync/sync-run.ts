@@ -116,6 +116,16 @@ export type RefusedDate = z.infer<typeof refusedDateSchema>;
 /** A run keeps the first rejected rows for the screen; the counts stay complete. */
 export const SYNC_REJECTED_ROWS_KEPT = 100;
 
+/** Rows of one file of a run: accepted and rejected (the run page's per-file counts). */
+export const syncFileCountSchema = z.object({
+  file: z.string().min(1),
+  date: tradingDateSchema,
+  kind: brokerFileKindSchema,
+  accepted: countSchema,
+  rejected: countSchema,
+});
+export type SyncFileCount = z.infer<typeof syncFileCountSchema>;
+
 export const syncSummarySchema = z.object({
   processingTimeMs: countSchema,
   totalFiles: countSchema,
@@ -130,6 +140,13 @@ export const syncSummarySchema = z.object({
   refusedDates: z.array(refusedDateSchema).optional(),
   /** Named dates that have no folder in the bucket: reported, not a failure. */
   missingDates: z.array(tradingDateSchema).optional(),
+  /** Per file of the run, by date (absent on runs from before issue 22). */
+  files: z.array(syncFileCountSchema).optional(),
+  /** Distinct accounts judged on at least one date of the run. */
+  accountsJudged: countSchema.optional(),
+  /** Accounts whose status became failed, or passed, on a date of the run. */
+  newlyFailed: countSchema.optional(),
+  newlyPassed: countSchema.optional(),
 });
 export type SyncSummary = z.infer<typeof syncSummarySchema>;
 
@@ -144,7 +161,8 @@ export const syncResultSchema = z.object({
 });
 export type SyncResult = z.infer<typeof syncResultSchema>;
 
-export const syncTriggerSchema = z.enum(['api', 'schedule', 'seed']);
+/** `files`: a day's completion marker (`broker/<date>/_COMPLETE`) started it. */
+export const syncTriggerSchema = z.enum(['api', 'schedule', 'seed', 'files']);
 export type SyncTrigger = z.infer<typeof syncTriggerSchema>;
 export const syncRunStatusSchema = z.enum(['running', 'succeeded', 'failed']);
 export type SyncRunStatus = z.infer<typeof syncRunStatusSchema>;
@@ -175,7 +193,28 @@ export const syncRunSchema = z.object({
   error: z.string().optional(),
   /** Set by the plan step; absent on runs from before sharding. */
   shards: syncRunShardsSchema.optional(),
+  /** Where a running run stands, saved as it goes (absent before its first file). */
+  progress: z
+    .object({
+      datesDone: countSchema,
+      datesTotal: countSchema,
+      filesDone: countSchema,
+      filesTotal: countSchema,
+      /** The date being synced. */
+      date: tradingDateSchema.optional(),
+    })
+    .optional(),
 });
+
+export type SyncRunProgress = NonNullable<z.infer<typeof syncRunSchema>['progress']>;
+
+/** `GET /api/sync/runs/{runId}/rejected-rows` answer: every rejected row of a run, page by page. */
+export const SYNC_REJECTED_ROWS_PAGE = 100;
+export const syncRejectedRowsResponseSchema = z.object({
+  data: z.array(rejectedRowSchema),
+  nextCursor: z.string().optional(),
+});
+export type SyncRejectedRowsResponse = z.infer<typeof syncRejectedRowsResponseSchema>;
 export type SyncRun = z.infer<typeof syncRunSchema>;
 
 /** `GET /api/sync/runs` answer: newest first, with an opaque cursor to the next page. */

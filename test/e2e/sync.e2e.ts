@@ -74,4 +74,18 @@ test('staff sync one day twice from the Daily Sync page and get the same counts 
   const cellsOf = async (row: number) =>
     (await manualRuns.nth(row).getByRole('cell').allTextContents()).slice(3, 5);
   expect(await cellsOf(0)).toEqual(await cellsOf(1));
+
+  // The latest run opens on its own page, with its figures and per-date and per-file counts.
+  await manualRuns.nth(0).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`${baseUrl()}/sync/runs/[^/]+$`));
+  await expect(page.getByRole('heading', { name: 'Sync run', level: 1 })).toBeVisible();
+  await expect(page.getByText('Update Successful')).toBeVisible();
+  const figures = page.getByLabel('Run figures');
+  await expect(figures.getByText('Accounts judged')).toBeVisible();
+  await expect(figures.getByText('Latest 1 trading day')).toBeVisible();
+  const perDate = page.getByRole('table', { name: 'Rows per date' });
+  await expect(perDate.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'Rows per file' }).getByRole('row')).not.toHaveCount(
+    0,
+  );
 });

@@ -7,11 +7,11 @@ import {
 } from '../../infra/context';
 
 describe('deskline context', () => {
-  it('runs the sync at 23:30 UTC, mails nobody and allows no frame ancestor when unset', () => {
+  it('runs the sync at 16:30 Chicago time on weekdays, mails nobody and allows no frame ancestor when unset', () => {
     expect(desklineContext(new App())).toEqual({
       frameAncestors: [],
       frameSources: [],
-      syncSchedule: 'cron(30 23 * * ? *)',
+      syncSchedule: 'cron(30 16 ? * MON-FRI *)',
       alarmEmail: undefined,
     });
   });

@@ -240,13 +240,16 @@ describe('api stack', () => {
 
 describe('sync stack', () => {
   it('starts the sync workflow on its schedule, whose steps run the api stack’s sync function, the api stack knowing nothing of it', () => {
-    const rule = Object.values(resourcesOfType(templates.sync, 'AWS::Events::Rule'))[0]!;
-    const [target] = rule.Properties.Targets as { Arn: unknown }[];
+    const schedule = Object.values(resourcesOfType(templates.sync, 'AWS::Scheduler::Schedule'))[0]!;
+    const target = schedule.Properties.Target as { Arn: unknown };
     const machines = resourcesOfType(templates.sync, 'AWS::StepFunctions::StateMachine');
     const [machineId, machine] = Object.entries(machines)[0]!;
 
-    expect(rule.Properties.ScheduleExpression).toBe('cron(30 23 * * ? *)');
-    expect(target!.Arn).toEqual({ Ref: machineId });
+    expect(schedule.Properties).toMatchObject({
+      ScheduleExpression: 'cron(30 16 ? * MON-FRI *)',
+      ScheduleExpressionTimezone: 'America/Chicago',
+    });
+    expect(target.Arn).toEqual({ Ref: machineId });
     const definition = machine.Properties.DefinitionString as { 'Fn::Join': [string, unknown[]] };
     const references = definition['Fn::Join'][1].filter((part) => typeof part !== 'string');
     expect(references.length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { functionDefaults } from '../../infra/constructs/deskline-function';
-import { defaultSyncSchedule, desklineContext } from '../../infra/context';
+import { defaultSyncSchedule, desklineContext, syncScheduleTimeZone } from '../../infra/context';
 import { createDeskline } from '../../infra/deskline';
 import {
   apiGatewayTimeout,
@@ -10,11 +10,16 @@ import {
   tableActions,
 } from '../../infra/resource-permissions';
 import {
+  completionMarkerPattern,
   defaultShardConcurrency,
+  markerMaxReceives,
+  markerRetryDelay,
   scheduledSyncEvent,
+  stepTimeouts,
   stateMachineArnVariable,
   syncStateMachineName,
 } from '../../infra/sync-stack';
+import { LEASE_MS } from '../../functions/sync/lock';
 import { resourcesOf, routes, type RouteDefinition } from '@shared/api/routes';
 import {
   fixturesDir,
@@ -56,33 +61,64 @@ function deskline(context: Record<string, unknown> = {}) {
 const { stacks, all, api, sync } = deskline();
 const syncFunction = functionOf(stacks.api, 'sync');
 
-/** The one rule of the sync stack and its one target. */
-function scheduleRule() {
-  const rules = Object.values(resourcesOfType(sync, 'AWS::Events::Rule'));
-  expect(rules).toHaveLength(1);
-  const rule = rules[0]!.Properties as {
+/** The one schedule of the sync stack (EventBridge Scheduler) and its target. */
+function syncSchedule(template = sync) {
+  const schedules = Object.values(resourcesOfType(template, 'AWS::Scheduler::Schedule'));
+  expect(schedules).toHaveLength(1);
+  return schedules[0]!.Properties as {
     ScheduleExpression: string;
+    ScheduleExpressionTimezone: string;
+    FlexibleTimeWindow: { Mode: string };
     State: string;
+    Target: {
+      Arn: unknown;
+      RoleArn: unknown;
+      Input: string;
+      RetryPolicy: { MaximumRetryAttempts: number; MaximumEventAgeInSeconds: number };
+      DeadLetterConfig: { Arn: unknown };
+    };
+  };
+}
+
+/** The rule that queues the completion markers, and its one target. */
+function markerRule() {
+  const rules = Object.entries(resourcesOfType(sync, 'AWS::Events::Rule'));
+  expect(rules).toHaveLength(1);
+  const [logicalId, rule] = rules[0]!;
+  const properties = rule.Properties as {
+    EventPattern: unknown;
     Targets: {
       Arn: unknown;
-      Input: string;
       RetryPolicy: { MaximumRetryAttempts: number; MaximumEventAgeInSeconds: number };
       DeadLetterConfig: { Arn: unknown };
     }[];
   };
-  expect(rule.Targets).toHaveLength(1);
-  return { ...rule, target: rule.Targets[0]! };
+  expect(properties.Targets).toHaveLength(1);
+  return { logicalId, ...properties, target: properties.Targets[0]! };
 }
 
 const queueArn = (logicalId: string) => ({ 'Fn::GetAtt': [logicalId, 'Arn'] });
 const queueLogicalIds = Object.keys(resourcesOfType(sync, 'AWS::SQS::Queue'));
+const markerQueueId = queueLogicalIds.find((id) => id.startsWith('CompletionMarkerQueue'))!;
+const deadLetterQueueIds = queueLogicalIds.filter((id) => id !== markerQueueId);
 
 describe('daily sync schedule', () => {
-  it('runs daily at 23:30 UTC by default', () => {
-    const rule = scheduleRule();
-    expect(defaultSyncSchedule).toBe('cron(30 23 * * ? *)');
-    expect(rule.ScheduleExpression).toBe('cron(30 23 * * ? *)');
-    expect(rule.State).toBe('ENABLED');
+  it('runs at 16:30 Chicago time, Monday to Friday, by default: after the CME close, before the 17:00 CT reopen, DST or not', () => {
+    const schedule = syncSchedule();
+    expect(defaultSyncSchedule).toBe('cron(30 16 ? * MON-FRI *)');
+    expect(syncScheduleTimeZone).toBe('America/Chicago');
+    expect(schedule).toMatchObject({
+      ScheduleExpression: 'cron(30 16 ? * MON-FRI *)',
+      ScheduleExpressionTimezone: 'America/Chicago',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+      State: 'ENABLED',
+    });
+    // No UTC cron rule is left.
+    expect(
+      Object.values(resourcesOfType(sync, 'AWS::Events::Rule')).filter(
+        (rule) => rule.Properties.ScheduleExpression !== undefined,
+      ),
+    ).toEqual([]);
   });
 
   it('runs on the schedule of the deskline:syncSchedule context, and mails deskline:alarmEmail', () => {
@@ -91,8 +127,9 @@ describe('daily sync schedule', () => {
       'deskline:alarmEmail': 'ops@example.com',
     });
 
-    custom.sync.hasResourceProperties('AWS::Events::Rule', {
+    expect(syncSchedule(custom.sync)).toMatchObject({
       ScheduleExpression: 'cron(0 6 ? * MON-FRI *)',
+      ScheduleExpressionTimezone: 'America/Chicago',
     });
     custom.sync.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
@@ -101,60 +138,149 @@ describe('daily sync schedule', () => {
     });
   });
 
-  it('mails nobody when no alarm email is given', () => {
+  it('mails nobody when deskline:alarmEmail is unset', () => {
     sync.resourceCountIs('AWS::SNS::Subscription', 0);
   });
 
   it('starts the sync workflow with a run over the latest date', () => {
-    const { target } = scheduleRule();
+    const { Target: target } = syncSchedule();
 
     expect(target.Arn).toEqual({ Ref: logicalIdOf(sync, 'AWS::StepFunctions::StateMachine') });
     expect(JSON.parse(target.Input)).toEqual({ kind: 'sync-schedule', count: 1 });
     expect(scheduledSyncEvent).toEqual({ kind: 'sync-schedule', count: 1 });
   });
 
-  it('lets EventBridge start the workflow from a role of its own, and nothing else', () => {
-    const { target } = scheduleRule() as unknown as { target: { RoleArn: unknown } };
+  it('starts the workflow from a role of its own, which may also write its dead-letter queue, and nothing else', () => {
+    const { Target: target } = syncSchedule();
     const roles = Object.entries(resourcesOfType(sync, 'AWS::IAM::Role')).filter(([, role]) =>
-      JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('events.amazonaws.com'),
+      JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'),
     );
 
     expect(roles).toHaveLength(1);
     const [roleId] = roles[0]!;
     expect(target.RoleArn).toEqual({ 'Fn::GetAtt': [roleId, 'Arn'] });
     const statements = policyStatements([stacks.sync], { stack: stacks.sync, logicalId: roleId });
-    expect(statements).toEqual([
-      expect.objectContaining({
-        Effect: 'Allow',
-        Action: ['states:StartExecution'],
-        Resource: { Ref: logicalIdOf(sync, 'AWS::StepFunctions::StateMachine') },
-      }),
-    ]);
-    // The function is no longer the schedule's target.
+    expect(statements).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Effect: 'Allow',
+          Action: ['states:StartExecution'],
+          Resource: { Ref: logicalIdOf(sync, 'AWS::StepFunctions::StateMachine') },
+        }),
+        expect.objectContaining({
+          Effect: 'Allow',
+          Resource: target.DeadLetterConfig.Arn,
+        }),
+      ]),
+    );
+    expect(statements.flatMap((statement) => statement.Action).sort()).toEqual(
+      [
+        'sqs:GetQueueAttributes',
+        'sqs:GetQueueUrl',
+        'sqs:SendMessage',
+        'states:StartExecution',
+      ].sort(),
+    );
+    // The function is not the schedule's target.
     sync.resourceCountIs('AWS::Lambda::Permission', 0);
   });
 
-  it('retries an undeliverable event, then sends it to a dead-letter queue EventBridge may write', () => {
-    const { target } = scheduleRule();
-    const ruleLogicalId = logicalIdOf(sync, 'AWS::Events::Rule');
+  it('retries an undeliverable start, then sends it to a dead-letter queue', () => {
+    const { Target: target } = syncSchedule();
 
     expect(target.RetryPolicy.MaximumRetryAttempts).toBeGreaterThanOrEqual(1);
     expect(target.RetryPolicy.MaximumEventAgeInSeconds).toBeGreaterThan(0);
-    const dlq = queueLogicalIds.find((id) => isEqual(target.DeadLetterConfig.Arn, queueArn(id)));
+    const dlq = deadLetterQueueIds.find((id) => isEqual(target.DeadLetterConfig.Arn, queueArn(id)));
     expect(dlq).toBeDefined();
+  });
+});
+
+describe('start by the files (completion marker)', () => {
+  it('has the files bucket send its object events to EventBridge', () => {
+    Template.fromStack(stacks.data).hasResourceProperties('AWS::S3::Bucket', {
+      NotificationConfiguration: { EventBridgeConfiguration: { EventBridgeEnabled: true } },
+    });
+    expect(completionMarkerPattern).toBe('broker/*/_COMPLETE');
+  });
+
+  it('queues the creation of broker/<date>/_COMPLETE in the files bucket, and nothing else', () => {
+    const rule = markerRule();
+    expect(rule.EventPattern).toEqual({
+      source: ['aws.s3'],
+      'detail-type': ['Object Created'],
+      detail: {
+        // The data stack's files bucket, by its name.
+        bucket: { name: [expect.any(Object)] },
+        object: { key: [{ wildcard: 'broker/*/_COMPLETE' }] },
+      },
+    });
+    expect(JSON.stringify(rule.EventPattern)).toMatch(
+      /Deskline-Data.*FilesBucket|FilesBucket.*Deskline-Data/,
+    );
+    expect(rule.target.Arn).toEqual(queueArn(markerQueueId));
+    expect(rule.target.RetryPolicy.MaximumRetryAttempts).toBeGreaterThanOrEqual(1);
+    expect(
+      deadLetterQueueIds.some((id) => isEqual(rule.target.DeadLetterConfig.Arn, queueArn(id))),
+    ).toBe(true);
     sync.hasResourceProperties('AWS::SQS::QueuePolicy', {
-      Queues: [{ Ref: dlq }],
+      Queues: Match.arrayWith([{ Ref: markerQueueId }]),
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({
             Effect: 'Allow',
             Principal: { Service: 'events.amazonaws.com' },
-            Action: 'sqs:SendMessage',
-            Condition: { ArnEquals: { 'aws:SourceArn': { 'Fn::GetAtt': [ruleLogicalId, 'Arn'] } } },
+            Action: Match.anyValue(),
+            Condition: {
+              ArnEquals: { 'aws:SourceArn': { 'Fn::GetAtt': [rule.logicalId, 'Arn'] } },
+            },
           }),
         ]),
       },
     });
+  });
+
+  it('keeps a marker whose run cannot start yet: retried every 15 minutes for 4 hours, then dead-lettered', () => {
+    const queue = resourcesOfType(sync, 'AWS::SQS::Queue')[markerQueueId]!.Properties as {
+      VisibilityTimeout: number;
+      RedrivePolicy: { deadLetterTargetArn: unknown; maxReceiveCount: number };
+    };
+    expect(queue.VisibilityTimeout).toBe(markerRetryDelay.toSeconds());
+    // Lambda requires at least the function's timeout.
+    expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(
+      syncFunction.properties.Timeout as number,
+    );
+    expect(queue.RedrivePolicy.maxReceiveCount).toBe(markerMaxReceives);
+    expect(markerMaxReceives * markerRetryDelay.toMinutes()).toBe(4 * 60);
+    expect(
+      deadLetterQueueIds.some((id) =>
+        isEqual(queue.RedrivePolicy.deadLetterTargetArn, queueArn(id)),
+      ),
+    ).toBe(true);
+  });
+
+  it('feeds the sync function one marker at a time, reporting failed items, and lets it read that queue only', () => {
+    sync.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: queueArn(markerQueueId),
+      FunctionName: Match.anyValue(),
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const policies = Object.values(resourcesOfType(sync, 'AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes('sqs:ReceiveMessage'),
+    );
+    expect(policies).toHaveLength(1);
+    expect((policies[0]!.Properties.PolicyDocument as { Statement: unknown }).Statement).toEqual([
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: [
+          'sqs:ChangeMessageVisibility',
+          'sqs:DeleteMessage',
+          'sqs:GetQueueAttributes',
+          'sqs:ReceiveMessage',
+        ],
+        Resource: queueArn(markerQueueId),
+      }),
+    ]);
   });
 });
 
@@ -169,13 +295,16 @@ describe('asynchronous invocations of the sync function', () => {
 });
 
 describe('dead-letter queue', () => {
-  it('is the schedule’s only, encrypted, and keeps messages for 14 days', () => {
-    expect(queueLogicalIds).toHaveLength(1);
-    expect(isEqual(scheduleRule().target.DeadLetterConfig.Arn, queueArn(queueLogicalIds[0]!))).toBe(
-      true,
-    );
+  it('are the schedule’s and the markers’ only, encrypted, and keep messages for 14 days', () => {
+    expect(deadLetterQueueIds).toHaveLength(2);
+    expect(
+      deadLetterQueueIds.some((id) =>
+        isEqual(syncSchedule().Target.DeadLetterConfig.Arn, queueArn(id)),
+      ),
+    ).toBe(true);
     const queues = resourcesOfType(sync, 'AWS::SQS::Queue');
-    for (const logicalId of queueLogicalIds) {
+    expect(queues[markerQueueId]!.Properties).toMatchObject({ SqsManagedSseEnabled: true });
+    for (const logicalId of deadLetterQueueIds) {
       expect(queues[logicalId]!.Properties).toMatchObject({
         SqsManagedSseEnabled: true,
         MessageRetentionPeriod: 14 * 24 * 60 * 60,
@@ -194,7 +323,7 @@ describe('dead-letter queue', () => {
     }
   });
 
-  it.each(queueLogicalIds)(
+  it.each(deadLetterQueueIds)(
     '%s raises an alarm to the topic as soon as it holds a message',
     (logicalId) => {
       const topicLogicalId = logicalIdOf(sync, 'AWS::SNS::Topic');
@@ -275,6 +404,7 @@ interface Retrier {
   IntervalSeconds?: number;
   BackoffRate?: number;
   MaxAttempts?: number;
+  MaxDelaySeconds?: number;
   JitterStrategy?: string;
 }
 
@@ -348,11 +478,11 @@ describe('sync workflow (Step Functions)', () => {
   });
 
   it.each(Object.keys(tasks))(
-    '%s retries throttling with backoff and jitter, then any error twice',
+    '%s retries throttling with backoff and jitter, never a lost lease, then any error twice',
     (name) => {
       const retry = tasks[name as keyof typeof tasks].Retry as Retrier[];
 
-      expect(retry).toHaveLength(2);
+      expect(retry).toHaveLength(3);
       expect(retry[0]!.ErrorEquals).toEqual(
         expect.arrayContaining([
           'DynamoDB.ProvisionedThroughputExceededException',
@@ -366,10 +496,28 @@ describe('sync workflow (Step Functions)', () => {
       );
       expect(retry[0]).toMatchObject({ BackoffRate: 2, JitterStrategy: 'FULL' });
       expect(retry[0]!.MaxAttempts).toBeGreaterThanOrEqual(3);
-      expect(retry[1]).toMatchObject({ ErrorEquals: ['States.ALL'], MaxAttempts: 2 });
-      expect(retry[1]!.IntervalSeconds).toBeGreaterThan(retry[0]!.IntervalSeconds!);
+      expect(retry[1]).toEqual({ ErrorEquals: ['LeaseLostError'], MaxAttempts: 0 });
+      expect(retry[2]).toMatchObject({ ErrorEquals: ['States.ALL'], MaxAttempts: 2 });
+      expect(retry[2]!.IntervalSeconds).toBeGreaterThan(retry[0]!.IntervalSeconds!);
+      // No wait between tries outlives the run's lease (90 s), which the next try renews at once.
+      for (const retrier of [retry[0]!, retry[2]!]) {
+        expect(retrier.MaxDelaySeconds).toBeLessThan(LEASE_MS / 1000);
+        expect(
+          retrier.IntervalSeconds! * retrier.BackoffRate! ** (retrier.MaxAttempts! - 1),
+        ).toBeLessThan(LEASE_MS / 1000);
+      }
     },
   );
+
+  it('fails a hung step after its timeout (then its retries, then the Catch that marks the run failed)', () => {
+    expect(tasks.Plan.TimeoutSeconds).toBe(stepTimeouts.plan.toSeconds());
+    expect(tasks.Shard.TimeoutSeconds).toBe(stepTimeouts.shard.toSeconds());
+    expect(tasks.Finish.TimeoutSeconds).toBe(stepTimeouts.finish.toSeconds());
+    expect(definition.States.MarkRunFailed!.TimeoutSeconds).toBe(stepTimeouts.fail.toSeconds());
+    // A shard outlives the function's own 15 minutes only by the invocation's overhead.
+    expect(tasks.Shard.TimeoutSeconds).toBeGreaterThan(syncFunction.properties.Timeout as number);
+    expect(tasks.Shard.TimeoutSeconds).toBeLessThanOrEqual(17 * 60);
+  });
 
   it('catches a failure of plan, shards or finish: the run is marked failed, then the execution fails', () => {
     for (const state of [tasks.Plan, shards, tasks.Finish]) {

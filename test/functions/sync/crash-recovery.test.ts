@@ -4,18 +4,39 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { syncKeys } from '../../../functions/lib/db/keys';
 import { syncRepository } from '../../../functions/lib/repositories/sync-repository';
-import { LOCK_TTL_MS } from '../../../functions/sync/lock';
+import { handler } from '../../../functions/sync/handler';
+import { LEASE_MS } from '../../../functions/sync/lock';
 import { executeRun, RUN_ABANDONED, startRun } from '../../../functions/sync/runs';
+import { claimsFor, httpEvent, invoke } from '../../support/http-events';
 import { directorySink, generateDemoData } from '../../../scripts/demo-data';
 import { directorySource } from '../../../scripts/demo-data';
 import { tableContents, useNewTable } from './support/table-snapshot';
 
 /*
- * Crash recovery (issue 14): a sync run killed mid-way (SIGKILL after some batches, in a process of its
- * own) leaves its lock and a "running" record behind. Once the lock has expired a new run takes it
- * over, records the dead run as failed and syncs the same dates again; the table then holds exactly
- * what a clean run leaves (the run records aside, which differ by id and clock time).
+ * Crash recovery (issues 14, 22): a sync run killed mid-way (SIGKILL after some batches, in a process
+ * of its own) leaves its lock and a "running" record behind. Its heartbeat has stopped, so its lease
+ * expires LEASE_MS after its last renewal: the next read of the runs list (what the Daily Sync page
+ * polls) then records it as failed and frees the lock, within 2 minutes of the kill and without a new
+ * start. A new run then syncs the same dates again; the table then holds exactly what a clean run
+ * leaves (the run records aside, which differ by id and clock time). Time is injected, not waited for.
  */
+
+const admin = claimsFor('admin');
+
+/** The runs list as the Daily Sync page reads it, at the clock time `now`. */
+async function runsListedAt(now: number) {
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
+  try {
+    const answer = await invoke(
+      handler as never,
+      httpEvent({ method: 'GET', path: '/api/sync/runs' }, { claims: admin }),
+    );
+    expect(answer.status).toBe(200);
+    return answer.body.data as { runId: string; status: string; error?: string }[];
+  } finally {
+    clock.mockRestore();
+  }
+}
 
 const DATES = 4;
 const CRASH_AFTER_BATCHES = 30;
@@ -95,21 +116,30 @@ describe('a sync run killed mid-way', () => {
       'A sync is already running',
     );
 
-    // The lock left to expire: the next run starts after its expiry.
-    const later = Date.now() + LOCK_TTL_MS + 1_000;
-    const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
-    let next;
-    try {
-      next = await startRun({ count: DATES, trigger: 'api' });
-    } finally {
-      clock.mockRestore();
-    }
+    const killedAt = Date.now();
+
+    // Its lease still runs: listing the runs leaves it running and locked.
+    const { expiresAt } = (await syncRepository.getLock())!;
+    expect(expiresAt).toBeGreaterThan(killedAt);
+    expect(expiresAt).toBeLessThanOrEqual(killedAt + LEASE_MS);
+    expect(
+      (await runsListedAt(expiresAt - 1)).find((run) => run.runId === crash.runId),
+    ).toMatchObject({ status: 'running' });
+    expect(await syncRepository.getLock()).toMatchObject({ runId: crash.runId });
+
+    // Two minutes after the kill, with no new start: the list shows it failed and the lock is free.
+    const twoMinutesLater = killedAt + 120_000;
+    expect((await runsListedAt(twoMinutesLater)).find((run) => run.runId === crash.runId)).toEqual(
+      expect.objectContaining({ status: 'failed', error: RUN_ABANDONED }),
+    );
     expect(await syncRepository.getRun(crash.runId)).toMatchObject({
       status: 'failed',
       error: RUN_ABANDONED,
-      finishedAt: new Date(later).toISOString(),
+      finishedAt: new Date(twoMinutesLater).toISOString(),
     });
+    expect(await syncRepository.getLock()).toBeUndefined();
 
+    const next = await startRun({ count: DATES, trigger: 'api' });
     const recovered = await executeRun(next, directorySource(brokerDir));
     expect(recovered).toMatchObject({ status: 'succeeded', dates: clean.dates });
     expect(recovered.summary).toEqual({

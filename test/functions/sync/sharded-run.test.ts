@@ -5,6 +5,7 @@ import { syncKeys } from '../../../functions/lib/db/keys';
 import { syncRepository } from '../../../functions/lib/repositories/sync-repository';
 import { executeRun, renewRunLock, startRun } from '../../../functions/sync/runs';
 import type { BrokerFileSource } from '../../../functions/sync/s3-source';
+import { LeaseLostError } from '../../../functions/sync/lock';
 import { finishRun, planRun, runShard } from '../../../functions/sync/sharded-run';
 import { hashKey, shardCountFor, shardOfKey } from '../../../functions/sync/shard-plan';
 import type { SyncRun } from '@shared/sync/sync-run';
@@ -164,10 +165,10 @@ describe('a sharded sync run', () => {
     const flaky = failingOnce(source, `broker/${firstDate}/daily-fills.csv`);
 
     await runShard(plan.shards[0]!, source, renewRunLock);
-    // Shard 1 loses its lock after its first date; shard 2's connection resets half way in a file.
+    // Shard 1 has lost its lock; shard 2's connection resets half way in a file.
     await expect(
       runShard(plan.shards[1]!, source, async () => {
-        throw new Error('The run lost its lock to another run');
+        throw new LeaseLostError(started.runId);
       }),
     ).rejects.toThrow('lost its lock');
     await expect(runShard(plan.shards[2]!, flaky, renewRunLock)).rejects.toThrow(

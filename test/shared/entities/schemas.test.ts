@@ -907,6 +907,26 @@ const examples: Record<string, Example> = {
   syncRunSchema: { valid: syncRun, invalid: { ...syncRun, count: 0 } },
   syncRunShardsSchema: { valid: { done: 36, total: 120 }, invalid: { done: 1, total: 0 } },
   syncRunListResponseSchema: { valid: { data: [syncRun] }, invalid: { data: [{ runId: 'x' }] } },
+  syncFileCountSchema: {
+    valid: {
+      file: 'broker/20260302/daily-fills.csv',
+      date: '20260302',
+      kind: 'daily-fills',
+      accepted: 640,
+      rejected: 2,
+    },
+    invalid: {
+      file: 'broker/20260302/daily-fills.csv',
+      date: '20260302',
+      kind: 'fills',
+      accepted: 640,
+      rejected: 2,
+    },
+  },
+  syncRejectedRowsResponseSchema: {
+    valid: { data: syncSummaryInput.rejectedRows, nextCursor: 'abc' },
+    invalid: { data: [{ file: 'broker/20260302/daily-fills.csv', line: 0, reason: 'x' }] },
+  },
   syncRunViewSchema: {
     valid: { ...syncRun, result: { success: true, summary: syncSummaryInput } },
     invalid: { ...syncRun, result: { success: 'yes' } },

@@ -77,6 +77,13 @@ export const appRoutes: RouteObject[] = [
                 Component: m.DailySyncPage,
               })),
           },
+          {
+            path: 'sync/runs/:runId',
+            lazy: () =>
+              import('../features/sync/components/sync-run-page').then((m) => ({
+                Component: m.SyncRunPage,
+              })),
+          },
         ],
       },
     ],

@@ -240,7 +240,7 @@ describe('daily sync page: a run', () => {
     expect(startButton()).toBeEnabled();
   });
 
-  it('lists the rejected rows with the counts per kind of file, saying only the first 100 are kept', async () => {
+  it('lists the rejected rows with the counts per kind of file, saying the run page lists them all', async () => {
     const rejectedRows = rejectedRowsFixture(3);
     rejectedRows[2] = {
       file: 'broker/20260302/accounts.csv',
@@ -262,7 +262,7 @@ describe('daily sync page: a run', () => {
 
     expect(await screen.findByRole('heading', { name: 'Rejected rows' })).toBeVisible();
     expect(screen.getByText(/143 rows were refused/)).toHaveTextContent(
-      'Only the first 100 rejected rows are kept',
+      "The first 100 are listed here; the run's page lists every one.",
     );
     expect(dataListEntries(screen.getByLabelText('Rejected rows per file kind'))).toEqual({
       Accounts: '1',
@@ -411,7 +411,15 @@ describe('daily sync page: recent runs', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Started', 'Trigger', 'Status', 'Dates', 'Rows ingested', 'Duration']);
+    expect(headers).toEqual([
+      'Started',
+      'Trigger',
+      'Status',
+      'Dates',
+      'Rows ingested',
+      'Rows rejected',
+      'Duration',
+    ]);
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -421,17 +429,24 @@ describe('daily sync page: recent runs', () => {
           .map((cell) => cell.textContent),
       );
     expect(rows).toEqual([
-      [formatTime('2026-03-05T09:00:00.000Z'), 'Manual', 'Running', '2026-03-02', '—', '—'],
-      [formatTime('2026-03-03T23:30:00.000Z'), 'Manual', 'Failed', '2026-03-02', '—', '2.0 s'],
+      [formatTime('2026-03-05T09:00:00.000Z'), 'Manual', 'Running', '2026-03-02', '—', '—', '—'],
+      [formatTime('2026-03-03T23:30:00.000Z'), 'Manual', 'Failed', '2026-03-02', '—', '—', '2.0 s'],
       [
         formatTime('2026-03-01T08:00:00.000Z'),
         'Demo seed',
         'Succeeded',
         '2026-02-26 – 2026-03-02 (3 days)',
         '2,390',
+        '0',
         '1 min 15 s',
       ],
     ]);
+    // Each run opens on its own page.
+    expect(
+      within(table).getByRole('link', {
+        name: `Open the run started ${formatTime('2026-03-01T08:00:00.000Z')}`,
+      }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/sync\/runs\/.+/));
     expect(within(table).getByText('Running')).toHaveAttribute('data-color-palette', 'blue');
     expect(within(table).getByText('Failed')).toHaveAttribute('data-color-palette', 'red');
     expect(within(table).getByText('Succeeded')).toHaveAttribute('data-color-palette', 'green');

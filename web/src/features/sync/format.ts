@@ -1,4 +1,4 @@
-import type { SyncRunShards } from '@shared/sync/sync-run';
+import type { SyncRun, SyncRunProgress } from '@shared/sync/sync-run';
 
 /** Display helpers of the sync page; the formatters are built once (DESIGN §5). */
 const countFormatter = new Intl.NumberFormat('en-US');
@@ -25,7 +25,7 @@ export function formatTime(isoTimestamp: string): string {
 }
 
 /** "20260302" → "2026-03-02". */
-function formatTradingDate(date: string): string {
+export function formatTradingDate(date: string): string {
   return `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`;
 }
 
@@ -40,9 +40,28 @@ export function formatTradingDates(dates: readonly string[]): string {
 }
 
 /**
- * A running run's shard progress (issue 15): the shard being worked on, counted from the shards
- * done, out of the run's shards: 36 of 120 done is 'Shard 37 of 120'; all done, 'Shard 120 of 120'.
+ * A running run's progress by dates and files (issue 22): 'Date 2 of 5 · 13 of 40 files'. The date
+ * being synced is the one after those done.
  */
-export function formatShardProgress(shards: SyncRunShards): string {
-  return `Shard ${formatCount(Math.min(shards.done + 1, shards.total))} of ${formatCount(shards.total)}`;
+export function formatRunProgress(progress: SyncRunProgress): string {
+  const date = Math.min(progress.datesDone + 1, progress.datesTotal);
+  return `Date ${formatCount(date)} of ${formatCount(progress.datesTotal)} · ${formatCount(progress.filesDone)} of ${formatCount(progress.filesTotal)} files`;
+}
+
+/** What a run was asked for: its named dates (a marker's run), else the latest `count` days. */
+export function formatRequested(run: Pick<SyncRun, 'count' | 'request'>): string {
+  const { request } = run;
+  if (request && 'dates' in request) {
+    return `${request.dates.length === 1 ? 'Date' : 'Dates'} ${formatTradingDates(request.dates)}`;
+  }
+  if (request && 'from' in request) {
+    return `Dates ${formatTradingDate(request.from)} to ${formatTradingDate(request.to)}`;
+  }
+  return `Latest ${run.count} ${run.count === 1 ? 'trading day' : 'trading days'}`;
+}
+
+/** A run's duration so far or in all. */
+export function runDuration(run: Pick<SyncRun, 'startedAt' | 'finishedAt'>, now: number): number {
+  const end = run.finishedAt === null ? now : Date.parse(run.finishedAt);
+  return Math.max(0, end - Date.parse(run.startedAt));
 }

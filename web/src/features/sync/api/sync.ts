@@ -1,6 +1,7 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
+  syncRejectedRowsResponseSchema,
   syncRunListResponseSchema,
   syncRunSchema,
   syncRunViewSchema,
@@ -14,12 +15,21 @@ export const SYNC_POLL_INTERVAL_MS = 2_000;
 const syncRunsQueryKey = ['sync', 'runs'] as const;
 const syncRunQueryKey = (runId: string) => ['sync', 'run', runId] as const;
 
-/** The latest sync runs, newest first. */
+/**
+ * The latest sync runs, newest first; polled while one of them is running, so a run that ends (or
+ * dies: the API records a run whose lease expired as failed when the runs are read) shows without a
+ * reload.
+ */
 export function useSyncRuns() {
   return useQuery({
     queryKey: syncRunsQueryKey,
     queryFn: ({ signal }) =>
       apiClient.get('/api/sync/runs', { schema: syncRunListResponseSchema, signal }),
+    refetchInterval: (query) =>
+      query.state.status !== 'error' &&
+      query.state.data?.data.some((run) => run.status === 'running')
+        ? SYNC_POLL_INTERVAL_MS
+        : false,
   });
 }
 
@@ -54,6 +64,22 @@ export function useSyncRun(runId: string | undefined) {
     }
   }, [finishedRunId, queryClient]);
   return run;
+}
+
+/** One page of a run's rejected rows (all of them, 100 a page); `cursor` from the page before. */
+export function useSyncRejectedRows(runId: string, cursor: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['sync', 'run', runId, 'rejected-rows', cursor ?? ''] as const,
+    queryFn: enabled
+      ? ({ signal }) =>
+          apiClient.get('/api/sync/runs/{runId}/rejected-rows', {
+            schema: syncRejectedRowsResponseSchema,
+            params: { runId },
+            query: { cursor },
+            signal,
+          })
+      : skipToken,
+  });
 }
 
 /**

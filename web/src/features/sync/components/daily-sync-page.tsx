@@ -1,17 +1,18 @@
-import { Button, Card, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, HStack, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   SYNC_DAYS_DEFAULT,
   SYNC_DAYS_MAX,
   SYNC_DAYS_MIN,
-  type SyncRunShards,
+  type SyncRun,
 } from '@shared/sync/sync-run';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageError } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { useStartSync, useSyncRun, useSyncRuns } from '../api/sync';
 import { daysToSync } from '../days-to-sync';
-import { formatShardProgress } from '../format';
+import { formatRunProgress } from '../format';
 import { RecentSyncRuns } from './recent-sync-runs';
 import { SyncRunResult, UNKNOWN_ERROR, UpdateFailed } from './sync-run-result';
 
@@ -29,18 +30,27 @@ function startFailureMessage(error: unknown): string {
   return UNKNOWN_ERROR;
 }
 
-/** The followed run while it runs, with its shard progress once the plan has split it. */
-function Processing({ shards }: { shards?: SyncRunShards }) {
+/** The followed run while it runs, with its progress by dates and files once it has started. */
+function Processing({ run }: { run?: SyncRun }) {
   return (
     <HStack gap="3" role="status" flexWrap="wrap">
       <Spinner size="sm" />
       <Text>Processing... this may take a few minutes.</Text>
-      {shards && (
-        <Text color="fg.muted" data-testid="sync-shard-progress">
-          {formatShardProgress(shards)}
+      {run?.progress && (
+        <Text color="fg.muted" data-testid="sync-run-progress">
+          {formatRunProgress(run.progress)}
         </Text>
       )}
+      {run && <OpenRunLink runId={run.runId} />}
     </HStack>
+  );
+}
+
+export function OpenRunLink({ runId }: { runId: string }) {
+  return (
+    <Link asChild colorPalette="blue" fontSize="sm">
+      <RouterLink to={`/sync/runs/${encodeURIComponent(runId)}`}>Open the run</RouterLink>
+    </Link>
   );
 }
 
@@ -143,9 +153,12 @@ export function DailySyncPage() {
               onRetry={() => void followedRun.refetch()}
             />
           ) : isRunning || followedRun.data === undefined ? (
-            <Processing shards={followedRun.data?.shards} />
+            <Processing run={followedRun.data} />
           ) : (
-            <SyncRunResult run={followedRun.data} />
+            <Stack gap="2">
+              <SyncRunResult run={followedRun.data} />
+              <OpenRunLink runId={followedRun.data.runId} />
+            </Stack>
           )}
         </Stack>
       )}

@@ -1,4 +1,5 @@
-import { HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { LuRefreshCw } from 'react-icons/lu';
 import type { SyncRun } from '@shared/sync/sync-run';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
@@ -6,11 +7,11 @@ import { useSyncRuns } from '../api/sync';
 import {
   formatCount,
   formatDuration,
-  formatShardProgress,
+  formatRunProgress,
   formatTime,
   formatTradingDates,
 } from '../format';
-import { rowsIngested } from '../summary-fields';
+import { rejectedTotal, rowsIngested } from '../summary-fields';
 import { SyncRunStatusBadge, triggerLabels } from './sync-run-badges';
 
 const NONE = '—';
@@ -26,20 +27,30 @@ function RunsTable({ runs }: { runs: SyncRun[] }) {
             <Table.ColumnHeader>Status</Table.ColumnHeader>
             <Table.ColumnHeader>Dates</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Rows ingested</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Rows rejected</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Duration</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {runs.map((run) => (
             <Table.Row key={run.runId}>
-              <Table.Cell whiteSpace="nowrap">{formatTime(run.startedAt)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                <Link asChild colorPalette="blue">
+                  <RouterLink
+                    to={`/sync/runs/${encodeURIComponent(run.runId)}`}
+                    aria-label={`Open the run started ${formatTime(run.startedAt)}`}
+                  >
+                    {formatTime(run.startedAt)}
+                  </RouterLink>
+                </Link>
+              </Table.Cell>
               <Table.Cell>{triggerLabels[run.trigger]}</Table.Cell>
               <Table.Cell>
                 <HStack gap="2" whiteSpace="nowrap">
                   <SyncRunStatusBadge status={run.status} />
-                  {run.status === 'running' && run.shards && (
+                  {run.status === 'running' && run.progress && (
                     <Text textStyle="xs" color="fg.muted">
-                      {formatShardProgress(run.shards)}
+                      {formatRunProgress(run.progress)}
                     </Text>
                   )}
                 </HStack>
@@ -47,6 +58,9 @@ function RunsTable({ runs }: { runs: SyncRun[] }) {
               <Table.Cell whiteSpace="nowrap">{formatTradingDates(run.dates)}</Table.Cell>
               <Table.Cell textAlign="end">
                 {run.summary ? formatCount(rowsIngested(run.summary)) : NONE}
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                {run.summary ? formatCount(rejectedTotal(run.summary)) : NONE}
               </Table.Cell>
               <Table.Cell textAlign="end">
                 {run.finishedAt === null

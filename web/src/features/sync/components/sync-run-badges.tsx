@@ -17,6 +17,7 @@ export const triggerLabels: Record<SyncTrigger, string> = {
   api: 'Manual',
   schedule: 'Scheduled',
   seed: 'Demo seed',
+  files: 'Files delivered',
 };
 
 export function SyncRunStatusBadge({ status }: { status: SyncRunStatus }) {

@@ -62,8 +62,8 @@ function RejectedRows({ summary }: { summary: SyncSummary }) {
       </Heading>
       <Text color="fg.muted">
         {formatCount(total)} {total === 1 ? 'row was' : 'rows were'} refused and left out; every
-        other row was synced. Only the first {SYNC_REJECTED_ROWS_KEPT} rejected rows are kept and
-        listed here.
+        other row was synced. The first {SYNC_REJECTED_ROWS_KEPT} are listed here; the run's page
+        lists every one.
       </Text>
       <DataList.Root orientation="horizontal" size="sm" aria-label="Rejected rows per file kind">
         {kinds.map((kind) => (

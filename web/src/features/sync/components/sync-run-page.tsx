@@ -1,0 +1,351 @@
+import {
+  Alert,
+  Button,
+  DataList,
+  Heading,
+  HStack,
+  Link,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { SyncFileCount, SyncRunView, SyncSummary } from '@shared/sync/sync-run';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageError, PageLoading } from '../../../components/ui/page-states';
+import { RunQualitySection } from '../../data-quality';
+import { useSyncRejectedRows, useSyncRun } from '../api/sync';
+import {
+  formatCount,
+  formatDuration,
+  formatRequested,
+  formatRunProgress,
+  formatTime,
+  formatTradingDate,
+  formatTradingDates,
+  runDuration,
+} from '../format';
+import { fileKindLabels, rejectedTotal, rowsIngested } from '../summary-fields';
+import { SyncRunStatusBadge, triggerLabels } from './sync-run-badges';
+import { UNKNOWN_ERROR, UpdateFailed } from './sync-run-result';
+
+const NONE = '—';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue fontVariantNumeric="tabular-nums">{value}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** The run's request, timing and, once it has a summary, its headline figures. */
+function RunFigures({ run, now }: { run: SyncRunView; now: number }) {
+  const summary = run.summary;
+  const count = (value: number | undefined) => (value === undefined ? NONE : formatCount(value));
+  return (
+    <DataList.Root orientation="horizontal" size="sm" aria-label="Run figures">
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gapX="8" gapY="2">
+        <Figure label="Trigger" value={triggerLabels[run.trigger]} />
+        <Figure label="Requested" value={formatRequested(run)} />
+        <Figure label="Dates" value={formatTradingDates(run.dates)} />
+        <Figure label="Started" value={formatTime(run.startedAt)} />
+        <Figure
+          label={run.finishedAt === null ? 'Running for' : 'Duration'}
+          value={formatDuration(runDuration(run, now))}
+        />
+        <Figure label="Rows ingested" value={summary ? formatCount(rowsIngested(summary)) : NONE} />
+        <Figure
+          label="Rows rejected"
+          value={summary ? formatCount(rejectedTotal(summary)) : NONE}
+        />
+        <Figure label="Accounts judged" value={count(summary?.accountsJudged)} />
+        <Figure label="Newly failed" value={count(summary?.newlyFailed)} />
+        <Figure label="Newly passed" value={count(summary?.newlyPassed)} />
+        <Figure
+          label="Held breaches"
+          value={summary ? formatCount(summary.heldBreaches ?? 0) : NONE}
+        />
+      </SimpleGrid>
+    </DataList.Root>
+  );
+}
+
+/** Live progress by dates and files while the run runs (the page polls the run every 2 s). */
+function RunProgress({ run }: { run: SyncRunView }) {
+  const { progress } = run;
+  const value =
+    progress && progress.filesTotal > 0 ? (progress.filesDone / progress.filesTotal) * 100 : null;
+  return (
+    <Stack gap="2" role="status" aria-label="Run progress" maxW="xl">
+      <Text>
+        {progress ? formatRunProgress(progress) : 'Listing the date folders...'}
+        {progress?.date && progress.datesDone < progress.datesTotal && (
+          <Text as="span" color="fg.muted">
+            {' '}
+            (syncing {formatTradingDate(progress.date)})
+          </Text>
+        )}
+      </Text>
+      <Progress.Root value={value} size="sm" colorPalette="blue" aria-label="Files read">
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+    </Stack>
+  );
+}
+
+/** Files grouped by date: each date's files, rows accepted and rejected. */
+function perDate(files: readonly SyncFileCount[]) {
+  const dates = new Map<string, { files: number; accepted: number; rejected: number }>();
+  for (const file of files) {
+    const entry = dates.get(file.date) ?? { files: 0, accepted: 0, rejected: 0 };
+    entry.files += 1;
+    entry.accepted += file.accepted;
+    entry.rejected += file.rejected;
+    dates.set(file.date, entry);
+  }
+  return [...dates.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Stack as="section" aria-labelledby={id} gap="3">
+      <Heading as="h2" size="md" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function DatesTable({ files }: { files: readonly SyncFileCount[] }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" aria-label="Rows per date">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Date</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Files</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Accepted</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Rejected</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {perDate(files).map(([date, entry]) => (
+            <Table.Row key={date}>
+              <Table.Cell whiteSpace="nowrap">{formatTradingDate(date)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatCount(entry.files)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatCount(entry.accepted)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatCount(entry.rejected)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function FilesTable({ files }: { files: readonly SyncFileCount[] }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="md">
+      <Table.Root size="sm" stickyHeader aria-label="Rows per file">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>File</Table.ColumnHeader>
+            <Table.ColumnHeader>Kind</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Accepted</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Rejected</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {files.map((file) => (
+            <Table.Row key={file.file}>
+              <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                {file.file}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{fileKindLabels[file.kind]}</Table.Cell>
+              <Table.Cell textAlign="end">{formatCount(file.accepted)}</Table.Cell>
+              <Table.Cell textAlign="end" color={file.rejected > 0 ? 'fg.error' : undefined}>
+                {formatCount(file.rejected)}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** Every rejected row of the run, 100 a page, from the run's stored pages. */
+function RejectedRowsPages({ runId, total }: { runId: string; total: number }) {
+  // Cursors of the pages shown so far: the last is the page on screen.
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const cursor = cursors[cursors.length - 1];
+  const page = useSyncRejectedRows(runId, cursor, total > 0);
+  if (total === 0) return <Text color="fg.muted">No row was rejected.</Text>;
+  if (page.isPending) return <PageLoading label="Loading rejected rows..." />;
+  if (page.isError) {
+    return (
+      <PageError
+        title="Could not load the rejected rows"
+        error={page.error}
+        onRetry={() => void page.refetch()}
+      />
+    );
+  }
+  const first = (cursors.length - 1) * 100 + 1;
+  const last = first + page.data.data.length - 1;
+  return (
+    <Stack gap="3">
+      <Table.ScrollArea borderWidth="1px" rounded="md" maxH="lg">
+        <Table.Root size="sm" stickyHeader aria-label="Rejected rows">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>File</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Line</Table.ColumnHeader>
+              <Table.ColumnHeader>Reason</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {page.data.data.map((row, index) => (
+              <Table.Row key={`${row.file}:${row.line}:${index}`}>
+                <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                  {row.file}
+                </Table.Cell>
+                <Table.Cell textAlign="end">{row.line}</Table.Cell>
+                <Table.Cell minW="60">{row.reason}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <HStack gap="3" flexWrap="wrap">
+        <Text color="fg.muted" fontVariantNumeric="tabular-nums">
+          Rows {formatCount(first)}–{formatCount(last)} of {formatCount(total)}
+        </Text>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={cursors.length === 1}
+          onClick={() => setCursors((list) => list.slice(0, -1))}
+        >
+          Previous
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!page.data.nextCursor}
+          onClick={() => setCursors((list) => [...list, page.data.nextCursor])}
+        >
+          Next
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/** `now`: when the run was last fetched (a running run's duration so far). */
+export function SyncRunContent({ run, now }: { run: SyncRunView; now: number }) {
+  const summary = run.summary;
+  const files = summary?.files ?? [];
+  return (
+    <Stack gap="8">
+      <Stack gap="4">
+        <HStack gap="3">
+          <SyncRunStatusBadge status={run.status} />
+          {run.status === 'succeeded' && <Text>Update Successful</Text>}
+        </HStack>
+        {run.status === 'running' && <RunProgress run={run} />}
+        {run.status === 'failed' && <UpdateFailed message={run.error ?? UNKNOWN_ERROR} />}
+        <RunFigures run={run} now={now} />
+      </Stack>
+      {summary?.refusedDates && summary.refusedDates.length > 0 && (
+        <Alert.Root status="warning" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Dates refused</Alert.Title>
+            <Stack as="ul" gap="1" ps="4">
+              {summary.refusedDates.map((refused) => (
+                <li key={refused.date}>
+                  {formatTradingDate(refused.date)}: {refused.reason}
+                </li>
+              ))}
+            </Stack>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {summary?.missingDates && summary.missingDates.length > 0 && (
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Dates with no files</Alert.Title>
+            <Alert.Description>
+              No folder in the bucket for {formatTradingDates(summary.missingDates)}.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {files.length > 0 && (
+        <>
+          <Section id="run-dates-heading" title="Dates">
+            <DatesTable files={files} />
+          </Section>
+          <Section id="run-files-heading" title="Files">
+            <FilesTable files={files} />
+          </Section>
+        </>
+      )}
+      <RunQualitySection dates={run.dates} />
+      {summary && (
+        <Section id="run-rejected-heading" title="Rejected rows">
+          <RejectedRowsPages runId={run.runId} total={rejectedTotal(summary)} />
+        </Section>
+      )}
+    </Stack>
+  );
+}
+
+/** `/sync/runs/:runId`: one sync run, live while it runs (issue 22). */
+export function SyncRunPage() {
+  const { runId = '' } = useParams();
+  const run = useSyncRun(runId);
+  return (
+    <Stack gap="2">
+      <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
+        <RouterLink to="/sync/daily">
+          <LuArrowLeft /> Daily Data Sync
+        </RouterLink>
+      </Link>
+      <PageHeader
+        title="Sync run"
+        subtitle={run.data ? `Started ${formatTime(run.data.startedAt)}` : undefined}
+      />
+      {run.isPending ? (
+        <PageLoading label="Loading the sync run..." />
+      ) : run.isError ? (
+        <PageError
+          title="Could not load the sync run"
+          error={run.error}
+          onRetry={() => void run.refetch()}
+        />
+      ) : (
+        <SyncRunContent run={run.data} now={run.dataUpdatedAt} />
+      )}
+    </Stack>
+  );
+}
