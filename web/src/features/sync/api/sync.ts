@@ -5,6 +5,7 @@ import {
   syncRunListResponseSchema,
   syncRunSchema,
   syncRunViewSchema,
+  type SyncRequest,
   type SyncRunView,
 } from '@shared/sync/sync-run';
 import { ApiError, apiClient } from '../../../lib/api-client';
@@ -90,8 +91,9 @@ export function useSyncRejectedRows(runId: string, cursor: string | undefined, e
 export function useStartSync() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (count: number) =>
-      apiClient.post('/api/sync/daily-update', { schema: syncRunSchema, body: { count } }),
+    // The spec's `{ count }`, or named dates (`{ dates }`, `{ from, to }`).
+    mutationFn: (body: SyncRequest) =>
+      apiClient.post('/api/sync/daily-update', { schema: syncRunSchema, body }),
     onSuccess: (run) => {
       queryClient.setQueryData<SyncRunView>(syncRunQueryKey(run.runId), run);
       void queryClient.invalidateQueries({ queryKey: syncRunsQueryKey });

@@ -5,6 +5,7 @@ import {
   SYNC_DAYS_DEFAULT,
   SYNC_DAYS_MAX,
   SYNC_DAYS_MIN,
+  type SyncRequest,
   type SyncRun,
 } from '@shared/sync/sync-run';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -14,6 +15,7 @@ import { useStartSync, useSyncRun, useSyncRuns } from '../api/sync';
 import { daysToSync } from '../days-to-sync';
 import { formatRunProgress } from '../format';
 import { RecentSyncRuns } from './recent-sync-runs';
+import { SyncDatesForm } from './sync-dates-form';
 import { SyncRunResult, UNKNOWN_ERROR, UpdateFailed } from './sync-run-result';
 
 /**
@@ -90,11 +92,15 @@ export function DailySyncPage() {
     const count = daysToSync(typedDays);
     // Shows what is actually sent: a fallback or clamped value replaces what was typed.
     setTypedDays(String(count));
-    startSync.mutate(count, {
+    startRun({ count });
+  };
+  const startRun = (request: SyncRequest) =>
+    startSync.mutate(request, {
       onSuccess: (run) => setOutcome({ kind: 'run', runId: run.runId }),
       onError: (error) => setOutcome({ kind: 'start-failed', error }),
     });
-  };
+  const namedPending =
+    startSync.isPending && startSync.variables !== undefined && !('count' in startSync.variables);
 
   return (
     <Stack gap="8">
@@ -129,7 +135,7 @@ export function DailySyncPage() {
                   colorPalette="blue"
                   alignSelf="flex-start"
                   disabled={isRunning}
-                  loading={startSync.isPending}
+                  loading={startSync.isPending && !namedPending}
                 >
                   Start Sync
                 </Button>
@@ -138,6 +144,7 @@ export function DailySyncPage() {
           </Card.Body>
         </Card.Root>
       </div>
+      <SyncDatesForm disabled={isRunning} pending={namedPending} onStart={startRun} />
       {!startSync.isPending && outcome?.kind === 'start-failed' && (
         <UpdateFailed message={startFailureMessage(outcome.error)} />
       )}

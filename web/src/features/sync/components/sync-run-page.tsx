@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { SyncFileCount, SyncRunView, SyncSummary } from '@shared/sync/sync-run';
+import type { SyncFileCount, SyncRunView } from '@shared/sync/sync-run';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageError, PageLoading } from '../../../components/ui/page-states';
 import { RunQualitySection } from '../../data-quality';
