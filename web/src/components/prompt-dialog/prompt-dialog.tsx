@@ -1,5 +1,6 @@
-import { Button, Dialog, Field, Input, Portal } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { FormDialog } from '../form-dialog/form-dialog';
 
 export interface PromptDialogProps {
   title: string;
@@ -42,45 +43,23 @@ export function PromptDialog({
   const shown = refusal ?? error;
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open && !isPending) onClose();
-      }}
-      placement="center"
+    <FormDialog
+      title={title}
+      confirmLabel={confirmLabel}
+      isPending={isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root invalid={shown !== undefined}>
-                  <Field.Label>{label}</Field.Label>
-                  <Input
-                    value={value}
-                    onChange={(event) => setValue(event.target.value)}
-                    disabled={isPending}
-                    autoFocus
-                  />
-                  {shown !== undefined && <Field.ErrorText>{shown}</Field.ErrorText>}
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={isPending}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={isPending}>
-                  {confirmLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Field.Root invalid={shown !== undefined}>
+        <Field.Label>{label}</Field.Label>
+        <Input
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          disabled={isPending}
+          autoFocus
+        />
+        {shown !== undefined && <Field.ErrorText>{shown}</Field.ErrorText>}
+      </Field.Root>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { VOID_REASON_MAX } from '@shared/sync/held-breaches';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
 
 export interface ReasonDialogProps {
   title: string;
@@ -44,57 +45,32 @@ export function ReasonDialog({
   const shown = refusal ?? error;
 
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open
-      onOpenChange={(details) => {
-        if (!details.open && !isPending) onClose();
-      }}
-      placement="center"
+    <FormDialog
+      title={title}
+      confirmLabel={confirmLabel}
+      destructive={destructive}
+      alert
+      isPending={isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {typeof message === 'string' ? <Text>{message}</Text> : message}
-                  <Field.Root invalid={shown !== undefined} required={reasonRequired}>
-                    <Field.Label>
-                      Reason
-                      {reasonRequired ? <Field.RequiredIndicator /> : ' (optional)'}
-                    </Field.Label>
-                    <Textarea
-                      value={reason}
-                      maxLength={VOID_REASON_MAX}
-                      onChange={(event) => setReason(event.target.value)}
-                      disabled={isPending}
-                      rows={3}
-                    />
-                    {shown !== undefined && <Field.ErrorText>{shown}</Field.ErrorText>}
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={isPending}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette={destructive ? 'red' : 'blue'}
-                  loading={isPending}
-                >
-                  {confirmLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {typeof message === 'string' ? <Text>{message}</Text> : message}
+        <Field.Root invalid={shown !== undefined} required={reasonRequired}>
+          <Field.Label>
+            Reason
+            {reasonRequired ? <Field.RequiredIndicator /> : ' (optional)'}
+          </Field.Label>
+          <Textarea
+            value={reason}
+            maxLength={VOID_REASON_MAX}
+            onChange={(event) => setReason(event.target.value)}
+            disabled={isPending}
+            rows={3}
+          />
+          {shown !== undefined && <Field.ErrorText>{shown}</Field.ErrorText>}
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { VOID_ACCOUNTS_MAX, VOID_REASON_MAX } from '@shared/sync/held-breaches';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { toaster } from '../../../components/ui/toaster';
 import { useVoidDate } from '../api/data-quality';
@@ -72,90 +73,68 @@ export function VoidDateDialog({
   };
 
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open
-      onOpenChange={(details) => {
-        if (!details.open && !voidDate.isPending) onClose();
-      }}
-      placement="center"
+    <FormDialog
+      title="Void a date"
+      confirmLabel="Void date"
+      destructive
+      alert
+      isPending={voidDate.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Void a date</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>
-                    The date&apos;s daily performance stops counting for these accounts: it no
-                    longer feeds the rules, the summaries or the latest data, and each account is
-                    re-judged without it. The void is recorded with your name and reason.
-                  </Text>
-                  <Field.Root invalid={problems.date !== undefined} required>
-                    <Field.Label>
-                      Trading date
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      type="date"
-                      value={date}
-                      onChange={(event) => setDate(event.target.value)}
-                      disabled={voidDate.isPending}
-                    />
-                    {problems.date && <Field.ErrorText>{problems.date}</Field.ErrorText>}
-                  </Field.Root>
-                  <Field.Root invalid={problems.accounts !== undefined}>
-                    <Field.Label>Accounts (optional)</Field.Label>
-                    <Textarea
-                      value={accounts}
-                      onChange={(event) => setAccounts(event.target.value)}
-                      disabled={voidDate.isPending}
-                      rows={2}
-                      fontFamily="mono"
-                    />
-                    <Field.HelperText>
-                      Account ids separated by commas or spaces; leave empty for every account of
-                      the date.
-                    </Field.HelperText>
-                    {problems.accounts && <Field.ErrorText>{problems.accounts}</Field.ErrorText>}
-                  </Field.Root>
-                  <Field.Root
-                    invalid={problems.reason !== undefined || problems.server !== undefined}
-                    required
-                  >
-                    <Field.Label>
-                      Reason
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea
-                      value={reason}
-                      maxLength={VOID_REASON_MAX}
-                      onChange={(event) => setReason(event.target.value)}
-                      disabled={voidDate.isPending}
-                      rows={3}
-                    />
-                    {(problems.reason ?? problems.server) && (
-                      <Field.ErrorText>{problems.reason ?? problems.server}</Field.ErrorText>
-                    )}
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={voidDate.isPending}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="red" loading={voidDate.isPending}>
-                  Void date
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Text>
+          The date&apos;s daily performance stops counting for these accounts: it no longer feeds
+          the rules, the summaries or the latest data, and each account is re-judged without it. The
+          void is recorded with your name and reason.
+        </Text>
+        <Field.Root invalid={problems.date !== undefined} required>
+          <Field.Label>
+            Trading date
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="date"
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            disabled={voidDate.isPending}
+          />
+          {problems.date && <Field.ErrorText>{problems.date}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root invalid={problems.accounts !== undefined}>
+          <Field.Label>Accounts (optional)</Field.Label>
+          <Textarea
+            value={accounts}
+            onChange={(event) => setAccounts(event.target.value)}
+            disabled={voidDate.isPending}
+            rows={2}
+            fontFamily="mono"
+          />
+          <Field.HelperText>
+            Account ids separated by commas or spaces; leave empty for every account of the date.
+          </Field.HelperText>
+          {problems.accounts && <Field.ErrorText>{problems.accounts}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root
+          invalid={problems.reason !== undefined || problems.server !== undefined}
+          required
+        >
+          <Field.Label>
+            Reason
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            value={reason}
+            maxLength={VOID_REASON_MAX}
+            onChange={(event) => setReason(event.target.value)}
+            disabled={voidDate.isPending}
+            rows={3}
+          />
+          {(problems.reason ?? problems.server) && (
+            <Field.ErrorText>{problems.reason ?? problems.server}</Field.ErrorText>
+          )}
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }

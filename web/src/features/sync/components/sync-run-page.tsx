@@ -5,7 +5,6 @@ import {
   Heading,
   HStack,
   Link,
-  Progress,
   SimpleGrid,
   Stack,
   Table,
@@ -15,6 +14,7 @@ import { useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { SyncFileCount, SyncRunView } from '@shared/sync/sync-run';
+import { ProgressBar } from '../../../components/progress-bar/progress-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageError, PageLoading } from '../../../components/ui/page-states';
 import { RunQualitySection } from '../../data-quality';
@@ -92,11 +92,14 @@ function RunProgress({ run }: { run: SyncRunView }) {
           </Text>
         )}
       </Text>
-      <Progress.Root value={value} size="sm" colorPalette="blue" aria-label="Files read">
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <ProgressBar
+        label="Files read"
+        percent={value}
+        kind="days"
+        palette="blue"
+        showValue={false}
+        size="sm"
+      />
     </Stack>
   );
 }
