@@ -3,12 +3,14 @@ import * as z from 'zod';
 import {
   syncRequestBodySchema,
   syncResultOf,
+  type SyncIncompleteDatesResponse,
   type SyncRejectedRowsResponse,
   type SyncRunListResponse,
   type SyncRunView,
 } from '@shared/sync/sync-run';
 import { boundedTextSchema, idSchema, INPUT_LIMITS, queryParamSchema } from '@shared/common/fields';
 import { createHttpHandler, Reply, route, type HttpEvent } from '../lib/http-handler';
+import { performanceRepository } from '../lib/repositories/performance-repository';
 import { syncRepository } from '../lib/repositories/sync-repository';
 import { NotFoundError } from '../lib/errors';
 import { requestedDays } from './date-selection';
@@ -66,6 +68,12 @@ const http = createHttpHandler('sync', {
       }
       const result = syncResultOf(run);
       return { ...run, ...(result && { result }) };
+    },
+  }),
+
+  'GET /api/sync/incomplete-dates': route({
+    async handle(): Promise<SyncIncompleteDatesResponse> {
+      return { data: (await performanceRepository.incompleteDates()).sort() };
     },
   }),
 

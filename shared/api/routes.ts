@@ -97,6 +97,8 @@ export const routes = [
     resource: 'sync',
     access: 'admin',
   },
+  // Dates a run left part-way, to be synced again (issue 22).
+  { method: 'GET', path: '/api/sync/incomplete-dates', resource: 'sync', access: 'admin' },
   {
     method: 'GET',
     path: '/api/performance/account/{accountId}/{date}',

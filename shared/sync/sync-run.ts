@@ -225,6 +225,13 @@ export const syncRunListResponseSchema = z.object({
 export type SyncRunListResponse = z.infer<typeof syncRunListResponseSchema>;
 
 /**
+ * `GET /api/sync/incomplete-dates` answer: dates a run left part-way (not registered, not judged on
+ * the accounts, never read as complete), oldest first, to be synced again by name.
+ */
+export const syncIncompleteDatesResponseSchema = z.object({ data: z.array(tradingDateSchema) });
+export type SyncIncompleteDatesResponse = z.infer<typeof syncIncompleteDatesResponseSchema>;
+
+/**
  * `GET /api/sync/runs/{runId}` answer: the run, and once it has finished the spec's sync result
  * (`success`, `error`, `summary` with the rejected counts and first rejected rows).
  */

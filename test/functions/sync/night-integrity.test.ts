@@ -1,15 +1,18 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { syncRepository } from '../../../functions/lib/repositories/sync-repository';
+import { handler as syncHandler } from '../../../functions/sync/handler';
 import { runSync } from '../../../functions/sync/pipeline';
 import { renewRunLock, startRun } from '../../../functions/sync/runs';
 import { runShardedInProcess } from '../../../functions/sync/sharded-run';
 import type { BrokerFileSource } from '../../../functions/sync/s3-source';
 import { directorySink, directorySource, generateDemoData } from '../../../scripts/demo-data';
 import type { DemoDataResult } from '../../../scripts/demo-data/generate';
+import { claimsFor, httpEvent, testContext } from '../../support/http-events';
 import { tableContents, useNewTable } from './support/table-snapshot';
 
 /*
@@ -255,9 +258,25 @@ describe('a date interrupted part-way', () => {
     ).rejects.toThrow('connection reset');
     await expect(performanceRepository.latestDates(2)).resolves.toEqual([first]);
     await expect(performanceRepository.incompleteDates()).resolves.toEqual([second, third]);
+    // Staff see them, to sync them again by name (the Daily Sync page).
+    const incomplete = async () => {
+      const result = (await syncHandler(
+        httpEvent(
+          { method: 'GET', path: '/api/sync/incomplete-dates' },
+          { claims: claimsFor('admin') },
+        ),
+        testContext,
+      )) as APIGatewayProxyStructuredResultV2;
+      return { status: result.statusCode, body: JSON.parse(String(result.body)) };
+    };
+    await expect(incomplete()).resolves.toMatchObject({
+      status: 200,
+      body: { data: [second, third] },
+    });
 
     await runSync({ request: { from: second, to: third }, source });
     await expect(performanceRepository.incompleteDates()).resolves.toEqual([]);
+    await expect(incomplete()).resolves.toMatchObject({ status: 200, body: { data: [] } });
     expect(await tableContents()).toEqual(clean);
   }, 180_000);
 });

@@ -75,3 +75,37 @@ describe('daily sync page: syncing given dates (issue 22)', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });
+
+describe('daily sync page: incomplete dates (issue 22)', () => {
+  it('names the dates a run left part-way and syncs them again by name', async () => {
+    const calls = mockApi({
+      'GET /api/sync/runs': () => runListResponse([]),
+      'GET /api/sync/incomplete-dates': () => jsonResponse({ data: ['20260303', '20260304'] }),
+      'POST /api/sync/daily-update': () => jsonResponse(runningRun(), 202),
+      'GET /api/sync/runs/run-1': () => jsonResponse(runningRun()),
+    });
+    const { user } = await openSyncPage();
+
+    expect(await screen.findByText('Incomplete dates')).toBeVisible();
+    expect(screen.getByText(/stopped part-way through/)).toHaveTextContent(
+      'A sync stopped part-way through 2026-03-03, 2026-03-04. Until synced again, they are not counted',
+    );
+    await user.click(screen.getByRole('button', { name: 'Sync Again' }));
+
+    await screen.findByText(PROCESSING);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      dates: ['20260303', '20260304'],
+    });
+  });
+
+  it('shows nothing when every date is complete', async () => {
+    mockApi({
+      'GET /api/sync/runs': () => runListResponse([]),
+      'GET /api/sync/incomplete-dates': () => jsonResponse({ data: [] }),
+    });
+    await openSyncPage();
+
+    expect(await screen.findByText('Recent runs')).toBeVisible();
+    expect(screen.queryByText('Incomplete dates')).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
+  syncIncompleteDatesResponseSchema,
   syncRejectedRowsResponseSchema,
   syncRunListResponseSchema,
   syncRunSchema,
@@ -31,6 +32,21 @@ export function useSyncRuns() {
       query.state.data?.data.some((run) => run.status === 'running')
         ? SYNC_POLL_INTERVAL_MS
         : false,
+  });
+}
+
+// Under the runs' key: whatever refreshes the runs (a run finished, a start) refreshes these too.
+export const syncIncompleteDatesQueryKey = [...syncRunsQueryKey, 'incomplete-dates'] as const;
+
+/** Dates a run left part-way (issue 22), refreshed with the runs list. */
+export function useIncompleteDates() {
+  return useQuery({
+    queryKey: syncIncompleteDatesQueryKey,
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/sync/incomplete-dates', {
+        schema: syncIncompleteDatesResponseSchema,
+        signal,
+      }),
   });
 }
 

@@ -1,19 +1,31 @@
-import { Button, Card, Field, HStack, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Card,
+  Field,
+  HStack,
+  Input,
+  Link,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   SYNC_DAYS_DEFAULT,
   SYNC_DAYS_MAX,
   SYNC_DAYS_MIN,
+  SYNC_NAMED_DATES_MAX,
   type SyncRequest,
   type SyncRun,
 } from '@shared/sync/sync-run';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageError } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
-import { useStartSync, useSyncRun, useSyncRuns } from '../api/sync';
+import { useIncompleteDates, useStartSync, useSyncRun, useSyncRuns } from '../api/sync';
 import { daysToSync } from '../days-to-sync';
-import { formatRunProgress } from '../format';
+import { formatRunProgress, formatTradingDate } from '../format';
 import { RecentSyncRuns } from './recent-sync-runs';
 import { SyncDatesForm } from './sync-dates-form';
 import { SyncRunResult, UNKNOWN_ERROR, UpdateFailed } from './sync-run-result';
@@ -53,6 +65,41 @@ export function OpenRunLink({ runId }: { runId: string }) {
     <Link asChild colorPalette="blue" fontSize="sm">
       <RouterLink to={`/sync/runs/${encodeURIComponent(runId)}`}>Open the run</RouterLink>
     </Link>
+  );
+}
+
+/** Dates a run left part-way: never shown as complete anywhere, offered to be synced again. */
+function IncompleteDates({
+  disabled,
+  onSync,
+}: {
+  disabled: boolean;
+  onSync: (dates: string[]) => void;
+}) {
+  const incomplete = useIncompleteDates();
+  const dates = incomplete.data?.data ?? [];
+  if (dates.length === 0) return null;
+  return (
+    <Alert.Root status="warning" role="status" maxW="xl">
+      <Alert.Indicator />
+      <Alert.Content gap="3">
+        <Alert.Title>Incomplete dates</Alert.Title>
+        <Alert.Description>
+          A sync stopped part-way through {dates.map(formatTradingDate).join(', ')}. Until synced
+          again, {dates.length === 1 ? 'it is' : 'they are'} not counted, judged or shown as the
+          latest data.
+        </Alert.Description>
+        <Button
+          size="sm"
+          colorPalette="orange"
+          alignSelf="flex-start"
+          disabled={disabled}
+          onClick={() => onSync(dates.slice(0, SYNC_NAMED_DATES_MAX))}
+        >
+          Sync Again
+        </Button>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 
@@ -144,6 +191,7 @@ export function DailySyncPage() {
           </Card.Body>
         </Card.Root>
       </div>
+      <IncompleteDates disabled={isRunning} onSync={(dates) => startRun({ dates })} />
       <SyncDatesForm disabled={isRunning} pending={namedPending} onStart={startRun} />
       {!startSync.isPending && outcome?.kind === 'start-failed' && (
         <UpdateFailed message={startFailureMessage(outcome.error)} />
