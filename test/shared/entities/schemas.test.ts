@@ -886,6 +886,10 @@ const examples: Record<string, Example> = {
     valid: { from: '20260302', to: '20260306' },
     invalid: { dates: [] },
   },
+  syncIncompleteDatesResponseSchema: {
+    valid: { data: ['20260303'] },
+    invalid: { data: ['2026-03-03'] },
+  },
   refusedDateSchema: {
     valid: { date: '20991231', reason: 'The folder is dated after today' },
     invalid: { date: '20991231' },
