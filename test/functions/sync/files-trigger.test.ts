@@ -37,6 +37,20 @@ async function until<T>(read: () => Promise<T | undefined>, what: string): Promi
   throw new Error(`Timed out waiting for ${what}`);
 }
 
+/**
+ * Takes the sync lock for a stand-in run, once it is free: a run recorded as finished releases its
+ * lock a moment later, so the test before may still hold it.
+ */
+const holdLock = (runId: string) =>
+  until(
+    () =>
+      syncRepository.acquireLock(runId, Date.now(), Date.now() + 60_000).then(
+        () => true,
+        () => undefined,
+      ),
+    'the sync lock to be free',
+  );
+
 /** The finished run of a files trigger over `date`, once there is one. */
 const finishedFilesRun = (date: string) =>
   until(async () => {
@@ -109,7 +123,7 @@ describe('the completion marker', () => {
 
   it('while another run holds the lock, waits and starts its run once the lock is free', async () => {
     const date = dates[2]!;
-    await syncRepository.acquireLock('busy', Date.now(), Date.now() + 60_000);
+    await holdLock('busy');
     try {
       await putMarker(date);
       await until(
@@ -145,7 +159,7 @@ describe('the completion marker', () => {
       Records: [queued('m1', `broker/${date}/_COMPLETE`), queued('m2', 'broker/x/_COMPLETE')],
     } as unknown as SQSEvent;
 
-    await syncRepository.acquireLock('busy', Date.now(), Date.now() + 60_000);
+    await holdLock('busy');
     try {
       await expect(handleMarkerQueue(event, { startRun, dispatchRun })).resolves.toEqual({
         batchItemFailures: [{ itemIdentifier: 'm1' }],
