@@ -31,7 +31,7 @@ import {
 } from '../format';
 import { fileKindLabels, rejectedTotal, rowsIngested } from '../summary-fields';
 import { SyncRunStatusBadge, triggerLabels } from './sync-run-badges';
-import { UNKNOWN_ERROR, UpdateFailed } from './sync-run-result';
+import { RejectedRowsTable, UNKNOWN_ERROR, UpdateFailed } from './sync-run-result';
 
 const NONE = '—';
 
@@ -215,28 +215,7 @@ function RejectedRowsPages({ runId, total }: { runId: string; total: number }) {
   const last = first + page.data.data.length - 1;
   return (
     <Stack gap="3">
-      <Table.ScrollArea borderWidth="1px" rounded="md" maxH="lg">
-        <Table.Root size="sm" stickyHeader aria-label="Rejected rows">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>File</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Line</Table.ColumnHeader>
-              <Table.ColumnHeader>Reason</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {page.data.data.map((row, index) => (
-              <Table.Row key={`${row.file}:${row.line}:${index}`}>
-                <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                  {row.file}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{row.line}</Table.Cell>
-                <Table.Cell minW="60">{row.reason}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <RejectedRowsTable rows={page.data.data} maxH="lg" />
       <HStack gap="3" flexWrap="wrap">
         <Text color="fg.muted" fontVariantNumeric="tabular-nums">
           Rows {formatCount(first)}–{formatCount(last)} of {formatCount(total)}

@@ -3,6 +3,7 @@ import { BROKER_FILE_KINDS } from '@shared/broker-files/kinds';
 import {
   SYNC_REJECTED_ROWS_KEPT,
   syncResultOf,
+  type RejectedRow,
   type SyncRunView,
   type SyncSummary,
 } from '@shared/sync/sync-run';
@@ -75,27 +76,42 @@ function RejectedRows({ summary }: { summary: SyncSummary }) {
           </DataList.Item>
         ))}
       </DataList.Root>
-      <Table.ScrollArea borderWidth="1px" rounded="md" maxH="md">
-        <Table.Root size="sm" stickyHeader aria-label="Rejected rows">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>File</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Line</Table.ColumnHeader>
-              <Table.ColumnHeader>Reason</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {summary.rejectedRows.map((row) => (
-              <Table.Row key={`${row.file}:${row.line}`}>
-                <Table.Cell fontFamily="mono">{row.file}</Table.Cell>
-                <Table.Cell textAlign="end">{row.line}</Table.Cell>
-                <Table.Cell>{row.reason}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <RejectedRowsTable rows={summary.rejectedRows} maxH="md" />
     </Stack>
+  );
+}
+
+/** Rejected rows with their file, line and reason: the run's first ones here, a page on the run page. */
+export function RejectedRowsTable({
+  rows,
+  maxH,
+}: {
+  rows: readonly RejectedRow[];
+  maxH: 'md' | 'lg';
+}) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxH={maxH}>
+      <Table.Root size="sm" stickyHeader aria-label="Rejected rows">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>File</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Line</Table.ColumnHeader>
+            <Table.ColumnHeader>Reason</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row, index) => (
+            <Table.Row key={`${row.file}:${row.line}:${index}`}>
+              <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                {row.file}
+              </Table.Cell>
+              <Table.Cell textAlign="end">{row.line}</Table.Cell>
+              <Table.Cell minW="60">{row.reason}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }
 
