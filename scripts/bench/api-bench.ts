@@ -94,23 +94,41 @@ export async function rawQuery(
  * their logs silenced, runs `measure` with a plain document client on it, prints the figures it
  * answers as one JSON line and stops the dynalite; exits 1 on an error.
  */
+/**
+ * A dynalite of its own with `table` in it, and this process's environment pointed at it (the AWS
+ * SDK's local credentials and endpoint, the table, the functions' logs silenced): what every bench
+ * that runs the functions in process starts from. Stop it when done.
+ */
+export async function startBenchTable(table: string): Promise<{
+  endpoint: string;
+  stop(): Promise<void>;
+}> {
+  const db = await startDynaliteProcess();
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'bench',
+    AWS_SECRET_ACCESS_KEY: 'bench',
+    AWS_ENDPOINT_URL_DYNAMODB: db.endpoint,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+    TABLE_NAME: table,
+  });
+  try {
+    await ensureTable(new DynamoDBClient({ endpoint: db.endpoint }), table);
+  } catch (error) {
+    await db.stop();
+    throw error;
+  }
+  return db;
+}
+
 export function runApiBench(
   table: string,
   measure: (client: DynamoDBDocumentClient) => Promise<Figures>,
 ): void {
   const main = async () => {
-    const db = await startDynaliteProcess();
+    const db = await startBenchTable(table);
     try {
-      Object.assign(process.env, {
-        AWS_REGION: 'us-east-1',
-        AWS_ACCESS_KEY_ID: 'bench',
-        AWS_SECRET_ACCESS_KEY: 'bench',
-        AWS_ENDPOINT_URL_DYNAMODB: db.endpoint,
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-        POWERTOOLS_LOG_LEVEL: 'SILENT',
-        TABLE_NAME: table,
-      });
-      await ensureTable(new DynamoDBClient({ endpoint: db.endpoint }), table);
       const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: db.endpoint }));
       console.log(JSON.stringify(await measure(client)));
     } finally {

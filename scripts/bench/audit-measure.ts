@@ -9,8 +9,7 @@ import type { Context } from 'aws-lambda';
 import { handler } from '../../functions/audit/handler';
 import { AuditDateStats, auditRepository } from '../../functions/lib/repositories/audit-repository';
 import type { AuditTrailRecord } from '@shared/audit/audit-trail';
-import { ensureTable } from '../local-stack/bootstrap';
-import { startDynaliteProcess } from './server-process';
+import { startBenchTable } from './api-bench';
 import type { Figures } from './types';
 import { median, timed } from './route-timing';
 
@@ -261,18 +260,8 @@ const ratio = (result: { apiMs: number; rawMs: number }) =>
   Number((result.apiMs / result.rawMs).toFixed(2));
 
 async function main(): Promise<void> {
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'bench',
-    AWS_SECRET_ACCESS_KEY: 'bench',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-  });
-  const db = await startDynaliteProcess();
+  const db = await startBenchTable(TABLE);
   try {
-    process.env.AWS_ENDPOINT_URL_DYNAMODB = db.endpoint;
-    process.env.TABLE_NAME = TABLE;
-    await ensureTable(new DynamoDBClient({ endpoint: db.endpoint }), TABLE);
     const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: db.endpoint }));
     await load(client);
 

@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { accountRepository } from '../../functions/lib/repositories/account-repository';
 import { runSync } from '../../functions/sync/pipeline';
 import {
@@ -11,9 +10,8 @@ import {
   directorySource,
   generateDemoData,
 } from '../demo-data';
-import { ensureTable } from '../local-stack/bootstrap';
 import { DEMO_DATA, seedPrograms, seedRules } from '../local-stack/seed';
-import { startDynaliteProcess } from './server-process';
+import { startBenchTable } from './api-bench';
 
 /*
  * How long re-ingesting one older date takes on the demo data (issue 22, deliver 4): the demo's
@@ -27,19 +25,9 @@ import { startDynaliteProcess } from './server-process';
 const BACK = 10;
 
 async function main(): Promise<void> {
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'bench',
-    AWS_SECRET_ACCESS_KEY: 'bench',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-  });
-  const db = await startDynaliteProcess();
+  const db = await startBenchTable('reingest-bench');
   const work = mkdtempSync(join(tmpdir(), 'deskline-reingest-'));
   try {
-    process.env.AWS_ENDPOINT_URL_DYNAMODB = db.endpoint;
-    process.env.TABLE_NAME = 'reingest-bench';
-    await ensureTable(new DynamoDBClient({ endpoint: db.endpoint }), process.env.TABLE_NAME);
     const createdAt = '2026-01-01T00:00:00.000Z';
     await seedRules(demoRules(createdAt));
     await seedPrograms(demoPrograms(createdAt));
