@@ -1,18 +1,9 @@
-import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { serverErrorAlarm } from '../../infra/api-stack';
-import { createDeskline } from '../../infra/deskline';
 import { failedRunLogMessages, failedRunsMetric } from '../../infra/sync-stack';
-import { routes } from '@shared/api/routes';
-import { fixturesDir, testApp } from './support/cdk-test-app';
+import { testDeskline } from './support/cdk-test-app';
 
-const stacks = createDeskline(testApp(), {
-  env: { region: 'eu-west-1' },
-  routes,
-  webAssetsDir: path.join(fixturesDir, 'web'),
-  frameAncestors: [],
-  alarmEmail: 'ops@example.com',
-});
+const stacks = testDeskline({ alarmEmail: 'ops@example.com' });
 const api = Template.fromStack(stacks.api);
 const sync = Template.fromStack(stacks.sync);
 

@@ -1,15 +1,12 @@
-import path from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { tableDefinition } from '../../functions/lib/db/table-definition';
-import { createDeskline } from '../../infra/deskline';
 import { functionDefaults } from '../../infra/constructs/deskline-function';
 import { pascalCase } from '../../infra/naming';
 import { contentSecurityPolicy } from '../../infra/security-headers';
 import { resourceSettings, tableActions } from '../../infra/resource-permissions';
 import { resourcesOf, routeKeyOf, routes } from '@shared/api/routes';
 import {
-  fixturesDir,
   functionOf,
   functionStatements,
   logicalIdOf,
@@ -17,14 +14,11 @@ import {
   refersTo,
   resolveReference,
   resourcesOfType,
-  testApp,
+  testDeskline,
 } from './support/cdk-test-app';
 
 // One synthesized app for every assertion of this file: synthesis is the slow part.
-const stacks = createDeskline(testApp(), {
-  env: { region: 'eu-west-1' },
-  routes,
-  webAssetsDir: path.join(fixturesDir, 'web'),
+const stacks = testDeskline({
   frameAncestors: ['https://members.example.com'],
   frameSources: ['https://members.example.com', 'https://tools.example.com'],
 });

@@ -1,15 +1,13 @@
-import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { createDeskline } from '../../infra/deskline';
 import { routes } from '@shared/api/routes';
 import {
-  fixturesDir,
   functionOf,
   functionStatements,
   logicalIdOf,
   resolveReference,
   resourcesOfType,
   testApp,
+  testDeskline,
 } from './support/cdk-test-app';
 
 /*
@@ -23,12 +21,7 @@ import {
 
 function deskline(region: string) {
   const app = testApp();
-  const stacks = createDeskline(app, {
-    env: { region },
-    routes,
-    webAssetsDir: path.join(fixturesDir, 'web'),
-    frameAncestors: [],
-  });
+  const stacks = testDeskline({ env: { region } }, app);
   return { app, stacks };
 }
 

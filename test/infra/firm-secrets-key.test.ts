@@ -1,25 +1,19 @@
-import path from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { createDeskline } from '../../infra/deskline';
 import { resourceSettings } from '../../infra/resource-permissions';
 import { resourcesOf, routes } from '@shared/api/routes';
 import {
-  fixturesDir,
   functionOf,
   functionStatements,
   logicalIdOf,
   policyStatements,
   resolveReference,
-  testApp,
+  testDeskline,
 } from './support/cdk-test-app';
 
 /* Issue 23: firm secrets are sealed with a KMS key that only the firms function may use. */
 
-const stacks = createDeskline(testApp(), {
-  env: { region: 'eu-west-1' },
-  routes,
-  webAssetsDir: path.join(fixturesDir, 'web'),
+const stacks = testDeskline({
   frameAncestors: ['https://members.example.com'],
   frameSources: ['https://members.example.com'],
 });

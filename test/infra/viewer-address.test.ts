@@ -1,11 +1,8 @@
-import path from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
-import { createDeskline } from '../../infra/deskline';
 import { viewerAddressCode } from '../../infra/viewer-address';
 import { clientAddressOf } from '../../functions/lib/repositories/login-attempt-repository';
 import { VIEWER_ADDRESS_HEADER } from '@shared/api/origin-verify';
-import { routes } from '@shared/api/routes';
-import { fixturesDir, resourcesOfType, testApp } from './support/cdk-test-app';
+import { resourcesOfType, testDeskline } from './support/cdk-test-app';
 
 /*
  * Issue 23: the per-address sign-in locks key on the client's address. Behind CloudFront the API's
@@ -35,13 +32,7 @@ describe('the viewer address function', () => {
   });
 
   it('runs on every /api/* request CloudFront forwards', () => {
-    const app = testApp();
-    const stacks = createDeskline(app, {
-      env: { region: 'us-east-1' },
-      routes,
-      webAssetsDir: path.join(fixturesDir, 'web'),
-      frameAncestors: [],
-    });
+    const stacks = testDeskline({ env: { region: 'us-east-1' } });
     const web = Template.fromStack(stacks.web);
     const functions = resourcesOfType(web, 'AWS::CloudFront::Function');
     const [functionId] = Object.entries(functions).find(([, resource]) =>

@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { createDeskline, type DesklineProps, type DesklineStacks } from '../../../infra/deskline';
 import { pascalCase } from '../../../infra/naming';
 import { repoRoot } from '../../../infra/paths';
+import { routes } from '@shared/api/routes';
 
 export const fixturesDir = path.join(repoRoot, 'test', 'infra', 'fixtures');
 
@@ -20,6 +22,23 @@ export function testApp(): App {
   return new App({
     context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] },
     builtinCloudFormationValidation: false,
+  });
+}
+
+/**
+ * The whole app as the tests synthesize it: the route table, the fixture SPA, no frame ancestors, in
+ * eu-west-1, unless `props` says otherwise.
+ */
+export function testDeskline(
+  props: Partial<DesklineProps> = {},
+  app: App = testApp(),
+): DesklineStacks {
+  return createDeskline(app, {
+    env: { region: 'eu-west-1' },
+    routes,
+    webAssetsDir: path.join(fixturesDir, 'web'),
+    frameAncestors: [],
+    ...props,
   });
 }
 
