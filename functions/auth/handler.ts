@@ -210,6 +210,7 @@ export const handler = createHttpHandler('auth', {
         role: 'trader',
         memberId: member.user_id,
         traderId: signedIn.traderId,
+        rithmicUserId: member.rithmic_user_id?.trim() ?? '',
         token: idToken,
         refreshToken: result.RefreshToken ?? '',
         expiresAt: expiresAt(result),

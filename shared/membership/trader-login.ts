@@ -104,5 +104,10 @@ export const traderSignInResponseSchema = sessionTokensSchema.extend({
   role: z.literal('trader'),
   memberId: z.string(),
   traderId: z.string(),
+  /**
+   * The member's broker (Rithmic) user id in the membership system, '' when none: the trader area
+   * keeps it as `rithmic_user_id`, the status page's Broker ID (a display hint, never authority).
+   */
+  rithmicUserId: z.string(),
 });
 export type TraderSignInResponse = z.infer<typeof traderSignInResponseSchema>;

@@ -13,6 +13,7 @@ const signInAnswer = {
   role: 'trader',
   memberId: '7',
   traderId: 'TR000001',
+  rithmicUserId: 'TR000001',
   token: 'id-token-9',
   refreshToken: 'refresh-token-9',
   expiresAt: 1_900_000_000_000,
@@ -91,6 +92,9 @@ describe('trader login page', () => {
     expect(stored).toMatchObject({ role: 'trader', traderId: 'TR000001', memberId: '7' });
     expect(localStorage.getItem('trader_login_return_to')).toBe('profile');
     expect(localStorage.getItem('rithemi_email')).toBe('trader@example.com');
+    // The status page's Membership System card and Broker ID read it (issue 24 #11).
+    expect(localStorage.getItem('rithmic_user_id')).toBe('TR000001');
+    expect(localStorage.getItem('rithmic_login')).toBe('demotrader');
   });
 
   it('does not keep a returnTo that is not a trader page', async () => {
@@ -148,14 +152,33 @@ describe('trader login page', () => {
     expect(localStorage.getItem('trader_login_attempt_id')).toBeNull();
   });
 
-  it('goes to /trader-interface when no return-to value was stored', async () => {
-    mockApi({ 'GET /api/amember/config': () => jsonResponse(membershipConfig) });
+  it("goes to the trader's own dashboard when no return-to value was stored (decision 42)", async () => {
+    mockApi({
+      'GET /api/amember/config': () => jsonResponse(membershipConfig),
+      'GET /api/auth/status': () =>
+        jsonResponse({
+          isAuthenticated: true,
+          token: null,
+          user: { _id: 'sub-trader-1', role: { name: 'trader' }, traderId: 'TR000001' },
+          amemberSession: { isLoggedIn: true, user: null },
+        }),
+    });
     signInAsTrader();
 
     const { router } = renderApp('/trader-login?amember_success=1&user_id=7');
 
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/traders/trader-dashboard/TR000001'),
+    );
+  });
+
+  it('keeps /trader-interface reachable for a signed-in trader (decision 42)', async () => {
+    mockApi({ 'GET /api/amember/config': () => jsonResponse(membershipConfig) });
+    signInAsTrader();
+
+    renderApp('/trader-interface');
+
     expect(await screen.findByRole('heading', { name: 'Trading Dashboard' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/trader-interface');
   });
 
   it('says the authentication is incomplete when the user id is missing', async () => {

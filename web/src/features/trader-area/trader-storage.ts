@@ -100,9 +100,15 @@ export function isValidReturnTo(value: string | null | undefined): value is stri
   return typeof value === 'string' && Object.hasOwn(RETURN_PATHS, value);
 }
 
-/** The page for a return-to value; anything unknown goes to /trader-interface (spec 001 §2.22). */
+/**
+ * After sign-in without a return-to value the trader goes to their own dashboard (decision 42): the
+ * /trader-dashboard redirect finds it from the verified token (or /trader-interface without a trader).
+ */
+export const DEFAULT_SIGNED_IN_PATH = '/trader-dashboard';
+
+/** The page for a return-to value; anything unknown goes to the trader's own dashboard. */
 export function returnPath(returnTo: string | null | undefined): string {
   return isValidReturnTo(returnTo)
-    ? (RETURN_PATHS[returnTo] ?? '/trader-interface')
-    : '/trader-interface';
+    ? (RETURN_PATHS[returnTo] ?? DEFAULT_SIGNED_IN_PATH)
+    : DEFAULT_SIGNED_IN_PATH;
 }

@@ -4,14 +4,17 @@ import type { Session } from '../../../lib/session';
 
 /**
  * Signs a trader in through our API (`POST /api/auth/trader`), which checks the credentials with the
- * membership system; the answer is the same kind of session staff get, with the trader's own ids.
+ * membership system; the answer is the same kind of session staff get, with the trader's own ids,
+ * and the member's broker user id for the trader area's stored values.
  */
-export async function traderSignIn(credentials: TraderSignInBody): Promise<Session> {
+export async function traderSignIn(
+  credentials: TraderSignInBody,
+): Promise<{ session: Session; rithmicUserId: string }> {
   const answer = await apiClient.post('/api/auth/trader', {
     schema: traderSignInResponseSchema,
     body: credentials,
   });
-  return {
+  const session: Session = {
     token: answer.token,
     refreshToken: answer.refreshToken,
     expiresAt: answer.expiresAt,
@@ -27,4 +30,5 @@ export async function traderSignIn(credentials: TraderSignInBody): Promise<Sessi
       memberId: answer.memberId,
     },
   };
+  return { session, rithmicUserId: answer.rithmicUserId };
 }

@@ -107,9 +107,16 @@ export function TraderLoginPage() {
   const onSubmit = async (values: TraderLoginForm) => {
     setFailure(null);
     try {
-      const signedIn = await traderSignIn({ login: values.username, password: values.password });
+      const { session: signedIn, rithmicUserId } = await traderSignIn({
+        login: values.username,
+        password: values.password,
+      });
       saveSession(signedIn);
-      storeBrokerHints({ email: signedIn.user.email, login: signedIn.user.username });
+      storeBrokerHints({
+        rithmicUserId,
+        email: signedIn.user.email,
+        login: signedIn.user.username,
+      });
       const returnTo = search.get('returnTo');
       const attemptId = newLoginAttemptId();
       storePendingLogin({
