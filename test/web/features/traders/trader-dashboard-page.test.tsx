@@ -134,7 +134,7 @@ describe('Trader dashboard', () => {
     ).toBeVisible();
   });
 
-  it('shows the membership block with the password as bullets of its length, or 8', async () => {
+  it('shows the password as a fixed 8 bullets, with reveal and copy on demand (decision 31)', async () => {
     mockDashboard({
       'GET /api/traders/details/TR000001': () =>
         jsonResponse({
@@ -153,13 +153,39 @@ describe('Trader dashboard', () => {
           rules: [],
         }),
     });
-    await openDashboard();
+    const { user } = await openDashboard();
     const contact = screen.getByRole('region', { name: 'Contact Information' });
     expect(within(contact).getByText('5 Lake Rd')).toBeVisible();
     expect(within(contact).queryByText('Street 2')).not.toBeInTheDocument();
-    expect(within(contact).getByTestId('masked-password')).toHaveTextContent(/^•{11}$/);
+    // The length of the password is not shown: 8 bullets whatever it is.
+    expect(within(contact).getByTestId('masked-password')).toHaveTextContent(/^•{8}$/);
     expect(contact).not.toHaveTextContent('secret12345');
-    expect(maskedPassword(undefined)).toBe('••••••••');
+
+    await user.click(within(contact).getByRole('button', { name: 'Show Rithmic password' }));
+    expect(within(contact).getByTestId('masked-password')).toHaveTextContent('secret12345');
+    await user.click(within(contact).getByRole('button', { name: 'Hide Rithmic password' }));
+    expect(contact).not.toHaveTextContent('secret12345');
+    await user.click(within(contact).getByRole('button', { name: 'Copy Rithmic password' }));
+    // user-event's clipboard stand-in holds what the page copied.
+    await expect(navigator.clipboard.readText()).resolves.toBe('secret12345');
+    expect(maskedPassword()).toBe('••••••••');
+  });
+
+  it('shows a trader 8 bullets and no reveal when the answer withholds the password', async () => {
+    mockDashboard({
+      'GET /api/traders/details/TR000001': () =>
+        jsonResponse({
+          trader: traderRecord({ amember: { city: 'Austin', rithmic_user_id: 'DL-000001' } }),
+          accounts,
+          rules: [],
+        }),
+    });
+    await openDashboard();
+    const contact = screen.getByRole('region', { name: 'Contact Information' });
+    expect(within(contact).getByTestId('masked-password')).toHaveTextContent(/^•{8}$/);
+    expect(
+      within(contact).queryByRole('button', { name: 'Show Rithmic password' }),
+    ).not.toBeInTheDocument();
   });
 
   it('opens the trader data JSON', async () => {

@@ -2,7 +2,9 @@ import {
   Box,
   Card,
   DataList,
+  HStack,
   Heading,
+  IconButton,
   Link,
   Stack,
   Text,
@@ -10,7 +12,8 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { LuCopy, LuEye, LuEyeOff } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Trader } from '@shared/traders/trader';
 import type { TraderAccount } from '@shared/traders/trader-account';
@@ -22,6 +25,7 @@ import {
   TraderStatusBadge,
 } from '../../../components/badges/badges';
 import { DataTable } from '../../../components/data-table/data-table';
+import { MASKED } from '../../firms/components/secret-field';
 import {
   DASH,
   countText,
@@ -261,9 +265,57 @@ export function ChartAccountList({
   );
 }
 
-/** Spec 000 §2: the password as bullets, as many as its characters, or 8 when there is none. */
-export function maskedPassword(password: string | undefined): string {
-  return '•'.repeat(password ? password.length : 8);
+/** Decision 31: a password shows as a fixed 8 bullets, never as many as its characters. */
+export function maskedPassword(): string {
+  return MASKED;
+}
+
+const PASSWORD_LABEL = 'Rithmic password';
+
+/**
+ * The Technical Credentials password (decision 31): 8 bullets, with reveal and copy when the answer
+ * carries the password (staff); the API withholds it from a trader, who sees the bullets only.
+ */
+function CredentialPassword({ password }: { password: string | undefined }) {
+  const [shown, setShown] = useState(false);
+  const masked = (
+    <chakra.span
+      fontFamily="mono"
+      letterSpacing="wider"
+      aria-label={shown ? PASSWORD_LABEL : 'Password hidden'}
+      data-testid="masked-password"
+    >
+      {shown && password ? password : maskedPassword()}
+    </chakra.span>
+  );
+  if (!password) return masked;
+  return (
+    <HStack gap="1">
+      {masked}
+      <IconButton
+        size="2xs"
+        variant="ghost"
+        aria-label={`${shown ? 'Hide' : 'Show'} ${PASSWORD_LABEL}`}
+        aria-pressed={shown}
+        onClick={() => setShown((value) => !value)}
+      >
+        {shown ? <LuEyeOff /> : <LuEye />}
+      </IconButton>
+      <IconButton
+        size="2xs"
+        variant="ghost"
+        aria-label={`Copy ${PASSWORD_LABEL}`}
+        onClick={() => {
+          // Clipboard failures are only logged (spec 001 §8), never with the password.
+          navigator.clipboard
+            ?.writeText(password)
+            .catch(() => console.warn('Copy of the Rithmic password failed'));
+        }}
+      >
+        <LuCopy />
+      </IconButton>
+    </HStack>
+  );
 }
 
 /** Contact Information (spec 000 §2), with the membership record's blocks when there is one. */
@@ -334,17 +386,7 @@ export function ContactInformation({ trader }: { trader: Trader }) {
                 label="Technical credentials"
                 items={[
                   ['Rithmic User ID', amember.rithmic_user_id || DASH],
-                  [
-                    'Password',
-                    <chakra.span
-                      fontFamily="mono"
-                      letterSpacing="wider"
-                      aria-label="Password hidden"
-                      data-testid="masked-password"
-                    >
-                      {maskedPassword(amember.rithmic_passwd)}
-                    </chakra.span>,
-                  ],
+                  ['Password', <CredentialPassword password={amember.rithmic_passwd} />],
                 ]}
               />
             </Box>
