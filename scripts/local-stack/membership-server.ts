@@ -69,7 +69,10 @@ export interface MembershipServerOptions {
   apiKey: string;
   /** Origins the login form may redirect back to and that may frame the pages (the SPA's). */
   appOrigins: readonly string[];
-  /** Members created when the storage is new. */
+  /**
+   * Members created when the storage is new. On later starts a seed member that still exists (same
+   * login) gets the seed's password and name again: `DEMO_PASSWORD` applies at every start (README).
+   */
   seed?: readonly MembershipSeedUser[];
 }
 
@@ -79,14 +82,20 @@ export interface MembershipServer {
   close(): Promise<void>;
 }
 
-/** The demo member of every fresh local stack: the demo trader TR000001. */
-export function demoMembers(password: string): MembershipSeedUser[] {
+/**
+ * The demo member of every fresh local stack: the demo trader TR000001, under the trader record's own
+ * name (the stack passes the demo data's first trader), so the sidebar and the dashboard name one person.
+ */
+export function demoMembers(
+  password: string,
+  holder: { firstName: string; lastName: string } = { firstName: 'Demo', lastName: 'Trader' },
+): MembershipSeedUser[] {
   return [
     {
       login: 'trader',
       email: 'trader@example.com',
-      name_f: 'Demo',
-      name_l: 'Trader',
+      name_f: holder.firstName,
+      name_l: holder.lastName,
       password,
       rithmic_user_id: 'TR000001',
       rithmic_passwd: 'Rithmic-Demo-1',
@@ -196,6 +205,15 @@ export async function startMembershipServer(
   let storage: Storage;
   if (file && existsSync(file)) {
     storage = JSON.parse(readFileSync(file, 'utf8')) as Storage;
+    for (const seed of options.seed ?? []) {
+      const member = storage.users.find((user) => user.login === seed.login);
+      if (!member) continue;
+      if (!(await passwordMatches(seed.password, member.pass))) {
+        member.pass = await hashPassword(seed.password);
+      }
+      member.name_f = seed.name_f;
+      member.name_l = seed.name_l;
+    }
   } else {
     storage = { nextId: 1, users: [] };
     for (const seed of options.seed ?? []) {

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { drawTrader } from '../demo-data/population';
 import { createApiEmulator } from './api-emulator';
 import {
   DEFAULT_DEMO_PASSWORD,
@@ -18,7 +19,7 @@ import {
 import { demoMembers, MEMBERSHIP_SESSION_COOKIE, startMembershipServer } from './membership-server';
 import { LocalMarkerTrigger } from './files-trigger';
 import { ensureLocalSecretsKey } from './secrets-key';
-import { seedDemoData } from './seed';
+import { DEMO_DATA, seedDemoData } from './seed';
 import {
   LOCAL_ISSUER_DOMAIN,
   startCognito,
@@ -181,7 +182,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dataDir: join(dataDir, 'membership'),
       apiKey: process.env.MEMBERSHIP_API_KEY || randomBytes(24).toString('base64url'),
       appOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
-      seed: demoMembers(options.demoPassword),
+      // The demo member is the demo data's first trader (trader@example.com), under that name.
+      seed: demoMembers(options.demoPassword, drawTrader(DEMO_DATA.seed, 1)),
     });
     servers.push({ endpoint: membership.url, close: membership.close });
     Object.assign(process.env, {

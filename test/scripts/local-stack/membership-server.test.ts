@@ -137,3 +137,45 @@ describe('membership stand-in', () => {
     expect(elsewhere.headers.get('location')).toBe('/member');
   });
 });
+
+describe('membership stand-in on a later start', () => {
+  /** Issue 24 #23: the stand-in seeded only when its file was absent, so DEMO_PASSWORD was ignored. */
+  it('applies the seed password and name of an existing member at every start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'deskline-membership-restart-'));
+    const start = (password: string, holder?: { firstName: string; lastName: string }) =>
+      startMembershipServer({
+        port: 0,
+        dataDir: dir,
+        apiKey: KEY,
+        appOrigins: [APP],
+        seed: demoMembers(password, holder),
+      });
+    const check = async (server: MembershipServer, pass: string) => {
+      const query = new URLSearchParams({ login: 'trader', pass });
+      const answer = await fetch(`${server.url}/api/check-access/by-login-pass?${query}`, {
+        headers: { 'X-API-Key': KEY },
+      });
+      return (await answer.json()) as { ok: boolean; name?: string };
+    };
+    try {
+      const first = await start('First-Password-1');
+      expect((await check(first, 'First-Password-1')).ok).toBe(true);
+      await first.close();
+
+      const second = await start('Second-Password-2', { firstName: 'Robert', lastName: 'Dubois' });
+      try {
+        expect(await check(second, 'Second-Password-2')).toMatchObject({
+          ok: true,
+          name: 'Robert Dubois',
+        });
+        expect((await check(second, 'First-Password-1')).ok).toBe(false);
+      } finally {
+        await second.close();
+      }
+      // Applied to the stored file too, not only to the running stand-in.
+      expect(readFileSync(join(dir, 'membership.json'), 'utf8')).toContain('"Robert"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
