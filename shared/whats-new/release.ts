@@ -82,8 +82,35 @@ export const adminReleaseSchema = z.object({
   items: z.array(whatsNewItemSchema).default([]),
   createdAt: isoTimestampSchema.optional(),
   updatedAt: isoTimestampSchema.optional(),
+  /** When it was last published: breaks a tie of release date and version (none, as versions are unique). */
+  publishedAt: isoTimestampSchema.optional(),
 });
 export type AdminRelease = z.infer<typeof adminReleaseSchema>;
+
+/** Compares two semantic versions number by number (2.10.0 is after 2.9.0). */
+export function compareReleaseVersions(a: string, b: string): number {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
+    const difference = (left[index] ?? 0) - (right[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/**
+ * Newest first: by release date, then by version, then by publish time (issue 24 #26: releases of
+ * one day were ordered by their random ids, so a later version could stay hidden).
+ */
+export function newestReleaseFirst(
+  a: Pick<AdminRelease, 'releaseDate' | 'version' | 'publishedAt'>,
+  b: Pick<AdminRelease, 'releaseDate' | 'version' | 'publishedAt'>,
+): number {
+  if (a.releaseDate !== b.releaseDate) return a.releaseDate < b.releaseDate ? 1 : -1;
+  const byVersion = compareReleaseVersions(b.version, a.version);
+  if (byVersion !== 0) return byVersion;
+  return (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '');
+}
 
 /** The release a user is shown (spec 001 §3 `currentRelease`). */
 export const whatsNewReleaseSchema = adminReleaseSchema.pick({

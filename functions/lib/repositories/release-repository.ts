@@ -4,6 +4,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import {
   adminReleaseSchema,
+  newestReleaseFirst,
   releaseBodySchema,
   releaseVersionSchema,
   type AdminRelease,
@@ -17,7 +18,6 @@ import {
   putItem,
   putNew,
   queryAll,
-  queryPage,
   tableName,
   type Item,
   type QueryInput,
@@ -43,7 +43,7 @@ function itemOf(release: AdminRelease): Item {
 function releaseFromBody(
   id: string,
   input: ReleaseBodyInput,
-  kept: Pick<AdminRelease, 'isPublished' | 'createdAt'>,
+  kept: Pick<AdminRelease, 'isPublished' | 'createdAt' | 'publishedAt'>,
 ): AdminRelease {
   const body = releaseBodySchema.parse(input);
   return adminReleaseSchema.parse({
@@ -55,7 +55,7 @@ function releaseFromBody(
   });
 }
 
-/** Newest release date first. */
+/** Newest release date first (the index cannot order a day's releases: see `newestReleaseFirst`). */
 const newestFirst: QueryInput = {
   IndexName: 'GSI1',
   KeyConditionExpression: 'GSI1PK = :pk',
@@ -83,25 +83,26 @@ async function assertVersionFree(version: string, releaseId?: string): Promise<v
  * the last version seen, for the modal's unread flag.
  */
 export const releaseRepository = {
-  /** Access pattern "every release": Query GSI1 `GSI1PK = RELEASES`, reverse (newest first). */
+  /**
+   * Access pattern "every release": Query GSI1 `GSI1PK = RELEASES`, reverse; newest first by release
+   * date, version, then publish time.
+   */
   async list(): Promise<AdminRelease[]> {
-    return (await queryAll(newestFirst)).map(releaseOf);
+    return (await queryAll(newestFirst)).map(releaseOf).sort(newestReleaseFirst);
   },
 
   /**
    * Access pattern "the release users are shown": Query GSI1 `GSI1PK = RELEASES` reverse, filtered
-   * on published and active, up to the first match.
+   * on published and active, read whole (a few dozen items) and ordered like `list`: the key's random
+   * id cannot order releases of one release date.
    */
   async current(): Promise<AdminRelease | undefined> {
-    const { items } = await queryPage(
-      {
-        ...newestFirst,
-        FilterExpression: 'isPublished = :yes AND isActive = :yes',
-        ExpressionAttributeValues: { ...newestFirst.ExpressionAttributeValues, ':yes': true },
-      },
-      1,
-    );
-    return items[0] && releaseOf(items[0]);
+    const items = await queryAll({
+      ...newestFirst,
+      FilterExpression: 'isPublished = :yes AND isActive = :yes',
+      ExpressionAttributeValues: { ...newestFirst.ExpressionAttributeValues, ':yes': true },
+    });
+    return items.map(releaseOf).sort(newestReleaseFirst)[0];
   },
 
   /** Access pattern "one release": Get `RELEASE#<id> / RELEASE`. */
@@ -133,6 +134,7 @@ export const releaseRepository = {
     const release = releaseFromBody(releaseId, input, {
       isPublished: stored.isPublished,
       createdAt: stored.createdAt,
+      publishedAt: stored.publishedAt,
     });
     await putExisting(itemOf(release), notFound(releaseId));
     return release;
@@ -148,7 +150,9 @@ export const releaseRepository = {
         new UpdateCommand({
           TableName: tableName(),
           Key: releaseKeys.release(releaseId),
-          UpdateExpression: 'SET isPublished = :published, updatedAt = :now',
+          UpdateExpression: isPublished
+            ? 'SET isPublished = :published, updatedAt = :now, publishedAt = :now'
+            : 'SET isPublished = :published, updatedAt = :now',
           ConditionExpression: 'attribute_exists(PK)',
           ExpressionAttributeValues: {
             ':published': isPublished,

@@ -129,6 +129,36 @@ describe("What's New for signed-in users", () => {
     expect(body.data.hasUnreadUpdates).toBe(true);
   });
 
+  /** Issue 24 #26: same-day releases were ordered by their random ids, so 2.1.0 could stay hidden. */
+  it('shows the highest version among releases of the same release date', async () => {
+    await clearReleases();
+    const versions = ['2.0.0', '2.1.0', '2.2.0', '2.3.0', '2.9.0', '2.10.0', '2.4.0', '2.5.0'];
+    for (const version of versions) {
+      await call('publish', release(await createRelease({ version, releaseDate: '20260310' })));
+    }
+    // An older day's release never wins over them, whatever its version.
+    await call(
+      'publish',
+      release(await createRelease({ version: '9.0.0', releaseDate: '20260309' })),
+    );
+
+    const { body } = await call('view', { claims: trader });
+    expect(body.data.currentRelease.version).toBe('2.10.0');
+    const listed = await call('list');
+    expect(listed.body.data.releases.map((entry: { version: string }) => entry.version)).toEqual([
+      '2.10.0',
+      '2.9.0',
+      '2.5.0',
+      '2.4.0',
+      '2.3.0',
+      '2.2.0',
+      '2.1.0',
+      '2.0.0',
+      '9.0.0',
+    ]);
+    await clearReleases();
+  });
+
   it('refuses a mark-shown without a semantic version, and writes nothing', async () => {
     const newcomer = claimsFor('trader', 'trader-new');
     for (const sent of [
