@@ -186,3 +186,37 @@ describe("What's New modal", () => {
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("What's New for traders", () => {
+  /** Issue 24 #25: the modal lived only in the admin layout, so traders never asked for it. */
+  it('opens in the trader area for a signed-in trader, and Got it! records it on the server', async () => {
+    signInAs({
+      user: {
+        email: 'trader@example.com',
+        name: 'Terry Trader',
+        username: 'demotrader',
+        token: 'id-token-1',
+        role: 'trader',
+        rooms: [],
+        user_id: 'sub-trader-1',
+        traderId: 'TR000001',
+        memberId: '7',
+      },
+    });
+    const calls = mockApi({
+      'GET /api/whats-new': () => jsonResponse(view()),
+      'POST /api/whats-new/mark-shown': () =>
+        jsonResponse({ success: true, message: 'Marked version 2.0.0 as shown' }),
+    });
+    renderApp('/trader-interface');
+
+    const modal = await findModal();
+
+    expect(within(modal).getByText("What's New: Spring release")).toBeVisible();
+    expect(screen.getByRole('complementary', { name: 'Trader sidebar' })).toBeInTheDocument();
+    await userEvent.setup().click(within(modal).getByRole('button', { name: 'Got it!' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url === '/api/whats-new/mark-shown')).toHaveLength(1),
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LuMenu, LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { Outlet } from 'react-router-dom';
 import {
@@ -12,6 +12,14 @@ import { MobileMenu } from '../../../app/layouts/mobile-menu';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { MembershipProvider } from './membership-context';
 import { TraderSidebar } from './trader-sidebar';
+
+// Traders get the release notes too (issue 24 #25); like the admin shell's, its code loads after the
+// layout has rendered.
+const WhatsNewModal = lazy(() =>
+  import('../../whats-new/components/whats-new-modal').then((module) => ({
+    default: module.WhatsNewModal,
+  })),
+);
 
 function Brand({ compact, onToggle }: { compact: boolean; onToggle?: () => void }) {
   return (
@@ -104,6 +112,9 @@ export function TraderAreaLayout() {
           <Outlet />
         </Box>
       </Flex>
+      <Suspense fallback={null}>
+        <WhatsNewModal />
+      </Suspense>
     </MembershipProvider>
   );
 }

@@ -8,7 +8,7 @@ import { displayDate } from '../release-display';
 import { ReleaseItemView } from './release-item-view';
 
 /**
- * The What's New modal (spec 001 §2.15, §4), mounted once in the admin shell. About a second after
+ * The What's New modal (spec 001 §2.15, §4), mounted once in the admin shell and the trader area. About a second after
  * the page loads, and only if it has not been shown in this browser session, it opens with the
  * current release when the user has not seen it (or with the built-in release when the call fails).
  * 'Got it!' records the version in this browser at once and then on the server, whose failure is
