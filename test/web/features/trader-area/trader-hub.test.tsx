@@ -155,6 +155,54 @@ describe('trader hub', () => {
     );
   });
 
+  /** Issue 24 #29: the overlay named the section being left ("Navigating to Profile..." to BullPen). */
+  it('names the section being opened, never the one being left, while switching', async () => {
+    traderApi();
+    signInAsTrader();
+    renderApp('/traders/profile');
+    await screen.findByRole('heading', { name: 'Profile' });
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => {
+      for (const node of document.querySelectorAll('[role=status]')) {
+        const text = node.textContent ?? '';
+        const match = /Navigating to [^.]+\.\.\./.exec(text);
+        if (match) seen.add(match[0]);
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'BullPen' }));
+    await screen.findByRole('heading', { name: 'BullPen' });
+    observer.disconnect();
+
+    expect([...seen]).toEqual(['Navigating to BullPen...']);
+  });
+
+  it('opens a section spelled in other letter case under its own address', async () => {
+    traderApi();
+    signInAsTrader();
+
+    const { router } = renderApp('/traders/PROFILE');
+
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/traders/profile'));
+  });
+
+  it("sends a trader from an unknown section to the hub's default, with a note", async () => {
+    traderApi();
+    signInAsTrader();
+
+    const { router } = renderApp('/traders/unknown-section');
+
+    expect(await screen.findByRole('heading', { name: 'Trading Accounts' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/traders/accounts');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'There is no section "unknown-section" in the Trader Hub: showing Trading Accounts.',
+    );
+    expect(screen.queryByText(/Trader unknown-section not found/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
   it("shows the trader area's own not-found page to a trader", async () => {
     traderApi();
     signInAsTrader();

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
+import { unknownSectionRedirect } from '../../features/trader-area/hub-sections';
 import { useSession } from '../../lib/session';
 import { AdminLayout } from './admin-layout';
 
@@ -19,6 +20,10 @@ export const TRADER_READABLE_PAGES = [
   '/summaries/account/:accountId',
   '/summaries/account/:accountId/detail',
   '/performance/daily/:accountId/:date',
+  // Linked from the pages above (issue 24: a trader following links from their dashboard stays in
+  // the trader layout); both read the trader-self `/api/performance/account/{accountId}/{date}`.
+  '/sync/conformance/detail',
+  '/traders/:id/performance/:accountId/:date',
 ] as const;
 
 // Only a trader's session renders it: its code loads then, not with the staff shell.
@@ -38,6 +43,9 @@ export function StaffLayout() {
   const session = useSession();
   const { pathname } = useLocation();
   if (session?.user.role !== 'trader') return <AdminLayout />;
+  // `/traders/{name}` that is not the trader's own id: an unknown hub section (issue 24 #29).
+  const unknownSection = unknownSectionRedirect(pathname, session.user.traderId);
+  if (unknownSection) return <Navigate {...unknownSection} replace />;
   if (TRADER_READABLE_PAGES.some((pattern) => matchPath(pattern, pathname))) {
     return (
       <Suspense fallback={null}>

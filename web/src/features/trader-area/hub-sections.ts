@@ -52,3 +52,24 @@ export const FRAME_SANDBOX =
   'allow-scripts allow-forms allow-same-origin allow-popups allow-top-navigation';
 /** The hub's frame also allows modals. */
 export const HUB_FRAME_SANDBOX = `${FRAME_SANDBOX} allow-modals`;
+
+/**
+ * Where a trader who opens `/traders/{name}` goes when `{name}` is neither a hub section nor their
+ * own trader id (issue 24 #29): the hub's default section, with a note naming what was asked for.
+ * `undefined` when the address is not such a case.
+ */
+export function unknownSectionRedirect(
+  pathname: string,
+  ownTraderId: string | undefined,
+): { to: string; state: { unknownSection: string } } | undefined {
+  const match = /^\/traders\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return undefined;
+  let name: string;
+  try {
+    name = decodeURIComponent(match[1]);
+  } catch {
+    name = match[1];
+  }
+  if (name === ownTraderId || isHubSection(name.toLowerCase())) return undefined;
+  return { to: `/traders/${DEFAULT_HUB_SECTION}`, state: { unknownSection: name } };
+}

@@ -1,6 +1,17 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageError, PageLoading } from '../../../components/ui/page-states';
 import { useTraderAreaConfig } from '../api/trader-area-config';
 import {
@@ -16,10 +27,28 @@ import { useMembership } from './membership-context';
 import { TraderAccessGate } from './trader-access-gate';
 import { useDocumentTitle } from './use-document-title';
 
-/** The section a hub address shows: /traders/{section}, or accounts for /trader-accounts. */
+/**
+ * The section a hub address shows: /traders/{section} (in any letter case: the router matches
+ * addresses so), or accounts for /trader-accounts.
+ */
 function sectionOf(pathname: string): HubSectionId {
-  const last = pathname.split('/').filter(Boolean).at(-1);
+  const last = pathname.split('/').filter(Boolean).at(-1)?.toLowerCase();
   return isHubSection(last) ? last : DEFAULT_HUB_SECTION;
+}
+
+/** The note an address with no such section brings (see `unknownSectionRedirect`). */
+function UnknownSectionNote() {
+  const state = useLocation().state as { unknownSection?: unknown } | null;
+  if (typeof state?.unknownSection !== 'string') return null;
+  return (
+    <Alert.Root status="info" role="note" size="sm">
+      <Alert.Indicator />
+      <Alert.Title>
+        There is no section "{state.unknownSection}" in the Trader Hub: showing{' '}
+        {hubSection(DEFAULT_HUB_SECTION).title}.
+      </Alert.Title>
+    </Alert.Root>
+  );
 }
 
 export function LoginBadge({ loggedIn }: { loggedIn: boolean }) {
@@ -37,7 +66,10 @@ function Hub({ origin, pages }: { origin: string; pages: Record<HubSectionId, st
   const section = sectionOf(pathname);
   const current = hubSection(section);
   const loggedIn = membership.status === 'logged-in';
-  const [loading, setLoading] = useState(false);
+  // The section being opened while switching: the address follows a moment later (the router
+  // navigates in a transition), so the overlay names this one, not the section being left.
+  const [opening, setOpening] = useState<HubSectionId | null>(null);
+  const loading = opening !== null;
   const [visited, setVisited] = useState<HubSectionId[]>([section]);
   const frameRef = useRef<HTMLIFrameElement>(null);
   useDocumentTitle(current.title);
@@ -45,14 +77,14 @@ function Hub({ origin, pages }: { origin: string; pages: Record<HubSectionId, st
   // Switching sets the loading flag; it clears after 1000 ms or when the frame has loaded.
   useEffect(() => {
     if (!loading) return undefined;
-    const timer = setTimeout(() => setLoading(false), SECTION_SWITCH_MS);
+    const timer = setTimeout(() => setOpening(null), SECTION_SWITCH_MS);
     return () => clearTimeout(timer);
   }, [loading, section]);
 
   const switchTo = useCallback(
     (next: HubSectionId) => {
       if (next === section) return;
-      setLoading(true);
+      setOpening(next);
       setVisited((list) => [...list, next]);
       void navigate(`/traders/${next}`);
     },
@@ -80,7 +112,9 @@ function Hub({ origin, pages }: { origin: string; pages: Record<HubSectionId, st
   }, [origin, switchTo, loggedIn, recheck]);
 
   const onFrameLoad = () => {
-    setLoading(false);
+    // The frame of the section being left can still finish loading: only the new one ends the switch.
+    if (opening !== null && opening !== section) return;
+    setOpening(null);
     frameRef.current?.contentWindow?.postMessage(
       { type: 'SHARED_IFRAME_READY', section, authenticated: loggedIn },
       origin,
@@ -97,6 +131,7 @@ function Hub({ origin, pages }: { origin: string; pages: Record<HubSectionId, st
         {loading && <Spinner size="sm" aria-label="Switching section" />}
       </Flex>
       <Text color="fg.muted">{current.description}</Text>
+      <UnknownSectionNote />
       <HStack as="nav" aria-label="Hub sections" gap="2" wrap="wrap">
         {HUB_SECTIONS.map((item) => (
           <Button
@@ -134,7 +169,9 @@ function Hub({ origin, pages }: { origin: string; pages: Record<HubSectionId, st
             gap="2"
           >
             <Spinner />
-            <Text fontWeight="semibold">Navigating to {current.title}...</Text>
+            <Text fontWeight="semibold">
+              Navigating to {hubSection(opening ?? section).title}...
+            </Text>
             <Text color="fg.muted">Please wait while we load the content...</Text>
           </Stack>
         )}
@@ -161,6 +198,11 @@ export function TraderHubPage() {
   const { pathname } = useLocation();
   const config = useTraderAreaConfig();
   const section = sectionOf(pathname);
+  // One address per section: /traders/PROFILE opens as /traders/profile.
+  const spelled = pathname.split('/').filter(Boolean).at(-1);
+  if (pathname.startsWith('/traders/') && spelled !== section) {
+    return <Navigate to={`/traders/${section}`} replace />;
+  }
 
   return (
     <TraderAccessGate
