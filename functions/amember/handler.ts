@@ -16,10 +16,12 @@ import {
   type MembershipUser,
   type RithmicPasswordResponse,
 } from '@shared/membership/membership-user';
-import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../lib/errors';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
 import { membershipClient } from '../lib/membership/client';
 import { membershipPublicConfig } from '../lib/membership/config';
+import { probeTool } from '../lib/membership/tool-probe';
+import { toolStatusPathSchema, type ToolStatusResponse } from '@shared/membership/tool-status';
 import {
   findSignInUser,
   memberAttemptSubject,
@@ -87,6 +89,15 @@ export const handler = createHttpHandler('amember', {
   'GET /api/amember/config': route({
     async handle(): Promise<MembershipConfig> {
       return membershipPublicConfig();
+    },
+  }),
+
+  /** Whether a tool's site answers, for the tool page's fallback (issue 24 #30); any signed-in user. */
+  'GET /api/amember/tools/{toolId}/status': route({
+    params: toolStatusPathSchema,
+    async handle({ params, caller }): Promise<ToolStatusResponse> {
+      if (!caller) throw new UnauthorizedError();
+      return probeTool(params.toolId);
     },
   }),
 

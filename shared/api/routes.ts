@@ -246,6 +246,13 @@ export const routes = [
   { method: 'POST', path: '/api/auth/trader', resource: 'auth', access: 'public' },
   { method: 'GET', path: '/api/auth/status', resource: 'auth', access: 'trader-self' },
   { method: 'GET', path: '/api/amember/config', resource: 'amember', access: 'public' },
+  // Whether a tool's site answers (issue 24 #30): any signed-in user; the answer is about the tool.
+  {
+    method: 'GET',
+    path: '/api/amember/tools/{toolId}/status',
+    resource: 'amember',
+    access: 'trader-self',
+  },
   {
     method: 'POST',
     path: '/api/amember/client-login',

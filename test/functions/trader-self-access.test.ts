@@ -90,6 +90,8 @@ interface OwnedCase {
 interface SelfCase {
   kind: 'self';
   body?(seeded: Seeded): Record<string, unknown>;
+  /** Path parameters that name no trader (a tool id). */
+  params?: Record<string, string>;
   /** Checks that an answer is about `who` (the caller) and nobody else. */
   isOwn(answer: Answer, who: SignedIn, seeded: Seeded): void;
 }
@@ -173,6 +175,19 @@ const cases: Record<string, OwnedCase | SelfCase> = {
             }
           : { isLoggedIn: false, user: null },
       );
+    },
+  },
+  // About a tool, the same for every caller (issue 24 #30): the stand-in serves the tools.
+  'GET /api/amember/tools/{toolId}/status': {
+    kind: 'self',
+    params: { toolId: 'tradechat' },
+    isOwn: (answer) => {
+      expect(answer.body).toEqual({
+        toolId: 'tradechat',
+        reachable: true,
+        status: 200,
+        reason: null,
+      });
     },
   },
   'POST /api/amember/client-login': {
@@ -515,7 +530,11 @@ describe('trader-self routes: own vs other trader, staff, anonymous (issue 13)',
 
         it('answers every signed-in caller their own, and 401 without a token', async () => {
           for (const caller of [seeded.owner, seeded.other, seeded.unlinked, seeded.staff]) {
-            const answer = await call(definition, { caller, body: bodyOf() });
+            const answer = await call(definition, {
+              caller,
+              body: bodyOf(),
+              params: testCase.params,
+            });
             expect({ caller: caller.name, status: answer.status }).toEqual({
               caller: caller.name,
               status: 200,
@@ -527,6 +546,7 @@ describe('trader-self routes: own vs other trader, staff, anonymous (issue 13)',
           }
           const anonymous = await call(definition, {
             body: bodyOf(),
+            params: testCase.params,
             query: forgedIdentity(seeded.owner),
           });
           expect(anonymous.status).toBe(401);
@@ -535,10 +555,15 @@ describe('trader-self routes: own vs other trader, staff, anonymous (issue 13)',
 
         it('gains nothing from a forged user_id, trader id or storage keys in the query or body', async () => {
           for (const caller of [seeded.other, seeded.staff]) {
-            const plain = await call(definition, { caller, body: bodyOf() });
+            const plain = await call(definition, {
+              caller,
+              body: bodyOf(),
+              params: testCase.params,
+            });
             const forged = await call(definition, {
               caller,
               body: bodyOf(),
+              params: testCase.params,
               query: forgedIdentity(seeded.owner),
             });
             expect(forged.status).toBe(200);
@@ -549,6 +574,7 @@ describe('trader-self routes: own vs other trader, staff, anonymous (issue 13)',
             // In the body: refused (400) or ignored, never the owner's.
             const inBody = await call(definition, {
               caller,
+              params: testCase.params,
               body: { ...bodyOf(), ...forgedIdentity(seeded.owner) },
             });
             if (inBody.status === 400) {

@@ -249,6 +249,48 @@ describe('tool pages', () => {
     expect(screen.queryByTitle(name)).toBeNull();
   });
 
+  /** Issue 24 #30: a down tool showed a grey broken frame; the fallback came only after a long hang. */
+  it('shows Unable to Load with Open in New Tab at once when the tool is down', async () => {
+    traderApi({
+      'GET /api/amember/tools/spygate/status': () =>
+        jsonResponse({
+          toolId: 'spygate',
+          reachable: false,
+          status: 503,
+          reason: 'The tool answered 503',
+        }),
+    });
+    signInAsTrader();
+    const started = Date.now();
+
+    renderApp('/traders/spygate');
+
+    expect(await screen.findByText('Unable to Load SpyGate')).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(
+      screen.getByText('Please ensure you have access to the surveillance system.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open in New Tab' })).toHaveAttribute(
+      'href',
+      membershipConfig.tools.spygate,
+    );
+    expect(screen.queryByTitle('SpyGate')).toBeNull();
+  });
+
+  it('keeps the frame of a tool that answers', async () => {
+    traderApi({
+      'GET /api/amember/tools/wrap/status': () =>
+        jsonResponse({ toolId: 'wrap', reachable: true, status: 200, reason: null }),
+    });
+    signInAsTrader();
+
+    renderApp('/traders/wrap');
+
+    expect(await screen.findByTitle('Wrap')).toHaveAttribute('src', membershipConfig.tools.wrap);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('Unable to Load Wrap')).toBeNull();
+  });
+
   it('sends a visitor without a session to the trader login', async () => {
     traderApi();
 

@@ -8,8 +8,9 @@ export const TOOL_LOAD_TIMEOUT_MS = 15_000;
 
 /**
  * A tool's header and sandboxed frame (spec 001 §2.25), with the fallback 'Unable to Load {tool}',
- * the tool's hint and 'Open in New Tab' when there is no address or the frame has not loaded within
- * 15 s (a frame's failure fires no event the page can see).
+ * the tool's hint and 'Open in New Tab' when there is no address, when the server found the tool's
+ * site down (`down`: refused, no answer or 5xx, known within seconds), or when the frame has not
+ * loaded within 15 s (a frame's failure fires no event the page can see).
  */
 export function EmbeddedFrame({
   name,
@@ -18,6 +19,7 @@ export function EmbeddedFrame({
   hint,
   badge,
   origin,
+  down = false,
 }: {
   name: string;
   description: string;
@@ -26,6 +28,8 @@ export function EmbeddedFrame({
   badge?: ReactNode;
   /** The admin site's own origin: messages from it in tool pages are only logged. */
   origin?: string;
+  /** The tool's site is known to be down (refused the connection, no answer, or a 5xx). */
+  down?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -46,7 +50,7 @@ export function EmbeddedFrame({
     return () => window.removeEventListener('message', onMessage);
   }, [name, origin]);
 
-  const unavailable = failed || !url;
+  const unavailable = failed || down || !url;
   return (
     <Stack gap="4" h="full">
       <Flex gap="3" align="center" wrap="wrap">

@@ -1,3 +1,4 @@
+import { useToolStatus } from '../api/tool-status';
 import { useTraderAreaConfig } from '../api/trader-area-config';
 import { TOOLS, type ToolId } from '../tools';
 import { EmbeddedFrame } from './embedded-frame';
@@ -8,6 +9,8 @@ import { useDocumentTitle } from './use-document-title';
 export function ToolPage({ toolId }: { toolId: ToolId }) {
   const tool = TOOLS.find((entry) => entry.id === toolId) ?? TOOLS[0];
   const config = useTraderAreaConfig();
+  const url = config.data?.tools[tool.id];
+  const status = useToolStatus(tool.id, Boolean(url));
   useDocumentTitle(tool.name);
   return (
     <TraderAccessGate
@@ -18,8 +21,9 @@ export function ToolPage({ toolId }: { toolId: ToolId }) {
       <EmbeddedFrame
         name={tool.name}
         description={tool.description}
-        url={config.data?.tools[tool.id]}
+        url={url}
         hint={tool.hint}
+        down={status.data?.reachable === false}
       />
     </TraderAccessGate>
   );
