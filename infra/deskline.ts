@@ -1,7 +1,12 @@
 import { Tags, type App, type Environment } from 'aws-cdk-lib';
 import type { RouteDefinition } from '@shared/api/routes';
 import { ApiStack } from './api-stack';
-import { defaultMembership, membershipFrameOrigins, type MembershipProps } from './membership';
+import {
+  defaultMembership,
+  membershipFrameOrigins,
+  membershipSites,
+  type MembershipProps,
+} from './membership';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
 import { EdgeStack } from './edge-firewall';
@@ -84,6 +89,10 @@ export function createDeskline(app: App, props: DesklineProps): DesklineStacks {
     apiDomainName: api.apiDomainName,
     webAssetsDir: props.webAssetsDir,
     frameAncestors: props.frameAncestors,
+    // The membership site embeds the trader area and hears its logout (issue 24 #32).
+    traderFrameAncestors: [
+      new URL(membershipSites(props.membership ?? defaultMembership).siteUrl).origin,
+    ],
     // The membership site and the tools the functions name to the SPA are always frameable.
     frameSources: [
       ...new Set([

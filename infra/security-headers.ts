@@ -48,6 +48,39 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
+/**
+ * The trader area's addresses, as CloudFront path patterns: the firm's membership site embeds the
+ * trader area, and the trader area's logout tells that parent frame (`trader_logout`, spec 001 §7), so
+ * these addresses let the membership site frame them (issue 24 #32). `/traders` itself (the staff's
+ * trader list) is not one of them; the staff's `/traders/{id}/…` pages share the pattern, and a
+ * framed SPA routes in the browser anyway: the header guards the first load only.
+ */
+export const TRADER_AREA_PATH_PATTERNS = ['/trader-*', '/traders/*', '/amember-dashboard'] as const;
+
+/** Whether an address is the trader area's (`TRADER_AREA_PATH_PATTERNS`), for the local server. */
+export function isTraderAreaPath(pathname: string): boolean {
+  return (
+    pathname.startsWith('/trader-') ||
+    pathname.startsWith('/traders/') ||
+    pathname === '/amember-dashboard'
+  );
+}
+
+/**
+ * Who may frame an address: the named ancestors everywhere, and the membership site's origin on the
+ * trader area's addresses.
+ */
+export function frameAncestorsFor(
+  pathname: string,
+  options: { frameAncestors: readonly string[]; traderFrameAncestors: readonly string[] },
+): { frameAncestors: readonly string[] } {
+  return {
+    frameAncestors: isTraderAreaPath(pathname)
+      ? unique([...options.frameAncestors, ...options.traderFrameAncestors])
+      : options.frameAncestors,
+  };
+}
+
 /** The headers the local server sends with every SPA response, as CloudFront does in AWS. */
 export function securityHeaders(options: ContentSecurityPolicyOptions): Record<string, string> {
   return {

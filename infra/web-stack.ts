@@ -24,7 +24,11 @@ import type { Construct } from 'constructs';
 import type { RouteDefinition } from '@shared/api/routes';
 import { ORIGIN_VERIFY_HEADER } from '@shared/api/origin-verify';
 import { EdgeFirewall } from './edge-firewall';
-import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS } from './security-headers';
+import {
+  contentSecurityPolicy,
+  HSTS_MAX_AGE_SECONDS,
+  TRADER_AREA_PATH_PATTERNS,
+} from './security-headers';
 import { spaFallbackCode } from './spa-fallback';
 import { viewerAddressCode } from './viewer-address';
 
@@ -37,6 +41,11 @@ export interface WebStackProps extends StackProps {
   readonly frameAncestors: readonly string[];
   /** Origins the trader area shows in frames (membership site, tools). @default none */
   readonly frameSources?: readonly string[];
+  /**
+   * Origins that may also frame the trader area's addresses (`TRADER_AREA_PATH_PATTERNS`): the
+   * membership site, which embeds the trader area and hears its `trader_logout`. @default none
+   */
+  readonly traderFrameAncestors?: readonly string[];
   /** The secret CloudFront sends the API in the origin-verify header (the api stack's). */
   readonly originSecret: ISecret;
   /** The route table, whose public routes that write get the web ACL's tight per-address limit. */
@@ -74,29 +83,48 @@ export class WebStack extends Stack {
     // from the `deskline:frameAncestors` context; with none it means same-origin only. The CSP's
     // `frame-src` allows only the frames the trader area embeds (`deskline:frameSources`). The local
     // server sends the same policy (infra/security-headers.ts).
-    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Deskline security headers',
-      securityHeadersBehavior: {
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
-          includeSubdomains: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-        xssProtection: { protection: true, modeBlock: true, override: true },
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({
-            frameSources: props.frameSources ?? [],
-            frameAncestors: props.frameAncestors,
-          }),
-          override: true,
-        },
+    const headersPolicy = (id: string, comment: string, frameAncestors: readonly string[]) =>
+      new ResponseHeadersPolicy(this, id, {
+        comment,
+        securityHeadersBehavior: securityHeadersBehavior(frameAncestors),
+      });
+    const securityHeadersBehavior = (frameAncestors: readonly string[]) => ({
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+        includeSubdomains: true,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      referrerPolicy: {
+        referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        override: true,
+      },
+      xssProtection: { protection: true, modeBlock: true, override: true },
+      contentSecurityPolicy: {
+        contentSecurityPolicy: contentSecurityPolicy({
+          frameSources: props.frameSources ?? [],
+          frameAncestors,
+        }),
+        override: true,
       },
     });
+    const securityHeaders = headersPolicy(
+      'SecurityHeaders',
+      'Deskline security headers',
+      props.frameAncestors,
+    );
+    // The trader area's addresses may also be framed by the membership site (issue 24 #32).
+    const traderAncestors = [
+      ...new Set([...props.frameAncestors, ...(props.traderFrameAncestors ?? [])]),
+    ];
+    const traderSecurityHeaders =
+      traderAncestors.length > props.frameAncestors.length
+        ? headersPolicy(
+            'TraderAreaSecurityHeaders',
+            'Deskline security headers: the trader area, framed by the membership site',
+            traderAncestors,
+          )
+        : securityHeaders;
 
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
       code: FunctionCode.fromInline(spaFallbackCode),
@@ -131,13 +159,30 @@ export class WebStack extends Stack {
       enableAcceptEncodingBrotli: true,
     });
 
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(siteBucket);
+    // The SPA as the default behaviour serves it, with the trader area's headers.
+    const traderArea = Object.fromEntries(
+      TRADER_AREA_PATH_PATTERNS.map((pattern) => [
+        pattern,
+        {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: traderSecurityHeaders,
+          functionAssociations: [
+            { function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST },
+          ],
+        },
+      ]),
+    );
+
     const distribution = new Distribution(this, 'Distribution', {
       webAclId: webAclArn,
       comment: 'Deskline: SPA and /api',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
@@ -170,6 +215,7 @@ export class WebStack extends Stack {
             { function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST },
           ],
         },
+        ...traderArea,
       },
     });
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { originOf, securityHeaders } from '../../infra/security-headers';
+import { frameAncestorsFor, originOf, securityHeaders } from '../../infra/security-headers';
 
 export type WebHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -28,9 +28,21 @@ export function localFrameSources(env: NodeJS.ProcessEnv = process.env): string[
   return [...new Set(origins.filter((origin): origin is string => origin !== undefined))];
 }
 
-/** The security headers CloudFront sends (infra/security-headers.ts), for the local server. */
-export function localSecurityHeaders(dev = false): Record<string, string> {
-  return securityHeaders({ frameSources: localFrameSources(), frameAncestors: [], dev });
+/**
+ * The security headers CloudFront sends (infra/security-headers.ts), for the local server: the
+ * trader area's addresses may be framed by the membership stand-in's site, as by the membership
+ * site in AWS (issue 24 #32).
+ */
+export function localSecurityHeaders(dev = false, pathname = '/'): Record<string, string> {
+  const membership = originOf(process.env.MEMBERSHIP_SITE_URL);
+  return securityHeaders({
+    frameSources: localFrameSources(),
+    ...frameAncestorsFor(pathname, {
+      frameAncestors: [],
+      traderFrameAncestors: membership ? [membership] : [],
+    }),
+    dev,
+  });
 }
 
 /**
@@ -59,7 +71,7 @@ export function staticSpa(distDir: string): WebHandler {
     });
     stream.once('open', () => {
       res.writeHead(200, {
-        ...localSecurityHeaders(),
+        ...localSecurityHeaders(false, pathname),
         'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
@@ -119,7 +131,9 @@ export async function viteSpa(
   });
   return {
     handler: guarded('vite', (req, res) => {
-      for (const [name, value] of Object.entries(localSecurityHeaders(true))) {
+      for (const [name, value] of Object.entries(
+        localSecurityHeaders(true, decodedPath(req.url) ?? '/'),
+      )) {
         res.setHeader(name, value);
       }
       vite.middlewares(req, res);

@@ -3,7 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { tableDefinition } from '../../functions/lib/db/table-definition';
 import { functionDefaults } from '../../infra/constructs/deskline-function';
 import { pascalCase } from '../../infra/naming';
-import { contentSecurityPolicy } from '../../infra/security-headers';
+import { contentSecurityPolicy, TRADER_AREA_PATH_PATTERNS } from '../../infra/security-headers';
 import { resourceSettings, tableActions } from '../../infra/resource-permissions';
 import { resourcesOf, routeKeyOf, routes } from '@shared/api/routes';
 import {
@@ -291,6 +291,8 @@ describe('web stack', () => {
             OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
             ViewerProtocolPolicy: 'https-only',
           }),
+          // Then the trader area's addresses (test/infra/frame-ancestors.test.ts).
+          ...TRADER_AREA_PATH_PATTERNS.map((pattern) => Match.objectLike({ PathPattern: pattern })),
         ],
       },
     });
@@ -350,9 +352,13 @@ describe('web stack', () => {
         DefaultCacheBehavior: Match.objectLike({
           ResponseHeadersPolicyId: { Ref: policyLogicalId },
         }),
+        // The membership site is already a named ancestor here: the trader area shares the policy.
         CacheBehaviors: [
           Match.objectLike({ ResponseHeadersPolicyId: { Ref: policyLogicalId } }),
           Match.objectLike({ ResponseHeadersPolicyId: { Ref: policyLogicalId } }),
+          ...TRADER_AREA_PATH_PATTERNS.map(() =>
+            Match.objectLike({ ResponseHeadersPolicyId: { Ref: policyLogicalId } }),
+          ),
         ],
       },
     });

@@ -72,7 +72,9 @@ describe("the local stack's Vite dev server", () => {
     const csp = cspOf(response);
 
     expect(csp.get('frame-src')).toEqual(["'self'", 'http://localhost:3100']);
-    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+    // A trader-area address: the membership site that embeds it may frame it (issue 24 #32).
+    expect(csp.get('frame-ancestors')).toEqual(["'self'", 'http://localhost:3100']);
+    expect(cspOf(await fetch(`${base}/`)).get('frame-ancestors')).toEqual(["'self'"]);
     expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -149,6 +151,20 @@ describe("the local stack's built-SPA server", () => {
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     },
   );
+
+  /** Issue 24 #32: the trader area's `trader_logout` could never reach the membership site framing it. */
+  it.each([
+    ['/trader-login', ["'self'", 'http://localhost:3100']],
+    ['/traders/accounts', ["'self'", 'http://localhost:3100']],
+    ['/amember-dashboard', ["'self'", 'http://localhost:3100']],
+    ['/', ["'self'"]],
+    ['/traders', ["'self'"]],
+    ['/accounts', ["'self'"]],
+  ])('lets the membership site frame %s only if it is the trader area', async (path, expected) => {
+    process.env.MEMBERSHIP_SITE_URL = 'http://localhost:3100/';
+    const response = await fetch(`${url}${path}`);
+    expect(cspOf(response).get('frame-ancestors')).toEqual(expected);
+  });
 
   it('allows frames of its own origin only when no membership site is configured', async () => {
     delete process.env.MEMBERSHIP_SITE_URL;

@@ -50,6 +50,14 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            // The route table's placeholder (spec 001 §2, issue 24 #32).
+            path: 'hello',
+            lazy: () =>
+              import('../features/home/components/hello-world-page').then((m) => ({
+                Component: m.HelloWorldPage,
+              })),
+          },
+          {
             path: 'dashboard/balance',
             lazy: () =>
               import('../features/dashboard/components/balance-dashboard-page').then((m) => ({
