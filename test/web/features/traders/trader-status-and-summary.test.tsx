@@ -47,6 +47,19 @@ describe('Trader status page', () => {
   });
 });
 
+describe('Trader status page for a signed-in trader (issue 24 #11)', () => {
+  it('says the membership system is logged in once the membership site confirmed the member', async () => {
+    localStorage.setItem('amember_user_id', '1');
+    localStorage.setItem('amember_authenticated', 'true');
+    localStorage.setItem('rithemi_email', 'trader@example.com');
+    renderApp('/trader-manager');
+
+    const membership = await screen.findByRole('region', { name: 'Membership System' });
+    expect(within(membership).getByText('Logged In')).toBeVisible();
+    expect(membership).toHaveTextContent('Broker IDNot available');
+  });
+});
+
 describe('Trader summary page', () => {
   it('shows Loading, then every field of the trader', async () => {
     const answer = deferredResponse();

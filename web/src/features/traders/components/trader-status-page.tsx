@@ -10,6 +10,8 @@ export interface MembershipValues {
   brokerId: string | null;
   email: string | null;
   login: string | null;
+  /** The membership site sent the member back signed in (`amember_authenticated`). */
+  authenticated: boolean;
 }
 
 export interface StatusCheck {
@@ -30,6 +32,7 @@ export function checkStatus(now: Date = new Date()): StatusCheck {
       brokerId: localStorage.getItem(TRADER_STORAGE_KEYS.rithmicUserId),
       email: localStorage.getItem(TRADER_STORAGE_KEYS.rithmicEmail),
       login: localStorage.getItem(TRADER_STORAGE_KEYS.rithmicLogin),
+      authenticated: localStorage.getItem(TRADER_STORAGE_KEYS.amemberAuthenticated) === 'true',
     },
     checkedAt: now,
   };
@@ -95,7 +98,7 @@ export function TraderStatusPage() {
   }, [recheck]);
 
   const user = status.session?.user;
-  const { brokerId, email, login } = status.membership;
+  const { brokerId, email, login, authenticated } = status.membership;
   const none = <Text color="fg.muted">Not available</Text>;
 
   return (
@@ -128,7 +131,9 @@ export function TraderStatusPage() {
         />
         <StatusCard
           title="Membership System"
-          loggedIn={brokerId !== null && brokerId !== ''}
+          // A broker user id from the trader sign-in, or the membership site's own confirmation (a
+          // member without a broker user id is still signed in there).
+          loggedIn={Boolean(brokerId) || authenticated}
           items={[
             ['Broker ID', brokerId || none],
             ['Email', email || none],
