@@ -1,4 +1,15 @@
-import { Alert, Badge, Box, Button, Code, DataList, Flex, Link, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Code,
+  DataList,
+  Flex,
+  HStack,
+  Link,
+  Text,
+} from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { LuLockOpen, LuUserPlus, LuUsers } from 'react-icons/lu';
@@ -9,6 +20,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { USERS_LOAD_FAILED, useMembershipUsers } from '../api/users-api';
+import { CopyButton } from './copy-button';
 import { CreateUserDialog, type CreatedUser } from './create-user-dialog';
 import { RithmicPasswordCell } from './rithmic-password-cell';
 import { SignInLocksDialog } from './sign-in-locks-dialog';
@@ -178,7 +190,14 @@ export function UsersPage() {
             <Alert.Title>User &quot;{created.login}&quot; created successfully!</Alert.Title>
             {created.generatedPassword && (
               <Alert.Description>
-                Generated password (shown once): <Code>{created.generatedPassword}</Code>
+                <HStack gap="2" wrap="wrap">
+                  <span>Generated password (shown once; copy it to hand it over):</span>
+                  <Code wordBreak="break-all">{created.generatedPassword}</Code>
+                  <CopyButton
+                    value={created.generatedPassword}
+                    label={`Copy the generated password of ${created.login}`}
+                  />
+                </HStack>
               </Alert.Description>
             )}
           </Alert.Content>
