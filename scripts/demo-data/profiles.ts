@@ -5,8 +5,8 @@ import { randomFor, type Random } from './random';
 
 /**
  * The trader fields the broker's `traders.csv` does not carry (spec 000 §3 Trader): address, phones
- * by kind, login info, IP addresses, device fingerprints, Stripe id, last app used and the
- * membership (`amember`) record. In production other systems fill them; the demo draws them per
+ * by kind, login info, IP addresses, device fingerprints, Stripe id, last app used, the membership
+ * (`amember`) record and when the trader's record was created (the dashboard's Account Created). In production other systems fill them; the demo draws them per
  * trader, so the trader summary page and the trader dashboard show every field they can. Some
  * traders get none or only part of them, so the screens' empty states show too.
  */
@@ -20,6 +20,7 @@ export type TraderProfile = Pick<
   | 'stripeId'
   | 'lastAppUsed'
   | 'amember'
+  | 'createdAt'
 >;
 
 /** The Rithmic password of the demo member (trader TR000001) in the membership stand-in. */
@@ -91,7 +92,9 @@ function amemberOf(
 ): AmemberRecord {
   return {
     street,
-    ...(random.chance(0.4) && { street2: `Suite ${random.int(100, 990)}` }),
+    ...((trader.number === 1 || random.chance(0.4)) && {
+      street2: `Suite ${random.int(100, 990)}`,
+    }),
     city: place.city,
     zip,
     country: 'US',
@@ -151,6 +154,8 @@ export function drawTraderProfile(
     fingerprints: Array.from({ length: random.int(1, 2) }, () => text(random, HEX, 32)),
     ...((full || random.chance(0.8)) && { stripeId: `cus_${text(random, ALPHANUMERIC, 14)}` }),
     lastAppUsed: random.pick(APPS),
+    // The membership sign-up, a few days before the first login.
+    createdAt: at(firstDay - random.int(1, 10), random.int(13, 21), random.int(0, 59)),
     ...((full || random.chance(0.6)) && {
       amember: amemberOf(random, trader, street, place, zip, areaCode),
     }),

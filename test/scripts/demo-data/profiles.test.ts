@@ -74,6 +74,7 @@ describe('demo trader profiles (spec 000 §3 trader fields beyond traders.csv)',
     expect(demo.loginInfo!.last!.slice(0, 10) <= '2026-11-25').toBe(true);
     expect(Date.parse(demo.loginInfo!.expiry!)).toBeGreaterThan(Date.parse(demo.loginInfo!.last!));
     expect(Date.parse(demo.loginInfo!.first!)).toBeLessThan(Date.parse(demo.loginInfo!.last!));
+    expect(Date.parse(demo.createdAt!)).toBeLessThan(Date.parse(demo.loginInfo!.first!));
   });
 
   it('are the same for the same seed and use documentation addresses only', () => {
