@@ -201,7 +201,12 @@ describe('users page', () => {
     await user.click(dialog.getByRole('button', { name: 'Create User' }));
 
     expect(await screen.findByText('User "newbie" created successfully!')).toBeVisible();
-    expect(screen.getByText('Gen-Pass-1')).toBeVisible();
+    // Decision 31: masked (8 bullets) until revealed.
+    const shown = screen.getByLabelText('Generated password of newbie');
+    expect(shown).toHaveTextContent('••••••••');
+    expect(screen.queryByText('Gen-Pass-1')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the generated password of newbie' }));
+    expect(shown).toHaveTextContent('Gen-Pass-1');
     // The generated password is the member's only way in: staff copy it to hand it over.
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
