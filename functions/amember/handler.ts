@@ -11,6 +11,8 @@ import {
 } from '@shared/membership/membership-session';
 import {
   createMembershipUserBodySchema,
+  memberMaySignIn,
+  membershipStatusLabel,
   MEMBERSHIP_USERS_LIMIT,
   type CreateMembershipUserResponse,
   type MembershipUser,
@@ -71,11 +73,14 @@ async function syncStatusOf(email: string): Promise<AuthSyncStatus & { member?: 
   ]);
   const isSynced =
     signIn.exists && signIn.memberId === member.user_id && (signIn.traderId ?? '') === traderId;
-  const message = isSynced
-    ? `${member.email} can sign in as a trader (member ${member.user_id}${traderId ? `, trader ${traderId}` : ', no trading record'})`
-    : signIn.exists
-      ? `The trader sign-in of ${member.email} differs from the membership record: run a manual sync`
-      : `${member.email} has no trader sign-in yet: run a manual sync`;
+  // In sync or not, only an Active member signs in: say so rather than 'can sign in'.
+  const message = !memberMaySignIn(member)
+    ? `${member.email} cannot sign in: the membership status is ${membershipStatusLabel(member.status)} (only Active members sign in)`
+    : isSynced
+      ? `${member.email} can sign in as a trader (member ${member.user_id}${traderId ? `, trader ${traderId}` : ', no trading record'})`
+      : signIn.exists
+        ? `The trader sign-in of ${member.email} differs from the membership record: run a manual sync`
+        : `${member.email} has no trader sign-in yet: run a manual sync`;
   return {
     isSynced,
     hasRithmicUser: traderId !== '',

@@ -11,7 +11,7 @@ import {
   type FirmResponse,
   type FirmStatsResponse,
 } from '@shared/firms/firm-requests';
-import { NotFoundError, ValidationError } from '../lib/errors';
+import { ConflictError, HttpError, NotFoundError, ValidationError } from '../lib/errors';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
 import { firmRepository } from '../lib/repositories/firm-repository';
 
@@ -56,7 +56,13 @@ export const handler = createHttpHandler('firms', {
   'POST /api/firms': route({
     body: firmSaveBodySchema,
     async handle({ body }): Promise<Reply> {
-      const firm = await firmRepository.create(body);
+      const firm = await firmRepository.create(body).catch((error: unknown) => {
+        // A taken id is the Firm ID field's error: the form marks the field and moves to it.
+        if (!(error instanceof ConflictError)) throw error;
+        throw new HttpError(error.statusCode, error.code, error.message, [
+          { field: 'id', message: error.message },
+        ]);
+      });
       return new Reply(201, {
         data: { id: firm.id },
         message: 'Firm created successfully!',

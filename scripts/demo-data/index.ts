@@ -13,6 +13,7 @@ export {
   type ScenarioOutcome,
 } from './generate';
 export { demoPrograms, demoRules } from './programs';
+export { demoTraderProfiles, drawTraderProfile, type TraderProfile } from './profiles';
 export { COLUMNS, FILE_KINDS, type FileKind } from './rows';
 export { bucketSink, directorySink, localS3Client, type DemoDataSink } from './sinks';
 export { directorySource } from './directory-source';

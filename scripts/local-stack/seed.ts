@@ -5,12 +5,21 @@ import { tableName } from '../../functions/lib/db/table';
 import { ConflictError } from '../../functions/lib/errors';
 import { programRepository } from '../../functions/lib/repositories/program-repository';
 import { ruleRepository } from '../../functions/lib/repositories/rule-repository';
+import { traderRepository } from '../../functions/lib/repositories/trader-repository';
+import { putItem } from '../../functions/lib/db/table';
 import { requiredEnv } from '../../functions/lib/env';
 import { executeRun, startRun } from '../../functions/sync/runs';
 import { backfillSummaryRows } from '../../functions/sync/summary-rows-backfill';
 import type { Program } from '@shared/programs/program';
 import type { RuleDefinition } from '@shared/rules/rule-definition';
-import { bucketSink, demoPrograms, demoRules, generateDemoData } from '../demo-data';
+import {
+  bucketSink,
+  demoPrograms,
+  demoRules,
+  demoTraderProfiles,
+  generateDemoData,
+  type TraderProfile,
+} from '../demo-data';
 
 /**
  * Runs a first-run seeding step once per data folder. The marker is written after the step, so a run
@@ -51,6 +60,16 @@ export async function seedRules(rules: readonly RuleDefinition[]): Promise<void>
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
     }
+  }
+}
+
+/** Adds each profile's fields to its stored trader; a trader not in the table is skipped. */
+export async function seedTraderProfiles(
+  profiles: ReadonlyMap<string, TraderProfile>,
+): Promise<void> {
+  for (const [traderId, profile] of profiles) {
+    const trader = await traderRepository.get(traderId);
+    if (trader) await putItem(traderRepository.itemOf({ ...trader, ...profile }));
   }
 }
 
@@ -101,6 +120,19 @@ export async function seedDemoData(log: (message: string) => void): Promise<void
         `${summary?.auditTrailRecords ?? 0} audit rows`,
     );
   });
+
+  // The trader fields the broker's files do not carry (address, phones, login info, membership
+  // record…): written once onto the synced traders; later syncs keep them (issue 24).
+  const profiled = await seedOnce('demo-trader-profiles', async () => {
+    await seedTraderProfiles(
+      demoTraderProfiles({
+        seed: DEMO_DATA.seed,
+        traders: DEMO_DATA.traders,
+        endDate: lastTradingDateBefore(new Date()),
+      }),
+    );
+  });
+  if (profiled) log('Added the demo traders’ profiles (address, phones, login info, membership)');
 
   // Data judged before daily summary rows were stored gets them once (a new seed marks it done).
   const backfilled = await seedOnce('daily-summary-rows', async () => {

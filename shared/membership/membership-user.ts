@@ -23,6 +23,13 @@ export function membershipStatusLabel(status: number | undefined): string {
   return STATUS_LABELS[status as MembershipUserStatus] ?? 'Inactive';
 }
 
+/** Only an Active member (status 1) may sign in as a trader (the trader sign-in refuses others). */
+export const SIGN_IN_STATUS: MembershipUserStatus = 1;
+
+export function memberMaySignIn(member: { status: number }): boolean {
+  return member.status === SIGN_IN_STATUS;
+}
+
 const numeric = (value: unknown) =>
   typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
 const idText = z.union([z.string(), z.number()]).transform(String);
@@ -36,8 +43,15 @@ export const membershipUserSchema = z.object({
   pass: z.string().optional(),
   /** Any whole number: unknown statuses are kept and displayed 'Inactive'. */
   status: z.preprocess(numeric, z.number().int()),
-  /** 0 or 1; absent when the system does not say. */
-  is_approved: z.preprocess(numeric, z.literal([0, 1]).optional()),
+  /**
+   * 0 or 1; absent when the system does not say. aMember sends `null` (or an empty text) for a
+   * record it never approved nor refused: that reads as absent, so one such record cannot fail the
+   * whole list.
+   */
+  is_approved: z.preprocess(
+    (value) => (value === null || value === '' ? undefined : numeric(value)),
+    z.literal([0, 1]).optional(),
+  ),
   rithmic_user_id: z.string().optional(),
   /** Never in `GET /api/amember/users` (decision 31): read one with its own staff route. */
   rithmic_passwd: z.string().optional(),

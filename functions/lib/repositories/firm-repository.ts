@@ -29,8 +29,7 @@ const FIRM_STATUSES = firmStatusSchema.options;
 /**
  * A firm's item: the firm without its secrets in the clear, and the secrets (`secretsOf`) sealed in
  * `sealedSecrets` (envelope encryption, functions/lib/crypto/envelope.ts) under a fresh data key
- * bound to the firm id. GSI1SK starts with the lower-cased name, which serves a prefix only; a
- * substring search needs the lower-cased name as an attribute of its own. Both are helpers of the
+ * bound to the firm id. GSI1SK starts with the lower-cased name (the lists' order), a helper of the
  * table, never part of a firm.
  */
 async function itemOf(firm: Firm): Promise<Item> {
@@ -38,7 +37,6 @@ async function itemOf(firm: Firm): Promise<Item> {
     ...firmWithoutSecrets(firm),
     ...firmKeys.profile(firm.id),
     ...firmKeys.profileIndex(firm),
-    searchName: normalizedName(firm.name),
     sealedSecrets: await seal(secretsOf(firm), contextOf(firm.id)),
   };
 }
@@ -51,6 +49,7 @@ const contextOf = (firmId: string) => ({ firmId });
  * URL of a scheme the schema no longer takes (saved before issue 23) is dropped, so the firm opens.
  */
 function storedFirmOf(item: Item): { firm: Firm; sealed: unknown } {
+  // `searchName`: the search's attribute of items saved before the search matched ids and e-mails.
   const { searchName: _searchName, sealedSecrets, ...stored } = withoutKeys(item);
   const { firm, dropped } = withoutUnsafeUrls(stored);
   if (dropped.length > 0) {
@@ -123,27 +122,19 @@ export const firmRepository = {
   },
 
   /**
-   * Access pattern "firms by name": the three status partitions of GSI1, filtered on
-   * `contains(searchName, <q lower-cased>)`: a case-insensitive substring of the name. In name order.
+   * Access pattern "firms by name, id or e-mail": the three status partitions of GSI1 (as the list),
+   * kept where the lower-cased name, id or e-mail contains the lower-cased text. Firms are few and a
+   * DynamoDB filter reads the whole partition anyway, so the match runs here, on every stored firm
+   * (firms saved before `searchName` existed too). In name order.
    */
   async search(q: string): Promise<FirmSummary[]> {
     const needle = normalizedName(q);
     // A blank search filters nothing, as in the rules list.
-    if (!needle) return firmRepository.list();
-    const groups = await Promise.all(
-      FIRM_STATUSES.map((status) => {
-        const query = statusQuery(status);
-        return queryAll({
-          ...query,
-          FilterExpression: 'contains(searchName, :q)',
-          ExpressionAttributeValues: {
-            ...query.ExpressionAttributeValues,
-            ':q': needle,
-          },
-        });
-      }),
+    const firms = await firmRepository.list();
+    if (!needle) return firms;
+    return firms.filter((firm) =>
+      [firm.name, firm.id, firm.email].some((text) => normalizedName(text ?? '').includes(needle)),
     );
-    return inNameOrder(groups.flat());
   },
 
   /** Access pattern "one firm": Get `FIRM#<id> / PROFILE`. */

@@ -211,6 +211,24 @@ describe('firms', () => {
     expect(none.body.data).toEqual([]);
   });
 
+  it('searches the firm id and the e-mail address as well as the name', async () => {
+    await call('create', {
+      body: firmBody({ id: 'nstar-01', name: 'North Star Trading', email: 'desk@polaris.example' }),
+    });
+    await call('create', {
+      body: firmBody({ id: 'south-02', name: 'Southern Futures', email: 'ops@south.example' }),
+    });
+
+    const ids = async (q: string) =>
+      (await call('search', { query: { q } })).body.data.map((firm: { id: string }) => firm.id);
+
+    expect(await ids('NSTAR')).toEqual(['nstar-01']);
+    expect(await ids('-02')).toEqual(['south-02']);
+    expect(await ids('Polaris.EXAMPLE')).toEqual(['nstar-01']);
+    expect(await ids('.example')).toEqual(['nstar-01', 'south-02']);
+    expect(await ids('futures')).toEqual(['south-02']);
+  });
+
   it('updates a firm: a new status moves it between the filters', async () => {
     await call('create', { body: firmBody() });
 
@@ -256,6 +274,13 @@ describe('firms', () => {
     const again = await call('create', { body: firmBody({ name: 'Impostor' }) });
 
     expect(again.status).toBe(409);
+    // The form puts the message on the Firm ID field: the answer names it.
+    const message = 'A firm with ID acme-trading already exists';
+    expect(again.body.error).toMatchObject({
+      code: 'CONFLICT',
+      message,
+      details: [{ field: 'id', message }],
+    });
     expect((await firmRepository.get('acme-trading'))?.name).toBe('Acme Trading');
   });
 

@@ -1,5 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { useDeleteFirm, useFirm } from '../../../../web/src/features/firms/api/firms';
 import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
@@ -257,6 +260,31 @@ describe('firm form', () => {
     });
   });
 
+  it('marks the Firm ID and moves to it when the id is taken', async () => {
+    const message = 'A firm with ID acme already exists';
+    mockApi({
+      'POST /api/firms': () =>
+        jsonResponse(
+          { error: { code: 'CONFLICT', message, details: [{ field: 'id', message }] } },
+          409,
+        ),
+    });
+    renderApp('/firms/create');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Firm ID/), 'acme');
+    await user.type(screen.getByLabelText(/Firm Name/), 'Acme Again');
+    await user.type(screen.getByLabelText(/^Industry/), 'Futures');
+    await user.type(screen.getByLabelText(/^Email/), 'ops@again.example');
+
+    // Create sits at the bottom of a long form: the answer must bring the user back to the field.
+    await user.click(screen.getByRole('button', { name: 'Create Firm' }));
+
+    const id = screen.getByLabelText(/Firm ID/);
+    await waitFor(() => expect(id).toHaveFocus());
+    expect(id).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText(message)).toHaveLength(2);
+  });
+
   it('edits with the Firm ID disabled and puts the server’s field errors on their fields', async () => {
     mockApi({
       'GET /api/firms/acme': () => jsonResponse({ data: fullAcme }),
@@ -299,6 +327,10 @@ describe('firm detail page', () => {
       'href',
       'https://acme.example',
     );
+    // A long URL or address breaks anywhere: at 390 px it stayed one word wider than its card.
+    for (const name of ['https://acme.example', 'ops@acme.example']) {
+      expect(screen.getByRole('link', { name })).toHaveStyle({ overflowWrap: 'anywhere' });
+    }
     expect(screen.getByRole('heading', { name: 'Manager Software (2)' })).toBeVisible();
     expect(screen.getByText('Onboarded in March')).toBeVisible();
     expect(screen.getByText(new Date('2026-03-01T10:00:00.000Z').toLocaleString())).toBeVisible();
@@ -356,5 +388,56 @@ describe('firm detail page', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/firms'));
     expect(await screen.findByText('Firm deleted successfully')).toBeInTheDocument();
+  });
+
+  it('never reads the deleted firm again while its page is still on screen', async () => {
+    // In the browser the detail page renders once more while the list's code loads: a read of the
+    // deleted firm then flashed "Firm not found". A render after the deletion stands for it here.
+    let deleted = false;
+    const calls = mockApi({
+      'GET /api/firms/acme': () =>
+        deleted
+          ? jsonResponse({ error: { code: 'NOT_FOUND', message: 'Firm acme not found' } }, 404)
+          : jsonResponse({ data: fullAcme }),
+      'DELETE /api/firms/acme': () => {
+        deleted = true;
+        return jsonResponse({ success: true, message: 'Firm deleted successfully' });
+      },
+    });
+    function Harness() {
+      const firm = useFirm('acme');
+      const remove = useDeleteFirm();
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <p>{firm.isError ? 'Firm not found' : (firm.data?.name ?? 'Loading')}</p>
+          <p>{renders > 0 ? 'Deleted' : ''}</p>
+          <button
+            type="button"
+            onClick={() => remove.mutate('acme', { onSuccess: () => setRenders((n) => n + 1) })}
+          >
+            Delete
+          </button>
+        </>
+      );
+    }
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Harness />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Acme Trading')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Deleted')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Firm not found')).not.toBeInTheDocument();
+    const reads = calls.filter(
+      (call) =>
+        call.method === 'GET' && new URL(call.url, 'http://app').pathname === '/api/firms/acme',
+    );
+    expect(reads).toHaveLength(1);
   });
 });

@@ -67,6 +67,44 @@ describe('Trader Details', () => {
     expect(screen.queryByText('Hello World')).not.toBeInTheDocument();
   });
 
+  it('lists live-funded and active demo accounts in their own sections, not under Sim-Funded', async () => {
+    mockDetails({
+      trader,
+      accounts: [
+        ...traderAccounts,
+        traderAccount({
+          accountId: 'LIVE100-4001',
+          name: 'Dubois - Live',
+          phase: 'live-funded',
+          type: 'live-funded',
+          accountSummary: null,
+        }),
+      ],
+      rules: traderRules,
+    });
+    await openDetails();
+
+    const ids = (name: string) =>
+      within(screen.getByRole('table', { name }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('link')[0]?.textContent);
+    expect(ids('Sim-Funded Accounts')).toEqual(['SIM100-2001']);
+    expect(ids('Live-Funded Accounts')).toEqual(['LIVE100-4001']);
+    expect(ids('Demo Accounts')).toEqual(['DEMO50-3001']);
+    const titles = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent?.replace(/\d+$/, ''));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Sim-Funded Accounts',
+        'Live-Funded Accounts',
+        'Evaluation Accounts',
+        'Demo Accounts',
+      ]),
+    );
+  });
+
   it('shows the five empty texts for a trader without accounts or rules', async () => {
     mockDetails({ trader, accounts: [], rules: [] });
     await openDetails();
@@ -80,6 +118,9 @@ describe('Trader Details', () => {
     ]) {
       expect(screen.getByText(text)).toBeVisible();
     }
+    // The live-funded and demo sections appear only for a trader who has such accounts.
+    expect(screen.queryByText(/Live-Funded Accounts/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Demo Accounts/)).not.toBeInTheDocument();
   });
 
   it('hides and shows a section', async () => {
@@ -111,6 +152,10 @@ describe('Trader Details', () => {
       }),
     ).toHaveAttribute('href', '/traders/TR000001/performance/EVAL50-1001/2026-03-03');
     expect(screen.getByRole('link', { name: 'Trader Summary' })).toHaveAttribute(
+      'href',
+      '/traders/TR000001',
+    );
+    expect(screen.getByRole('link', { name: 'Trader Daily Summary' })).toHaveAttribute(
       'href',
       '/summaries/trader/TR000001',
     );

@@ -53,8 +53,14 @@ describe('Trader list', () => {
     const richard = screen.getByRole('article', { name: 'Richard Miller' });
     expect(within(richard).getByText('Disabled')).toHaveAttribute('data-palette', 'yellow');
     const jennifer = screen.getByRole('article', { name: 'Jennifer Williams' });
-    expect(within(jennifer).getByText('Suspended')).toHaveAttribute('data-palette', 'red');
+    // Spec 000 §2 'Trader list': green when enabled, otherwise yellow (a suspended trader too).
+    expect(within(jennifer).getByText('Suspended')).toHaveAttribute('data-palette', 'yellow');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // The trader's record (spec 000 §2 'Trader summary page') is one click from the card.
+    expect(within(robert).getByRole('link', { name: 'Trader Summary' })).toHaveAttribute(
+      'href',
+      '/traders/TR000001',
+    );
   });
 
   it('shows loading, then Error Loading Traders with the message, and Try Again reloads', async () => {

@@ -152,6 +152,29 @@ describe('users page', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
+  it('lists every member when one record says is_approved: null (Approved "Unknown")', async () => {
+    const withNull = {
+      ...users,
+      '4': {
+        user_id: '15',
+        login: 'null.nora',
+        email: 'nora@example.com',
+        status: 1,
+        is_approved: null,
+      },
+      _total: 5,
+    };
+    mockApi({
+      'GET /api/amember/users': () =>
+        jsonResponse({ success: true, data: { users: [withNull], responseStatus: 200 } }),
+    });
+    await openUsers();
+
+    const row = screen.getByRole('row', { name: /null\.nora/ });
+    expect(row).toHaveTextContent('Unknown');
+    expect(screen.getByRole('row', { name: /active\.ann/ })).toHaveTextContent('Yes');
+  });
+
   it('creates a user with status Active by default and says so', async () => {
     const calls = mockApi({
       'GET /api/amember/users': () => jsonResponse(usersAnswer),
@@ -178,7 +201,18 @@ describe('users page', () => {
     await user.click(dialog.getByRole('button', { name: 'Create User' }));
 
     expect(await screen.findByText('User "newbie" created successfully!')).toBeVisible();
-    expect(screen.getByText('Gen-Pass-1')).toBeVisible();
+    // Decision 31: masked (8 bullets) until revealed.
+    const shown = screen.getByLabelText('Generated password of newbie');
+    expect(shown).toHaveTextContent('••••••••');
+    expect(screen.queryByText('Gen-Pass-1')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the generated password of newbie' }));
+    expect(shown).toHaveTextContent('Gen-Pass-1');
+    // The generated password is the member's only way in: staff copy it to hand it over.
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy the generated password of newbie' }));
+    expect(writeText).toHaveBeenCalledWith('Gen-Pass-1');
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       login: 'newbie',
       email: 'new@example.com',

@@ -20,20 +20,18 @@ export const OVERVIEW_PHASE_TITLES: Record<AccountPhase, string> = {
   'sim-funded': 'PERFORMANCE',
 };
 
-export type SectionKey = 'sim-funded' | 'evaluation' | 'busted' | 'inactive';
+export type SectionKey =
+  'sim-funded' | 'live-funded' | 'evaluation' | 'demo' | 'busted' | 'inactive';
 
 /**
- * The section of an account (decision in docs/decisions.md): Busted = Admin Only or judged failed;
- * Inactive = the broker's Inactive (not failed); Sim-Funded = active funded accounts (sim- and
- * live-funded); Evaluation = active evaluation accounts. An active demo account is in none of
- * them (the accounts overview lists it).
+ * The section of an account (decisions in docs/decisions.md): Busted = Admin Only or judged failed;
+ * Inactive = the broker's Inactive (not failed); otherwise the active account's phase: Sim-Funded,
+ * Live-Funded, Evaluation or Demo. Every account is in exactly one section.
  */
-export function sectionOf(account: TraderAccount): SectionKey | null {
+export function sectionOf(account: TraderAccount): SectionKey {
   if (account.rithmicStatus === 'Admin Only' || account.status === 'failed') return 'busted';
   if (account.rithmicStatus === 'Inactive') return 'inactive';
-  if (account.phase === 'sim-funded' || account.phase === 'live-funded') return 'sim-funded';
-  if (account.phase === 'evaluation') return 'evaluation';
-  return null;
+  return account.phase;
 }
 
 function numberOf(value: unknown): number | undefined {

@@ -81,8 +81,26 @@ export function useDeleteFirm() {
     mutationFn: (id: string) =>
       apiClient.delete('/api/firms/{id}', { schema: firmDeleteResultSchema, params: { id } }),
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: [...firmsKey, 'one', id] });
-      return queryClient.invalidateQueries({ queryKey: firmsKey });
+      const oneKey = [...firmsKey, 'one', id];
+      // A page still showing the firm (the detail page, until the list's screen has loaded) would
+      // read it again as soon as its query is gone and flash "Firm not found": its query is dropped
+      // once nobody watches it, and never refetched before.
+      const one = queryClient.getQueryCache().find({ queryKey: oneKey, exact: true });
+      if (one && one.getObserversCount() > 0) {
+        void queryClient.cancelQueries({ queryKey: oneKey, exact: true });
+        const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+          if (event.query !== one || event.type !== 'observerRemoved') return;
+          if (one.getObserversCount() > 0) return;
+          unsubscribe();
+          queryClient.removeQueries({ queryKey: oneKey, exact: true });
+        });
+      } else {
+        queryClient.removeQueries({ queryKey: oneKey, exact: true });
+      }
+      return queryClient.invalidateQueries({
+        queryKey: firmsKey,
+        predicate: (query) => query.queryKey[1] !== 'one',
+      });
     },
   });
 }

@@ -32,9 +32,12 @@ function Details({ entries, label }: { entries: Entry[]; label: string }) {
   return (
     <DataList.Root orientation="horizontal" size="sm" aria-label={label}>
       {shown.map(([name, value]) => (
-        <DataList.Item key={name}>
-          <DataList.ItemLabel minW="150px">{name}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
+        <DataList.Item key={name} minW="0">
+          <DataList.ItemLabel minW={{ base: '110px', sm: '150px' }}>{name}</DataList.ItemLabel>
+          {/* A URL or e-mail is one long word: it breaks rather than leave its card (390 px). */}
+          <DataList.ItemValue minW="0" overflowWrap="anywhere">
+            {value}
+          </DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>
@@ -44,7 +47,13 @@ function Details({ entries, label }: { entries: Entry[]; label: string }) {
 function ExternalLink({ href }: { href: string | undefined }) {
   if (!href) return undefined;
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      colorPalette="blue"
+      overflowWrap="anywhere"
+    >
       {href}
     </Link>
   );
@@ -53,7 +62,7 @@ function ExternalLink({ href }: { href: string | undefined }) {
 function MailLink({ email }: { email: string | undefined }) {
   if (!email) return undefined;
   return (
-    <Link href={`mailto:${email}`} colorPalette="blue">
+    <Link href={`mailto:${email}`} colorPalette="blue" overflowWrap="anywhere">
       {email}
     </Link>
   );

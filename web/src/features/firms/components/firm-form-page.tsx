@@ -15,7 +15,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useFieldArray,
@@ -361,6 +361,7 @@ function FirmForm({ mode, firm }: { mode: Mode; firm?: Firm }) {
   const navigate = useNavigate();
   const save = useSaveFirm();
   const [failure, setFailure] = useState<string>();
+  const alertRef = useRef<HTMLDivElement>(null);
   const form = useForm<FirmFormValues, unknown, FirmSaveBody>({
     resolver: schemaResolver<FirmFormValues, FirmSaveBody>(firmFormSchema),
     defaultValues: firmFormValues(firm),
@@ -369,6 +370,15 @@ function FirmForm({ mode, firm }: { mode: Mode; firm?: Firm }) {
   const missingRequired = REQUIRED_FIELDS.some(
     (name) => errors[name]?.message === FIRM_REQUIRED_MESSAGE,
   );
+
+  // A failure no field took the focus for (no field named, or the disabled Firm ID of an edit) is
+  // scrolled into view: Create/Update sit at the bottom, the message at the top.
+  useEffect(() => {
+    if (!failure) return;
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused.getAttribute('aria-invalid') === 'true') return;
+    alertRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  }, [failure]);
 
   const submit = form.handleSubmit((body) => {
     setFailure(undefined);
@@ -392,6 +402,10 @@ function FirmForm({ mode, firm }: { mode: Mode; firm?: Firm }) {
               ? error.serverMessage
               : FIRM_MESSAGES.saveFailed,
           );
+          // The buttons are at the bottom of a long form and the message at its top: go to the
+          // first field the server named (a taken Firm ID); the effect below shows the message.
+          const field = details[0]?.field;
+          if (field) form.setFocus(field as FieldPath<FirmFormValues>);
         },
       },
     );
@@ -402,7 +416,7 @@ function FirmForm({ mode, firm }: { mode: Mode; firm?: Firm }) {
       <form noValidate onSubmit={(event) => void submit(event)} aria-label="Firm form">
         <Stack gap="5">
           {(failure || missingRequired) && (
-            <Alert.Root status="error" role="alert">
+            <Alert.Root status="error" role="alert" ref={alertRef}>
               <Alert.Indicator />
               <Alert.Title>{failure ?? FIRM_REQUIRED_MESSAGE}</Alert.Title>
             </Alert.Root>

@@ -219,7 +219,7 @@ export function FirmsPage() {
           <Input
             value={draft}
             maxLength={200}
-            placeholder="Firm name"
+            placeholder="Name, firm ID or email"
             onChange={(event) => setDraft(event.target.value)}
           />
         </Field.Root>

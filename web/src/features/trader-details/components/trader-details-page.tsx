@@ -127,7 +127,9 @@ function TraderOverview({ trader, accounts }: { trader: Trader; accounts: Trader
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
-          <SimpleGrid columns={{ base: 2, xl: 4 }} gap="3" aria-label="Accounts by type">
+          {/* Two columns until the half-page card is wide enough for four: four columns at
+              1280 px pushed "PERFORMANCE" out of its box. */}
+          <SimpleGrid columns={{ base: 2, '2xl': 4 }} gap="3" aria-label="Accounts by type">
             {PHASE_ORDER.map((phase) => (
               <Stat.Root key={phase} borderWidth="1px" rounded="md" p="3">
                 <Stat.Label>
@@ -139,7 +141,7 @@ function TraderOverview({ trader, accounts }: { trader: Trader; accounts: Trader
               </Stat.Root>
             ))}
           </SimpleGrid>
-          <SimpleGrid columns={{ base: 2, xl: 4 }} gap="3" aria-label="Performance summary">
+          <SimpleGrid columns={{ base: 2, '2xl': 4 }} gap="3" aria-label="Performance summary">
             <Stat.Root borderWidth="1px" rounded="md" p="3">
               <Stat.Label>Total Balance</Stat.Label>
               <Stat.ValueText fontSize="lg">
@@ -254,7 +256,10 @@ export function TraderDetailsPage() {
         </Text>
         <HStack gap="4" wrap="wrap" fontSize="sm">
           <Link asChild colorPalette="blue">
-            <RouterLink to={`/summaries/trader/${traderPath}`}>Trader Summary</RouterLink>
+            <RouterLink to={`/traders/${traderPath}`}>Trader Summary</RouterLink>
+          </Link>
+          <Link asChild colorPalette="blue">
+            <RouterLink to={`/summaries/trader/${traderPath}`}>Trader Daily Summary</RouterLink>
           </Link>
           <Link asChild colorPalette="blue">
             <RouterLink to={`/traders/${traderPath}/overview`}>Accounts Overview</RouterLink>

@@ -17,17 +17,38 @@ import { CollapsibleSection } from '../../../components/section/collapsible-sect
 import { sectionOf, type SectionKey } from '../trader-accounts';
 import { AccountLink, CalculationDateLink } from './account-links';
 
-/** Spec 000 §2: the five sections' titles and empty texts, in the page's order. */
-export const ACCOUNT_SECTIONS: { key: SectionKey; title: string; empty: string }[] = [
+/**
+ * Spec 000 §2: the sections' titles and empty texts, in the page's order. Live-Funded and Demo are
+ * not among the spec's five: they appear only for a trader who has such active accounts, so every
+ * account is listed somewhere (`optional`, docs/decisions.md).
+ */
+export const ACCOUNT_SECTIONS: {
+  key: SectionKey;
+  title: string;
+  empty: string;
+  optional?: boolean;
+}[] = [
   {
     key: 'sim-funded',
     title: 'Sim-Funded Accounts',
     empty: 'No sim-funded accounts found for this trader.',
   },
   {
+    key: 'live-funded',
+    title: 'Live-Funded Accounts',
+    empty: 'No live-funded accounts found for this trader.',
+    optional: true,
+  },
+  {
     key: 'evaluation',
     title: 'Evaluation Accounts',
     empty: 'No active evaluation accounts found for this trader.',
+  },
+  {
+    key: 'demo',
+    title: 'Demo Accounts',
+    empty: 'No active demo accounts found for this trader.',
+    optional: true,
   },
   {
     key: 'busted',
@@ -192,8 +213,8 @@ function RulesTable({
 }
 
 /**
- * The five collapsible sections of the Trader Details page (spec 000 §2), each with Hide/Show and
- * the spec's empty text. All start open.
+ * The collapsible sections of the Trader Details page (spec 000 §2's five, plus Live-Funded and Demo
+ * when the trader has such accounts), each with Hide/Show and the spec's empty text. All start open.
  */
 export function TraderSections({
   accounts,
@@ -226,6 +247,7 @@ export function TraderSections({
     <>
       {ACCOUNT_SECTIONS.map((section) => {
         const rows = accounts.filter((account) => sectionOf(account) === section.key);
+        if (section.optional && rows.length === 0) return null;
         return (
           <CollapsibleSection
             key={section.key}

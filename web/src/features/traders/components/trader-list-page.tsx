@@ -1,4 +1,5 @@
 import {
+  Badge,
   Button,
   Card,
   CloseButton,
@@ -14,7 +15,6 @@ import { useEffect, useState } from 'react';
 import { LuSearch, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { TraderListItem } from '@shared/traders/trader-list';
-import { TraderStatusBadge } from '../../../components/badges/badges';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
 import { useTraderPages } from '../api/traders-api';
@@ -26,6 +26,26 @@ export function traderDashboardPath(traderId: string): string {
   return `/traders/trader-dashboard/${encodeURIComponent(traderId)}`;
 }
 
+/** The trader summary page (spec 000 §2): the trader's whole record, read only. */
+export function traderSummaryPath(traderId: string): string {
+  return `/traders/${encodeURIComponent(traderId)}`;
+}
+
+/**
+ * The list card's status badge. Spec 000 §2 'Trader list': green when enabled, otherwise yellow. The
+ * dashboard's Contact Information shows any third status red (`TraderStatusBadge`): the two specs'
+ * mappings differ, so the list keeps its own.
+ */
+export function TraderListStatusBadge({ status }: { status: string | null | undefined }) {
+  const text = status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown';
+  const palette = status === 'enabled' ? 'green' : 'yellow';
+  return (
+    <Badge colorPalette={palette} variant="subtle" whiteSpace="nowrap" data-palette={palette}>
+      {text}
+    </Badge>
+  );
+}
+
 function TraderCard({ trader }: { trader: TraderListItem }) {
   const name = `${trader.firstName} ${trader.lastName}`.trim() || trader.traderId;
   return (
@@ -35,7 +55,7 @@ function TraderCard({ trader }: { trader: TraderListItem }) {
           <Heading as="h2" size="md" wordBreak="break-word">
             {name}
           </Heading>
-          <TraderStatusBadge status={trader.status} />
+          <TraderListStatusBadge status={trader.status} />
         </HStack>
         <Text fontFamily="mono" fontSize="sm" color="fg.muted">
           {trader.traderId}
@@ -44,9 +64,12 @@ function TraderCard({ trader }: { trader: TraderListItem }) {
           {trader.email}
         </Text>
       </Card.Body>
-      <Card.Footer>
-        <Button asChild size="sm" width="full">
+      <Card.Footer gap="2" flexWrap="wrap">
+        <Button asChild size="sm" flex="1">
           <RouterLink to={traderDashboardPath(trader.traderId)}>View Dashboard</RouterLink>
+        </Button>
+        <Button asChild size="sm" variant="outline" flex="1">
+          <RouterLink to={traderSummaryPath(trader.traderId)}>Trader Summary</RouterLink>
         </Button>
       </Card.Footer>
     </Card.Root>

@@ -1,7 +1,19 @@
-import { Alert, Badge, Box, Button, Code, DataList, Flex, Link, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Code,
+  DataList,
+  Flex,
+  HStack,
+  IconButton,
+  Link,
+  Text,
+} from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { LuLockOpen, LuUserPlus, LuUsers } from 'react-icons/lu';
+import { LuEye, LuEyeOff, LuLockOpen, LuUserPlus, LuUsers } from 'react-icons/lu';
 import { membershipStatusLabel, type MembershipUser } from '@shared/membership/membership-user';
 import { DataTable } from '../../../components/data-table/data-table';
 import { JsonModal } from '../../../components/json-modal/json-modal';
@@ -9,8 +21,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { USERS_LOAD_FAILED, useMembershipUsers } from '../api/users-api';
+import { CopyButton } from './copy-button';
 import { CreateUserDialog, type CreatedUser } from './create-user-dialog';
-import { RithmicPasswordCell } from './rithmic-password-cell';
+import { MASKED_PASSWORD, RithmicPasswordCell } from './rithmic-password-cell';
 import { SignInLocksDialog } from './sign-in-locks-dialog';
 
 export const NO_USERS_MESSAGE = 'No users data available';
@@ -21,6 +34,31 @@ const STATUS_PALETTES: Record<string, 'yellow' | 'green' | 'red' | 'gray'> = {
   Expired: 'red',
   Inactive: 'gray',
 };
+
+/**
+ * The password the server generated for a new member, shown this once (it is never read again):
+ * masked as a fixed 8 bullets with reveal and copy (decision 31), so staff can hand it over.
+ */
+function GeneratedPassword({ login, password }: { login: string; password: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <HStack gap="2" wrap="wrap">
+      <span>Generated password (shown once; copy it to hand it over):</span>
+      <Code wordBreak="break-all" aria-label={`Generated password of ${login}`}>
+        {shown ? password : MASKED_PASSWORD}
+      </Code>
+      <IconButton
+        size="2xs"
+        variant="outline"
+        aria-label={`${shown ? 'Hide' : 'Show'} the generated password of ${login}`}
+        onClick={() => setShown((value) => !value)}
+      >
+        {shown ? <LuEyeOff /> : <LuEye />}
+      </IconButton>
+      <CopyButton value={password} label={`Copy the generated password of ${login}`} />
+    </HStack>
+  );
+}
 
 export function StatusBadge({ status }: { status: number }) {
   const label = membershipStatusLabel(status);
@@ -172,13 +210,13 @@ export function UsersPage() {
         </Flex>
       </Flex>
       {created && (
-        <Alert.Root status="success" mb="4" role="status">
+        <Alert.Root status="success" mt="2" mb="4" role="status">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>User &quot;{created.login}&quot; created successfully!</Alert.Title>
             {created.generatedPassword && (
               <Alert.Description>
-                Generated password (shown once): <Code>{created.generatedPassword}</Code>
+                <GeneratedPassword login={created.login} password={created.generatedPassword} />
               </Alert.Description>
             )}
           </Alert.Content>
