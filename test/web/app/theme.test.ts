@@ -157,6 +157,55 @@ describe('theme', () => {
     });
   });
 
+  it('gives every palette solid badges and buttons AA contrast (4.5:1) in both color modes', () => {
+    /** A semantic token's reference in one mode ('base' when it has no modes), down to its hex. */
+    const resolve = (name: string, mode: '_light' | '_dark'): string => {
+      const conditions = system.tokens.getByName(name)?.extensions.conditions ?? {};
+      const reference = (conditions[mode] ?? conditions.base) as string | undefined;
+      // A reference is '{colors.green.600}' or a bare colour name ('white').
+      const target = reference
+        ? reference.startsWith('{')
+          ? reference.slice(1, -1)
+          : `colors.${reference}`
+        : name;
+      const token = system.tokens.getByName(target);
+      return token?.extensions.conditions ? resolve(target, mode) : String(token?.value);
+    };
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((index) => {
+        const channel = parseInt(hex.slice(index, index + 2), 16) / 255;
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const ratio = (a: string, b: string) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (light! + 0.05) / (dark! + 0.05);
+    };
+    const short: string[] = [];
+    for (const palette of [
+      'gray',
+      'red',
+      'orange',
+      'yellow',
+      'green',
+      'blue',
+      'teal',
+      'purple',
+      'pink',
+      'cyan',
+    ]) {
+      for (const mode of ['_light', '_dark'] as const) {
+        const solid = resolve(`colors.${palette}.solid`, mode);
+        const text = resolve(`colors.${palette}.contrast`, mode);
+        const value = ratio(solid, text);
+        if (value < 4.5)
+          short.push(`${palette} ${mode}: ${text} on ${solid} ${value.toFixed(2)}:1`);
+      }
+    }
+    expect(short).toEqual([]);
+  });
+
   it("keeps Chakra's tokens, text styles and global styles", () => {
     expect(system.tokens.getByName('colors.blue.solid')).toBeDefined();
     expect(system.tokens.getByName('spacing.4')?.value).toBe('1rem');

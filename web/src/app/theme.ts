@@ -115,6 +115,14 @@ const config = defineConfig({
           success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
           error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
         },
+        // Solid badges and buttons carry small text on `solid`: Chakra's green.600, teal.600 and
+        // cyan.600 under white reach 3.3–3.7:1 and its light orange.600 under white 3.6:1, short of
+        // AA's 4.5:1 in both themes (axe, test/e2e/spec-000.e2e.ts and spec-001.e2e.ts). The 700
+        // shades reach 6.8–7.7:1 under white; orange keeps its hue with black text (5.9:1 and 7.5:1).
+        green: { solid: { value: '{colors.green.700}' } },
+        teal: { solid: { value: '{colors.teal.700}' } },
+        cyan: { solid: { value: '{colors.cyan.700}' } },
+        orange: { contrast: { value: '{colors.black}' } },
       },
     },
   },

@@ -20,6 +20,11 @@ import {
 
 const Trigger = chakra('button');
 
+/** The count badge's spoken name: '1 row', '1,234 rows'. */
+function rowCountText(count: number) {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}`;
+}
+
 /**
  * A section whose body folds under its heading (spec 000 §2 'all collapsible'). The heading is a
  * button with `aria-expanded`, so the section opens by keyboard too.
@@ -63,7 +68,7 @@ export function CollapsibleSection({
               <Icon as={open ? LuChevronDown : LuChevronRight} boxSize="4" aria-hidden />
               {title}
               {count !== undefined && (
-                <Badge variant="outline" aria-label={`${count} rows`}>
+                <Badge variant="outline" aria-label={rowCountText(count)}>
                   {count.toLocaleString('en-US')}
                 </Badge>
               )}
