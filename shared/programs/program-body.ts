@@ -132,6 +132,8 @@ export const customMessagesBodySchema = z.strictObject({
  */
 export const phaseRuleReferenceBodySchema = z.strictObject({
   ruleId: idSchema('Rule ID'),
+  /** May come back with a program the client read; the server pins the current version on save. */
+  ruleVersion: z.number().int().positive().optional(),
   enabled: z.boolean({ error: 'Enabled must be true or false' }).default(true),
   priority: phaseRulePrioritySchema.default(100),
   parameterOverrides: boundedJsonRecordSchema('Parameter overrides').default({}),
