@@ -143,9 +143,10 @@ const ruleBodyObjectSchema = z.strictObject({
    * server numbers the version it writes.
    */
   ruleVersion: z
-    .number({ error: 'Rule version must be a whole number' })
-    .int({ error: 'Rule version must be a whole number' })
-    .positive({ error: 'Rule version must be a whole number' })
+    .number({ error: 'Rule version must be a whole number from 1 to 999999' })
+    .int({ error: 'Rule version must be a whole number from 1 to 999999' })
+    .min(1, { error: 'Rule version must be a whole number from 1 to 999999' })
+    .max(999_999, { error: 'Rule version must be a whole number from 1 to 999999' })
     .optional(),
   updatedBy: boundedTextSchema('updatedBy', INPUT_LIMITS.name).optional(),
   createdAt: boundedTextSchema('createdAt', INPUT_LIMITS.name).optional(),
