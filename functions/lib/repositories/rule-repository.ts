@@ -189,6 +189,38 @@ export const ruleRepository = {
   },
 
   /**
+   * The definitions a phase's references judge with (decision 36): each pinned version (BatchGet of
+   * `VERSION#<n>`), and the current definition for a reference saved before pinning. Once per id, in
+   * the order of the references; a reference whose rule is missing is left out.
+   */
+  async forReferences(
+    references: readonly { ruleId: string; ruleVersion?: number | undefined }[],
+  ): Promise<RuleDefinition[]> {
+    const pinned: RuleVersionRef[] = [];
+    for (const { ruleId, ruleVersion } of references) {
+      if (ruleVersion !== undefined) pinned.push({ ruleId, ruleVersion });
+    }
+    const unpinned = references.filter((reference) => reference.ruleVersion === undefined);
+    const [versions, current] = await Promise.all([
+      pinned.length > 0 ? ruleRepository.getVersions(pinned) : new Map<string, RuleDefinition>(),
+      unpinned.length > 0
+        ? ruleRepository.getMany(unpinned.map((reference) => reference.ruleId))
+        : [],
+    ]);
+    const currentById = new Map(current.map((rule) => [rule.ruleId, rule]));
+    const seen = new Set<string>();
+    return references.flatMap((reference) => {
+      if (seen.has(reference.ruleId)) return [];
+      seen.add(reference.ruleId);
+      const rule =
+        reference.ruleVersion === undefined
+          ? currentById.get(reference.ruleId)
+          : versions.get(`${reference.ruleId}#${reference.ruleVersion}`);
+      return rule ? [rule] : [];
+    });
+  },
+
+  /**
    * Access pattern "a rule's history": Query `RULE#<id>`, `SK begins_with VERSION#`, oldest first,
    * with the current definition standing in for its version if that item is missing.
    */

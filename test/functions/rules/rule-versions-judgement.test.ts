@@ -5,6 +5,7 @@ import { accountRepository } from '../../../functions/lib/repositories/account-r
 import { handler as performanceHandler } from '../../../functions/performance/handler';
 import { handler as programsHandler } from '../../../functions/programs/handler';
 import { handler as rulesHandler } from '../../../functions/rules/handler';
+import { handler as summariesHandler } from '../../../functions/summaries/handler';
 import { runSync } from '../../../functions/sync/pipeline';
 import { directorySink, directorySource, generateDemoData } from '../../../scripts/demo-data';
 import { claimsFor, httpEvent, invoke } from '../../support/http-events';
@@ -22,7 +23,22 @@ const routes = {
   regenerate: { method: 'POST', path: '/api/performance/regenerate/{accountId}/{date}' },
   upgradeRules: { method: 'POST', path: '/api/programs/{prefix}/upgrade-rules' },
   upgradeAccounts: { method: 'POST', path: '/api/programs/{prefix}/force-update-accounts' },
+  accountPage: { method: 'GET', path: '/api/summaries/account/{accountId}' },
 } as const;
+
+/** The consistency limit the account page shows: the definition its program version pins. */
+async function shownLimit(): Promise<unknown> {
+  const answer = await invoke(
+    summariesHandler,
+    httpEvent(routes.accountPage, { pathParameters: { accountId }, claims: admin }),
+  );
+  expect(answer.status).toBe(200);
+  const rules = answer.body.data.rules as {
+    ruleId: string;
+    testParameters: Record<string, unknown>;
+  }[];
+  return rules.find((rule) => rule.ruleId === RULE)?.testParameters.minConsistency;
+}
 
 let dir: string;
 let accountId: string;
@@ -89,6 +105,7 @@ describe('a rule edit does not change the judgement of an existing program versi
 
     // The account's program version pinned the rule as it was: the edit does not reach it.
     expect(await consistencyTarget()).toBe(0.5);
+    expect(await shownLimit()).toBe(0.5);
 
     const upgraded = await invoke(
       programsHandler,
@@ -104,5 +121,6 @@ describe('a rule edit does not change the judgement of an existing program versi
 
     // Through the program's next version the edit reaches the account.
     expect(await consistencyTarget()).toBe(0.3);
+    expect(await shownLimit()).toBe(0.3);
   });
 });

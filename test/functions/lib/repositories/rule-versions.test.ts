@@ -71,6 +71,20 @@ describe('rule versions', () => {
     expect(pinned.get('loss-b#2')?.testParameters).toEqual({ maxDailyLoss: 1500 });
   });
 
+  it('answers the definitions a phase judges with: pinned versions, the current one when unpinned', async () => {
+    const rules = await ruleRepository.forReferences([
+      { ruleId: 'loss-b', ruleVersion: 1 },
+      { ruleId: 'loss-a' },
+      { ruleId: 'missing', ruleVersion: 1 },
+    ]);
+
+    expect(rules.map((entry) => [entry.ruleId, entry.ruleVersion])).toEqual([
+      ['loss-b', 1],
+      ['loss-a', 1],
+    ]);
+    expect(rules[0]?.testParameters).toEqual({ maxDailyLoss: 1000 });
+  });
+
   it('refuses (409) a save over a newer version than the editor loaded, writing nothing', async () => {
     await ruleRepository.create(rule('loss-c'));
     await ruleRepository.update('loss-c', withLoss('loss-c', 1200), { expectedVersion: 1 });
