@@ -110,8 +110,8 @@ describe('rule versions of a program', () => {
 
     await waitFor(() =>
       expect(rowsOf(table)).toEqual([
-        ['phase-1', 'EOD Trailing Drawdown', '2', '3Newer version'],
-        ['phase-1', 'Profit Target', '1', '1'],
+        ['EOD Trailing Drawdown', '2', '3Newer'],
+        ['Profit Target', '1', '1'],
       ]),
     );
     await user.click(screen.getByRole('button', { name: 'Upgrade rules' }));
@@ -129,7 +129,6 @@ describe('rule versions of a program', () => {
     );
     await waitFor(() =>
       expect(rowsOf(screen.getByRole('table', { name: 'Rule versions' }))[0]).toEqual([
-        'phase-1',
         'EOD Trailing Drawdown',
         '3',
         '3',
@@ -148,12 +147,11 @@ describe('rule versions of a program', () => {
 
     await waitFor(() =>
       expect(rowsOf(table)[1]).toEqual([
-        'phase-1',
         'Profit Target',
         'Not pinned (judged with the latest)',
-        '1Newer version',
+        '1Newer',
       ]),
     );
-    expect(rowsOf(table)[0]).toEqual(['phase-1', 'EOD Trailing Drawdown', '3', '3']);
+    expect(rowsOf(table)[0]).toEqual(['EOD Trailing Drawdown', '3', '3']);
   });
 });

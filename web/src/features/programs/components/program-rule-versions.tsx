@@ -57,6 +57,8 @@ export function ProgramRuleVersions({
   const [confirming, setConfirming] = useState(false);
   const rows = ruleVersionRows(program, catalogue);
   const outdated = rows.filter(isOutdated);
+  // Most programs have one phase: its column would only repeat it (and cost width at 390 px).
+  const showPhase = program.phases.length > 1;
 
   const runUpgrade = () =>
     upgrade.mutate(program.prefix, {
@@ -114,22 +116,24 @@ export function ProgramRuleVersions({
             <Table.Root size="sm" aria-label="Rule versions">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Phase</Table.ColumnHeader>
+                  {showPhase && <Table.ColumnHeader>Phase</Table.ColumnHeader>}
                   <Table.ColumnHeader>Rule</Table.ColumnHeader>
-                  <Table.ColumnHeader>Pinned version</Table.ColumnHeader>
-                  <Table.ColumnHeader>Latest version</Table.ColumnHeader>
+                  <Table.ColumnHeader whiteSpace="normal">Pinned version</Table.ColumnHeader>
+                  <Table.ColumnHeader whiteSpace="normal">Latest version</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {rows.map((row) => (
                   <Table.Row key={row.key}>
-                    <Table.Cell>{row.phaseId}</Table.Cell>
-                    <Table.Cell>{row.name}</Table.Cell>
-                    <Table.Cell>{row.pinned ?? 'Not pinned (judged with the latest)'}</Table.Cell>
+                    {showPhase && <Table.Cell>{row.phaseId}</Table.Cell>}
+                    <Table.Cell whiteSpace="normal">{row.name}</Table.Cell>
+                    <Table.Cell whiteSpace="normal">
+                      {row.pinned ?? 'Not pinned (judged with the latest)'}
+                    </Table.Cell>
                     <Table.Cell>
-                      <Stack direction="row" align="center" gap="2">
+                      <Stack direction="row" align="center" gap="2" wrap="wrap">
                         <Text>{row.latest ?? 'Missing'}</Text>
-                        {isOutdated(row) && <Badge colorPalette="orange">Newer version</Badge>}
+                        {isOutdated(row) && <Badge colorPalette="orange">Newer</Badge>}
                       </Stack>
                     </Table.Cell>
                   </Table.Row>

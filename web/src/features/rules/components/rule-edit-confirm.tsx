@@ -55,8 +55,8 @@ export function RuleEditConfirmDialog({
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>Program</Table.ColumnHeader>
-                    <Table.ColumnHeader>Program version</Table.ColumnHeader>
-                    <Table.ColumnHeader>Rule version</Table.ColumnHeader>
+                    <Table.ColumnHeader whiteSpace="normal">Program version</Table.ColumnHeader>
+                    <Table.ColumnHeader whiteSpace="normal">Rule version</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">Accounts</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
@@ -65,14 +65,17 @@ export function RuleEditConfirmDialog({
                     <Table.Row key={`${use.prefix}#${use.programVersion}`}>
                       <Table.Cell>
                         {use.prefix}
-                        <Text as="span" color="fg.muted">
-                          {' '}
-                          ({use.phases.join(', ')})
+                        <Text color="fg.muted" fontSize="xs">
+                          {use.phases.join(', ')}
                         </Text>
                       </Table.Cell>
                       <Table.Cell>
                         {use.programVersion}
-                        {use.current ? ' (current)' : ''}
+                        {use.current && (
+                          <Text color="fg.muted" fontSize="xs">
+                            current
+                          </Text>
+                        )}
                       </Table.Cell>
                       <Table.Cell>{use.ruleVersion ?? 'latest (not pinned)'}</Table.Cell>
                       <Table.Cell textAlign="end">{use.accounts}</Table.Cell>
