@@ -3,7 +3,7 @@ import type { Program } from '@shared/programs/program';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
 import { programRepository } from '../lib/repositories/program-repository';
-import { ruleRepository } from '../lib/repositories/rule-repository';
+import { RuleBook } from '../sync/rule-book';
 import { Judge, ProgramCatalog } from '../sync/judge';
 import { loadJudge, rejudgeAccount, withSyncLock } from '../sync/regenerate';
 
@@ -115,12 +115,12 @@ export interface ForceProgramUpdateCounts {
  */
 export async function forceProgramUpdate(): Promise<ForceProgramUpdateCounts> {
   return withSyncLock('program-upgrade', async () => {
-    const [catalog, definitions, accounts] = await Promise.all([
+    const [catalog, rules, accounts] = await Promise.all([
       ProgramCatalog.load(),
-      ruleRepository.list(),
+      RuleBook.load(),
       accountRepository.listAll(),
     ]);
-    const judge = new Judge(catalog, definitions);
+    const judge = new Judge(catalog, rules);
     const counts = { updated: 0, assigned: 0, errors: 0, skipped: 0, total: accounts.length };
     const updated: StoredAccount[] = [];
     const assigned: StoredAccount[] = [];

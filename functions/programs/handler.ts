@@ -14,6 +14,8 @@ import type {
   ProgramRulesResponse,
 } from '@shared/programs/program-rules';
 import type { ActionResult } from '@shared/common/fields';
+import { phaseRuleIssues } from '@shared/programs/phase-rule-check';
+import type { ProgramRulesUpgradeResult } from '@shared/programs/rule-versions';
 import { countOutdatedAccounts, upgradeProgramAccounts } from '../accounts/program-upgrade';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
@@ -22,8 +24,13 @@ import {
   assertProgramUnused,
   assertRulesResolve,
   currentProgram,
+  definitionsOf,
   editorOf,
+  outdatedRulesOf,
+  pinnedTo,
   programOf,
+  validationErrorOf,
+  withPinnedRules,
 } from './program-service';
 
 async function saveResult(program: Program): Promise<ProgramSaveResult> {
@@ -47,7 +54,9 @@ export const handler = createHttpHandler('programs', {
       await assertRulesResolve(body.phases);
       const now = new Date().toISOString();
       const created = await programRepository.create(
-        programOf({ ...body, createdAt: now, updatedAt: now, updatedBy: editorOf(caller) }),
+        await withPinnedRules(
+          programOf({ ...body, createdAt: now, updatedAt: now, updatedBy: editorOf(caller) }),
+        ),
       );
       return new Reply(201, await saveResult(created));
     },
@@ -83,12 +92,14 @@ export const handler = createHttpHandler('programs', {
       await assertRulesResolve(body.phases);
       const current = await currentProgram(params.prefix);
       const saved = await programRepository.saveVersion(
-        programOf({
-          ...body,
-          createdAt: current.createdAt,
-          updatedAt: new Date().toISOString(),
-          updatedBy: editorOf(caller),
-        }),
+        await withPinnedRules(
+          programOf({
+            ...body,
+            createdAt: current.createdAt,
+            updatedAt: new Date().toISOString(),
+            updatedBy: editorOf(caller),
+          }),
+        ),
       );
       return saveResult(saved);
     },
@@ -111,14 +122,16 @@ export const handler = createHttpHandler('programs', {
       const source = await currentProgram(params.prefix);
       const now = new Date().toISOString();
       const copy = await programRepository.create(
-        programOf({
-          ...source,
-          prefix: body.newPrefix,
-          version: 1,
-          createdAt: now,
-          updatedAt: now,
-          updatedBy: editorOf(caller),
-        }),
+        await withPinnedRules(
+          programOf({
+            ...source,
+            prefix: body.newPrefix,
+            version: 1,
+            createdAt: now,
+            updatedAt: now,
+            updatedBy: editorOf(caller),
+          }),
+        ),
       );
       return new Reply(201, await saveResult(copy));
     },
@@ -128,6 +141,36 @@ export const handler = createHttpHandler('programs', {
     params: programPathSchema,
     async handle({ params }): Promise<ProgramForceUpdateResult> {
       return { result: await upgradeProgramAccounts(params.prefix) };
+    },
+  }),
+
+  /**
+   * Decision 36's explicit upgrade: the program's next version, pinning the latest version of every
+   * rule it uses (accounts then move to it as after any save). Nothing newer: the current version is
+   * answered unchanged, so a retry writes nothing. Overrides that no longer fit a new rule version
+   * are a 400 naming them, with nothing written.
+   */
+  'POST /api/programs/{prefix}/upgrade-rules': route({
+    params: programPathSchema,
+    async handle({ params, caller }): Promise<ProgramRulesUpgradeResult> {
+      const current = await currentProgram(params.prefix);
+      const definitions = await definitionsOf(current.phases);
+      const upgraded = outdatedRulesOf(current, definitions);
+      if (upgraded.length === 0) return { ...(await saveResult(current)), upgraded };
+      const issues = phaseRuleIssues(current.phases, definitions);
+      if (issues.length > 0) throw validationErrorOf(issues);
+      const saved = await programRepository.saveVersion(
+        pinnedTo(
+          programOf({
+            ...current,
+            version: current.version + 1,
+            updatedAt: new Date().toISOString(),
+            updatedBy: editorOf(caller),
+          }),
+          definitions,
+        ),
+      );
+      return { ...(await saveResult(saved)), upgraded };
     },
   }),
 

@@ -6,6 +6,7 @@ import {
   type PhaseRuleReference,
   type Program,
 } from '@shared/programs/program';
+import type { OutdatedRule, RuleUse } from '@shared/programs/rule-versions';
 import type { RuleDefinition } from '@shared/rules/rule-definition';
 import type { Caller } from '../lib/auth-context';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
@@ -61,6 +62,58 @@ export function programOf(input: unknown): Program {
   };
 }
 
+/**
+ * The program with every rule reference pinned to the rule's current version (decision 36): a new
+ * program version judges with the rules as they were when it was saved, whatever edits follow.
+ * `definitions` are the current definitions by id (a reference to a missing rule is left unpinned;
+ * `assertRulesResolve` refuses such a program before it is saved).
+ */
+export function pinnedTo(
+  program: Program,
+  definitions: ReadonlyMap<string, RuleDefinition>,
+): Program {
+  return {
+    ...program,
+    phases: program.phases.map((phase) => ({
+      ...phase,
+      rules: {
+        ...phase.rules,
+        rules: phase.rules.rules.map((reference) => {
+          const { ruleVersion: _sent, ...rest } = reference;
+          const version = definitions.get(reference.ruleId)?.ruleVersion;
+          return version === undefined ? rest : { ...rest, ruleVersion: version };
+        }),
+      },
+    })),
+  };
+}
+
+/** `pinnedTo` with the current definitions read from the catalogue. */
+export async function withPinnedRules(program: Program): Promise<Program> {
+  return pinnedTo(program, await definitionsOf(program.phases));
+}
+
+/** The references of a program version whose pinned rule version is not the rule's current one. */
+export function outdatedRulesOf(
+  program: Program,
+  definitions: ReadonlyMap<string, RuleDefinition>,
+): OutdatedRule[] {
+  return program.phases.flatMap((phase) =>
+    phase.rules.rules.flatMap((reference) => {
+      const currentVersion = definitions.get(reference.ruleId)?.ruleVersion;
+      if (currentVersion === undefined || reference.ruleVersion === currentVersion) return [];
+      return [
+        {
+          phaseId: phase.phaseId,
+          ruleId: reference.ruleId,
+          pinnedVersion: reference.ruleVersion ?? null,
+          currentVersion,
+        },
+      ];
+    }),
+  );
+}
+
 /** Who saved: the staff member's email, else their user id. */
 export function editorOf(caller: Caller | undefined): string | undefined {
   return caller?.email ?? caller?.userId;
@@ -110,6 +163,56 @@ export async function assertProgramUnused(prefix: string): Promise<void> {
   if (uses.length > 0) {
     throw new ConflictError(`Program ${prefix} is in use: ${uses.join('; ')}`);
   }
+}
+
+/**
+ * Which program versions use a rule (decision 36: an edit first lists them): every program's current
+ * version, and each older version accounts still trade, with the rule version each pins and the
+ * phases and accounts concerned. Sorted by prefix, newest version first.
+ */
+export async function ruleUsesOf(ruleId: string): Promise<RuleUse[]> {
+  const [programs, attachments] = await Promise.all([
+    programRepository.listCurrent(),
+    accountRepository.listProgramAttachments(),
+  ]);
+  const accounts = new Map<string, number>();
+  for (const { prefix, version } of attachments) {
+    const key = `${prefix}#${version}`;
+    accounts.set(key, (accounts.get(key) ?? 0) + 1);
+  }
+  const currentVersion = new Map(programs.map((program) => [program.prefix, program.version]));
+  const versions: { program: Program; current: boolean }[] = programs.map((program) => ({
+    program,
+    current: true,
+  }));
+  for (const key of accounts.keys()) {
+    const [prefix = '', version = ''] = key.split('#');
+    if (currentVersion.get(prefix) === Number(version)) continue;
+    const program = await programRepository.getVersion(prefix, Number(version));
+    if (program) versions.push({ program, current: false });
+  }
+  const uses: RuleUse[] = [];
+  for (const { program, current } of versions) {
+    const references = program.phases.flatMap((phase) =>
+      phase.rules.rules
+        .filter((reference) => reference.ruleId === ruleId)
+        .map((reference) => ({ phaseId: phase.phaseId, ruleVersion: reference.ruleVersion })),
+    );
+    if (references.length === 0) continue;
+    uses.push({
+      prefix: program.prefix,
+      name: program.name,
+      programVersion: program.version,
+      current,
+      phases: references.map((reference) => reference.phaseId),
+      // One program version is saved at one moment, so its phases pin the same rule version.
+      ruleVersion: references[0]?.ruleVersion ?? null,
+      accounts: accounts.get(`${program.prefix}#${program.version}`) ?? 0,
+    });
+  }
+  return uses.sort(
+    (a, b) => a.prefix.localeCompare(b.prefix) || b.programVersion - a.programVersion,
+  );
 }
 
 /**
@@ -180,13 +283,15 @@ export async function changePhaseRules(
     );
     try {
       return await programRepository.saveVersion(
-        programOf({
-          ...program,
-          phases,
-          version: program.version + 1,
-          updatedAt: new Date().toISOString(),
-          updatedBy: editorOf(caller),
-        }),
+        await withPinnedRules(
+          programOf({
+            ...program,
+            phases,
+            version: program.version + 1,
+            updatedAt: new Date().toISOString(),
+            updatedBy: editorOf(caller),
+          }),
+        ),
       );
     } catch (error) {
       if (!(error instanceof ConflictError) || attempt >= CHANGE_ATTEMPTS) throw error;

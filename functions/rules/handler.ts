@@ -16,6 +16,7 @@ import {
 } from '@shared/programs/program-requests';
 import type { PhaseRuleReference, Program } from '@shared/programs/program';
 import { ruleBodySchema } from '@shared/programs/rule-body';
+import type { RuleUsageResponse } from '@shared/programs/rule-versions';
 import { ruleDefinitionSchema, type RuleDefinition } from '@shared/rules/rule-definition';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
@@ -26,7 +27,9 @@ import {
   changePhaseRules,
   currentProgram,
   definitionsOf,
+  editorOf,
   ruleUsageOf,
+  ruleUsesOf,
   validationErrorOf,
 } from '../programs/program-service';
 
@@ -112,8 +115,8 @@ export const handler = createHttpHandler('rules', {
 
   'POST /api/rules': route({
     body: ruleBodySchema,
-    async handle({ body }): Promise<Reply> {
-      return new Reply(201, await ruleRepository.create(body));
+    async handle({ body, caller }): Promise<Reply> {
+      return new Reply(201, await ruleRepository.create(body, editorOf(caller)));
     },
   }),
 
@@ -236,16 +239,46 @@ export const handler = createHttpHandler('rules', {
     },
   }),
 
+  'GET /api/rules/{ruleId}/usage': route({
+    params: rulePathSchema,
+    async handle({ params }): Promise<RuleUsageResponse> {
+      const [rule, uses] = await Promise.all([
+        ruleRepository.get(params.ruleId),
+        ruleUsesOf(params.ruleId),
+      ]);
+      if (!rule) throw ruleNotFound(params.ruleId);
+      return { ruleId: rule.ruleId, currentVersion: rule.ruleVersion ?? 1, uses };
+    },
+  }),
+
+  'GET /api/rules/{ruleId}/versions': route({
+    params: rulePathSchema,
+    async handle({ params }): Promise<RuleDefinition[]> {
+      const versions = await ruleRepository.listVersions(params.ruleId);
+      if (versions.length === 0) throw ruleNotFound(params.ruleId);
+      return versions.reverse();
+    },
+  }),
+
+  /**
+   * Saves the edit as the rule's next version (decision 36): program versions keep the version they
+   * pinned until their next version or an explicit upgrade. `ruleVersion` in the body is the version
+   * the editor loaded (409 when another save came first).
+   */
   'PUT /api/rules/{ruleId}': route({
     params: rulePathSchema,
     body: ruleBodySchema,
-    async handle({ params, body }): Promise<RuleDefinition> {
+    async handle({ params, body, caller }): Promise<RuleDefinition> {
       if (body.ruleId !== params.ruleId) {
         const message = 'The Rule ID of a rule cannot change: copy the rule instead';
         throw new ValidationError(message, [{ field: 'ruleId', message }]);
       }
       await assertOverridesStillFit(ruleDefinitionSchema.parse(body));
-      return ruleRepository.update(params.ruleId, body);
+      const { ruleVersion, ...definition } = body;
+      return ruleRepository.update(params.ruleId, definition, {
+        ...(ruleVersion !== undefined && { expectedVersion: ruleVersion }),
+        ...(editorOf(caller) && { updatedBy: editorOf(caller) }),
+      });
     },
   }),
 

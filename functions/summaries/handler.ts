@@ -67,8 +67,8 @@ export const handler = createHttpHandler('summaries', {
         program ? programRepository.getVersion(program.prefix, program.version) : undefined,
       ]);
       const phase = programVersion?.phases.find((entry) => entry.phaseId === program?.currentPhase);
-      const ruleIds = [...new Set(phase?.rules.rules.map((reference) => reference.ruleId) ?? [])];
-      const rules = ruleIds.length > 0 ? await ruleRepository.getMany(ruleIds) : [];
+      // The rule versions the account's program version pins: what judged its days (decision 36).
+      const rules = phase ? await ruleRepository.forReferences(phase.rules.rules) : [];
       const { summary: balance, ...rest } = publicAccount(account, caller);
       return {
         data: {

@@ -5,10 +5,10 @@ import type { Conformance } from '@shared/rules/conformance';
 import type { DayFill, DayTrade, PerformanceRow } from '@shared/rules/day-input';
 import { createRulesEngine, type RulesEngine } from '@shared/rules/engine';
 import type { EngineState } from '@shared/rules/engine-state';
-import type { RuleDefinition } from '@shared/rules/rule-definition';
 import type { AccountSummaryRecord } from '@shared/summaries/account-summary-record';
 import type { StoredAccount } from '../lib/repositories/account-repository';
 import { programRepository } from '../lib/repositories/program-repository';
+import { ruleBookOf, type RuleBook, type RuleSource } from './rule-book';
 
 /** The current programs, and any older version an account still trades, fetched once. */
 export class ProgramCatalog {
@@ -108,11 +108,15 @@ export interface DayToJudge {
 /** Judges account-days with the rules engine of each account's program phase, engines built once. */
 export class Judge {
   private readonly engines = new Map<string, Promise<RulesEngine | undefined>>();
+  /** Each phase is judged with the rule versions its program version pins (decision 36). */
+  private readonly rules: RuleBook;
 
   constructor(
     readonly catalog: ProgramCatalog,
-    private readonly definitions: readonly RuleDefinition[],
-  ) {}
+    rules: RuleSource,
+  ) {
+    this.rules = ruleBookOf(rules);
+  }
 
   /** The program version and phase an account is judged under; undefined without a program phase. */
   private rulesKeyOf(account: StoredAccount): string | undefined {
@@ -140,9 +144,11 @@ export class Judge {
     if (!key || !program) return Promise.resolve(undefined);
     let engine = this.engines.get(key);
     if (!engine) {
-      engine = this.catalog.version(program.prefix, program.version).then((version) => {
+      engine = this.catalog.version(program.prefix, program.version).then(async (version) => {
         const phase = version?.phases.find((entry) => entry.phaseId === program.currentPhase);
-        return phase ? createRulesEngine({ phase, definitions: this.definitions }) : undefined;
+        return phase
+          ? createRulesEngine({ phase, definitions: await this.rules.forPhase(phase) })
+          : undefined;
       });
       this.engines.set(key, engine);
     }

@@ -30,7 +30,7 @@ import {
 } from '../lib/repositories/audit-repository';
 import { performanceRepository } from '../lib/repositories/performance-repository';
 import { revenueRepository } from '../lib/repositories/revenue-repository';
-import { ruleRepository } from '../lib/repositories/rule-repository';
+import { RuleBook } from './rule-book';
 import { traderRepository } from '../lib/repositories/trader-repository';
 import { readCsv } from './csv-rows';
 import { Judge, ProgramCatalog, withProgramAttached } from './judge';
@@ -264,15 +264,16 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
   const performanceDates: string[] = [];
   const auditStatsByDate: Record<string, StoredDateStats> = {};
 
-  const [catalog, definitions, storedAccounts, storedTraders, registered, incomplete] =
-    await Promise.all([
+  const [catalog, rules, storedAccounts, storedTraders, registered, incomplete] = await Promise.all(
+    [
       ProgramCatalog.load(),
-      ruleRepository.list(),
+      RuleBook.load(),
       accountRepository.listAll(),
       traderRepository.listAll(),
       performanceRepository.allDates(),
       performanceRepository.incompleteDates(),
-    ]);
+    ],
+  );
   // What a re-ingest must re-judge after: each account's latest judged day as the run began, and
   // the stored dates outside the run (the run's own dates are judged in order by the loop).
   const storedTraderIds = new Set(storedTraders.map((trader) => trader.traderId));
@@ -304,7 +305,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
       tally.counts[brokerFiles[kind].countField] -= 1;
       tally.reject(kind, { file, line, reason });
     };
-  const judge = new Judge(catalog, definitions);
+  const judge = new Judge(catalog, rules);
   const accounts = new Map(storedAccounts.map((account) => [account.accountId, account]));
   const stored: StoredItems = {
     accounts: new Map(

@@ -8,7 +8,7 @@ import {
   type StoredPerformance,
   type StoredTrade,
 } from '../lib/repositories/performance-repository';
-import { ruleRepository } from '../lib/repositories/rule-repository';
+import { RuleBook } from './rule-book';
 import { qualityRepository } from '../lib/repositories/quality-repository';
 import { Judge, ProgramCatalog } from './judge';
 import { withSyncLock } from './lock';
@@ -19,8 +19,8 @@ export { withSyncLock };
 
 /** A judge with the current programs and rule definitions, loaded once for a batch of accounts. */
 export async function loadJudge(): Promise<Judge> {
-  const [catalog, definitions] = await Promise.all([ProgramCatalog.load(), ruleRepository.list()]);
-  return new Judge(catalog, definitions);
+  const [catalog, rules] = await Promise.all([ProgramCatalog.load(), RuleBook.load()]);
+  return new Judge(catalog, rules);
 }
 
 interface StoredDayActivity {

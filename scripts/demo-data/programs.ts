@@ -366,6 +366,9 @@ const TEMPLATES: RuleTemplate[] = [
   },
 ];
 
+/** The version every seeded rule is created at; the seeded programs pin it. */
+export const DEMO_RULE_VERSION = 1;
+
 /** The rule catalogue to seed, validated with the shared rule-definition schema. */
 export function demoRules(createdAt: string): RuleDefinition[] {
   return TEMPLATES.map((template, index) =>
@@ -383,6 +386,7 @@ export function demoRules(createdAt: string): RuleDefinition[] {
       examples: [],
       createdAt,
       updatedAt: createdAt,
+      ruleVersion: DEMO_RULE_VERSION,
     } satisfies RuleInput),
   );
 }
@@ -559,6 +563,8 @@ export function demoPrograms(createdAt: string): Program[] {
     const phaseId = spec.phaseType;
     const references: PhaseRuleReference[] = spec.rules.map(([ruleId, overrides], index) => ({
       ruleId,
+      // Seeded rules are each at their first version, and programs pin it (decision 36).
+      ruleVersion: DEMO_RULE_VERSION,
       enabled: true,
       priority: (index + 1) * 10,
       parameterOverrides: overrides ?? {},

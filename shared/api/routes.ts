@@ -41,6 +41,13 @@ export const routes = [
     resource: 'programs',
     access: 'admin',
   },
+  // Decision 36: the program's next version, pinning the latest rule versions.
+  {
+    method: 'POST',
+    path: '/api/programs/{prefix}/upgrade-rules',
+    resource: 'programs',
+    access: 'admin',
+  },
   { method: 'GET', path: '/api/programs/{prefix}/versions', resource: 'programs', access: 'admin' },
   {
     method: 'GET',
@@ -70,6 +77,9 @@ export const routes = [
     access: 'admin',
   },
   { method: 'GET', path: '/api/rules/{ruleId}', resource: 'rules', access: 'admin' },
+  // Decision 36: which program versions use a rule (at which rule version), and its versions.
+  { method: 'GET', path: '/api/rules/{ruleId}/usage', resource: 'rules', access: 'admin' },
+  { method: 'GET', path: '/api/rules/{ruleId}/versions', resource: 'rules', access: 'admin' },
   { method: 'PUT', path: '/api/rules/{ruleId}', resource: 'rules', access: 'admin' },
   { method: 'DELETE', path: '/api/rules/{ruleId}', resource: 'rules', access: 'admin' },
   {

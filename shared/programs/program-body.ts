@@ -132,6 +132,13 @@ export const customMessagesBodySchema = z.strictObject({
  */
 export const phaseRuleReferenceBodySchema = z.strictObject({
   ruleId: idSchema('Rule ID'),
+  /** May come back with a program the client read; the server pins the current version on save. */
+  ruleVersion: z
+    .number({ error: 'Rule version must be a whole number from 1 to 999999' })
+    .int({ error: 'Rule version must be a whole number from 1 to 999999' })
+    .min(1, { error: 'Rule version must be a whole number from 1 to 999999' })
+    .max(999_999, { error: 'Rule version must be a whole number from 1 to 999999' })
+    .optional(),
   enabled: z.boolean({ error: 'Enabled must be true or false' }).default(true),
   priority: phaseRulePrioritySchema.default(100),
   parameterOverrides: boundedJsonRecordSchema('Parameter overrides').default({}),

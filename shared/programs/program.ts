@@ -57,6 +57,11 @@ export type CustomMessages = z.infer<typeof customMessagesSchema>;
 /** A rule as referenced from a phase: the definition lives in the rules catalogue. */
 export const phaseRuleReferenceSchema = z.object({
   ruleId: z.string().min(1),
+  /**
+   * The version of the rule definition this program version was saved with (decision 36): the sync
+   * judges with it. Absent only in program versions saved before rules were versioned.
+   */
+  ruleVersion: z.number().int().positive().optional(),
   enabled: z.boolean().default(true),
   /** Lower number, higher priority (spec 001 §2.5: 1 to 1000). */
   priority: z

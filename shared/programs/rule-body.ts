@@ -138,6 +138,17 @@ const ruleBodyObjectSchema = z.strictObject({
   defaultValue: boundedJsonSchema('Default value').optional(),
   dataSource: boundedTextSchema('Data source', INPUT_LIMITS.name).optional(),
   implementation: boundedJsonSchema('Implementation').optional(),
+  /**
+   * The rule version the editor loaded (decision 36): a save over a newer version is a 409. The
+   * server numbers the version it writes.
+   */
+  ruleVersion: z
+    .number({ error: 'Rule version must be a whole number from 1 to 999999' })
+    .int({ error: 'Rule version must be a whole number from 1 to 999999' })
+    .min(1, { error: 'Rule version must be a whole number from 1 to 999999' })
+    .max(999_999, { error: 'Rule version must be a whole number from 1 to 999999' })
+    .optional(),
+  updatedBy: boundedTextSchema('updatedBy', INPUT_LIMITS.name).optional(),
   createdAt: boundedTextSchema('createdAt', INPUT_LIMITS.name).optional(),
   updatedAt: boundedTextSchema('updatedAt', INPUT_LIMITS.name).optional(),
 });
@@ -254,7 +265,7 @@ export const ruleBodySchema = ruleBodyObjectSchema
       });
     }
   })
-  .transform(({ _id, createdAt: _createdAt, updatedAt: _updatedAt, ...rule }) => ({
+  .transform(({ _id, createdAt: _createdAt, updatedAt: _updatedAt, updatedBy: _by, ...rule }) => ({
     ...rule,
     ruleId: rule.ruleId ?? _id ?? '',
   }));

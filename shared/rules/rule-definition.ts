@@ -110,6 +110,13 @@ const ruleDefinitionObjectSchema = z.object({
   implementation: z.unknown().optional(),
   createdAt: z.string().optional(),
   updatedAt: z.string().optional(),
+  /**
+   * The stored version of the definition (decision 36): every save makes a new immutable version,
+   * and program versions pin the one they were saved with. Not the spec's free-text `version`.
+   */
+  ruleVersion: z.number().int().positive().optional(),
+  /** Who saved this version (the staff member's email). */
+  updatedBy: z.string().optional(),
 });
 
 /**

@@ -34,7 +34,14 @@ export const programKeys = {
 } as const;
 
 export const ruleKeys = {
+  /** The pointer item: a copy of the rule's current version (decision 36). */
   definition: (ruleId: string) => ({ PK: `RULE#${ruleId}`, SK: 'DEFINITION' }),
+  /** The immutable item of one version of a rule definition. */
+  version: (ruleId: string, version: number) => ({
+    PK: `RULE#${ruleId}`,
+    SK: versionSortKey(version),
+  }),
+  versionPrefix: 'VERSION#',
   /** GSI1: every rule, sorted by category then id, so a category is a `begins_with`. */
   definitionIndex: (category: string, ruleId: string) => ({
     GSI1PK: 'RULES',

@@ -1,3 +1,6 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { isDeepStrictEqual } from 'node:util';
 import type * as z from 'zod';
 import {
   ruleDefinitionSchema,
@@ -5,16 +8,18 @@ import {
   type RuleDefinition,
 } from '@shared/rules/rule-definition';
 import { normalizedName, ruleKeys, withoutKeys } from '../db/keys';
+import { dynamoDocumentClient } from '../aws/dynamodb';
 import {
   deleteExisting,
   getItem,
   getItems,
-  putExisting,
   putNew,
   queryAll,
+  queryPage,
+  tableName,
   type Item,
 } from '../db/table';
-import { NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../errors';
 
 export type RuleDefinitionInput = z.input<typeof ruleDefinitionSchema>;
 
@@ -38,9 +43,64 @@ function itemOf(rule: RuleDefinition): Item {
   };
 }
 
+/** An immutable version item: the definition as saved, without the list's index keys. */
+function versionItemOf(rule: RuleDefinition): Item {
+  return { ...rule, ...ruleKeys.version(rule.ruleId, rule.ruleVersion ?? 1) };
+}
+
+/** A definition saved before rules were versioned has no `ruleVersion`: it is version 1. */
 function ruleOf(item: Item): RuleDefinition {
   const { searchName: _name, searchDescription: _description, ...rule } = withoutKeys(item);
-  return ruleDefinitionSchema.parse(rule);
+  const parsed = ruleDefinitionSchema.parse(rule);
+  return { ...parsed, ruleVersion: parsed.ruleVersion ?? 1 };
+}
+
+/** The 409 of a save over a rule version newer than the one the editor loaded (decision 36). */
+export const STALE_RULE_MESSAGE =
+  'The rule was changed by someone else — reload to see the latest version';
+
+/** What a save changes: the definition without its bookkeeping (times, version, editor). */
+function contentOf(rule: RuleDefinition): Record<string, unknown> {
+  const { createdAt: _c, updatedAt: _u, updatedBy: _b, ruleVersion: _v, ...content } = rule;
+  return JSON.parse(JSON.stringify(content)) as Record<string, unknown>;
+}
+
+/** Writes a version item unless it exists: versions are immutable, and a retry writes the same. */
+async function putVersionOnce(rule: RuleDefinition): Promise<void> {
+  try {
+    await putNew(versionItemOf(rule), 'exists');
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+  }
+}
+
+/** The newest version item of a rule id, also of a rule deleted since (its history stays). */
+async function latestVersion(ruleId: string): Promise<number> {
+  const page = await queryPage(
+    {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :version)',
+      ExpressionAttributeValues: {
+        ':pk': ruleKeys.definition(ruleId).PK,
+        ':version': ruleKeys.versionPrefix,
+      },
+      ScanIndexForward: false,
+    },
+    1,
+  );
+  const [item] = page.items;
+  return item ? (ruleOf(item).ruleVersion ?? 0) : 0;
+}
+
+export interface RuleVersionRef {
+  ruleId: string;
+  ruleVersion: number;
+}
+
+export interface RuleUpdateOptions {
+  /** The version the editor loaded; a newer stored version is a 409. */
+  expectedVersion?: number;
+  /** Who saves (the staff member's email). */
+  updatedBy?: string;
 }
 
 const notFound = (ruleId: string) => `Rule ${ruleId} not found`;
@@ -92,32 +152,172 @@ export const ruleRepository = {
     return unique.flatMap((ruleId) => found.get(ruleId) ?? []);
   },
 
-  /** Creates a rule: Put `attribute_not_exists(PK)`, so an existing id is a 409. */
-  async create(input: RuleDefinitionInput): Promise<RuleDefinition> {
+  /**
+   * Access pattern "one version of a rule": Get `RULE#<id> / VERSION#<n>`; the current definition
+   * answers for its own version if its version item was lost (or never written: a rule saved
+   * before versioning is version 1).
+   */
+  async getVersion(ruleId: string, version: number): Promise<RuleDefinition | undefined> {
+    const item = await getItem(ruleKeys.version(ruleId, version));
+    if (item) return ruleOf(item);
+    const current = await ruleRepository.get(ruleId);
+    return current?.ruleVersion === version ? current : undefined;
+  },
+
+  /**
+   * Access pattern "the rule versions a program version pins": BatchGet of `RULE#<id> / VERSION#<n>`,
+   * the current definitions standing in for versions whose item is missing. Keyed `<id>#<n>`.
+   */
+  async getVersions(refs: readonly RuleVersionRef[]): Promise<Map<string, RuleDefinition>> {
+    const key = (ref: RuleVersionRef) => `${ref.ruleId}#${ref.ruleVersion}`;
+    const unique = [...new Map(refs.map((ref) => [key(ref), ref])).values()];
+    const found = new Map<string, RuleDefinition>();
+    for (const item of await getItems(
+      unique.map((ref) => ruleKeys.version(ref.ruleId, ref.ruleVersion)),
+    )) {
+      const rule = ruleOf(item);
+      found.set(key({ ruleId: rule.ruleId, ruleVersion: rule.ruleVersion ?? 1 }), rule);
+    }
+    const missing = unique.filter((ref) => !found.has(key(ref)));
+    if (missing.length > 0) {
+      for (const rule of await ruleRepository.getMany(missing.map((ref) => ref.ruleId))) {
+        const ref = { ruleId: rule.ruleId, ruleVersion: rule.ruleVersion ?? 1 };
+        if (missing.some((entry) => key(entry) === key(ref))) found.set(key(ref), rule);
+      }
+    }
+    return found;
+  },
+
+  /**
+   * The definitions a phase's references judge with (decision 36): each pinned version (BatchGet of
+   * `VERSION#<n>`), and the current definition for a reference saved before pinning. Once per id, in
+   * the order of the references; a reference whose rule is missing is left out.
+   */
+  async forReferences(
+    references: readonly { ruleId: string; ruleVersion?: number | undefined }[],
+  ): Promise<RuleDefinition[]> {
+    const pinned: RuleVersionRef[] = [];
+    for (const { ruleId, ruleVersion } of references) {
+      if (ruleVersion !== undefined) pinned.push({ ruleId, ruleVersion });
+    }
+    const unpinned = references.filter((reference) => reference.ruleVersion === undefined);
+    const [versions, current] = await Promise.all([
+      pinned.length > 0 ? ruleRepository.getVersions(pinned) : new Map<string, RuleDefinition>(),
+      unpinned.length > 0
+        ? ruleRepository.getMany(unpinned.map((reference) => reference.ruleId))
+        : [],
+    ]);
+    const currentById = new Map(current.map((rule) => [rule.ruleId, rule]));
+    const seen = new Set<string>();
+    return references.flatMap((reference) => {
+      if (seen.has(reference.ruleId)) return [];
+      seen.add(reference.ruleId);
+      const rule =
+        reference.ruleVersion === undefined
+          ? currentById.get(reference.ruleId)
+          : versions.get(`${reference.ruleId}#${reference.ruleVersion}`);
+      return rule ? [rule] : [];
+    });
+  },
+
+  /**
+   * Access pattern "a rule's history": Query `RULE#<id>`, `SK begins_with VERSION#`, oldest first,
+   * with the current definition standing in for its version if that item is missing.
+   */
+  async listVersions(ruleId: string): Promise<RuleDefinition[]> {
+    const [items, current] = await Promise.all([
+      queryAll({
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :version)',
+        ExpressionAttributeValues: {
+          ':pk': ruleKeys.definition(ruleId).PK,
+          ':version': ruleKeys.versionPrefix,
+        },
+      }),
+      ruleRepository.get(ruleId),
+    ]);
+    const versions = items.map(ruleOf);
+    if (current && !versions.some((entry) => entry.ruleVersion === current.ruleVersion)) {
+      versions.push(current);
+    }
+    return versions.sort((a, b) => (a.ruleVersion ?? 1) - (b.ruleVersion ?? 1));
+  },
+
+  /**
+   * Creates a rule (409 when the id is in use): Put `VERSION#<n>` and then `DEFINITION`, both
+   * `attribute_not_exists(PK)`. An id deleted before starts after its last version, so history is
+   * never overwritten.
+   */
+  async create(input: RuleDefinitionInput, updatedBy?: string): Promise<RuleDefinition> {
+    const conflict = `A rule with ID ${String(input.ruleId ?? input._id)} already exists`;
     const now = new Date().toISOString();
-    const rule = ruleDefinitionSchema.parse({ ...input, createdAt: now, updatedAt: now });
-    await putNew(itemOf(rule), `A rule with ID ${rule.ruleId} already exists`);
+    const parsed = ruleDefinitionSchema.parse({ ...input, createdAt: now, updatedAt: now });
+    if (await getItem(ruleKeys.definition(parsed.ruleId))) throw new ConflictError(conflict);
+    const rule: RuleDefinition = {
+      ...parsed,
+      ruleVersion: (await latestVersion(parsed.ruleId)) + 1,
+      ...(updatedBy && { updatedBy }),
+    };
+    await putVersionOnce(rule);
+    await putNew(itemOf(rule), conflict);
     return rule;
   },
 
   /**
-   * Replaces a rule whole: Put `attribute_exists(PK)` (404 when missing). The id comes from the
-   * path and the creation time from the stored rule; a new category moves the GSI1 key.
+   * Saves an edit as the rule's next version (decision 36): the pointer moves by a conditional put on
+   * the version read (of two editors only one wins; `expectedVersion` older than the stored one is a
+   * 409), then the immutable version item is written; the next save repairs it if a crash lost it.
+   * A save that changes nothing answers the current version and writes nothing, so a retry is
+   * harmless. The id comes from the path and the creation time from the stored rule.
    */
-  async update(ruleId: string, input: RuleDefinitionInput): Promise<RuleDefinition> {
-    const stored = await ruleRepository.get(ruleId);
-    if (!stored) throw new NotFoundError(notFound(ruleId));
-    const rule = ruleDefinitionSchema.parse({
+  async update(
+    ruleId: string,
+    input: RuleDefinitionInput,
+    options: RuleUpdateOptions = {},
+  ): Promise<RuleDefinition> {
+    const storedItem = await getItem(ruleKeys.definition(ruleId));
+    if (!storedItem) throw new NotFoundError(notFound(ruleId));
+    const stored = ruleOf(storedItem);
+    const loaded = stored.ruleVersion ?? 1;
+    const parsed = ruleDefinitionSchema.parse({
       ...input,
       ruleId,
       createdAt: stored.createdAt,
       updatedAt: new Date().toISOString(),
     });
-    await putExisting(itemOf(rule), notFound(ruleId));
+    if (isDeepStrictEqual(contentOf(parsed), contentOf(stored))) return stored;
+    if (options.expectedVersion !== undefined && options.expectedVersion !== loaded) {
+      throw new ConflictError(STALE_RULE_MESSAGE);
+    }
+    const { updatedBy: _previous, ...fields } = parsed;
+    const rule: RuleDefinition = {
+      ...fields,
+      ruleVersion: loaded + 1,
+      ...(options.updatedBy && { updatedBy: options.updatedBy }),
+    };
+    await putVersionOnce(stored);
+    const versioned = storedItem.ruleVersion !== undefined;
+    try {
+      await dynamoDocumentClient().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: itemOf(rule),
+          ConditionExpression: versioned
+            ? 'attribute_exists(PK) AND ruleVersion = :loaded'
+            : 'attribute_exists(PK) AND attribute_not_exists(ruleVersion)',
+          ...(versioned && { ExpressionAttributeValues: { ':loaded': loaded } }),
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) {
+        throw new ConflictError(STALE_RULE_MESSAGE);
+      }
+      throw error;
+    }
+    await putVersionOnce(rule);
     return rule;
   },
 
-  /** Deletes a rule: Delete `attribute_exists(PK)` (404 when missing). */
+  /** Deletes a rule: Delete `attribute_exists(PK)` (404 when missing); its versions stay as history. */
   async delete(ruleId: string): Promise<void> {
     await deleteExisting(ruleKeys.definition(ruleId), notFound(ruleId));
   },

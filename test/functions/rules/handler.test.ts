@@ -394,6 +394,8 @@ describe('the rules of a program phase', () => {
     expect(answer.body).toMatchObject({ programId: 'EVAL100K', phaseId: 'evaluation', version: 2 });
     expect(answer.body.rules.at(-1)).toEqual({
       ruleId: 'inactivity-30',
+      // Decision 36: the new program version pins the rule's current version.
+      ruleVersion: 1,
       enabled: true,
       priority: 100,
       parameterOverrides: {},
@@ -493,6 +495,7 @@ describe('the rules of a program phase', () => {
     expect(answer.body.version).toBe(3);
     expect(answer.body.rules[0]).toEqual({
       ruleId: 'drawdown-trailing',
+      ruleVersion: 1,
       enabled: true,
       priority: 5,
       parameterOverrides: { maxDrawdown: 2500 },
@@ -505,6 +508,7 @@ describe('the rules of a program phase', () => {
     });
     expect(cleared.body.rules[0]).toEqual({
       ruleId: 'drawdown-trailing',
+      ruleVersion: 1,
       enabled: false,
       priority: 5,
       parameterOverrides: { maxDrawdown: 2500 },

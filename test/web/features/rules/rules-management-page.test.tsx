@@ -169,6 +169,9 @@ describe('rules management', () => {
 
   it('edits a rule in a dialog that shows its current JSON', async () => {
     const { calls, user } = await openRules('/rules/management', {
+      // No program uses it any more: saved without the in-use confirmation (rule-edit-confirm.test).
+      'GET /api/rules/drawdown-eod/usage': () =>
+        jsonResponse({ ruleId: 'drawdown-eod', currentVersion: 1, uses: [] }),
       'PUT /api/rules/drawdown-eod': (call) => jsonResponse(call.body),
     });
     await table();

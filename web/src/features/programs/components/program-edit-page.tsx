@@ -18,6 +18,7 @@ import { saveFailure } from '../form/save-failure';
 import type { RuleCatalogue } from '../program-columns';
 import { serverText } from '../server-text';
 import { ProgramPageHeader } from './program-page-header';
+import { ProgramRuleVersions } from './program-rule-versions';
 import { ProgramUpdatedModal } from './program-updated-modal';
 import { ProgramVersionView } from './program-version-view';
 import { VersionHistory } from './version-history';
@@ -141,6 +142,11 @@ function EditProgram({
           );
         }}
       >
+        <ProgramRuleVersions
+          program={program}
+          catalogue={catalogue}
+          onUpgraded={(result) => (result.outdatedAccounts > 0 ? setSaved(result) : onReload())}
+        />
         <VersionHistory prefix={program.prefix} current={program.version} />
       </ProgramForm>
       <JsonModal

@@ -9,6 +9,7 @@ import { ProgramForm } from '../form/program-form';
 import { changeText, diffPrograms } from '../program-diff';
 import type { RuleCatalogue } from '../program-columns';
 import { ProgramPageHeader } from './program-page-header';
+import { ProgramRuleVersions } from './program-rule-versions';
 
 function VersionDiff({ past, current }: { past: Program; current: Program }) {
   const changes = diffPrograms(past, current);
@@ -96,6 +97,7 @@ export function ProgramVersionView({
             </Alert.Title>
           </Alert.Root>
           <VersionDiff past={past.data} current={current} />
+          <ProgramRuleVersions program={past.data} catalogue={catalogue} readOnly />
           <ProgramForm
             key={`version-${version}`}
             mode="edit"

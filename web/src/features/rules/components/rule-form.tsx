@@ -38,6 +38,7 @@ import { ApiError } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/form-schema';
 import { useSaveRule } from '../api/rules';
 import { RULE_TEMPLATES, cloneJson, generateRuleId, ruleFromTemplate } from '../rule-templates';
+import { useRuleEditGuard } from './rule-edit-confirm';
 import { RuleParameterInputs } from './rule-parameter-inputs';
 
 export type RuleFormMode = 'create' | 'edit';
@@ -81,6 +82,8 @@ export function ruleToFormValues(rule: RuleDefinition): RuleBodyInput {
     ...(rule.defaultValue === undefined ? {} : { defaultValue: rule.defaultValue }),
     ...(rule.dataSource === undefined ? {} : { dataSource: rule.dataSource }),
     ...(rule.implementation === undefined ? {} : { implementation: rule.implementation }),
+    // The version the editor loaded: a save over a newer one is a 409 (decision 36).
+    ...(rule.ruleVersion === undefined ? {} : { ruleVersion: rule.ruleVersion }),
   };
 }
 
@@ -154,6 +157,8 @@ export function RuleFormDialog({
   const name = useWatch({ control, name: 'name' }) ?? '';
   const ruleId = mode === 'create' ? generateRuleId(category, name, timestamp) : initial.ruleId;
   const errors = formState.errors;
+  // Decision 36: an edit of a rule in use first lists the programs that use it.
+  const guard = useRuleEditGuard(mode === 'edit' ? initial.ruleId : undefined, initial.name ?? '');
 
   const applyTemplate = (templateName: string) => {
     try {
@@ -167,7 +172,7 @@ export function RuleFormDialog({
     }
   };
 
-  const submit = form.handleSubmit((rule) => {
+  const saveRule = (rule: RuleBody) => {
     setFailure(undefined);
     save.mutate(
       { mode, rule },
@@ -183,7 +188,8 @@ export function RuleFormDialog({
         },
       },
     );
-  });
+  };
+  const submit = form.handleSubmit((rule) => guard.run(() => saveRule(rule)));
 
   return (
     <Dialog.Root
@@ -463,7 +469,7 @@ export function RuleFormDialog({
                 type="submit"
                 form="rule-form"
                 colorPalette="blue"
-                loading={save.isPending}
+                loading={save.isPending || guard.checking}
                 loadingText="Saving rule..."
               >
                 {mode === 'create' ? 'Create Rule' : 'Update Rule'}
@@ -473,6 +479,7 @@ export function RuleFormDialog({
               <CloseButton size="sm" aria-label="Close dialog" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
+          {guard.dialog}
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
