@@ -208,15 +208,16 @@ describe('program-rule form', () => {
     });
   });
 
-  it('reads an empty priority as 1', async () => {
+  it('starts at priority 100 and reads an empty priority as 100 (decision 18)', async () => {
     const { user } = await openDemo();
     await user.click(screen.getByRole('button', { name: 'Add Rule to Program' }));
     const form = await screen.findByRole('dialog', { name: 'Add Rule to Program' });
     const priority = within(form).getByLabelText('Priority');
+    expect(priority).toHaveValue('100');
 
     await user.clear(priority);
     await user.tab();
 
-    expect(priority).toHaveValue('1');
+    expect(priority).toHaveValue('100');
   });
 });
