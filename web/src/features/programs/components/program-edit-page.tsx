@@ -208,7 +208,7 @@ export function ProgramEditPage() {
           onRetry={() => void program.refetch()}
         />
         <Button asChild variant="outline" alignSelf="flex-start">
-          <RouterLink to="/programs" onClick={guard.onLeaveClick}>
+          <RouterLink to="/programs">
             <LuArrowLeft /> Back to Programs
           </RouterLink>
         </Button>
