@@ -430,6 +430,10 @@ export type ProgramUpdateBody = z.infer<typeof programUpdateBodySchema>;
 export type ProgramUpdateBodyInput = z.input<typeof programUpdateBodySchema>;
 
 export const NEW_PREFIX_REQUIRED = 'New prefix is required';
+export const NEW_NAME_REQUIRED = 'New program name is required';
+
+/** The name the copy dialog suggests (issue 24 item 10): never the original's name as it is. */
+export const copyNameOf = (name: string): string => `${name} (copy)`;
 
 /**
  * `POST /api/programs/{prefix}/copy`. The prompt refuses an empty prefix and upper-cases it (spec 001
@@ -443,5 +447,14 @@ export const programCopyBodySchema = z.strictObject({
     .max(INPUT_LIMITS.id, { error: `New prefix must be at most ${INPUT_LIMITS.id} characters` })
     .transform((prefix) => prefix.toUpperCase())
     .pipe(programPrefixSchema),
+  /** The copy's name; absent keeps the original's (callers before the dialog offered one). */
+  newName: z
+    .string({ error: NEW_NAME_REQUIRED })
+    .trim()
+    .min(1, { error: NEW_NAME_REQUIRED })
+    .max(INPUT_LIMITS.name, {
+      error: `New program name must be at most ${INPUT_LIMITS.name} characters`,
+    })
+    .optional(),
 });
 export type ProgramCopyBody = z.infer<typeof programCopyBodySchema>;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
-import { rulesResponse, skipWhatsNewModal } from './program-fixtures';
+import { evalProgram, rulesResponse, skipWhatsNewModal } from './program-fixtures';
 
 /** Issue 24 items 9–10 and issue 22's Cancel: the program form hides no refusal and loses no input. */
 
@@ -131,5 +131,46 @@ describe('program form: Cancel asks before losing changes', () => {
       }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/programs'));
+  });
+});
+
+describe('copy program: the copy gets a name of its own', () => {
+  it('suggests "<name> (copy)", sends the name given, and refuses an empty one', async () => {
+    const calls = mockApi({
+      'GET /api/programs': () => jsonResponse([evalProgram]),
+      'GET /api/rules': () => jsonResponse(rulesResponse()),
+      'POST /api/programs/EVAL50/copy': (call) =>
+        jsonResponse({
+          ...evalProgram,
+          prefix: 'EVAL50-COPY',
+          name: (call.body as { newName: string }).newName,
+          version: 1,
+          outdatedAccounts: 0,
+        }),
+      'GET /api/programs/EVAL50-COPY': () =>
+        jsonResponse({ ...evalProgram, prefix: 'EVAL50-COPY', version: 1 }),
+    });
+    const { router } = renderApp('/programs');
+    await screen.findByRole('table');
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+
+    await user.click(screen.getByRole('button', { name: 'Copy EVAL50' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy EVAL50' });
+    const name = within(dialog).getByLabelText('New program name');
+    expect(name).toHaveValue(`${evalProgram.name} (copy)`);
+
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Copy Program' }));
+    expect(await within(dialog).findByText('New program name is required')).toBeVisible();
+    expect(posts(calls)).toHaveLength(0);
+
+    await user.type(name, 'Evaluation 50K, second edition');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy Program' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/programs/EVAL50-COPY'));
+    expect(posts(calls)[0]?.body).toEqual({
+      newPrefix: 'EVAL50-COPY',
+      newName: 'Evaluation 50K, second edition',
+    });
   });
 });
