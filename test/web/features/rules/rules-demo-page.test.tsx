@@ -60,8 +60,12 @@ describe('rule form', () => {
       'Failure Message is required',
       'Action Description is required',
     ]) {
-      expect(await within(form).findByText(message)).toBeVisible();
+      // Under its field and in the form's alert.
+      const shown = await within(form).findAllByText(message);
+      expect(shown).toHaveLength(2);
+      expect(shown[0]).toBeVisible();
     }
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please fix the following fields');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
