@@ -29,20 +29,23 @@ export function errorAt(errors: FieldErrors, path: string): string | undefined {
  * named `type` (a program's type, a phase's type) is an error object like any other: only the
  * error's own `type` string and its `ref` element are metadata.
  */
-export function collectErrorMessages(errors: unknown): string[] {
+export function collectErrorMessages(
+  errors: unknown,
+  skip: (path: readonly string[]) => boolean = () => false,
+): string[] {
   const messages: string[] = [];
-  const visit = (node: unknown) => {
-    if (node === null || typeof node !== 'object') return;
+  const visit = (node: unknown, path: string[]) => {
+    if (node === null || typeof node !== 'object' || skip(path)) return;
     const entry = node as { message?: unknown };
     if (typeof entry.message === 'string' && entry.message !== '' && 'type' in entry) {
       if (!messages.includes(entry.message)) messages.push(entry.message);
     }
     for (const [key, child] of Object.entries(node)) {
       if (key === 'ref' || key === 'types' || typeof child !== 'object') continue;
-      visit(child);
+      visit(child, [...path, key]);
     }
   };
-  visit(errors);
+  visit(errors, []);
   return messages;
 }
 

@@ -58,6 +58,16 @@ describe('program form: every refusal reaches the Validation Error alert', () =>
     expect(posts(calls)).toHaveLength(0);
   });
 
+  it('lists only what the user can act on: an empty prefix, not the rule owners it fills', async () => {
+    const { user } = await openCreate();
+
+    await user.click(screen.getByRole('button', { name: 'Create Program' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Program prefix is required')).toBeVisible();
+    expect(alert).not.toHaveTextContent('Rules configuration');
+  });
+
   it('names the phase of a negative fee, in the alert and under the fee', async () => {
     const { calls, user } = await openCreate();
     await fillBasics(user);

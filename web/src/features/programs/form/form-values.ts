@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { collectErrorMessages as collectMessages } from '../../../lib/form-schema';
 import {
   programCreateBodySchema,
   programUpdateBodySchema,
@@ -88,5 +89,18 @@ export function programToFormValues(program: Program): ProgramFormValues {
   };
 }
 
-/** The 'Validation Error' alert lists every message under 'Please fix the following required fields'. */
-export { collectErrorMessages } from '../../../lib/form-schema';
+/**
+ * The messages of the 'Validation Error' alert (under 'Please fix the following required fields'),
+ * without those of a phase's rule owners: the form fills them from the prefix and the phase id, whose
+ * own messages say what to type ('Rules configuration needs a Program ID' is nothing to act on).
+ */
+export function collectErrorMessages(errors: FieldErrors): string[] {
+  return collectMessages(
+    errors,
+    (path) =>
+      path.length === 4 &&
+      path[0] === 'phases' &&
+      path[2] === 'rules' &&
+      (path[3] === 'programId' || path[3] === 'phaseId'),
+  );
+}
