@@ -40,7 +40,8 @@ async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Created By'), 'ops@deskline.test');
 }
 
-const posts = (calls: { method: string }[]) => calls.filter((call) => call.method === 'POST');
+const posts = <Call extends { method: string }>(calls: Call[]) =>
+  calls.filter((call) => call.method === 'POST');
 
 describe('program form: every refusal reaches the Validation Error alert', () => {
   it('lists a missing program type and phase type, and scrolls the alert into view', async () => {
