@@ -126,6 +126,7 @@ export const handler = createHttpHandler('programs', {
           programOf({
             ...source,
             prefix: body.newPrefix,
+            name: body.newName ?? source.name,
             version: 1,
             createdAt: now,
             updatedAt: now,

@@ -97,6 +97,12 @@ function phaseBoundedText(field: string, max: number) {
     .max(max, { error: phaseMessage(`${field} must be at most ${max} characters`) });
 }
 
+/**
+ * The currencies a phase may be priced in (issue 24: the form offers this list instead of free text,
+ * and the API refuses anything else). USD is the default of spec 001 §9.
+ */
+export const PHASE_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'JPY'] as const;
+
 /** Amounts a phase holds: dollars, above 0 and at most a billion. */
 export const MAX_AMOUNT = 1_000_000_000;
 
@@ -164,9 +170,11 @@ export type PhaseRuleReferenceUpdateBody = z.infer<typeof phaseRuleReferenceUpda
 export const feeBodySchema = z.strictObject({
   type: feeTypeSchema,
   fee: z
-    .number({ error: 'Fee must be a number' })
-    .min(0, { error: 'Fee must be at least 0' })
-    .max(MAX_AMOUNT, { error: `Fee must be at most ${MAX_AMOUNT.toLocaleString('en-US')}` }),
+    .number({ error: phaseMessage('Fee must be a number') })
+    .min(0, { error: phaseMessage('Fee must be at least 0') })
+    .max(MAX_AMOUNT, {
+      error: phaseMessage(`Fee must be at most ${MAX_AMOUNT.toLocaleString('en-US')}`),
+    }),
   recurring: feeRecurrenceSchema,
   description: boundedTextSchema('Fee description', INPUT_LIMITS.name).optional(),
   feeCurrency: boundedTextSchema('Fee currency', INPUT_LIMITS.name).default('USD'),
@@ -197,7 +205,14 @@ export const phaseBodySchema = z.strictObject({
   }),
   accountSize: positiveAmount(PHASE_MESSAGES.accountSizePositive, 'Account Size'),
   startingBalance: positiveAmount(PHASE_MESSAGES.startingBalancePositive, 'Starting Balance'),
-  currency: phaseText(PHASE_MESSAGES.currencyRequired, 'Currency'),
+  currency: z.enum(PHASE_CURRENCIES, {
+    error: (issue) =>
+      phaseMessage(
+        issue.input === undefined || String(issue.input).trim() === ''
+          ? PHASE_MESSAGES.currencyRequired
+          : `Currency must be one of ${PHASE_CURRENCIES.join(', ')}`,
+      )(issue),
+  }),
   nextPhase: phaseBoundedText('Next phase', INPUT_LIMITS.id).optional(),
   isNextAProgram: z.boolean().optional(),
   rules: z.strictObject(
@@ -422,6 +437,10 @@ export type ProgramUpdateBody = z.infer<typeof programUpdateBodySchema>;
 export type ProgramUpdateBodyInput = z.input<typeof programUpdateBodySchema>;
 
 export const NEW_PREFIX_REQUIRED = 'New prefix is required';
+export const NEW_NAME_REQUIRED = 'New program name is required';
+
+/** The name the copy dialog suggests (issue 24 item 10): never the original's name as it is. */
+export const copyNameOf = (name: string): string => `${name} (copy)`;
 
 /**
  * `POST /api/programs/{prefix}/copy`. The prompt refuses an empty prefix and upper-cases it (spec 001
@@ -435,5 +454,14 @@ export const programCopyBodySchema = z.strictObject({
     .max(INPUT_LIMITS.id, { error: `New prefix must be at most ${INPUT_LIMITS.id} characters` })
     .transform((prefix) => prefix.toUpperCase())
     .pipe(programPrefixSchema),
+  /** The copy's name; absent keeps the original's (callers before the dialog offered one). */
+  newName: z
+    .string({ error: NEW_NAME_REQUIRED })
+    .trim()
+    .min(1, { error: NEW_NAME_REQUIRED })
+    .max(INPUT_LIMITS.name, {
+      error: `New program name must be at most ${INPUT_LIMITS.name} characters`,
+    })
+    .optional(),
 });
 export type ProgramCopyBody = z.infer<typeof programCopyBodySchema>;

@@ -9,6 +9,7 @@ import {
 } from '../rules/rule-definition';
 import { ruleParametersInputSchemas, ruleParametersSchemas } from '../rules/rule-parameters';
 import { boundedJsonRecordSchema, boundedJsonSchema } from './bounded-json';
+import { PARAMETER_INPUT_BOUNDS, boundMessage, parameterIssueMessage } from './parameter-messages';
 
 /**
  * Bodies of `POST /api/rules` and `PUT /api/rules/{ruleId}` (spec 001 §7): a whole rule definition as
@@ -182,11 +183,15 @@ export function parameterIssues(
     }
   }
   const parsed = ruleParametersInputSchemas[category].safeParse(parameters);
+  // One message per field: '' as a date is 'Date is required', not that and 'Not a calendar date'.
+  const named = new Set<string>();
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = issue.path.filter((key) => typeof key !== 'symbol');
       if (issue.code !== 'unrecognized_keys') {
-        issues.push({ path, message: `${path.join('.') || 'parameters'}: ${issue.message}` });
+        if (named.has(path.join('.'))) continue;
+        named.add(path.join('.'));
+        issues.push({ path, message: parameterIssueMessage(issue, path, parameters) });
         continue;
       }
       if (!checked.has(String(path[0]))) continue;
@@ -197,6 +202,14 @@ export function parameterIssues(
           message: `${keyPath.join('.')}: unknown key ${key} (it takes ${nestedKeysAt(category, path).join(', ')})`,
         });
       }
+    }
+  }
+  for (const name of namesToCheck) {
+    const bound = PARAMETER_INPUT_BOUNDS[name];
+    const value = parameters[name];
+    if (!bound || typeof value !== 'number' || named.has(name)) continue;
+    if (value < bound.min || value > bound.max || (bound.whole && !Number.isInteger(value))) {
+      issues.push({ path: [name], message: boundMessage(name) });
     }
   }
   return issues;

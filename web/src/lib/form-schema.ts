@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type * as z from 'zod';
 
@@ -21,4 +22,41 @@ export function errorAt(errors: FieldErrors, path: string): string | undefined {
   }
   const message = (node as { message?: unknown } | undefined)?.message;
   return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * Every message of a failed validation in form order, once each, for a form's summary alert. A field
+ * named `type` (a program's type, a phase's type) is an error object like any other: only the
+ * error's own `type` string and its `ref` element are metadata.
+ */
+export function collectErrorMessages(
+  errors: unknown,
+  skip: (path: readonly string[]) => boolean = () => false,
+): string[] {
+  const messages: string[] = [];
+  const visit = (node: unknown, path: string[]) => {
+    if (node === null || typeof node !== 'object' || skip(path)) return;
+    const entry = node as { message?: unknown };
+    if (typeof entry.message === 'string' && entry.message !== '' && 'type' in entry) {
+      if (!messages.includes(entry.message)) messages.push(entry.message);
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'ref' || key === 'types' || typeof child !== 'object') continue;
+      visit(child, [...path, key]);
+    }
+  };
+  visit(errors, []);
+  return messages;
+}
+
+/**
+ * A ref for a form's summary alert that scrolls it into view each time `shown` changes to a new
+ * truthy value: a refused submit clicked at the bottom of a long form shows why at the top.
+ */
+export function useScrollIntoView<Element extends HTMLElement>(shown: unknown) {
+  const ref = useRef<Element>(null);
+  useEffect(() => {
+    if (shown) ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [shown]);
+  return ref;
 }

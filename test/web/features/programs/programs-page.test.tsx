@@ -205,6 +205,7 @@ describe('programs page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/programs/EVAL50-COPY2'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       newPrefix: 'EVAL50-COPY2',
+      newName: `${evalProgram.name} (copy)`,
     });
   });
 

@@ -78,9 +78,11 @@ describe('rule templates', () => {
 });
 
 describe('rule form inputs', () => {
-  it('reads money as digits and commas, stored as a whole number', () => {
+  it('reads money as digits and commas, stored as a whole number; anything else is no number', () => {
     expect(parseMoneyText('2,500')).toBe(2500);
-    expect(parseMoneyText('$2,500.75')).toBe(250075);
+    // Decision 37: refused, never stripped into 250075.
+    expect(parseMoneyText('$2,500.75')).toBeNaN();
+    expect(parseMoneyText('-100')).toBeNaN();
     expect(parseMoneyText('')).toBeUndefined();
   });
 

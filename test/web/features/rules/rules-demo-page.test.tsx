@@ -60,8 +60,12 @@ describe('rule form', () => {
       'Failure Message is required',
       'Action Description is required',
     ]) {
-      expect(await within(form).findByText(message)).toBeVisible();
+      // Under its field and in the form's alert.
+      const shown = await within(form).findAllByText(message);
+      expect(shown).toHaveLength(2);
+      expect(shown[0]).toBeVisible();
     }
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please fix the following fields');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
@@ -208,15 +212,16 @@ describe('program-rule form', () => {
     });
   });
 
-  it('reads an empty priority as 1', async () => {
+  it('starts at priority 100 and reads an empty priority as 100 (decision 18)', async () => {
     const { user } = await openDemo();
     await user.click(screen.getByRole('button', { name: 'Add Rule to Program' }));
     const form = await screen.findByRole('dialog', { name: 'Add Rule to Program' });
     const priority = within(form).getByLabelText('Priority');
+    expect(priority).toHaveValue('100');
 
     await user.clear(priority);
     await user.tab();
 
-    expect(priority).toHaveValue('1');
+    expect(priority).toHaveValue('100');
   });
 });

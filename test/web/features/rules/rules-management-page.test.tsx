@@ -218,7 +218,8 @@ describe('rules management', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       ruleId: 'profit-target',
       enabled: true,
-      priority: 1,
+      // Decision 18: a new rule reference starts at 100, in the Assign dialog as in the phase card.
+      priority: 100,
       parameterOverrides: {},
       customMessages: {},
     });

@@ -121,11 +121,11 @@ export function useDeleteProgram() {
 export function useCopyProgram() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ prefix, newPrefix }: { prefix: string } & ProgramCopyBody) =>
+    mutationFn: ({ prefix, ...body }: { prefix: string } & ProgramCopyBody) =>
       apiClient.post('/api/programs/{prefix}/copy', {
         schema: programSaveResultSchema,
         params: { prefix },
-        body: { newPrefix },
+        body,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: programsQueryKey }),
   });

@@ -7,6 +7,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { useRuleCatalogue } from '../../rules/api/rules';
 import { useCreateProgram } from '../api/programs';
 import type { ProgramFormValues } from '../form/form-values';
+import { useLeaveGuard } from '../form/discard-changes';
 import { ProgramForm, type FormFailure } from '../form/program-form';
 import { saveFailure } from '../form/save-failure';
 import { ProgramPageHeader } from './program-page-header';
@@ -20,17 +21,20 @@ export function ProgramCreatePage() {
   const create = useCreateProgram();
   const [failure, setFailure] = useState<FormFailure>();
   const [defaults] = useState(() => createNewProgram() as ProgramFormValues);
+  const guard = useLeaveGuard('/programs');
 
   return (
     <>
       <ProgramPageHeader title="Create New Trading Program">
         <Button asChild variant="ghost">
-          <RouterLink to="/programs">
+          <RouterLink to="/programs" onClick={guard.onLeaveClick}>
             <LuArrowLeft /> Back to Programs
           </RouterLink>
         </Button>
         <Button asChild variant="outline">
-          <RouterLink to="/programs">Cancel</RouterLink>
+          <RouterLink to="/programs" onClick={guard.onLeaveClick}>
+            Cancel
+          </RouterLink>
         </Button>
         <Button
           type="submit"
@@ -51,6 +55,7 @@ export function ProgramCreatePage() {
         defaultValues={defaults}
         catalogue={catalogue}
         failure={failure}
+        onDirtyChange={guard.onDirtyChange}
         onValid={(values, form) => {
           setFailure(undefined);
           create.mutate(
@@ -65,6 +70,7 @@ export function ProgramCreatePage() {
           );
         }}
       />
+      {guard.dialog}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useRuleCatalogue } from '../../rules/api/rules';
 import { useForceUpdateProgramAccounts, useProgram, useUpdateProgram } from '../api/programs';
 import { programToFormValues } from '../form/form-values';
+import { useLeaveGuard } from '../form/discard-changes';
 import { ProgramForm, type FormFailure } from '../form/program-form';
 import { saveFailure } from '../form/save-failure';
 import type { RuleCatalogue } from '../program-columns';
@@ -47,6 +48,7 @@ function EditProgram({
   const [showJson, setShowJson] = useState(false);
   const [confirmingForce, setConfirmingForce] = useState(false);
   const [defaults] = useState(() => programToFormValues(program));
+  const guard = useLeaveGuard('/programs');
 
   const backToPrograms = () => void navigate('/programs');
 
@@ -91,7 +93,7 @@ function EditProgram({
           <LuRefreshCw /> Force Update All Accounts
         </Button>
         <Button asChild variant="ghost">
-          <RouterLink to="/programs">
+          <RouterLink to="/programs" onClick={guard.onLeaveClick}>
             <LuArrowLeft /> Back to Programs
           </RouterLink>
         </Button>
@@ -114,6 +116,7 @@ function EditProgram({
         defaultValues={defaults}
         catalogue={catalogue}
         failure={failure}
+        onDirtyChange={guard.onDirtyChange}
         onValid={(values, form) => {
           setFailure(undefined);
           update.mutate(
@@ -149,6 +152,7 @@ function EditProgram({
         />
         <VersionHistory prefix={program.prefix} current={program.version} />
       </ProgramForm>
+      {guard.dialog}
       <JsonModal
         open={showJson}
         title={`Program ${program.prefix} (version ${program.version})`}

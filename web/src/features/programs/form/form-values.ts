@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { collectErrorMessages as collectMessages } from '../../../lib/form-schema';
 import {
   programCreateBodySchema,
   programUpdateBodySchema,
@@ -75,7 +76,8 @@ export function programToFormValues(program: Program): ProgramFormValues {
       type: phase.type,
       accountSize: phase.accountSize,
       startingBalance: phase.startingBalance,
-      currency: phase.currency,
+      // A currency saved before the list existed shows as '(not in the list)' until one is chosen.
+      currency: phase.currency as PhaseFormValues['currency'],
       ...(phase.nextPhase === undefined ? {} : { nextPhase: phase.nextPhase }),
       ...(phase.isNextAProgram === undefined ? {} : { isNextAProgram: phase.isNextAProgram }),
       // Stored overrides were validated as JSON when they were saved.
@@ -88,22 +90,17 @@ export function programToFormValues(program: Program): ProgramFormValues {
 }
 
 /**
- * Every message of a failed validation in form order, once each: the 'Validation Error' alert lists
- * them under 'Please fix the following required fields'.
+ * The messages of the 'Validation Error' alert (under 'Please fix the following required fields'),
+ * without those of a phase's rule owners: the form fills them from the prefix and the phase id, whose
+ * own messages say what to type ('Rules configuration needs a Program ID' is nothing to act on).
  */
 export function collectErrorMessages(errors: FieldErrors): string[] {
-  const messages: string[] = [];
-  const visit = (node: unknown) => {
-    if (node === null || typeof node !== 'object') return;
-    const entry = node as { message?: unknown; type?: unknown; ref?: unknown };
-    if (typeof entry.message === 'string' && entry.message !== '' && 'type' in entry) {
-      if (!messages.includes(entry.message)) messages.push(entry.message);
-    }
-    for (const [key, child] of Object.entries(node)) {
-      if (key === 'ref' || key === 'message' || key === 'type' || key === 'types') continue;
-      visit(child);
-    }
-  };
-  visit(errors);
-  return messages;
+  return collectMessages(
+    errors,
+    (path) =>
+      path.length === 4 &&
+      path[0] === 'phases' &&
+      path[2] === 'rules' &&
+      (path[3] === 'programId' || path[3] === 'phaseId'),
+  );
 }

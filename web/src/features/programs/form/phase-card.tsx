@@ -19,6 +19,7 @@ import {
   type FeeRecurrence,
   type FeeType,
 } from '@shared/programs/program';
+import { PHASE_CURRENCIES } from '@shared/programs/program-body';
 import { createFee } from '@shared/programs/program-defaults';
 import type { RuleCatalogue } from '../program-columns';
 import type { ProgramFormValues } from './form-values';
@@ -56,10 +57,14 @@ function FeeField({
   type: FeeType;
   recurring: FeeRecurrence;
 }) {
-  const { setValue } = useFormContext<ProgramFormValues>();
+  const { setValue, formState } = useFormContext<ProgramFormValues>();
   const fees = (useWatch<ProgramFormValues>({ name: `phases.${phaseIndex}.fees` }) ??
     []) as FeeInput[];
   const fee = fees.find((entry) => entry.type === type && entry.recurring === recurring);
+  const error =
+    fee === undefined
+      ? undefined
+      : formState.errors.phases?.[phaseIndex]?.fees?.[fees.indexOf(fee)]?.fee?.message;
   const update = (text: string) => {
     const others = fees.filter((entry) => entry !== fee);
     const amount = Number(text);
@@ -72,7 +77,7 @@ function FeeField({
     setValue(`phases.${phaseIndex}.fees`, next, { shouldDirty: true });
   };
   return (
-    <Field.Root>
+    <Field.Root invalid={error !== undefined}>
       <Field.Label>{label}</Field.Label>
       <Input
         type="number"
@@ -81,6 +86,7 @@ function FeeField({
         value={fee === undefined ? '' : String(fee.fee)}
         onChange={(event) => update(event.target.value)}
       />
+      <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }
@@ -104,6 +110,11 @@ export function PhaseCard({
   const errors = formState.errors.phases?.[phaseIndex];
   const phaseName = useWatch<ProgramFormValues>({ name: `${path}.phaseName` }) as string;
   const title = `Phase ${phaseIndex + 1}${phaseName ? `: ${phaseName}` : ''}`;
+  const currency = useWatch<ProgramFormValues>({ name: `${path}.currency` }) as string | undefined;
+  const unlistedCurrency =
+    typeof currency === 'string' &&
+    currency !== '' &&
+    !(PHASE_CURRENCIES as readonly string[]).includes(currency);
   return (
     <Card.Root variant="outline" role="group" aria-label={`Phase ${phaseIndex + 1}`}>
       <Card.Header px={{ base: '3', md: '6' }}>
@@ -164,7 +175,20 @@ export function PhaseCard({
             </Field.Root>
             <Field.Root required invalid={errors?.currency !== undefined}>
               <Field.Label>Currency</Field.Label>
-              <Input {...register(`${path}.currency`)} />
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register(`${path}.currency`)}>
+                  <option value="">Select a currency</option>
+                  {PHASE_CURRENCIES.map((code) => (
+                    <option key={code} value={code}>
+                      {code}
+                    </option>
+                  ))}
+                  {unlistedCurrency && (
+                    <option value={currency}>{currency} (not in the list)</option>
+                  )}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
               <Field.ErrorText>{errors?.currency?.message}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>

@@ -13,7 +13,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import {
   FormProvider,
   useFieldArray,
@@ -28,6 +28,7 @@ import { createNewPhase } from '@shared/programs/program-defaults';
 import { programStatusSchema, programTypeSchema } from '@shared/programs/program';
 import type { RuleCatalogue } from '../program-columns';
 import { PROGRAM_TYPE_LABELS } from '../program-labels';
+import { useScrollIntoView } from '../../../lib/form-schema';
 import { FormSection } from './form-section';
 import {
   collectErrorMessages,
@@ -63,6 +64,8 @@ export interface ProgramFormProps {
   ) => void;
   /** Rendered under the form's sections (the edit screen's version history). */
   children?: ReactNode;
+  /** Told when the form starts or stops holding unsaved changes (Cancel asks before losing them). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 function PhasesSection({ catalogue, readOnly }: { catalogue: RuleCatalogue; readOnly: boolean }) {
@@ -70,7 +73,11 @@ function PhasesSection({ catalogue, readOnly }: { catalogue: RuleCatalogue; read
   const { fields, append, remove } = useFieldArray({ control, name: 'phases' });
   const addPhase = () => {
     const prefix = getValues('prefix');
-    append(createNewPhase(fields.length + 1, typeof prefix === 'string' ? prefix : ''));
+    // phase-N after a removal may be taken ('phase-3' kept when phase-2 went): the first free N.
+    const taken = new Set((getValues('phases') ?? []).map((phase) => phase.phaseId));
+    let number = fields.length + 1;
+    while (taken.has(`phase-${number}`)) number += 1;
+    append(createNewPhase(number, typeof prefix === 'string' ? prefix : ''));
   };
   return (
     <Stack gap="4">
@@ -228,16 +235,18 @@ function ProgramUrls() {
 }
 
 function FailureAlert({
+  ref,
   headline,
   lines,
   action,
 }: {
+  ref: Ref<HTMLDivElement>;
   headline: string;
   lines: string[];
   action?: FormFailure['action'];
 }) {
   return (
-    <Alert.Root status="error" role="alert" alignItems="flex-start">
+    <Alert.Root ref={ref} status="error" role="alert" alignItems="flex-start" scrollMarginTop="20">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>Validation Error</Alert.Title>
@@ -280,6 +289,7 @@ export function ProgramForm({
   failure,
   onValid,
   children,
+  onDirtyChange,
 }: ProgramFormProps) {
   const form = useForm<ProgramFormValues, unknown, ProgramFormOutput>({
     defaultValues,
@@ -287,6 +297,12 @@ export function ProgramForm({
   });
   const [invalidMessages, setInvalidMessages] = useState<string[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
+  // A refused save clicked in the header shows its reasons, scrolled into view.
+  const alertRef = useScrollIntoView<HTMLDivElement>(
+    invalidMessages.length > 0 ? invalidMessages : failure,
+  );
+  const isDirty = form.formState.isDirty;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   useEffect(() => {
     if (readOnly) return undefined;
@@ -313,10 +329,11 @@ export function ProgramForm({
       <form id={formId} ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="5">
           {invalidMessages.length > 0 && (
-            <FailureAlert headline={VALIDATION_HEADLINE} lines={invalidMessages} />
+            <FailureAlert ref={alertRef} headline={VALIDATION_HEADLINE} lines={invalidMessages} />
           )}
           {invalidMessages.length === 0 && failure && (
             <FailureAlert
+              ref={alertRef}
               headline={failure.message}
               lines={failure.details}
               action={failure.action}

@@ -167,14 +167,20 @@ interface RowEdit<Row> {
 /** A titled list of row cards (six columns from md) with an add button under it. */
 function RowListEditor<Row>({
   label,
+  rowName,
   rows,
+  errors,
   onChange,
   blank,
   addText,
   children,
 }: {
   label: string;
+  /** Each row card's name with its number ('Instrument 1'), as the row's messages name it. */
+  rowName: string;
   rows: Row[];
+  /** The messages of each row, shown under it (issue 24: never a silent refusal). */
+  errors?: string[][] | undefined;
   onChange: (rows: Row[]) => void;
   blank: Row;
   addText: string;
@@ -185,23 +191,36 @@ function RowListEditor<Row>({
       <Text fontWeight="medium" fontSize="sm">
         {label}
       </Text>
-      {rows.map((row, index) => (
-        <SimpleGrid
-          key={index}
-          columns={{ base: 2, md: 6 }}
-          gap="2"
-          alignItems="end"
-          borderWidth="1px"
-          rounded="md"
-          p="2"
-        >
-          {children(row, index, {
-            change: (patch) =>
-              onChange(rows.map((other, at) => (at === index ? { ...other, ...patch } : other))),
-            remove: () => onChange(rows.filter((_, at) => at !== index)),
-          })}
-        </SimpleGrid>
-      ))}
+      {rows.map((row, index) => {
+        const messages = errors?.[index] ?? [];
+        return (
+          <Stack
+            key={index}
+            gap="2"
+            borderWidth="1px"
+            borderColor={messages.length > 0 ? 'border.error' : undefined}
+            rounded="md"
+            p="2"
+            role="group"
+            aria-label={`${rowName} ${index + 1}`}
+          >
+            <SimpleGrid columns={{ base: 2, md: 6 }} gap="2" alignItems="end">
+              {children(row, index, {
+                change: (patch) =>
+                  onChange(
+                    rows.map((other, at) => (at === index ? { ...other, ...patch } : other)),
+                  ),
+                remove: () => onChange(rows.filter((_, at) => at !== index)),
+              })}
+            </SimpleGrid>
+            {messages.map((message) => (
+              <Text key={message} color="fg.error" fontSize="sm">
+                {message}
+              </Text>
+            ))}
+          </Stack>
+        );
+      })}
       <Button
         size="sm"
         variant="outline"
@@ -221,15 +240,19 @@ function RowListEditor<Row>({
 export function InstrumentsInput({
   label,
   value,
+  errors,
   onChange,
 }: {
   label: string;
   value: unknown;
+  errors?: string[][] | undefined;
   onChange: (value: InstrumentRow[]) => void;
 }) {
   return (
     <RowListEditor
       label={label}
+      rowName="Instrument"
+      errors={errors}
       rows={Array.isArray(value) ? value.map(toRow) : []}
       onChange={onChange}
       blank={{ symbol: '', instrumentType: 'future', positionFactor: 1, allowed: true }}
@@ -303,14 +326,18 @@ function toNewsRow(entry: unknown): NewsEventRow {
 /** Spec 001 §3: scheduled news releases; time zones Eastern (default), Central, Mountain, Pacific, UTC. */
 export function NewsEventsInput({
   value,
+  errors,
   onChange,
 }: {
   value: unknown;
+  errors?: string[][] | undefined;
   onChange: (value: NewsEventRow[]) => void;
 }) {
   return (
     <RowListEditor
       label="News events"
+      rowName="News event"
+      errors={errors}
       rows={Array.isArray(value) ? value.map(toNewsRow) : []}
       onChange={onChange}
       blank={{ title: '', date: '', time: '08:30', timezone: 'Eastern', instruments: [] }}

@@ -56,7 +56,7 @@ const emptyToUndefined = (value: string) => (value === '' ? undefined : value);
 
 /**
  * The program-rule form (spec 001 §2.18, §3): adds a rule to a phase of a program, with its enabled
- * flag, priority (digits only, 1–1000, empty 1), action override, custom messages and numeric
+ * flag, priority (digits only, 1–1000, new and empty 100 as decision 18 says), action override, custom messages and numeric
  * parameter overrides. Also the Rules Management page's Assign dialog, with the rule chosen.
  */
 export function ProgramRuleFormDialog({
@@ -76,14 +76,14 @@ export function ProgramRuleFormDialog({
   const [prefix, setPrefix] = useState('');
   const [phaseId, setPhaseId] = useState('');
   const [targetError, setTargetError] = useState<string>();
-  const [priorityText, setPriorityText] = useState('1');
+  const [priorityText, setPriorityText] = useState('100');
   const [overrideTexts, setOverrideTexts] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const form = useForm<ReferenceInput, unknown, PhaseRuleReferenceBody>({
     defaultValues: {
       ruleId: fixedRuleId ?? '',
       enabled: true,
-      priority: 1,
+      priority: 100,
       parameterOverrides: {},
       customMessages: {},
     },
@@ -247,9 +247,9 @@ export function ProgramRuleFormDialog({
                         onChange={(event) => {
                           const digits = event.target.value.replace(/\D/g, '');
                           setPriorityText(digits);
-                          setValue('priority', clampPhasePriority(digits, 1));
+                          setValue('priority', clampPhasePriority(digits));
                         }}
-                        onBlur={() => setPriorityText(String(clampPhasePriority(priorityText, 1)))}
+                        onBlur={() => setPriorityText(String(clampPhasePriority(priorityText)))}
                       />
                       <Field.HelperText>
                         1 to 1000; a lower number means a higher priority.

@@ -9,6 +9,7 @@ import {
   Field,
   HStack,
   Input,
+  List,
   NativeSelect,
   Portal,
   SimpleGrid,
@@ -35,7 +36,7 @@ import {
   type RuleDefinition,
 } from '@shared/rules/rule-definition';
 import { ApiError } from '../../../lib/api-client';
-import { schemaResolver } from '../../../lib/form-schema';
+import { collectErrorMessages, schemaResolver, useScrollIntoView } from '../../../lib/form-schema';
 import { useSaveRule } from '../api/rules';
 import { RULE_TEMPLATES, cloneJson, generateRuleId, ruleFromTemplate } from '../rule-templates';
 import { useRuleEditGuard } from './rule-edit-confirm';
@@ -148,8 +149,13 @@ export function RuleFormDialog({
     resolver: ruleResolver(mode, timestamp),
   });
   const { register, control, formState, setValue, reset, setError } = form;
-  const save = useSaveRule();
+  const saveRule = useSaveRule();
   const [failure, setFailure] = useState<string>();
+  // What a refused Create/Update lists: a click never does nothing (issue 24 item 8).
+  const [invalidMessages, setInvalidMessages] = useState<string[]>([]);
+  const alertRef = useScrollIntoView<HTMLDivElement>(
+    failure ?? (invalidMessages.length > 0 ? invalidMessages : undefined),
+  );
   const [tagsText, setTagsText] = useState((initial.tags ?? []).join(', '));
   const [examplesText, setExamplesText] = useState((initial.examples ?? []).join('\n'));
   const [templateError, setTemplateError] = useState<string>();
@@ -172,9 +178,19 @@ export function RuleFormDialog({
     }
   };
 
-  const saveRule = (rule: RuleBody) => {
+  const submit = form.handleSubmit(
+    (rule) => {
+      setInvalidMessages([]);
+      guard.run(() => save(rule));
+    },
+    (invalid) => {
+      setFailure(undefined);
+      setInvalidMessages(collectErrorMessages(invalid));
+    },
+  );
+  const save = (rule: RuleBody) => {
     setFailure(undefined);
-    save.mutate(
+    saveRule.mutate(
       { mode, rule },
       {
         onSuccess: onSaved,
@@ -189,7 +205,6 @@ export function RuleFormDialog({
       },
     );
   };
-  const submit = form.handleSubmit((rule) => guard.run(() => saveRule(rule)));
 
   return (
     <Dialog.Root
@@ -198,7 +213,7 @@ export function RuleFormDialog({
       scrollBehavior="inside"
       placement="center"
       onOpenChange={(details) => {
-        if (!details.open && !save.isPending) onClose();
+        if (!details.open && !saveRule.isPending) onClose();
       }}
     >
       <Portal>
@@ -213,9 +228,29 @@ export function RuleFormDialog({
                 <form id="rule-form" noValidate onSubmit={(event) => void submit(event)}>
                   <Stack gap="5">
                     {failure && (
-                      <Alert.Root status="error" role="alert">
+                      <Alert.Root status="error" role="alert" ref={alertRef}>
                         <Alert.Indicator />
                         <Alert.Title>{failure}</Alert.Title>
+                      </Alert.Root>
+                    )}
+                    {!failure && invalidMessages.length > 0 && (
+                      <Alert.Root
+                        status="error"
+                        role="alert"
+                        alignItems="flex-start"
+                        ref={alertRef}
+                      >
+                        <Alert.Indicator />
+                        <Alert.Content>
+                          <Alert.Title>Please fix the following fields</Alert.Title>
+                          <Alert.Description>
+                            <List.Root ps="5" mt="1">
+                              {invalidMessages.map((message) => (
+                                <List.Item key={message}>{message}</List.Item>
+                              ))}
+                            </List.Root>
+                          </Alert.Description>
+                        </Alert.Content>
                       </Alert.Root>
                     )}
                     {showTemplates && mode === 'create' && (
@@ -462,14 +497,14 @@ export function RuleFormDialog({
               </FormProvider>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+              <Button variant="outline" onClick={onClose} disabled={saveRule.isPending}>
                 Cancel
               </Button>
               <Button
                 type="submit"
                 form="rule-form"
                 colorPalette="blue"
-                loading={save.isPending || guard.checking}
+                loading={saveRule.isPending || guard.checking}
                 loadingText="Saving rule..."
               >
                 {mode === 'create' ? 'Create Rule' : 'Update Rule'}

@@ -1,8 +1,11 @@
 import { Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { digitsAndCommasMessage } from '@shared/programs/parameter-messages';
 import type { RuleBodyInput } from '@shared/programs/rule-body';
 import type { RuleCategory } from '@shared/rules/rule-definition';
 import { consistencyPeriodSchema, resetTypeSchema } from '@shared/rules/rule-parameters';
+import { collectErrorMessages } from '../../../lib/form-schema';
 import { InstrumentsInput, NewsEventsInput } from './parameter-lists';
 
 type Kind =
@@ -92,10 +95,65 @@ export const PARAMETER_SPECS: Record<RuleCategory, ParameterSpec[]> = {
 
 const moneyFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** Money as typed: digits and commas only, stored as a whole number (spec 001 §5). */
+const DIGITS_AND_COMMAS = /^[\d,]*$/;
+
+/**
+ * Money as typed: digits and commas only, stored as a whole number (spec 001 §5). Anything else is
+ * not a number (decision 37: refused with a message, never stripped into another value).
+ */
 export function parseMoneyText(text: string): number | undefined {
-  const digits = text.replace(/[^\d]/g, '');
+  if (!DIGITS_AND_COMMAS.test(text.trim())) return Number.NaN;
+  const digits = text.replace(/,/g, '').trim();
   return digits === '' ? undefined : Number(digits);
+}
+
+/**
+ * A digits-and-commas input. What was typed stays in the field; text the field cannot keep goes to
+ * the form as typed, so the schema refuses it (and Create Rule with it) until it is corrected.
+ */
+function MoneyInput({
+  name,
+  value,
+  onChange,
+  showRefusal,
+}: {
+  name: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** Off while the form's own error for the field says it. */
+  showRefusal: boolean;
+}) {
+  const [text, setText] = useState(() =>
+    typeof value === 'number' ? moneyFormat.format(value) : typeof value === 'string' ? value : '',
+  );
+  const parsed = parseMoneyText(text);
+  // A value replaced from outside (a template, a reset) shows as its own text.
+  const shown =
+    value === parsed ||
+    (Number.isNaN(parsed) && value === text) ||
+    (value === undefined && text.trim() === '')
+      ? text
+      : typeof value === 'number'
+        ? moneyFormat.format(value)
+        : '';
+  const refused = Number.isNaN(parseMoneyText(shown));
+  return (
+    <>
+      <Input
+        inputMode="numeric"
+        value={shown}
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          const amount = parseMoneyText(next);
+          onChange(amount !== undefined && Number.isNaN(amount) ? next : amount);
+        }}
+      />
+      {refused && showRefusal && (
+        <Field.HelperText color="fg.error">{digitsAndCommasMessage(name)}</Field.HelperText>
+      )}
+    </>
+  );
 }
 
 /** Percent shown 0–100, stored as a fraction 0–1 (spec 001 §5). */
@@ -112,13 +170,23 @@ function ParameterInput({
 }: {
   spec: ParameterSpec;
   value: unknown;
-  error: string | undefined;
+  error: unknown;
   onChange: (value: unknown) => void;
 }) {
   if (spec.kind === 'instruments') {
-    return <InstrumentsInput label={spec.label} value={value} onChange={onChange} />;
+    return (
+      <InstrumentsInput
+        label={spec.label}
+        value={value}
+        onChange={onChange}
+        errors={rowErrors(error)}
+      />
+    );
   }
-  if (spec.kind === 'news') return <NewsEventsInput value={value} onChange={onChange} />;
+  if (spec.kind === 'news') {
+    return <NewsEventsInput value={value} onChange={onChange} errors={rowErrors(error)} />;
+  }
+  const message = (error as { message?: unknown } | undefined)?.message;
   if (spec.kind === 'boolean') {
     return (
       <Checkbox.Root
@@ -152,10 +220,11 @@ function ParameterInput({
     );
   } else if (spec.kind === 'money') {
     input = (
-      <Input
-        inputMode="numeric"
-        value={typeof value === 'number' ? moneyFormat.format(value) : ''}
-        onChange={(event) => onChange(parseMoneyText(event.target.value))}
+      <MoneyInput
+        name={spec.name}
+        value={value}
+        onChange={onChange}
+        showRefusal={typeof message !== 'string'}
       />
     );
   } else if (spec.kind === 'percent') {
@@ -194,12 +263,18 @@ function ParameterInput({
     );
   }
   return (
-    <Field.Root invalid={error !== undefined}>
+    <Field.Root invalid={typeof message === 'string'}>
       <Field.Label>{spec.label}</Field.Label>
       {input}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {typeof message === 'string' && <Field.ErrorText>{message}</Field.ErrorText>}
     </Field.Root>
   );
+}
+
+/** A list parameter's errors, row by row: every message of each row's fields. */
+function rowErrors(error: unknown): string[][] | undefined {
+  if (!Array.isArray(error)) return undefined;
+  return Array.from(error, (row: unknown) => collectErrorMessages(row));
 }
 
 /** The parameter inputs of the rule's category; each writes its value into `testParameters`. */
@@ -210,7 +285,7 @@ export function RuleParameterInputs({ category }: { category: RuleCategory | '' 
     unknown
   >;
   if (category === '') return null;
-  const errors = (formState.errors.testParameters ?? {}) as Record<string, { message?: string }>;
+  const errors = (formState.errors.testParameters ?? {}) as Record<string, unknown>;
   const set = (spec: ParameterSpec, value: unknown) => {
     const next = { ...(getValues('testParameters') ?? {}) } as Record<string, unknown>;
     if (value === undefined) delete next[spec.name];
@@ -237,7 +312,7 @@ export function RuleParameterInputs({ category }: { category: RuleCategory | '' 
             key={spec.name}
             spec={spec}
             value={parameters[spec.name]}
-            error={errors[spec.name]?.message}
+            error={errors[spec.name]}
             onChange={(value) => set(spec, value)}
           />
         ))}
@@ -247,7 +322,7 @@ export function RuleParameterInputs({ category }: { category: RuleCategory | '' 
           key={spec.name}
           spec={spec}
           value={parameters[spec.name]}
-          error={errors[spec.name]?.message}
+          error={errors[spec.name]}
           onChange={(value) => set(spec, value)}
         />
       ))}

@@ -198,6 +198,11 @@ export function RulesManagementPage() {
         save.mutate(
           { mode: 'edit', rule: ruleBodySchema.parse({ ...ruleToFormValues(rule), enabled }) },
           {
+            onSuccess: () =>
+              toaster.create({
+                type: 'success',
+                title: `Rule "${rule.name}" turned ${enabled ? 'on' : 'off'}`,
+              }),
             onError: (error) =>
               toaster.create({
                 type: 'error',

@@ -24,7 +24,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageError } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { useIncompleteDates, useStartSync, useSyncRun, useSyncRuns } from '../api/sync';
-import { daysToSync } from '../days-to-sync';
+import { daysToSyncCorrection } from '../days-to-sync';
 import { formatRunProgress, formatTradingDate } from '../format';
 import { RecentSyncRuns } from './recent-sync-runs';
 import { SyncDatesForm } from './sync-dates-form';
@@ -105,6 +105,8 @@ function IncompleteDates({
 
 export function DailySyncPage() {
   const [typedDays, setTypedDays] = useState(String(SYNC_DAYS_DEFAULT));
+  // Decision 38: what a correction changed and why, shown until the field is typed in again.
+  const [daysNote, setDaysNote] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
   const runs = useSyncRuns();
   const startSync = useStartSync();
@@ -134,12 +136,18 @@ export function DailySyncPage() {
     });
   }
 
+  /** Replaces what was typed by the value that will be sent; true when that changed it. */
+  const correctDays = (): { days: number; corrected: boolean } => {
+    const { days, note } = daysToSyncCorrection(typedDays);
+    setTypedDays(String(days));
+    if (note) setDaysNote(note);
+    return { days, corrected: note !== undefined };
+  };
   const start = (event: FormEvent) => {
     event.preventDefault();
-    const count = daysToSync(typedDays);
-    // Shows what is actually sent: a fallback or clamped value replaces what was typed.
-    setTypedDays(String(count));
-    startRun({ count });
+    // A value corrected now (Enter in the field) is shown first; the next Start sends it.
+    const { days, corrected } = correctDays();
+    if (!corrected) startRun({ count: days });
   };
   const startRun = (request: SyncRequest) =>
     startSync.mutate(request, {
@@ -170,12 +178,20 @@ export function DailySyncPage() {
                     step={1}
                     maxW="40"
                     value={typedDays}
-                    onChange={(event) => setTypedDays(event.target.value)}
-                    onBlur={() => setTypedDays(String(daysToSync(typedDays)))}
+                    onChange={(event) => {
+                      setTypedDays(event.target.value);
+                      setDaysNote(undefined);
+                    }}
+                    onBlur={() => void correctDays()}
                   />
                   <Field.HelperText>
                     How many of the latest trading days to sync ({SYNC_DAYS_MIN}-{SYNC_DAYS_MAX}).
                   </Field.HelperText>
+                  {daysNote && (
+                    <Text role="status" color="fg.warning" fontSize="sm">
+                      {daysNote}
+                    </Text>
+                  )}
                 </Field.Root>
                 <Button
                   type="submit"
