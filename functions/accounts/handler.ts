@@ -14,6 +14,7 @@ import {
   commentFieldsOf,
   type AccountCommentResult,
 } from '@shared/comments/account-comment';
+import { displayDate } from '@shared/common/display-date';
 import type { ActionResult } from '@shared/common/fields';
 import { assertOwnsAccount } from '../lib/account-access';
 import { NotFoundError, UnauthorizedError } from '../lib/errors';
@@ -95,7 +96,9 @@ export const handler = createHttpHandler('accounts', {
         success: true,
         message:
           `Account ${params.accountId} reset: judgement restarts from the starting balance ` +
-          (reset.afterDate ? `on the first day after ${reset.afterDate}` : 'on its first day'),
+          (reset.afterDate
+            ? `on the first day after ${displayDate(reset.afterDate)}`
+            : 'on its first day'),
         resetCount: account.resetCount,
         reset,
       };

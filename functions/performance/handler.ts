@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { PerformanceListResponse } from '@shared/performance/performance-list';
 import type { PerformanceReport } from '@shared/performance/performance-report';
+import { displayDate } from '@shared/common/display-date';
 import { idSchema, requestDateSchema, type ActionResult } from '@shared/common/fields';
 import { assertOwnsAccount } from '../lib/account-access';
 import { NotFoundError } from '../lib/errors';
@@ -32,7 +33,9 @@ export const handler = createHttpHandler('performance', {
       await assertOwnsAccount(caller, account);
       const detail = await performanceRepository.getDayDetail(params.accountId, params.date);
       if (!detail) {
-        throw new NotFoundError(`No performance data for ${params.accountId} on ${params.date}`);
+        throw new NotFoundError(
+          `No performance data for ${params.accountId} on ${displayDate(params.date)}`,
+        );
       }
       const {
         Date: date,
@@ -64,7 +67,7 @@ export const handler = createHttpHandler('performance', {
       const days = await regenerateFrom(params.accountId, params.date);
       return {
         success: true,
-        message: `Performance of ${params.accountId} re-judged from ${params.date} (${days} day${days === 1 ? '' : 's'})`,
+        message: `Performance of ${params.accountId} re-judged from ${displayDate(params.date)} (${days} day${days === 1 ? '' : 's'})`,
       };
     },
   }),

@@ -1,3 +1,4 @@
+import { displayDate } from '@shared/common/display-date';
 import { statusOfState } from '@shared/rules/account-summary';
 import { BatchWriter } from '../lib/db/batch-writer';
 import { NotFoundError } from '../lib/errors';
@@ -231,7 +232,7 @@ export async function regenerateFrom(accountId: string, date: string): Promise<n
   return withSyncLock('regenerate', async () => {
     const { before, days } = await performanceRepository.listDaysFrom(accountId, date);
     if (days.length === 0)
-      throw new NotFoundError(`No performance data for ${accountId} from ${date}`);
+      throw new NotFoundError(`No performance data for ${accountId} from ${displayDate(date)}`);
     const judge = await loadJudge();
     const writer = new BatchWriter();
     const prior = before?.engineState

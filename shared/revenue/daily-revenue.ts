@@ -46,10 +46,20 @@ export const revenueQuerySchema = z
   });
 export type RevenueQuery = z.infer<typeof revenueQuerySchema>;
 
-/** `GET /api/firms/daily-revenue` answer. */
-export const revenueResponseSchema = z.object({
-  success: z.boolean(),
-  data: z.array(dailyRevenueRecordSchema),
-  error: z.string().optional(),
-});
+/**
+ * `GET /api/firms/daily-revenue` answer. A refusal (`success: false`) need not carry `data`: its
+ * `error` must reach the screen, not fail the answer's check (issue 24).
+ */
+export const revenueResponseSchema = z.discriminatedUnion('success', [
+  z.object({
+    success: z.literal(true),
+    data: z.array(dailyRevenueRecordSchema),
+    error: z.string().optional(),
+  }),
+  z.object({
+    success: z.literal(false),
+    data: z.array(dailyRevenueRecordSchema).optional(),
+    error: z.string().optional(),
+  }),
+]);
 export type RevenueResponse = z.infer<typeof revenueResponseSchema>;

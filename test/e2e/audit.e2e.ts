@@ -45,7 +45,7 @@ test('staff filter and page the audit trail, then bulk-delete one day through th
   await page.screenshot({ path: testInfo.outputPath('audit-dark.png'), fullPage: true });
 
   // Filter: FILL events, 25 a page; then page forward and back.
-  await page.getByRole('textbox', { name: 'Action', exact: true }).fill('  FILL ');
+  await page.getByRole('combobox', { name: 'Action', exact: true }).selectOption('FILL');
   await page.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page).toHaveURL(/action=FILL/);
   await page.getByLabel('Page size').selectOption('25');

@@ -36,6 +36,28 @@ test('staff view the daily revenue of the last 30 days, then stripe only', async
   expect(await providers.count()).toBeGreaterThan(0);
   expect(new Set(await providers.allTextContents())).toEqual(new Set(['STRIPE']));
 
+  // A date change right before a provider change keeps both (issue 24 item 24): the input, the URL
+  // and the request agree on the date the user chose.
+  const startInput = page.getByLabel('Start Date');
+  const endDate = await page.getByLabel('End Date').inputValue();
+  const chosen = new Date(`${endDate}T12:00:00Z`);
+  chosen.setUTCDate(chosen.getUTCDate() - 9);
+  const chosenStart = chosen.toISOString().slice(0, 10);
+  const bothCall = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/firms/daily-revenue') &&
+      response.url().includes(`startDate=${chosenStart.replaceAll('-', '')}`) &&
+      response.url().includes('provider=paypal'),
+  );
+  await startInput.fill(chosenStart);
+  await page.getByLabel('Provider').selectOption('paypal');
+  expect((await bothCall).status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`startDate=${chosenStart}.*provider=paypal`));
+  await expect(startInput).toHaveValue(chosenStart);
+  await expect(providers.filter({ hasText: 'STRIPE' })).toHaveCount(0);
+  await page.getByLabel('Provider').selectOption('stripe');
+  await expect(page).toHaveURL(/provider=stripe/);
+
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^daily-revenue-.*-stripe\.csv$/);

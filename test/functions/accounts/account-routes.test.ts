@@ -270,6 +270,13 @@ describe('account routes', () => {
         resetCount: account.resetCount + 1,
         reset: { resetBy: 'admin-user-id', afterDate: lastDay ?? null },
       });
+      // The day reads as the screens show dates, never YYYYMMDD (issue 24 item 22).
+      expect(result.message).not.toMatch(/\d{8}/);
+      if (lastDay) {
+        expect(result.message).toContain(
+          `after ${lastDay.slice(4, 6)}/${lastDay.slice(6, 8)}/${lastDay.slice(0, 4)}`,
+        );
+      }
       await expect(accountRepository.get(account.accountId)).resolves.toMatchObject({
         resetCount: account.resetCount + 1,
         resets: [result.reset],

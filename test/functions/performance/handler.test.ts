@@ -79,7 +79,20 @@ describe('performance report and regenerate', () => {
       httpEvent(report, { pathParameters: { accountId: 'X', date: '2026-03-02' }, claims: admin }),
     );
 
+    const noDay = await invoke(
+      handler,
+      httpEvent(report, {
+        pathParameters: { accountId: bust().accountId, date: '20200302' },
+        claims: admin,
+      }),
+    );
+
     expect(missing.status).toBe(404);
+    // Dates in messages read as the screens show them (issue 24 item 22).
+    expect(noDay.status).toBe(404);
+    expect(noDay.body.error.message).toBe(
+      `No performance data for ${bust().accountId} on 03/02/2020`,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.details[0].field).toBe('date');
   });
@@ -98,7 +111,7 @@ describe('performance report and regenerate', () => {
       status: 200,
       body: {
         success: true,
-        message: `Performance of ${accountId} re-judged from ${from} (${before.days.length} days)`,
+        message: `Performance of ${accountId} re-judged from ${from.slice(4, 6)}/${from.slice(6, 8)}/${from.slice(0, 4)} (${before.days.length} days)`,
       },
     });
     expect(await performanceRepository.listDaysFrom(accountId, from)).toEqual(before);

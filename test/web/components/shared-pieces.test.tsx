@@ -23,6 +23,8 @@ import {
   cappedPercent,
   progressPalette,
 } from '../../../web/src/components/progress-bar/progress-bar';
+import { semanticTokens } from '@chakra-ui/react/theme';
+import { ProgressBar } from '../../../web/src/components/progress-bar/progress-bar';
 import { groupByPhaseAndStatus } from '../../../web/src/components/account-groups/account-groups';
 import { AppProviders } from '../../../web/src/app/providers';
 
@@ -55,6 +57,34 @@ describe('progress bars', () => {
     expect(barWidthPercent(0)).toBe(2);
     expect(barWidthPercent(1.5)).toBe(2);
     expect(barWidthPercent(140)).toBe(100);
+  });
+});
+
+/** A semantic colour token's light and dark values, e.g. `fg.subtle` → gray.400 and gray.500. */
+function modesOf(token: string): { _light: string; _dark: string } {
+  const [group, name] = token.split('.') as [string, string];
+  const colors = semanticTokens.colors as Record<string, Record<string, { value: unknown }>>;
+  return colors[group]![name]!.value as { _light: string; _dark: string };
+}
+const isMidGrey = (value: string) => /^\{colors\.gray\.(300|400|500|600)\}$/.test(value);
+const varToken = (css: string) =>
+  /^var\(--chakra-colors-([a-z]+)-([a-z]+)\)$/.exec(css)?.slice(1).join('.') ?? css;
+
+describe('grey in both themes (issue 24 item 22)', () => {
+  it('draws a grey bar in mid grey, not in the palette’s black/white solid', () => {
+    renderWithProviders(<ProgressBar label="Profit" percent={10} kind="profit" />);
+    const fill = screen.getByRole('progressbar').firstElementChild as HTMLElement;
+    const token = varToken(getComputedStyle(fill).background);
+    expect(isMidGrey(modesOf(token)._light)).toBe(true);
+    expect(isMidGrey(modesOf(token)._dark)).toBe(true);
+  });
+
+  it('shows a grey badge with grey text in both themes', () => {
+    renderWithProviders(<ComplianceBadge status={null} />);
+    const badge = screen.getByText('No Data');
+    const text = varToken(getComputedStyle(badge).color);
+    expect(isMidGrey(modesOf(text)._light)).toBe(true);
+    expect(isMidGrey(modesOf(text)._dark)).toBe(true);
   });
 });
 
@@ -172,6 +202,24 @@ describe('JSON modal', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('names each nested node by its path, never "root" (issue 24 item 22)', async () => {
+    renderWithProviders(
+      <JsonModal
+        open
+        title="Account JSON"
+        value={{ rules: [{ ruleId: 'r-1', params: { max: 2 } }, { ruleId: 'r-2' }] }}
+        onClose={() => undefined}
+      />,
+    );
+    await screen.findByLabelText('Account JSON content');
+    expect(screen.getByRole('button', { name: 'Collapse rules' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Expand rules[0]' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Expand rules[1]' })).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Expand rules[0]' }));
+    expect(screen.getByRole('button', { name: 'Expand rules[0].params' })).toBeVisible();
+    expect(screen.getAllByRole('button', { name: /root/ })).toHaveLength(1);
   });
 
   it('shows Loading... until the value arrives', async () => {

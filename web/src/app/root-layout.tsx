@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { Toaster, toaster } from '../components/ui/toaster';
+import { Toaster } from '../components/ui/toaster';
 import { onAuthFailure } from '../lib/api-client';
 import { useSession } from '../lib/session';
 
-/** Above every route: turns a forced logout from the API client into a toast and a trip to sign-in. */
+/**
+ * Above every route: turns a forced logout from the API client into a trip to the sign-in screen of
+ * whoever was signed in, which says why (decision 39; the client has stored the notice).
+ */
 export function RootLayout() {
   const navigate = useNavigate();
   const session = useSession();
@@ -13,10 +16,8 @@ export function RootLayout() {
 
   useEffect(
     () =>
-      onAuthFailure((message) => {
-        // One id, so a burst of failing requests shows one toast, not one per request.
-        toaster.create({ id: 'auth-failed', type: 'error', title: message, closable: true });
-        void navigate('/signin', { replace: true });
+      onAuthFailure((_message, wasTrader) => {
+        void navigate(wasTrader ? '/trader-login' : '/signin', { replace: true });
       }),
     [navigate],
   );

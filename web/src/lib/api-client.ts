@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { FieldIssue } from '@shared/api/errors';
 import { buildPath, routes, type HttpMethod, type Route } from '@shared/api/routes';
 import type { RefreshResponse } from '@shared/auth/admin-login';
-import { clearSession, getSession, updateSessionToken } from './session';
+import { clearSession, getSession, setSignOutNotice, updateSessionToken } from './session';
 
 export const AUTH_FAILED_MESSAGE = 'Authentication failed - please log in again';
 
@@ -26,11 +26,12 @@ export class ApiError extends Error {
   }
 }
 
-type AuthFailureListener = (message: string) => void;
+/** `wasTrader`: whose session ended, so the app can send them to their own sign-in screen. */
+type AuthFailureListener = (message: string, wasTrader: boolean) => void;
 const authFailureListeners = new Set<AuthFailureListener>();
 
 /**
- * Lets the app react to a forced logout (toast and redirect to sign-in); the client itself knows
+ * Lets the app react to a forced logout (a redirect to sign-in); the client itself knows
  * nothing of routing. Returns the unsubscribe function.
  */
 export function onAuthFailure(listener: AuthFailureListener): () => void {
@@ -39,8 +40,10 @@ export function onAuthFailure(listener: AuthFailureListener): () => void {
 }
 
 function failAuthentication(): ApiError {
+  const wasTrader = getSession()?.user.role === 'trader';
+  setSignOutNotice(AUTH_FAILED_MESSAGE);
   clearSession();
-  for (const listener of authFailureListeners) listener(AUTH_FAILED_MESSAGE);
+  for (const listener of authFailureListeners) listener(AUTH_FAILED_MESSAGE, wasTrader);
   return new ApiError(AUTH_FAILED_MESSAGE, 401);
 }
 

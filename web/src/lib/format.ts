@@ -5,3 +5,9 @@ const usdFormatter = new Intl.NumberFormat('en-US', { style: 'currency', currenc
 export function formatMoney(amount: number): string {
   return usdFormatter.format(amount);
 }
+
+/**
+ * The app's date formatter: `20261121`, `2026-11-21` or an ISO timestamp → "11/21/2026" (decision 10).
+ * The same function writes the API's messages, so a date reads one way wherever it appears.
+ */
+export { displayDate as formatDate } from '@shared/common/display-date';

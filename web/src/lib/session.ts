@@ -136,6 +136,25 @@ export function clearSession(): void {
   notify();
 }
 
+/*
+ * Why the app last signed the user out on its own (decision 39: a 401 says so on the sign-in
+ * screen). Kept in sessionStorage, not in navigation state, so the sign-in screen shows it however
+ * it was reached: by the forced redirect, a layout's own redirect, or a reload.
+ */
+const SIGN_OUT_NOTICE_KEY = 'signOutNotice';
+
+export function setSignOutNotice(message: string): void {
+  sessionStorage.setItem(SIGN_OUT_NOTICE_KEY, message);
+}
+
+export function readSignOutNotice(): string | null {
+  return sessionStorage.getItem(SIGN_OUT_NOTICE_KEY);
+}
+
+export function clearSignOutNotice(): void {
+  sessionStorage.removeItem(SIGN_OUT_NOTICE_KEY);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   window.addEventListener('storage', listener);

@@ -146,6 +146,51 @@ describe('All Accounts', () => {
     ).toBeVisible();
   });
 
+  it('orders the audit trail by the real moment and reads the account picker in any case (issue 24 item 22)', async () => {
+    const calls = mockAccounts({
+      'GET /api/audit-trail?accountNumber=EVAL50-1001&page=1&pageSize=25': () =>
+        jsonResponse({
+          data: [
+            // Trading day 11/24 opens on 11/23 at 17:00 CT: its evening event is the older one.
+            auditRecord({
+              serverProcessDate: '20261124',
+              serverTimestamp: '2026-11-24T00:18:00.000-06:00',
+              serverTransactionNumber: 'T-3',
+              action: 'NEW',
+            }),
+            auditRecord({
+              serverProcessDate: '20261124',
+              serverTimestamp: '2026-11-23T21:28:00.000-06:00',
+              serverTransactionNumber: 'T-2',
+              action: 'CANCEL',
+            }),
+            // A broker's transaction numbers need not follow the clock.
+            auditRecord({
+              serverProcessDate: '20261124',
+              serverTimestamp: '2026-11-24T09:30:00.000-06:00',
+              serverTransactionNumber: 'T-1',
+              action: 'FILL',
+            }),
+          ],
+          meta: { total: 3, page: 1, totalPages: 1 },
+        }),
+    });
+    const { user } = await openAccounts();
+    await user.click(screen.getByRole('button', { name: /Account Audit Trail/ }));
+
+    await user.type(screen.getByPlaceholderText('Type or pick an account ID'), 'eval50-1001');
+    await user.click(screen.getByRole('button', { name: 'Show Audit Trail' }));
+
+    const table = await screen.findByRole('table', { name: 'Audit trail of EVAL50-1001' });
+    expect(calls.some((call) => call.url.includes('accountNumber=EVAL50-1001'))).toBe(true);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent?.slice(0, 18))).toEqual([
+      '11/24/202609:30:00',
+      '11/24/202600:18:00',
+      '11/23/202621:28:00',
+    ]);
+  });
+
   it('formats quantities and prices as the spec says', () => {
     expect(signedQuantity({ quantity: 3, buySellIndicator: 'B' })).toBe('+3');
     expect(signedQuantity({ quantity: 3, buySellIndicator: 'S' })).toBe('-3');

@@ -163,7 +163,7 @@ describe('Audit Trail page', () => {
     const user = userEvent.setup();
     await screen.findByRole('table', { name: 'Audit trail records' });
 
-    await user.type(screen.getByRole('textbox', { name: 'Action' }), 'FILL');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'FILL');
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
     await waitFor(() => expect(router.state.location.search).toBe('?action=FILL'));
     await user.selectOptions(screen.getByLabelText('Page size'), '25');
@@ -182,7 +182,7 @@ describe('Audit Trail page', () => {
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Instrument' })).toHaveValue('NQH6'),
     );
-    expect(screen.getByRole('textbox', { name: 'Status' })).toHaveValue('FILLED');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('FILLED');
   });
 
   it('refuses a date filter that is not YYYYMMDD before asking', async () => {
@@ -306,5 +306,79 @@ describe('Audit Trail page', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('disarms the bulk delete when the filters change (issue 24 item 27)', async () => {
+    const deletes: RecordedCall[] = [];
+    mockAudit(
+      (query) =>
+        query.get('instrument') === 'NQH6'
+          ? page([record(2)], { total: 7, totalPages: 1 })
+          : page([record(1)], { total: 40, totalPages: 1 }),
+      {
+        'DELETE /api/audit-trail': (call) => {
+          deletes.push(call);
+          return jsonResponse({ deleted: 7, operationId: 'op-2' });
+        },
+      },
+    );
+    const { router } = await openAudit('/audit?instrument=ESH6');
+    const user = userEvent.setup();
+    await screen.findByText('40 records · page 1 of 1');
+    await user.click(screen.getByRole('button', { name: 'Delete Matching Records' }));
+    expect(screen.getByRole('button', { name: /Click again to delete 40/ })).toBeInTheDocument();
+
+    const instrument = screen.getByRole('textbox', { name: 'Instrument' });
+    await user.clear(instrument);
+    await user.type(instrument, 'NQH6');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?instrument=NQH6'));
+
+    // The same button is the first step again: one click arms it for the new filter, deletes nothing.
+    await user.click(screen.getByRole('button', { name: 'Delete Matching Records' }));
+    expect(deletes).toHaveLength(0);
+    expect(
+      await screen.findByRole('button', { name: /Click again to delete 7 matching records/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('says a page past the end is past the end, and offers the last page (issue 24 item 27)', async () => {
+    mockAudit((query) =>
+      query.get('page') === '999'
+        ? jsonResponse({ data: [], meta: { page: 999, total: 6861, totalPages: 138 } })
+        : page([record(1)], { total: 6861, totalPages: 138 }),
+    );
+    const { router } = await openAudit('/audit?page=999');
+
+    expect(await screen.findByText('Page 999 is past the end')).toBeInTheDocument();
+    expect(screen.getByText('6,861 records fill 138 pages.')).toBeInTheDocument();
+    expect(screen.queryByText('No records match your filters.')).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to page 138' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=138'));
+  });
+
+  it("offers the spec's actions and statuses, and reads a lower-case one from a link (issue 24 item 27)", async () => {
+    const calls = mockAudit(() => page([record(1)], { total: 1, totalPages: 1 }));
+    const { router } = await openAudit('/audit?status=filled');
+    await screen.findByRole('table', { name: 'Audit trail records' });
+
+    const action = screen.getByRole('combobox', { name: 'Action' });
+    const options = within(action)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+    expect(options).toEqual(['', 'NEW', 'FILL', 'CANCEL', 'REPLACE']);
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', 'FILLED', 'REJECTED', 'CANCELLED']);
+    expect(status).toHaveValue('FILLED');
+    expect(listCalls(calls).at(-1)?.get('status')).toBe('FILLED');
+
+    await userEvent.setup().selectOptions(action, 'CANCEL');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?action=CANCEL&status=FILLED'));
   });
 });

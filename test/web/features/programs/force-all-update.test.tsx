@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorResponse, jsonResponse, mockApi, type RecordedCall } from '../../support/fetch-mock';
+import { jsonResponse, mockApi, type RecordedCall } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 import { skipWhatsNewModal } from './program-fixtures';
@@ -63,9 +63,23 @@ describe('sidebar Force All Update', () => {
     expect(await screen.findByText('Error: A sync is running')).toBeVisible();
   });
 
-  it('says the force update failed when the call fails', async () => {
+  it("shows the server's reason when it refuses the update (issue 24 item 18)", async () => {
     const calls = mockApi({
-      'POST /api/accounts/force-program-update': () => errorResponse(500, 'Boom'),
+      'POST /api/accounts/force-program-update': () =>
+        jsonResponse({ error: { code: 'CONFLICT', message: 'A sync is already running' } }, 409),
+    });
+
+    await confirmForceAll(calls);
+
+    expect(await screen.findByText('Error: A sync is already running')).toBeVisible();
+    expect(screen.queryByText('Failed to execute force update')).toBeNull();
+  });
+
+  it('says the force update failed when no answer gives a reason', async () => {
+    const calls = mockApi({
+      'POST /api/accounts/force-program-update': () => {
+        throw new TypeError('Failed to fetch');
+      },
     });
 
     await confirmForceAll(calls);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DailyRevenueRecord } from '@shared/revenue/daily-revenue';
 import {
@@ -152,6 +152,51 @@ describe('Daily Revenue page', () => {
     );
   });
 
+  it('keeps a date change made just before a provider change (issue 24 item 24)', async () => {
+    const calls = mockRevenue(() => jsonResponse({ success: true, data: records }));
+    const { router } = await openRevenue(
+      '/firm/daily-revenue?startDate=2026-03-01&endDate=2026-03-02',
+    );
+    await screen.findByRole('table', { name: 'Daily Revenue Details' });
+
+    // Both changes before the page renders again, as a quick user on a busy browser makes them.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2026-02-20' } });
+      fireEvent.change(screen.getByLabelText('Provider'), { target: { value: 'stripe' } });
+    });
+
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?startDate=2026-02-20&endDate=2026-03-02&provider=stripe',
+      ),
+    );
+    expect(screen.getByLabelText('Start Date')).toHaveValue('2026-02-20');
+    expect(screen.getByLabelText('Provider')).toHaveValue('stripe');
+    await waitFor(() =>
+      expect(revenueQueries(calls).at(-1)).toEqual({
+        startDate: '20260220',
+        endDate: '20260302',
+        provider: 'stripe',
+      }),
+    );
+  });
+
+  it('follows a link to the page with other filters', async () => {
+    const calls = mockRevenue(() => jsonResponse({ success: true, data: records }));
+    const { router } = await openRevenue(
+      '/firm/daily-revenue?startDate=2026-03-01&endDate=2026-03-02&provider=paypal',
+    );
+    await screen.findByRole('table', { name: 'Daily Revenue Details' });
+
+    await act(() => router.navigate('/firm/daily-revenue?startDate=2026-01-05&endDate=2026-01-09'));
+
+    await waitFor(() => expect(screen.getByLabelText('Start Date')).toHaveValue('2026-01-05'));
+    expect(screen.getByLabelText('Provider')).toHaveValue('all');
+    await waitFor(() =>
+      expect(revenueQueries(calls).at(-1)).toEqual({ startDate: '20260105', endDate: '20260109' }),
+    );
+  });
+
   it("says 'No Revenue Data' for a range without rows", async () => {
     mockRevenue(() => jsonResponse({ success: true, data: [] }));
 
@@ -170,6 +215,11 @@ describe('Daily Revenue page', () => {
       'success false with its error',
       () => jsonResponse({ success: false, data: [], error: 'Provider down' }),
       'Provider down',
+    ],
+    [
+      'success false with its error and no data (issue 24 item 24)',
+      () => jsonResponse({ success: false, error: 'Revenue collection is paused' }),
+      'Revenue collection is paused',
     ],
     [
       'success false without one',

@@ -429,13 +429,13 @@ describe('daily sync page: recent runs', () => {
           .map((cell) => cell.textContent),
       );
     expect(rows).toEqual([
-      [formatTime('2026-03-05T09:00:00.000Z'), 'Manual', 'Running', '2026-03-02', '—', '—', '—'],
-      [formatTime('2026-03-03T23:30:00.000Z'), 'Manual', 'Failed', '2026-03-02', '—', '—', '2.0 s'],
+      [formatTime('2026-03-05T09:00:00.000Z'), 'Manual', 'Running', '03/02/2026', '—', '—', '—'],
+      [formatTime('2026-03-03T23:30:00.000Z'), 'Manual', 'Failed', '03/02/2026', '—', '—', '2.0 s'],
       [
         formatTime('2026-03-01T08:00:00.000Z'),
         'Demo seed',
         'Succeeded',
-        '2026-02-26 – 2026-03-02 (3 days)',
+        '02/26/2026 – 03/02/2026 (3 days)',
         '2,390',
         '0',
         '1 min 15 s',

@@ -88,7 +88,7 @@ describe('daily sync page: incomplete dates (issue 22)', () => {
 
     expect(await screen.findByText('Incomplete dates')).toBeVisible();
     expect(screen.getByText(/stopped part-way through/)).toHaveTextContent(
-      'A sync stopped part-way through 2026-03-03, 2026-03-04. Until synced again, they are not counted',
+      'A sync stopped part-way through 03/03/2026, 03/04/2026. Until synced again, they are not counted',
     );
     await user.click(screen.getByRole('button', { name: 'Sync Again' }));
 

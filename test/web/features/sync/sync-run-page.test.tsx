@@ -160,7 +160,7 @@ describe('the run page', () => {
     expect(entries).toMatchObject({
       Trigger: 'Manual',
       Requested: 'Latest 2 trading days',
-      Dates: '2026-03-02 – 2026-03-03 (2 days)',
+      Dates: '03/02/2026 – 03/03/2026 (2 days)',
       Duration: '12.5 s',
       'Rows ingested': '2,390',
       'Rows rejected': '143',
@@ -180,8 +180,8 @@ describe('the run page', () => {
           .map((cell) => cell.textContent),
       );
     expect(dateRows).toEqual([
-      ['2026-03-02', '2', '640', '140'],
-      ['2026-03-03', '1', '40', '3'],
+      ['03/02/2026', '2', '640', '140'],
+      ['03/03/2026', '1', '40', '3'],
     ]);
     const perFile = screen.getByRole('table', { name: 'Rows per file' });
     expect(within(perFile).getAllByRole('row')).toHaveLength(files.length + 1);
@@ -222,7 +222,7 @@ describe('the run page', () => {
 
     const live = await screen.findByRole('status', { name: 'Run progress' });
     expect(live).toHaveTextContent('Date 1 of 3 · 3 of 27 files');
-    expect(live).toHaveTextContent('(syncing 2026-03-02)');
+    expect(live).toHaveTextContent('(syncing 03/02/2026)');
     await nextPoll();
     expect(await screen.findByText(/Date 3 of 3 · 20 of 27 files/)).toBeVisible();
     await nextPoll();

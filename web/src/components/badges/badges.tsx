@@ -10,13 +10,22 @@ import type { AccountStatus } from '@shared/rules/account-summary';
 
 type Palette = NonNullable<BadgeProps['colorPalette']>;
 
+/**
+ * Grey as the screens mean it. Chakra's `gray` palette is its neutral one: its `fg` and `solid` are
+ * near-black in light mode and near-white in dark mode, so a 'grey' badge or bar read black or white
+ * (issue 24). These tokens are mid greys in both themes.
+ */
+export const GREY_TONES = { fill: 'fg.subtle', text: 'fg.muted', background: 'bg.muted' } as const;
+
 function ColoredBadge({ palette, children, ...props }: BadgeProps & { palette: Palette }) {
+  const grey = palette === 'gray' && { bg: GREY_TONES.background, color: GREY_TONES.text };
   return (
     <Badge
       colorPalette={palette}
       variant="subtle"
       whiteSpace="nowrap"
       data-palette={palette}
+      {...grey}
       {...props}
     >
       {children}

@@ -19,13 +19,22 @@ function scalarColor(value: unknown): string {
   return 'fg.muted';
 }
 
+/** Where a child sits, as code would reach it (`rules[0].params`): names each toggle for a screen reader. */
+function childPath(path: string | undefined, name: string | undefined, index: number): string {
+  if (name === undefined) return `${path ?? ''}[${index}]`;
+  return path === undefined ? name : `${path}.${name}`;
+}
+
 function Node({
   name,
+  path,
   value,
   depth,
   last,
 }: {
   name: string | undefined;
+  /** Undefined only for the document itself. */
+  path: string | undefined;
   value: unknown;
   depth: number;
   last: boolean;
@@ -63,7 +72,7 @@ function Node({
       <Toggle
         type="button"
         aria-expanded={open}
-        aria-label={`${open ? 'Collapse' : 'Expand'} ${name ?? 'root'}`}
+        aria-label={`${open ? 'Collapse' : 'Expand'} ${path ?? 'root'}`}
         onClick={() => setOpen(!open)}
         color="fg.muted"
         width="3ch"
@@ -80,6 +89,7 @@ function Node({
             <Node
               key={childName ?? index}
               name={childName}
+              path={childPath(path, childName, index)}
               value={child}
               depth={depth + 1}
               last={index === entries.length - 1}
@@ -101,5 +111,5 @@ function Node({
 
 /** A JSON value as a tree whose objects and arrays fold and unfold (spec 000 §2 'collapsible JSON viewer'). */
 export function JsonTree({ value }: { value: unknown }) {
-  return <Node name={undefined} value={value} depth={0} last />;
+  return <Node name={undefined} path={undefined} value={value} depth={0} last />;
 }

@@ -1,4 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
+import { GREY_TONES } from '../badges/badges';
 
 /**
  * Progress bars of the account and trader screens (decision 12, spec 000 §9, spec 001 §2.9): profit
@@ -76,7 +77,7 @@ export function ProgressBar({
         <Box
           height="full"
           width={`${barWidthPercent(value)}%`}
-          bg={`${color}.solid`}
+          bg={color === 'gray' ? GREY_TONES.fill : `${color}.solid`}
           rounded="full"
         />
       </Box>

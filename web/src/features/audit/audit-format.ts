@@ -1,12 +1,14 @@
+import { formatDate } from '../../lib/format';
+
 /** Display of audit values (decision 10: dates shown month/day/year; '-' for absent values). */
 
 const priceFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
 const countFormatter = new Intl.NumberFormat('en-US');
 
-/** `20260302` → `03/02/2026`. */
+/** `20260302` → `03/02/2026`; anything that is not a broker date, '-'. */
 export function formatProcessDate(date: string | null | undefined): string {
   if (!date || !/^\d{8}$/.test(date)) return '-';
-  return `${date.slice(4, 6)}/${date.slice(6, 8)}/${date.slice(0, 4)}`;
+  return formatDate(date);
 }
 
 /** The server's own clock time of the event (`HH:MM:SS.mmm`), as the broker recorded it. */

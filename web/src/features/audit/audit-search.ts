@@ -7,6 +7,7 @@ import {
   type AuditSortField,
   type SortDirection,
 } from '@shared/audit/audit-query';
+import { AUDIT_ACTIONS, AUDIT_STATUSES } from '@shared/audit/audit-trail';
 
 /**
  * The audit screen's view lives in the URL (spec 001 §2.14): page, pageSize, sort, sortDirection and
@@ -29,6 +30,21 @@ export const EMPTY_FILTERS: AuditFilterValues = Object.fromEntries(
   AUDIT_FILTER_FIELDS.map((field) => [field, '']),
 ) as AuditFilterValues;
 
+/**
+ * The filters whose values the spec lists (001 §3): offered as choices, and a link's `fill` read as
+ * `FILL`. Values the broker sent outside the list are kept as they are.
+ */
+export const AUDIT_FILTER_CHOICES: Partial<Record<AuditFilterField, readonly string[]>> = {
+  action: AUDIT_ACTIONS,
+  status: AUDIT_STATUSES,
+};
+
+function filterValueOf(field: AuditFilterField, raw: string | null): string {
+  const value = (raw ?? '').trim();
+  const known = AUDIT_FILTER_CHOICES[field]?.find((choice) => choice === value.toUpperCase());
+  return known ?? value;
+}
+
 export function readAuditView(params: URLSearchParams): AuditView {
   const page = Number(params.get('page'));
   const pageSize = Number(params.get('pageSize'));
@@ -41,7 +57,7 @@ export function readAuditView(params: URLSearchParams): AuditView {
     sort: sort.success ? sort.data : 'serverProcessDate',
     sortDirection: params.get('sortDirection') === 'asc' ? 'asc' : 'desc',
     filters: Object.fromEntries(
-      AUDIT_FILTER_FIELDS.map((field) => [field, (params.get(field) ?? '').trim()]),
+      AUDIT_FILTER_FIELDS.map((field) => [field, filterValueOf(field, params.get(field))]),
     ) as AuditFilterValues,
   };
 }

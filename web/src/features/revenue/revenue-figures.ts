@@ -1,5 +1,6 @@
 import type { DailyRevenueRecord } from '@shared/revenue/daily-revenue';
 import { toCsv } from '@shared/common/csv';
+import { displayDate } from '@shared/common/display-date';
 
 /** What the screen derives from the rows: totals, one point per day, and the running sums. */
 
@@ -74,10 +75,8 @@ export function dollarsOf(cents: number): number {
   return cents / 100;
 }
 
-/** `20260302` → `03/02/2026`. */
-export function displayDate(date: string): string {
-  return `${date.slice(4, 6)}/${date.slice(6, 8)}/${date.slice(0, 4)}`;
-}
+/** `20260302` → `03/02/2026`: the app's one date formatter. */
+export { displayDate };
 
 function centsText(cents: number): string {
   const sign = cents < 0 ? '-' : '';

@@ -1,4 +1,5 @@
 import type { SyncRun, SyncRunProgress } from '@shared/sync/sync-run';
+import { formatDate } from '../../lib/format';
 
 /** Display helpers of the sync page; the formatters are built once (DESIGN §5). */
 const countFormatter = new Intl.NumberFormat('en-US');
@@ -24,9 +25,9 @@ export function formatTime(isoTimestamp: string): string {
   return timeFormatter.format(new Date(isoTimestamp));
 }
 
-/** "20260302" → "2026-03-02". */
+/** "20260302" → "03/02/2026", as every date of the app reads (decision 10, issue 24). */
 export function formatTradingDate(date: string): string {
-  return `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`;
+  return formatDate(date);
 }
 
 /** The trading dates a run covered: one date, or the range and how many days it holds. */

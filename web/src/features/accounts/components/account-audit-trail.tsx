@@ -1,7 +1,8 @@
 import { Button, Field, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import type { AccountListItem } from '@shared/accounts/account';
-import { tradingDateText } from '../../../components/figures/figures';
+import type { AuditTrailRecord } from '@shared/audit/audit-trail';
+import { formatDate } from '../../../lib/format';
 import { PageError, PageLoading } from '../../../components/ui/page-states';
 import { Pager } from '../../../components/section/pager';
 import { ACCOUNT_AUDIT_PAGE_SIZE, useAccountAuditTrail } from '../api/accounts';
@@ -40,7 +41,11 @@ export function AccountAuditTrail({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = draft.trim();
-    onSelect(value === '' ? undefined : value);
+    // Account ids are upper case; 'eval50k-000105' means EVAL50K-000105 (the API matches exactly).
+    const known = accounts.find(
+      (account) => account.accountId.toLowerCase() === value.toLowerCase(),
+    );
+    onSelect(value === '' ? undefined : (known?.accountId ?? value));
   };
 
   return (
@@ -75,6 +80,15 @@ export function AccountAuditTrail({
   );
 }
 
+/**
+ * Newest moment first. The API orders by trading date, then transaction number: a trading day opens
+ * the evening before (17:00 CT), and a broker's numbers need not follow the clock (issue 24).
+ */
+function byMoment(rows: readonly AuditTrailRecord[]): AuditTrailRecord[] {
+  const moment = (row: AuditTrailRecord) => Date.parse(row.serverTimestamp) || 0;
+  return [...rows].sort((a, b) => moment(b) - moment(a));
+}
+
 /** An account's order events page by page, with the nine columns (spec 000 §2). */
 export function AccountAuditTrailTable({
   accountNumber,
@@ -86,7 +100,7 @@ export function AccountAuditTrailTable({
   onPageChange: (page: number) => void;
 }) {
   const trail = useAccountAuditTrail(accountNumber, page);
-  const rows = trail.data?.data ?? [];
+  const rows = byMoment(trail.data?.data ?? []);
   return (
     <>
       {accountNumber !== undefined && trail.isPending ? (
@@ -130,7 +144,8 @@ export function AccountAuditTrailTable({
               <Table.Body>
                 {rows.map((record) => (
                   <Table.Row key={`${record.serverTransactionNumber}-${record.serverTimestamp}`}>
-                    <Table.Cell>{tradingDateText(record.serverProcessDate)}</Table.Cell>
+                    {/* The day of the event itself, beside its time; the trading date can be the next. */}
+                    <Table.Cell>{formatDate(record.serverTimestamp)}</Table.Cell>
                     <Table.Cell fontFamily="mono">{auditTime(record.serverTimestamp)}</Table.Cell>
                     <Table.Cell>{record.action}</Table.Cell>
                     <Table.Cell>{record.instrument ?? '-'}</Table.Cell>

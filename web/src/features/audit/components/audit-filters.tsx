@@ -1,14 +1,19 @@
-import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { EMPTY_FILTERS, type AuditFilterField, type AuditFilterValues } from '../audit-search';
+import {
+  AUDIT_FILTER_CHOICES,
+  EMPTY_FILTERS,
+  type AuditFilterField,
+  type AuditFilterValues,
+} from '../audit-search';
 
 const FIELDS: { field: AuditFilterField; label: string; placeholder?: string }[] = [
   { field: 'accountNumber', label: 'Account Number' },
   { field: 'firmUserId', label: 'Firm User ID' },
   { field: 'instrument', label: 'Instrument' },
   { field: 'orderNumber', label: 'Order Number' },
-  { field: 'action', label: 'Action', placeholder: 'NEW, FILL, CANCEL, REPLACE' },
-  { field: 'status', label: 'Status', placeholder: 'FILLED, REJECTED, CANCELLED' },
+  { field: 'action', label: 'Action', placeholder: 'Any action' },
+  { field: 'status', label: 'Status', placeholder: 'Any status' },
   { field: 'startDate', label: 'Start Date', placeholder: 'YYYYMMDD' },
   { field: 'endDate', label: 'End Date', placeholder: 'YYYYMMDD' },
 ];
@@ -63,6 +68,34 @@ export function AuditFiltersForm({
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
         {FIELDS.map(({ field, label, placeholder }) => {
           const error = dateError(field);
+          const choices = AUDIT_FILTER_CHOICES[field];
+          if (choices) {
+            // A value from a link that is not one of the spec's (the broker's own) stays choosable.
+            const options =
+              values[field] === '' || choices.includes(values[field])
+                ? choices
+                : [...choices, values[field]];
+            return (
+              <Field.Root key={field}>
+                <Field.Label>{label}</Field.Label>
+                <NativeSelect.Root size="sm">
+                  <NativeSelect.Field
+                    name={field}
+                    value={values[field]}
+                    onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                  >
+                    <option value="">{placeholder}</option>
+                    {options.map((choice) => (
+                      <option key={choice} value={choice}>
+                        {choice}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            );
+          }
           return (
             <Field.Root key={field} invalid={error !== undefined}>
               <Field.Label>{label}</Field.Label>

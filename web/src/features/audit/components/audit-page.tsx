@@ -64,7 +64,10 @@ export function AuditPage() {
             applied={view.filters}
             onApply={(filters) => show(withFilters(latest(), filters))}
           />
-          <BulkDeleteButton filters={view.filters} matching={meta?.total} />
+          <BulkDeleteButton
+            filters={view.filters}
+            matching={trail.isPlaceholderData ? undefined : meta?.total}
+          />
         </Card.Body>
       </Card.Root>
 
@@ -132,6 +135,18 @@ export function AuditPage() {
           />
         ) : trail.isPending ? (
           <PageLoading label="Loading audit trail..." />
+        ) : rows.length === 0 && meta && meta.total > 0 && view.page > meta.totalPages ? (
+          // `?page=999` of 138 pages: the filters match, the page does not (issue 24).
+          <Stack align="center" gap="0" pb="6">
+            <PageEmpty
+              icon={<LuHistory />}
+              title={`Page ${formatCount(view.page)} is past the end`}
+              description={`${formatCount(meta.total)} records fill ${formatCount(meta.totalPages)} pages.`}
+            />
+            <Button size="sm" onClick={() => show({ ...latest(), page: meta.totalPages })}>
+              Go to page {formatCount(meta.totalPages)}
+            </Button>
+          </Stack>
         ) : rows.length === 0 ? (
           <PageEmpty
             icon={<LuHistory />}

@@ -22,18 +22,22 @@ export function BulkDeleteButton({
   matching,
 }: {
   filters: AuditFilterValues;
-  /** Records the filters match, from the list's total. */
+  /** Records the filters match, from the list's total; undefined while that total is not theirs. */
   matching: number | undefined;
 }) {
-  const [armedAt, setArmedAt] = useState<number>();
+  // Armed for the filters of the first click only: any filter change disarms at once, so a second
+  // click never deletes rows of filters the person did not arm it for (issue 24).
+  const [armedFor, setArmedFor] = useState<{ at: number; filtersKey: string }>();
   const [now, setNow] = useState(() => Date.now());
   const remove = useDeleteAuditRecords();
+  const filtersKey = JSON.stringify(filters);
+  const armedAt = armedFor?.filtersKey === filtersKey ? armedFor.at : undefined;
   const armed = armedAt !== undefined;
 
   useEffect(() => {
     if (armedAt === undefined) return;
     const tick = setInterval(() => setNow(Date.now()), 250);
-    const expire = setTimeout(() => setArmedAt(undefined), BULK_DELETE_ARMED_MS);
+    const expire = setTimeout(() => setArmedFor(undefined), BULK_DELETE_ARMED_MS);
     return () => {
       clearInterval(tick);
       clearTimeout(expire);
@@ -52,10 +56,10 @@ export function BulkDeleteButton({
   const click = () => {
     if (!armed) {
       setNow(Date.now());
-      setArmedAt(Date.now());
+      setArmedFor({ at: Date.now(), filtersKey });
       return;
     }
-    setArmedAt(undefined);
+    setArmedFor(undefined);
     remove.mutate(filters, {
       onSuccess: ({ deleted }) =>
         toaster.create({

@@ -17,6 +17,7 @@ import { ColorModeButton } from '../../../components/ui/color-mode';
 import { ApiError } from '../../../lib/api-client';
 import { saveSession, useSession } from '../../../lib/session';
 import type { SignInForm } from '../sign-in-form';
+import { SignOutNotice } from './sign-out-notice';
 
 const LOGIN_FAILED = 'Login failed';
 const UNEXPECTED_ERROR = 'An unexpected error occurred during sign in';
@@ -44,7 +45,7 @@ export function SignInPage() {
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<SignInForm>({
     resolver,
     defaultValues: { email: '', password: '' },
@@ -87,11 +88,14 @@ export function SignInPage() {
         <Card.Body>
           <form onSubmit={handleSubmit(onSubmit)} noValidate>
             <Stack gap="4">
-              {message && (
+              {message ? (
                 <Alert.Root status="error" role="alert">
                   <Alert.Indicator />
                   <Alert.Title>{message}</Alert.Title>
                 </Alert.Root>
+              ) : (
+                // Until the user tries again: then their own attempt's outcome is what counts.
+                !isSubmitted && <SignOutNotice />
               )}
               <Field.Root invalid={errors.email !== undefined} disabled={isSubmitting}>
                 <Field.Label>Email</Field.Label>

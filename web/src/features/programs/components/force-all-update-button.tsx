@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { LuRefreshCcwDot } from 'react-icons/lu';
 import type { ForceProgramUpdateResult } from '@shared/accounts/account';
 import { toaster } from '../../../components/ui/toaster';
-import { apiClient } from '../../../lib/api-client';
+import { ApiError, apiClient } from '../../../lib/api-client';
 
 // The sidebar is on every first screen; the dialog's code loads after it has rendered (issue 14).
 const ConfirmDialog = lazy(() =>
@@ -58,9 +58,16 @@ export function ForceAllUpdateButton({ collapsed = false }: { collapsed?: boolea
           });
         }
       },
-      onError: () => {
+      onError: (error) => {
         setConfirming(false);
-        toaster.create({ type: 'error', title: 'Failed to execute force update', closable: true });
+        // A refusal with a reason (409 'A sync is already running') is the spec's 'Error: {message}';
+        // only a call that got no reason (offline, an empty 5xx) is the generic failure.
+        const reason = error instanceof ApiError ? error.serverMessage : undefined;
+        toaster.create({
+          type: 'error',
+          title: reason ? `Error: ${reason}` : 'Failed to execute force update',
+          closable: true,
+        });
       },
     });
 

@@ -9,12 +9,12 @@ import {
   Stack,
   Stat,
 } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
 import { LuDollarSign, LuDownload, LuRefreshCw } from 'react-icons/lu';
 import type { DailyRevenueRecord } from '@shared/revenue/daily-revenue';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
 import { formatMoney } from '../../../lib/format';
+import { useUrlView } from '../../../lib/use-url-view';
 import { useDailyRevenue } from '../api/daily-revenue';
 import { dollarsOf, revenueCsv, revenueDays, revenueTotals } from '../revenue-figures';
 import {
@@ -81,10 +81,9 @@ function SummaryCards({ records }: { records: readonly DailyRevenueRecord[] }) {
 
 /** Daily Revenue (spec 001 §2.13): filters in the URL, cards, nivo charts, details, CSV export. */
 export function DailyRevenuePage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = readRevenueView(searchParams);
+  // Each change lands on top of the last one, even before the page renders it (issue 24).
+  const [view, show] = useUrlView(readRevenueView, writeRevenueView);
   const revenue = useDailyRevenue(view);
-  const show = (next: RevenueView) => setSearchParams(writeRevenueView(next), { replace: true });
   const records = revenue.data ?? [];
 
   return (
@@ -100,9 +99,7 @@ export function DailyRevenuePage() {
                 size="sm"
                 value={view.startDate}
                 max={view.endDate}
-                onChange={(event) =>
-                  event.target.value && show({ ...view, startDate: event.target.value })
-                }
+                onChange={(event) => event.target.value && show({ startDate: event.target.value })}
               />
             </Field.Root>
             <Field.Root width="auto">
@@ -112,9 +109,7 @@ export function DailyRevenuePage() {
                 size="sm"
                 value={view.endDate}
                 min={view.startDate}
-                onChange={(event) =>
-                  event.target.value && show({ ...view, endDate: event.target.value })
-                }
+                onChange={(event) => event.target.value && show({ endDate: event.target.value })}
               />
             </Field.Root>
             <Field.Root width="auto">
@@ -123,7 +118,7 @@ export function DailyRevenuePage() {
                 <NativeSelect.Field
                   value={view.provider}
                   onChange={(event) =>
-                    show({ ...view, provider: event.target.value as RevenueProviderFilter })
+                    show({ provider: event.target.value as RevenueProviderFilter })
                   }
                 >
                   {REVENUE_PROVIDERS.map((provider) => (

@@ -21,6 +21,7 @@ import {
 } from '@shared/membership/trader-login';
 import { ColorModeButton } from '../../../components/ui/color-mode';
 import { ApiError, logout } from '../../../lib/api-client';
+import { SignOutNotice } from '../../auth/components/sign-out-notice';
 import { saveSession, useSession } from '../../../lib/session';
 import { useTraderAreaConfig } from '../api/trader-area-config';
 import { traderSignIn } from '../api/trader-sign-in';
@@ -169,6 +170,7 @@ export function TraderLoginPage() {
                   <Alert.Title>{AUTHENTICATION_INCOMPLETE_MESSAGE}</Alert.Title>
                 </Alert.Root>
               )}
+              {!message && !incomplete && <SignOutNotice />}
               {message && (
                 <Alert.Root status="error" role="alert">
                   <Alert.Indicator />
