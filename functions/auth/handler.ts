@@ -24,6 +24,7 @@ import {
 } from '@shared/auth/admin-login';
 import { lockIdParamsSchema, type LoginLocksResponse } from '@shared/auth/login-locks';
 import type { AuthStatus } from '@shared/membership/membership-session';
+import { memberMaySignIn } from '@shared/membership/membership-user';
 import {
   TRADER_SIGN_IN_FAILED,
   traderSignInBodySchema,
@@ -173,8 +174,8 @@ export const handler = createHttpHandler('auth', {
         memberAttemptSubject(known, body.login, clientAddressOf(event)),
       );
       const check = await membershipClient.checkLogin(known?.login ?? body.login, body.password);
-      // Only an active member (status 1) may sign in; the answer does not say why.
-      if (!check.ok || check.user.status !== 1) throw new UnauthorizedError(TRADER_SIGN_IN_FAILED);
+      // Only an active member may sign in; the answer does not say why.
+      if (!check.ok || !memberMaySignIn(check.user)) throw new UnauthorizedError(TRADER_SIGN_IN_FAILED);
       const member = check.user;
       let signedIn: { result: AuthenticationResultType; traderId: string };
       try {
