@@ -65,7 +65,7 @@ describe('Held Breaches screen', () => {
       'href',
       '/performance/daily/DEMO50K-0007/20261125',
     );
-    expect(row).toHaveTextContent('2026-11-25');
+    expect(row).toHaveTextContent('11/25/2026');
     expect(row).toHaveTextContent('Balance jump');
     expect(row).toHaveTextContent('off by 2000.00 (tolerance 0.06)');
     expect(row).toHaveTextContent('active → failed');
@@ -126,7 +126,7 @@ describe('Held Breaches screen', () => {
     const { user } = await openPage();
 
     await user.click(
-      await screen.findByRole('button', { name: 'Release DEMO50K-0007 on 2026-11-25' }),
+      await screen.findByRole('button', { name: 'Release DEMO50K-0007 on 11/25/2026' }),
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Release the held breach?' });
     expect(dialog).toHaveTextContent('will be set to failed');
@@ -152,7 +152,7 @@ describe('Held Breaches screen', () => {
     const { user } = await openPage();
 
     await user.click(
-      await screen.findByRole('button', { name: 'Void 2026-11-25 for DEMO50K-0007' }),
+      await screen.findByRole('button', { name: 'Void 11/25/2026 for DEMO50K-0007' }),
     );
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Void this date for the account?',

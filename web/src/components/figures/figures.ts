@@ -1,4 +1,5 @@
 import { formatMoney } from '../../lib/format';
+import { displayDate } from '@shared/common/display-date';
 
 /**
  * Display of figures shared by the account, performance and trader screens (spec 000 §9, spec 001
@@ -60,9 +61,7 @@ export function signColor(value: number | null | undefined): string | undefined 
 
 /** `20260302` → `03/02/2026` (decision 10); anything else is shown as it is, or '-'. */
 export function tradingDateText(date: string | null | undefined): string {
-  if (!date) return DASH;
-  if (!/^\d{8}$/.test(date)) return date;
-  return `${date.slice(4, 6)}/${date.slice(6, 8)}/${date.slice(0, 4)}`;
+  return date ? displayDate(date) : DASH;
 }
 
 /** `20260302` → `2026-03-02` (the report page URLs have dashes, decision 10). */

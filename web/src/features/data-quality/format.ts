@@ -1,9 +1,7 @@
 import type { QualityCheck } from '@shared/rules/input-quality';
 
-/** "20260302" → "2026-03-02". */
-export function formatTradingDate(date: string): string {
-  return `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`;
-}
+/** A trading date as every screen shows it (MM/DD/YYYY, decision 10). */
+export { displayDate as formatTradingDate } from '@shared/common/display-date';
 
 /** "2026-03-02" (a date input's value) → "20260302"; anything else undefined. */
 export function tradingDateOfInput(value: string): string | undefined {
