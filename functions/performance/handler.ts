@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { PerformanceListResponse } from '@shared/performance/performance-list';
 import type { PerformanceReport } from '@shared/performance/performance-report';
 import { idSchema, requestDateSchema, type ActionResult } from '@shared/common/fields';
+import { drawdownOfDay } from '@shared/rules/drawdown-day';
 import { assertOwnsAccount } from '../lib/account-access';
 import { NotFoundError } from '../lib/errors';
 import { createHttpHandler, route } from '../lib/http-handler';
@@ -53,7 +54,11 @@ export const handler = createHttpHandler('performance', {
         ...(account?.email && { traderEmail: account.email }),
         trades: detail.trades.map(({ Account: _account, Date: _date, ...trade }) => trade),
         symbols: detail.symbols.map(({ Account: _account, Date: _date, ...symbol }) => symbol),
-        conformance,
+        // A day judged before the engine stored its drawdown gets it derived (decision 34).
+        conformance: conformance && {
+          ...conformance,
+          drawdown: drawdownOfDay({ conformance, performance: detail.performance }),
+        },
       };
     },
   }),
