@@ -244,7 +244,7 @@ export function AccountDetailsPage() {
             <Text color="fg.muted">No balance data yet.</Text>
           ) : (
             <Suspense fallback={<Spinner aria-label="Loading chart" />}>
-              <BalanceChart points={points} />
+              <BalanceChart points={points} startingBalance={startingBalance} />
             </Suspense>
           )}
         </SectionCard>
