@@ -22,8 +22,8 @@ export const drawdownDaySchema = z.object({
   balance: z.number(),
   /** Drawdown used at the close: maxDrawdown − (balance − floor), never below 0. */
   used: z.number().min(0),
-  /** The drawdown at the trough against the floor in force: maxDrawdown − (trough − floorInForce). */
-  atTrough: z.number().nullable(),
+  /** The drawdown at the trough against the floor in force: maxDrawdown − (trough − floorInForce), ≥ 0. */
+  atTrough: z.number().min(0).nullable(),
   /** The value that decided the day: the breaching drawdown on a breach day, else `used`. */
   decided: z.number(),
   /** `decided` / maxDrawdown, 0..1 (1 on a breach day). */
@@ -74,7 +74,7 @@ export function drawdownDayOf(figures: DrawdownCents): DrawdownDay {
     trough: troughCents === null ? null : centsToDollars(troughCents),
     balance: centsToDollars(balanceCents),
     used: centsToDollars(usedCents),
-    atTrough: atTroughCents === null ? null : centsToDollars(atTroughCents),
+    atTrough: atTroughCents === null ? null : centsToDollars(Math.max(0, atTroughCents)),
     decided: centsToDollars(decidedCents),
     usage,
     breached,
