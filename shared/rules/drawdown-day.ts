@@ -23,7 +23,7 @@ export const drawdownDaySchema = z.object({
   /** Drawdown used at the close: maxDrawdown − (balance − floor), never below 0. */
   used: z.number().min(0),
   /** The drawdown at the trough against the floor in force: maxDrawdown − (trough − floorInForce), ≥ 0. */
-  atTrough: z.number().min(0).nullable(),
+  atTrough: z.number().nullable(),
   /** The value that decided the day: the breaching drawdown on a breach day, else `used`. */
   decided: z.number(),
   /** `decided` / maxDrawdown, 0..1 (1 on a breach day). */

@@ -159,7 +159,9 @@ function DrawdownStat({ label, children }: { label: string; children: ReactNode 
   return (
     <Stat.Root>
       <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText fontSize="md">{children}</Stat.ValueText>
+      <Stat.ValueText fontSize="md" flexWrap="wrap" columnGap="1">
+        {children}
+      </Stat.ValueText>
     </Stat.Root>
   );
 }
