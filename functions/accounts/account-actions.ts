@@ -12,7 +12,20 @@ export async function refreshAccount(accountId: string): Promise<number> {
   return withSyncLock('account-refresh', async () => {
     const [account, judge] = await Promise.all([accountRepository.get(accountId), loadJudge()]);
     if (!account) throw new NotFoundError(`Account ${accountId} not found`);
-    return (await rejudgeAccount(account, judge)).days;
+    const { days } = await rejudgeAccount(account, judge);
+    // The check ran now: "Last Conformance Check" says so (the nightly sync stamps the broker file's
+    // time, so that re-running a date rewrites the same values).
+    const judged = await accountRepository.get(accountId);
+    if (judged?.accountSummary) {
+      await accountRepository.replace({
+        ...judged,
+        accountSummary: {
+          ...judged.accountSummary,
+          lastconformanceCheck: new Date().toISOString(),
+        },
+      });
+    }
+    return days;
   });
 }
 

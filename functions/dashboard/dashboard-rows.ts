@@ -10,31 +10,12 @@ import { isCloseToPassing } from '@shared/rules/account-summary';
 import type { DashboardSource } from '../lib/repositories/account-repository';
 
 /**
- * The tightest drawdown floor of an engine state, in cents: the highest `floorCents` among its rule
- * states (drawdown rules keep one each), or undefined without a drawdown rule.
- */
-function tightestFloorCents(source: DashboardSource): number | undefined {
-  let floor: number | undefined;
-  for (const state of Object.values(source.engineState?.rules ?? {})) {
-    const value = state.floorCents;
-    if (typeof value === 'number' && (floor === undefined || value > floor)) floor = value;
-  }
-  return floor;
-}
-
-/**
- * How much of its drawdown room an account has lost: (peak − balance) / (peak − floor), 0 at its
- * peak, 1 at or below the floor; null without a drawdown rule or a summary.
+ * How much of its drawdown an account has used: the engine's figure for its last day with data
+ * (decision 34, `drawdownOfDay` of shared/rules, the same the account page shows); null without a
+ * drawdown rule or a summary, or for a summary stored before the engine kept it (re-judge to fill).
  */
 function drawdownUsageOf(source: DashboardSource): number | null {
-  const summary = source.accountSummary;
-  const floorCents = tightestFloorCents(source);
-  if (!summary || floorCents === undefined) return null;
-  const peakCents = Math.round(summary.peakBalance * 100);
-  const balanceCents = Math.round(summary.currentBalance * 100);
-  const room = peakCents - floorCents;
-  if (room <= 0) return 1;
-  return Math.min(1, Math.max(0, (peakCents - balanceCents) / room));
+  return source.accountSummary?.drawdown?.usage ?? null;
 }
 
 /** An account as the dashboard lists it; an account never judged has the neutral figures. */

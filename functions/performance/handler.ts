@@ -3,6 +3,7 @@ import type { PerformanceListResponse } from '@shared/performance/performance-li
 import type { PerformanceReport } from '@shared/performance/performance-report';
 import { displayDate } from '@shared/common/display-date';
 import { idSchema, requestDateSchema, type ActionResult } from '@shared/common/fields';
+import { drawdownOfDay } from '@shared/rules/drawdown-day';
 import { assertOwnsAccount } from '../lib/account-access';
 import { NotFoundError } from '../lib/errors';
 import { createHttpHandler, route } from '../lib/http-handler';
@@ -56,7 +57,11 @@ export const handler = createHttpHandler('performance', {
         ...(account?.email && { traderEmail: account.email }),
         trades: detail.trades.map(({ Account: _account, Date: _date, ...trade }) => trade),
         symbols: detail.symbols.map(({ Account: _account, Date: _date, ...symbol }) => symbol),
-        conformance,
+        // A day judged before the engine stored its drawdown gets it derived (decision 34).
+        conformance: conformance && {
+          ...conformance,
+          drawdown: drawdownOfDay({ conformance, performance: detail.performance }),
+        },
       };
     },
   }),

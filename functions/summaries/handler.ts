@@ -1,6 +1,7 @@
 import { accountPathSchema } from '@shared/accounts/account';
 import type { DailyPerformance } from '@shared/performance/daily-performance';
-import type { AccountDetailResponse } from '@shared/summaries/account-detail';
+import type { AccountDetailResponse, AccountDrawdownDay } from '@shared/summaries/account-detail';
+import { drawdownOfDay } from '@shared/rules/drawdown-day';
 import {
   FIRM_SUMMARY_DATES,
   firmSummaryQuerySchema,
@@ -50,6 +51,26 @@ function dailyRowOf(day: PerformanceDay): DailyPerformance {
   };
 }
 
+/**
+ * The drawdown rule of each judged day, oldest first, through the one shared reader (decision 34);
+ * a day stored before the engine kept its drawdown is derived with the previous day's close.
+ */
+function drawdownsOf(days: readonly PerformanceDay[]): AccountDrawdownDay[] {
+  const oldestFirst = [...days].sort((a, b) => a.Date.localeCompare(b.Date));
+  const drawdowns: AccountDrawdownDay[] = [];
+  let previousBalance: number | null = null;
+  for (const day of oldestFirst) {
+    const drawdown = drawdownOfDay({
+      conformance: day.conformance,
+      performance: day,
+      previousBalance,
+    });
+    if (drawdown) drawdowns.push({ date: day.Date, ...drawdown });
+    previousBalance = day.AcctBal;
+  }
+  return drawdowns;
+}
+
 export const handler = createHttpHandler('summaries', {
   'GET /api/summaries/account/{accountId}': route({
     params: accountPathSchema,
@@ -79,6 +100,7 @@ export const handler = createHttpHandler('summaries', {
           performances: days.map(dailyRowOf),
           rules,
           descriptions: comments.items,
+          drawdowns: drawdownsOf(days),
         },
       };
     },

@@ -9,6 +9,7 @@ import {
   type Violation,
 } from './conformance';
 import { tradingDateSchema } from './day-input';
+import { drawdownDaySchema, drawdownOfDay } from './drawdown-day';
 import type { EngineState } from './engine-state';
 import type { RuleCategory } from './rule-definition';
 
@@ -54,11 +55,21 @@ export const accountSummarySchema = z.object({
   maxConsecutiveWins: count,
   maxConsecutiveLosses: count,
   monthlyTradeCount: count,
+  /** Days with trades (decision 35: "Trading Days" everywhere). */
   tradingDaysCompleted: count,
+  /** The trading-days benchmark's minimum in a phase without payouts; null otherwise. */
   minTradingDaysRequired: count.nullable(),
+  /**
+   * In a payout-eligible phase, the days its trading-days rule counts toward a payout ("Payout
+   * Days", decision 35) and how many it needs; null elsewhere and on records stored before.
+   */
+  payoutDaysCompleted: count.nullable().optional(),
+  payoutDaysRequired: count.nullable().optional(),
   consecutiveWinningDays: count,
   consistencyRuleCompliant: z.boolean(),
   trailingDrawdownCompliant: z.boolean(),
+  /** The drawdown rule on the last day with data (decision 34); absent on records stored before. */
+  drawdown: drawdownDaySchema.nullable().optional(),
   activeRuleViolations: count,
   activeViolations: z.array(violationSchema),
   inactivityWarning: z.boolean(),
@@ -136,6 +147,8 @@ export function summarizeAccount(
 ): AccountSummary {
   const profitRule = rulesOf(latest, 'profit-target')[0];
   const tradingDaysRule = rulesOf(latest, 'trading-days')[0];
+  // In a payout-eligible phase the trading-days rule counts payout days, not days traded.
+  const payoutRule = phase.payoutEligible ? tradingDaysRule : undefined;
   const inactivityRule = rulesOf(latest, 'inactivity')[0];
   const failed = state.failedDate !== null;
   const passed = state.passedDate !== null;
@@ -171,8 +184,10 @@ export function summarizeAccount(
     maxConsecutiveWins: state.maxWinStreak,
     maxConsecutiveLosses: state.maxLossStreak,
     monthlyTradeCount: state.monthTrades,
-    tradingDaysCompleted: tradingDaysRule?.currentValue ?? state.tradingDays,
-    minTradingDaysRequired: tradingDaysRule?.thresholdValue ?? null,
+    tradingDaysCompleted: state.tradingDays,
+    minTradingDaysRequired: payoutRule ? null : (tradingDaysRule?.thresholdValue ?? null),
+    payoutDaysCompleted: payoutRule ? (payoutRule.currentValue ?? 0) : null,
+    payoutDaysRequired: payoutRule ? payoutRule.thresholdValue : null,
     consecutiveWinningDays: state.winningDayStreak,
     consistencyRuleCompliant: rulesOf(latest, 'consistency').every(
       (rule) => rule.outcome === 'met',
@@ -184,6 +199,7 @@ export function summarizeAccount(
         rule.outcome === 'ok' &&
         !state.violations.some((violation) => violation.ruleId === rule.ruleId),
     ),
+    drawdown: drawdownOfDay({ conformance: latest, state }),
     activeRuleViolations: active.length,
     activeViolations: active,
     inactivityWarning:

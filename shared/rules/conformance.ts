@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ruleCategorySchema, ruleTypeSchema } from './rule-definition';
 import { tradingDateSchema } from './day-input';
+import { drawdownDaySchema } from './drawdown-day';
 
 /**
  * The daily conformance the engine produces for an account-day, in the shape both specs describe
@@ -111,6 +112,8 @@ export const violationSchema = z.object({
   description: z.string(),
   /** A soft ("pause") breach makes the day a warning and does not fail the account. */
   soft: z.boolean(),
+  /** The rule's figures behind the breach (a drawdown's trough and floors); absent on old records. */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type Violation = z.infer<typeof violationSchema>;
 
@@ -145,6 +148,11 @@ export const conformanceSchema = z.object({
   profitTarget: z.number().nullable(),
   /** Floor of the first drawdown rule after the day (the balance to stay above), when there is one. */
   trailingDrawdown: z.number().nullable(),
+  /**
+   * The phase's drawdown rule on this day (decision 34): floors as they trailed and locked, trough and
+   * deciding value. Absent on days judged before it existed (read them with `drawdownOfDay`).
+   */
+  drawdown: drawdownDaySchema.nullable().optional(),
   performance: z
     .object({
       balance: z.number(),

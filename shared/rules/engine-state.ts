@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { tradingDateSchema } from './day-input';
 import { violationSchema } from './conformance';
+import { drawdownDaySchema } from './drawdown-day';
 
 /**
  * What the engine remembers of an account between days: stored after each nightly run (DynamoDB) so
@@ -78,5 +79,10 @@ export const engineStateSchema = z.object({
   breaches: z.record(z.string(), tradingDateSchema),
   violations: z.array(violationSchema),
   rules: z.record(z.string(), ruleStateSchema),
+  /**
+   * The phase's drawdown rule on the last day with data (floors, trough, deciding value; dollars, as
+   * the screens read it). Absent in states stored before it existed: `drawdownOfDay` derives it.
+   */
+  drawdown: drawdownDaySchema.nullable().optional(),
 });
 export type EngineState = z.infer<typeof engineStateSchema>;

@@ -15,6 +15,7 @@ import type {
   Violation,
 } from './conformance';
 import type { DayInput } from './day-input';
+import type { DrawdownDay } from './drawdown-day';
 import type { DrawdownState, EngineState, RuleState } from './engine-state';
 import { resetJudgement, type DayContext, type Judgement } from './evaluation';
 import { emptyFills, noPositions, prepareFills } from './fill-book';
@@ -113,6 +114,7 @@ function startState(phase: CompiledPhase, startDate: string | null): EngineState
     breaches: {},
     violations: [],
     rules: {},
+    drawdown: null,
   };
 }
 
@@ -125,6 +127,9 @@ const judgement: Judgement = {
   currentValue: null,
   thresholdValue: null,
   details: undefined,
+  drawdown: undefined,
+  actualText: undefined,
+  note: undefined,
 };
 
 const dayContext: DayContext = {
@@ -204,6 +209,7 @@ function judgeDay(phase: CompiledPhase, state: EngineState, day: DayInput): DayE
   let hardBreach = false;
   let softBreach = false;
   let nearLimit = false;
+  let drawdown: DrawdownDay | null = null;
   let benchmarks = 0;
   let benchmarksMet = true;
   // Every breach is also a violation: without violations there is no breach to look up.
@@ -221,6 +227,7 @@ function judgeDay(phase: CompiledPhase, state: EngineState, day: DayInput): DayE
     }
     const entry = ruleEntry(rule, judgement);
     entries[index] = entry;
+    if (rule.ruleId === phase.drawdownRuleId && judgement.drawdown) drawdown = judgement.drawdown;
     scoreSum += entry.score;
     const result: RuleResult = {
       ruleId: rule.ruleId,
@@ -257,6 +264,7 @@ function judgeDay(phase: CompiledPhase, state: EngineState, day: DayInput): DayE
         threshold: entry.thresholdValue,
         description: entry.message,
         soft: rule.evaluator.soft,
+        ...(entry.details !== undefined && { details: entry.details }),
       });
       if (sticky) {
         nextBreaches ??= { ...state.breaches };
@@ -318,6 +326,7 @@ function judgeDay(phase: CompiledPhase, state: EngineState, day: DayInput): DayE
     breaches: nextBreaches ?? state.breaches,
     violations,
     rules: ruleStates,
+    drawdown,
   };
 
   const overallStatus: OverallStatus =
@@ -343,6 +352,7 @@ function judgeDay(phase: CompiledPhase, state: EngineState, day: DayInput): DayE
     startingBalance: centsToDollars(startCents),
     profitTarget: phase.profitTargetCents === null ? null : centsToDollars(phase.profitTargetCents),
     trailingDrawdown: drawdownFloor(phase, ruleStates),
+    drawdown,
     performance: {
       balance: centsToDollars(eodCents),
       dailyPnl: centsToDollars(netCents),
@@ -403,11 +413,27 @@ function ruleEntry(rule: CompiledRule, judged: Judgement): ConformanceRule {
     currentValue: judged.currentValue,
     thresholdValue: judged.thresholdValue,
     severity,
-    message: rule.renderer.render(template, judged.currentValue, judged.thresholdValue),
+    message: messageOf(rule, template, judged, outcome === 'breached'),
     score: rule.type === 'benchmark' ? judged.closeness : outcome === 'breached' ? 0 : 1,
     // Always present (undefined when there is nothing to add) so that every entry has one shape.
     details: judged.details,
   };
+}
+
+/** The rule's message for the day; a breach adds what decided it (the trough under the floor). */
+function messageOf(
+  rule: CompiledRule,
+  template: CompiledRule['messages']['success'],
+  judged: Judgement,
+  breached: boolean,
+): string {
+  const text = rule.renderer.render(
+    template,
+    judged.currentValue,
+    judged.thresholdValue,
+    judged.actualText,
+  );
+  return breached && judged.note !== undefined ? `${text} (${judged.note})` : text;
 }
 
 /** Running statistics of the closed trades; reused, read right after each fold. */
@@ -489,6 +515,8 @@ function conformanceWithoutData(
     startingBalance: centsToDollars(state.startingBalanceCents),
     profitTarget: phase.profitTargetCents === null ? null : centsToDollars(phase.profitTargetCents),
     trailingDrawdown: drawdownFloor(phase, state.rules),
+    // A day without data moves nothing: the drawdown of the last day with data.
+    drawdown: state.drawdown ?? null,
     performance: null,
   };
 }

@@ -1,4 +1,5 @@
 import type { DayFill } from './day-input';
+import type { DrawdownDay } from './drawdown-day';
 import type { RuleState } from './engine-state';
 
 /**
@@ -66,6 +67,12 @@ export interface Judgement {
   currentValue: number | null;
   thresholdValue: number | null;
   details: Record<string, unknown> | undefined;
+  /** Drawdown rule: the day's floors, trough and deciding value (decision 34). */
+  drawdown: DrawdownDay | undefined;
+  /** Written in messages for `{actual}` instead of the formatted current value (a fill's time). */
+  actualText: string | undefined;
+  /** Added to the failure message of a breach: what decided it (the trough under the floor). */
+  note: string | undefined;
 }
 
 export interface RuleEvaluator {
@@ -105,6 +112,9 @@ export function resetJudgement(out: Judgement): void {
   out.currentValue = null;
   out.thresholdValue = null;
   out.details = undefined;
+  out.drawdown = undefined;
+  out.actualText = undefined;
+  out.note = undefined;
 }
 
 export function clamp01(value: number): number {

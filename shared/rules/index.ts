@@ -5,6 +5,7 @@ export * from './day-input';
 export * from './conformance';
 export * from './engine-state';
 export * from './account-summary';
+export * from './drawdown-day';
 export { compilePhase } from './compile-phase';
 export type { CompiledPhase, CompiledRule, PhaseRulesSource } from './compile-phase';
 export { createRulesEngine } from './engine';

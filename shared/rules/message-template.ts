@@ -40,10 +40,27 @@ export class MessageRenderer {
 
   constructor(private readonly format: (value: number) => string) {}
 
-  /** Fills the placeholders; a missing value reads '-', as the screens show non-numbers. */
-  render(template: MessageTemplate, actual: number | null, target: number | null): string {
+  /**
+   * Fills the placeholders; a missing value reads '-', as the screens show non-numbers. `actualText`,
+   * when given, is written for `{actual}` instead (a rule whose telling value is not its number).
+   */
+  render(
+    template: MessageTemplate,
+    actual: number | null,
+    target: number | null,
+    actualText?: string,
+  ): string {
     const { pieces } = template;
     if (pieces.length === 1) return pieces[0]!;
+    if (actualText !== undefined) {
+      // Rare (a breach): formatted apart, leaving the memo of the numeric values alone.
+      const targetText = target === null ? '-' : this.format(target);
+      let text = pieces[0]!;
+      for (let index = 0; index < template.actual.length; index += 1) {
+        text += (template.actual[index] ? actualText : targetText) + pieces[index + 1]!;
+      }
+      return text;
+    }
     if (
       template === this.lastTemplate &&
       actual === this.lastActual &&

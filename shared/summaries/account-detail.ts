@@ -3,6 +3,8 @@ import { accountSchema } from '../accounts/account';
 import { accountCommentSchema } from '../comments/account-comment';
 import { dailyPerformanceSchema } from '../performance/daily-performance';
 import { ruleDefinitionSchema } from '../rules/rule-definition';
+import { drawdownDaySchema } from '../rules/drawdown-day';
+import { tradingDateSchema } from '../rules/day-input';
 import { programSchema } from '../programs/program';
 import { accountSummaryRecordSchema } from './account-summary-record';
 
@@ -15,6 +17,10 @@ import { accountSummaryRecordSchema } from './account-summary-record';
  * none or the version is gone. The account's audit events are read page by page from
  * `GET /api/audit-trail?accountNumber=` (they can run to thousands).
  */
+/** The drawdown rule on one day, as the engine judged it (decision 34). */
+export const accountDrawdownDaySchema = drawdownDaySchema.extend({ date: tradingDateSchema });
+export type AccountDrawdownDay = z.infer<typeof accountDrawdownDaySchema>;
+
 export const accountDetailSchema = accountSchema.extend({
   summary: accountSummaryRecordSchema.nullable(),
   balance: accountSchema.shape.summary,
@@ -22,6 +28,11 @@ export const accountDetailSchema = accountSchema.extend({
   performances: z.array(dailyPerformanceSchema).default([]),
   rules: z.array(ruleDefinitionSchema).default([]),
   descriptions: z.array(accountCommentSchema).default([]),
+  /**
+   * The drawdown rule per judged day, oldest first (`drawdownOfDay` of shared/rules): the chart's
+   * floor line and the drawdown figures of the page. Empty without a drawdown rule.
+   */
+  drawdowns: z.array(accountDrawdownDaySchema).default([]),
 });
 export type AccountDetail = z.infer<typeof accountDetailSchema>;
 

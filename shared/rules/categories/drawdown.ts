@@ -1,13 +1,18 @@
 import { centsToDollars, dollarsToCents } from '../../money/decimal';
+import { drawdownDayOf } from '../drawdown-day';
 import type { DrawdownState } from '../engine-state';
-import { clamp01, type RuleEvaluator } from '../evaluation';
+import type { RuleEvaluator } from '../evaluation';
 import type { RuleParametersByCategory } from '../rule-parameters';
 import { formatDollars } from '../value-format';
 
 /**
  * Drawdown (contract "Drawdown"): the account must stay above a floor, F_0 = start − maxDrawdown,
  * raised after each day by end-of-day balance (`eod`) or intraday peak (`daily-highs`, `trailing`),
- * never above start + lockOffset, never lowered. Touching the floor is not a breach.
+ * never above start + lockOffset, never lowered. Touching the floor is not a breach. The value shown
+ * is the one that decided (decision 34): on a breach day the drawdown at the trough against the floor
+ * in force (or at the close for `trailing`), else the drawdown used at the close against the floor as
+ * it trailed and locked; both are maxDrawdown − (balance − floor), so the value exceeds the limit
+ * exactly when the rule is breached.
  */
 export function compileDrawdown(
   params: RuleParametersByCategory['drawdown'],
@@ -38,23 +43,36 @@ export function compileDrawdown(
         day.troughCents < floorInForce || (resetType === 'trailing' && day.eodCents < floorAfter);
       const settled = breached || breachedBefore;
       const cushion = day.eodCents - floorAfter;
+      const drawdown = drawdownDayOf({
+        maxCents,
+        floorInForceCents: floorInForce,
+        closeFloorCents: floorAfter,
+        floorCents: settled ? floorInForce : floorAfter,
+        troughCents: day.troughCents,
+        balanceCents: day.eodCents,
+        locked: floorAfter >= lockCents,
+        closeBreaches: resetType === 'trailing',
+      });
       out.breached = breached;
       out.nearLimit = !breached && 5 * (maxCents - cushion) >= 4 * maxCents;
-      out.closeness = breached
-        ? 1
-        : maxCents === 0
-          ? cushion <= 0
-            ? 1
-            : 0
-          : clamp01((maxCents - cushion) / maxCents);
-      out.currentValue = centsToDollars(day.peakBalanceCents - day.eodCents);
-      out.thresholdValue = centsToDollars(maxCents);
+      out.closeness = drawdown.usage;
+      out.currentValue = drawdown.decided;
+      out.thresholdValue = drawdown.maxDrawdown;
+      out.drawdown = drawdown;
       out.details = {
         resetType,
-        floorInForce: centsToDollars(floorInForce),
-        floorAfter: settled ? null : centsToDollars(floorAfter),
-        locked: floorAfter >= lockCents,
+        floorInForce: drawdown.floorInForce,
+        floorAfter: settled ? null : drawdown.floor,
+        locked: drawdown.locked,
+        trough: drawdown.trough,
+        atTrough: drawdown.atTrough,
+        used: drawdown.used,
       };
+      if (breached && drawdown.trough !== null && drawdown.trough < drawdown.floorInForce) {
+        out.note = `low ${formatDollars(drawdown.trough)} under the ${formatDollars(drawdown.floorInForce)} floor`;
+      } else if (breached) {
+        out.note = `close ${formatDollars(drawdown.balance)} under the ${formatDollars(centsToDollars(floorAfter))} floor`;
+      }
       if (settled) return state ?? { floorCents: floorInForce };
       return floorAfter === floorInForce && state ? state : { floorCents: floorAfter };
     },

@@ -55,6 +55,8 @@ export function compileTradingHours(
       out.currentValue = outside;
       out.thresholdValue = 0;
       if (first >= 0) {
+        // "Fill outside the trading hours at {actual}": the fill's time in the rule's zone.
+        out.actualText = formatMillisOfDay(firstLocal);
         out.details = {
           timezone: zone,
           firstFillOutside: fillTime(book, first),

@@ -200,7 +200,12 @@ describe('account routes', () => {
         ),
       });
       const after = (await accountRepository.get(owned.accountId))!;
-      expect(after.accountSummary).toEqual(before.accountSummary);
+      // The same judgement, checked now (issue 24 item 16: "Last Conformance Check" moves).
+      const { lastconformanceCheck, ...rest } = after.accountSummary!;
+      const { lastconformanceCheck: checkedBefore, ...restBefore } = before.accountSummary!;
+      expect(rest).toEqual(restBefore);
+      expect(lastconformanceCheck! > checkedBefore!).toBe(true);
+      expect(Date.now() - Date.parse(lastconformanceCheck!)).toBeLessThan(60_000);
       expect(after.status).toBe(before.status);
       expect(after.engineState).toEqual(before.engineState);
     });

@@ -5,6 +5,7 @@ import {
 } from '../../../functions/lib/repositories/account-repository';
 import type { RouteDefinition } from '@shared/api/routes';
 import { attentionResponseSchema, dashboardResponseSchema } from '@shared/dashboard/dashboard-api';
+import { drawdownOfDay } from '@shared/rules/drawdown-day';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
 import { callers, demoStack, syncAllButLast, type DemoStack } from '../accounts/demo-accounts';
@@ -99,23 +100,37 @@ describe('Account Summary Dashboard', () => {
         profitTargetProgress: summary?.profitTargetProgress ?? 0,
         activeRuleViolations: summary?.activeRuleViolations ?? 0,
       });
-      const floors = Object.values(account.engineState?.rules ?? {}).flatMap((state) =>
-        'floorCents' in state ? [state.floorCents] : [],
-      );
-      if (!summary || floors.length === 0) expect(row.drawdownUsage).toBeNull();
-      else {
-        const peak = Math.round(summary.peakBalance * 100);
-        const floor = Math.max(...floors);
-        const expected =
-          peak - floor <= 0
-            ? 1
-            : Math.min(
-                1,
-                Math.max(0, (peak - Math.round(summary.currentBalance * 100)) / (peak - floor)),
-              );
-        expect(row.drawdownUsage).toBeCloseTo(expected, 10);
-      }
+      // One computation (decision 34): the engine's drawdown of the last day, as the account page.
+      const lastDay =
+        summary && account.engineState ? drawdownOfDay({ state: account.engineState }) : null;
+      expect(row.drawdownUsage).toBe(lastDay?.usage ?? null);
     }
+    expect(data.allAccounts.some((row) => row.drawdownUsage !== null)).toBe(true);
+  });
+
+  it('shows the drawdown used against a locked floor, not against the peak (issue 24 item 3)', async () => {
+    const account = accounts.find((a) => a.accountSummary?.drawdown)!;
+    // Start 100,000, max 2,500, floor locked at 100,100, peak 103,000, close 101,500: the engine
+    // has used 1,100 of 2,500 (44%); peak-based figures would say 60% or 51.7%.
+    const drawdown = {
+      maxDrawdown: 2_500,
+      floorInForce: 100_100,
+      floor: 100_100,
+      locked: true,
+      trough: 101_400,
+      balance: 101_500,
+      used: 1_100,
+      atTrough: 1_200,
+      decided: 1_100,
+      usage: 0.44,
+      breached: false,
+    };
+    await withSummary(account, { peakBalance: 103_000, currentBalance: 101_500, drawdown });
+    const { data } = dashboardResponseSchema.parse((await call(dashboard, callers.admin)).body);
+
+    expect(data.allAccounts.find((row) => row.accountId === account.accountId)!.drawdownUsage).toBe(
+      0.44,
+    );
   });
 
   it('answers the violations in force newest first and the accounts needing attention', async () => {

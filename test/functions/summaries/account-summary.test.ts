@@ -88,6 +88,42 @@ describe('GET /api/summaries/account/{accountId}', () => {
     expect(answer.body.data).not.toHaveProperty('accountSummary');
   });
 
+  it("answers the engine's drawdown of every judged day, and derives it for a day stored before it (decision 34)", async () => {
+    const stored = await performanceRepository.listAllByAccount(owned.accountId);
+    const oldestFirst = [...stored].sort((a, b) => a.Date.localeCompare(b.Date));
+    const judged = oldestFirst.filter((day) => day.conformance?.drawdown);
+    expect(judged.length).toBeGreaterThan(1);
+
+    const { data } = accountDetailResponseSchema.parse(
+      (await call(owned.accountId, callers.admin)).body,
+    );
+    expect(data.drawdowns).toEqual(
+      judged.map((day) => ({ date: day.Date, ...day.conformance!.drawdown! })),
+    );
+    expect(data.drawdowns.at(-1)).toEqual({
+      date: owned.accountSummary!.lastCalculationDate,
+      ...owned.accountSummary!.drawdown!,
+    });
+
+    // The same day as an older judgement stored it: no drawdown block, only the rule's floors.
+    const latest = judged.at(-1)!;
+    const full = (await performanceRepository.getStoredDay(owned.accountId, latest.Date))!;
+    const { drawdown, ...older } = full.conformance!;
+    await putItem(performanceRepository.performanceItemOf({ ...full, conformance: older }));
+    const derived = accountDetailResponseSchema
+      .parse((await call(owned.accountId, callers.admin)).body)
+      .data.drawdowns.at(-1)!;
+    expect(derived).toMatchObject({
+      date: latest.Date,
+      floorInForce: drawdown!.floorInForce,
+      maxDrawdown: drawdown!.maxDrawdown,
+      balance: drawdown!.balance,
+      trough: drawdown!.trough,
+      breached: drawdown!.breached,
+    });
+    await putItem(performanceRepository.performanceItemOf(full));
+  });
+
   it('answers the trader who owns the account without the staff comments, and 404 to another trader as to an unknown id', async () => {
     const owner = await call(owned.accountId, callers.owner);
     const other = await call(othersAccount.accountId, callers.owner);

@@ -14,6 +14,43 @@ const engine = engineWith(
 
 const trades = (...pnl: number[]) => pnl.map((Pnl) => ({ Symbol: 'ESH6', Pnl }));
 
+describe('trading days and payout days (decision 35)', () => {
+  const days = [
+    day('20260302', { AcctBal: 50_300, NetPnl: 300, Trades: 2 }),
+    day('20260303', { AcctBal: 50_250, NetPnl: -50, Trades: 1 }),
+    day('20260304', { AcctBal: 50_250, NetPnl: 0, Trades: 0 }),
+    day('20260305', { AcctBal: 50_500, NetPnl: 250, Trades: 3 }),
+  ];
+  const payoutRule = {
+    category: 'trading-days' as const,
+    params: { minDays: 5, requireProfit: true, minProfit: 200 },
+  };
+
+  it('a funded phase: Trading Days are the days traded; the rule counts Payout Days', () => {
+    const engine = engineWith([payoutRule], { payoutEligible: true });
+    const { state, conformances } = engine.evaluateHistory(days);
+
+    expect(engine.summarizeAccount(state, conformances.at(-1)!)).toMatchObject({
+      tradingDaysCompleted: 3,
+      payoutDaysCompleted: 2,
+      payoutDaysRequired: 5,
+      minTradingDaysRequired: null,
+    });
+  });
+
+  it('an evaluation phase: Trading Days against the minimum, no Payout Days', () => {
+    const engine = engineWith([{ category: 'trading-days', params: { minDays: 5 } }]);
+    const { state, conformances } = engine.evaluateHistory(days);
+
+    expect(engine.summarizeAccount(state, conformances.at(-1)!)).toMatchObject({
+      tradingDaysCompleted: 3,
+      minTradingDaysRequired: 5,
+      payoutDaysCompleted: null,
+      payoutDaysRequired: null,
+    });
+  });
+});
+
 describe('account summary', () => {
   const { state, conformances } = engine.evaluateHistory([
     day(
@@ -73,7 +110,10 @@ describe('account summary', () => {
   it('reports trading days, winning-day streak and compliance', () => {
     expect(summary).toMatchObject({
       tradingDaysCompleted: 4,
-      minTradingDaysRequired: 5,
+      // A payout phase: its trading-days rule counts payout days (decision 35).
+      minTradingDaysRequired: null,
+      payoutDaysCompleted: 4,
+      payoutDaysRequired: 5,
       consecutiveWinningDays: 2,
       consistencyRuleCompliant: true,
       trailingDrawdownCompliant: true,

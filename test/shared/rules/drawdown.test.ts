@@ -1,8 +1,11 @@
 import { day, engineWith } from './fixtures';
 import type { Conformance } from '@shared/rules';
 
-const drawdown = (params: Record<string, unknown>) =>
-  engineWith([{ category: 'drawdown', params: { maxDrawdown: 2000, ...params } }]);
+const drawdown = ({
+  failureMessage,
+  ...params
+}: Record<string, unknown> & { failureMessage?: string }) =>
+  engineWith([{ category: 'drawdown', params: { maxDrawdown: 2000, ...params }, failureMessage }]);
 
 const floors = (conformances: Conformance[]) =>
   conformances.map((conformance) => conformance.rules[0]!.details?.floorAfter);
@@ -95,13 +98,98 @@ describe('drawdown rule', () => {
     expect(floors(conformances)).toEqual([48_700]);
   });
 
-  it('shows the drawdown used, from the peak balance, against maxDrawdown', () => {
-    const { conformances } = drawdown({ resetType: 'static' }).evaluateHistory([
-      day('20260302', { AcctBal: 51_000, NetPnl: 1_000 }),
-      day('20260303', { AcctBal: 50_250.5, NetPnl: -749.5 }),
+  it.each([
+    // eod without lock: the floor trails the peak, so the drawdown used is peak − close.
+    ['eod', undefined, 749.5],
+    // static: the floor stays at start − 2,000, so a close above the start uses none of it.
+    ['static', undefined, 0],
+  ])(
+    'shows the drawdown used against the floor as it trailed (%p, lock %p): %p',
+    (resetType, lockOffset, used) => {
+      const { conformances } = drawdown({ resetType, lockOffset }).evaluateHistory([
+        day('20260302', { AcctBal: 51_000, NetPnl: 1_000 }),
+        day('20260303', { AcctBal: 50_250.5, NetPnl: -749.5 }),
+      ]);
+
+      expect(conformances[1]!.rules[0]).toMatchObject({
+        currentValue: used,
+        thresholdValue: 2000,
+      });
+      expect(conformances[1]!.drawdown).toMatchObject({ used, decided: used, usage: used / 2000 });
+    },
+  );
+
+  it('a locked floor: the drawdown used is measured from the lock, not from the peak (decision 34)', () => {
+    // Start 100,000, max 2,500, lock at start + 100: the peak 104,000 would trail the floor to
+    // 101,500; it locks at 100,100. A close of 102,568.08 then uses none of the 2,500.
+    const engine = engineWith(
+      [{ category: 'drawdown', params: { maxDrawdown: 2500, resetType: 'eod', lockOffset: 100 } }],
+      { startingBalance: 100_000 },
+    );
+    const { conformances, state } = engine.evaluateHistory([
+      day('20261120', { AcctBal: 104_000, NetPnl: 4_000 }),
+      day('20261124', { AcctBal: 101_500, NetPnl: -2_500 }),
     ]);
 
-    expect(conformances[1]!.rules[0]).toMatchObject({ currentValue: 749.5, thresholdValue: 2000 });
+    expect(conformances[1]!.drawdown).toMatchObject({
+      floorInForce: 100_100,
+      floor: 100_100,
+      locked: true,
+      used: 1_100, // 2,500 − (101,500 − 100,100), where peak − close would say 2,500
+      usage: 0.44,
+      breached: false,
+    });
+    expect(conformances[1]!.trailingDrawdown).toBe(100_100);
+    expect(state.drawdown).toEqual(conformances[1]!.drawdown);
+  });
+
+  it('a breach shows the value that decided: the trough against the floor, not the close', () => {
+    // EVAL50K-000105 on 11/02: the day's low 47,961.68 went under the 48,000 floor; the close
+    // 48,207.20 is 1,792.80 under the start, which alone would read as inside the limit.
+    const { conformances } = drawdown({
+      resetType: 'eod',
+      failureMessage: 'Balance fell below the trailing floor: drawdown {actual} of {target}',
+    }).evaluateHistory([
+      day('20261102', { AcctBal: 48_207.2, NetPnl: -1_792.8, LowPnl: -2_038.32 }),
+    ]);
+    const [conformance] = conformances;
+
+    expect(conformance!.rules[0]).toMatchObject({
+      outcome: 'breached',
+      currentValue: 2_038.32,
+      thresholdValue: 2_000,
+      message:
+        'Balance fell below the trailing floor: drawdown $2,038.32 of $2,000.00 (low $47,961.68 under the $48,000.00 floor)',
+    });
+    expect(conformance!.rules[0]!.details).toMatchObject({
+      trough: 47_961.68,
+      floorInForce: 48_000,
+    });
+    expect(conformance!.newViolations[0]).toMatchObject({
+      value: 2_038.32,
+      threshold: 2_000,
+      details: expect.objectContaining({ trough: 47_961.68 }),
+    });
+    expect(conformance!.drawdown).toMatchObject({
+      trough: 47_961.68,
+      atTrough: 2_038.32,
+      decided: 2_038.32,
+      used: 1_792.8,
+      usage: 1,
+      breached: true,
+    });
+  });
+
+  it("a trailing breach at the close shows the close against the same day's raised floor", () => {
+    // Peak 51,500 raises the floor to 49,500 within the day; the close 49,400 is 100 under it.
+    const { conformances } = drawdown({ resetType: 'trailing' }).evaluateHistory([
+      day('20260302', { AcctBal: 49_400, NetPnl: -600, HighPnl: 1_500, LowPnl: -600 }),
+    ]);
+
+    expect(conformances[0]!.rules[0]).toMatchObject({ outcome: 'breached', currentValue: 2_100 });
+    expect(conformances[0]!.rules[0]!.message).toContain(
+      'close $49,400.00 under the $49,500.00 floor',
+    );
   });
 
   it('warns once 80% of the drawdown is used, not before', () => {

@@ -75,6 +75,31 @@ describe('trading hours rule', () => {
       day('20260302', flat, { fills: [fill(time, 'ESH6', 'B')] }),
     ])[0]!;
 
+  it("writes the first outside fill's time, in the rule's zone, for {actual} in its messages", () => {
+    const engine = engineWith([
+      {
+        category: 'trading-hours',
+        params: { openTime: '08:30', closeTime: '15:00', timezone: 'America/Chicago' },
+        failureMessage: 'Fill outside the trading hours at {actual}',
+        successMessage: 'Every fill inside the trading hours',
+      },
+    ]);
+    const [conformance] = judge(engine, [
+      day('20260302', flat, {
+        fills: [
+          fill('2026-03-02T15:12:04-06:00', 'ESH6', 'B'),
+          fill('2026-03-02T21:40:00Z', 'ESH6', 'S'),
+        ],
+      }),
+    ]);
+
+    expect(conformance).toMatchObject({
+      outcome: 'breached',
+      currentValue: 2,
+      message: 'Fill outside the trading hours at 15:12:04',
+    });
+  });
+
   it.each([
     ['2026-03-02T17:00:00.000-06:00', 'ok'], // opens at 17:00
     ['2026-03-02T23:59:59-06:00', 'ok'],

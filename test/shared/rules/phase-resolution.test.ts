@@ -150,7 +150,8 @@ describe('phase rule resolution', () => {
     expect(conformances.map((conformance) => conformance.rules[0]!.message)).toEqual([
       'Drawdown $500.00 of $2,000.00',
       'Careful: drawdown $1,700.00 of $2,000.00',
-      'Drawdown $3,000.00 exceeded $2,000.00',
+      // A breach adds what decided it (decision 34).
+      'Drawdown $3,000.00 exceeded $2,000.00 (low $47,000.00 under the $48,000.00 floor)',
     ]);
   });
 

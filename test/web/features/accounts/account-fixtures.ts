@@ -181,6 +181,37 @@ export function accountDetail(overrides: Partial<AccountDetail> = {}): AccountDe
       },
     ],
     rules: [],
+    // The engine's drawdown per day, oldest first (max 2,500, floor trailing end-of-day balances).
+    drawdowns: [
+      {
+        date: '20260302',
+        maxDrawdown: 2_500,
+        floorInForce: 47_500,
+        floor: 49_000,
+        locked: false,
+        trough: 49_800,
+        balance: 51_500,
+        used: 0,
+        atTrough: 200,
+        decided: 0,
+        usage: 0,
+        breached: false,
+      },
+      {
+        date: '20260303',
+        maxDrawdown: 2_500,
+        floorInForce: 49_000,
+        floor: 49_000,
+        locked: false,
+        trough: 50_900,
+        balance: 51_000,
+        used: 500,
+        atTrough: 600,
+        decided: 500,
+        usage: 0.2,
+        breached: false,
+      },
+    ],
     descriptions: [
       {
         commentId: 'c-1',

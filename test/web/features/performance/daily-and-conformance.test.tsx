@@ -98,6 +98,38 @@ describe('Conformance Detail', () => {
     ).toBeVisible();
   });
 
+  it("shows the drawdown that decided a breach: the day's low under the floor, not the close (issue 24 item 1)", async () => {
+    const report = performanceReport();
+    mockReport(() =>
+      jsonResponse({
+        ...report,
+        conformance: {
+          ...report.conformance!,
+          drawdown: {
+            maxDrawdown: 2000,
+            floorInForce: 48_000,
+            floor: 48_000,
+            locked: false,
+            trough: 47_961.68,
+            balance: 48_207.2,
+            used: 1_792.8,
+            atTrough: 2_038.32,
+            decided: 2_038.32,
+            usage: 1,
+            breached: true,
+          },
+        },
+      }),
+    );
+    renderApp('/sync/conformance/detail?accountId=EVAL50-1001&date=20260303');
+
+    const section = await screen.findByRole('region', { name: 'Drawdown' }, { timeout: 20_000 });
+    expect(section).toHaveTextContent("Day's Low$47,961.68");
+    expect(section).toHaveTextContent('Floor in Force$48,000.00');
+    expect(section).toHaveTextContent('Drawdown that Decided$2,038.32 of $2,000.00 ✗');
+    expect(section).toHaveTextContent('Drawdown at the Close$1,792.80');
+  });
+
   it('shows the overall status, the rule tables and the performance data of the day', async () => {
     mockReport(() => jsonResponse(performanceReport()));
     renderApp('/sync/conformance/detail?accountId=EVAL50-1001&date=20260303');

@@ -203,25 +203,74 @@ describe('Account details', () => {
 });
 
 describe('account figures', () => {
-  it('draws the drawdown line at the peak so far minus the max drawdown and the target above the start', () => {
-    const detail = accountDetail();
+  it("draws the drawdown limit at the engine's floor of each day, locked or trailing (decision 34)", () => {
+    const detail = accountDetail({
+      drawdowns: accountDetail().drawdowns.map((day, index) =>
+        index === 1 ? { ...day, floor: 50_100, floorInForce: 50_100, locked: true } : day,
+      ),
+    });
     const targets = { ...chartTargets(detail), maxDrawdown: 2_500 };
-    const points = balancePoints(detail.performances, 50_000, targets);
+    const points = balancePoints(detail.performances, 50_000, targets, detail.drawdowns);
 
     expect(points.map((point) => point.date)).toEqual(['20260302', '20260303']);
-    expect(points.map((point) => point.drawdownLine)).toEqual([49_000, 49_000]);
+    // Peak − max drawdown would draw 49,000 on 03/03; the engine's floor is locked at 50,100.
+    expect(points.map((point) => point.drawdownLine)).toEqual([49_000, 50_100]);
     expect(points.map((point) => point.profitTarget)).toEqual([53_000, 53_000]);
   });
 
-  it('measures drawdown from the peak and gives 100% of days without a minimum-days rule', () => {
+  it("takes the drawdown used from the engine (the dashboard's figure) and gives 100% of days without a minimum", () => {
     const detail = accountDetail();
-    const progress = accountProgress(detail, {
-      profitTarget: 3_000,
-      maxDrawdown: 2_500,
-      minDays: null,
-    });
-    expect(progress.drawdownAmount).toBe(500);
-    expect(progress.drawdown).toBe(20);
+    const summary = detail.summary!;
+    const locked = {
+      ...detail.drawdowns[1]!,
+      floor: 50_100,
+      used: 1_600,
+      decided: 1_600,
+      usage: 0.64,
+    };
+    const progress = accountProgress(
+      { ...detail, summary: { ...summary, drawdown: locked } },
+      { profitTarget: 3_000, maxDrawdown: 2_500, minDays: null },
+    );
+    // Peak 51,500 − close 51,000 against 2,500 would say 500 and 20%.
+    expect(progress.drawdownAmount).toBe(1_600);
+    expect(progress.drawdown).toBe(64);
     expect(progress.days).toBe(100);
+  });
+
+  it("counts days traded as Trading Days and a payout rule's days as Payout Days (decision 35)", async () => {
+    const detail = accountDetail();
+    const funded = {
+      ...detail,
+      summary: {
+        ...detail.summary!,
+        tradingDaysCompleted: 10,
+        minTradingDaysRequired: null,
+        payoutDaysCompleted: 2,
+        payoutDaysRequired: 5,
+      },
+    };
+    mockDetail({ [detailPath]: () => jsonResponse({ data: funded }) });
+    await openDetails();
+
+    const progress = screen.getByRole('region', { name: 'Latest Performance Progress' });
+    expect(progress).toHaveTextContent('Trading Days — 10 (no minimum)');
+    expect(progress).toHaveTextContent('Payout Days — 2 of 5');
+    const stats = screen.getByRole('region', { name: 'Trading Statistics' });
+    expect(stats).toHaveTextContent('Trading Days10');
+    expect(stats).toHaveTextContent('Payout Days2');
+  });
+
+  it("shows when the account was created and updated, and the chart's floor line", async () => {
+    const detail = accountDetail();
+    const { createdAt: _created, updatedAt: _updated, ...fromSync } = detail;
+    mockDetail({
+      [detailPath]: () => jsonResponse({ data: { ...fromSync, createdDate: '20260302' } }),
+    });
+    await openDetails();
+
+    const technical = screen.getByRole('region', { name: 'Technical Details' });
+    expect(technical).toHaveTextContent('Created03/02/2026');
+    expect(technical).not.toHaveTextContent('Updated-');
   });
 });

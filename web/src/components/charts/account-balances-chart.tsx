@@ -1,9 +1,11 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { ResponsiveLine, type LineSeries, type SliceTooltipProps } from '@nivo/line';
 import { useColorMode } from '../ui/color-mode';
 import { formatMoney } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { chartTheme, compactUsd, type DaySeries } from './chart-theme';
+import { balanceYRange, chartTheme, compactUsd, type DaySeries } from './chart-theme';
+import { FromZeroSwitch } from './from-zero-switch';
 
 /** Spec 000 §9: the chart is 400 px high. */
 export const ACCOUNT_CHART_HEIGHT = 400;
@@ -47,8 +49,10 @@ function SliceTooltip({ slice }: SliceTooltipProps<AccountBalanceSeries>) {
 
 /**
  * Balances of several accounts over time (spec 000 §2 trader dashboard, §9): one line per account in
- * the palette's colour (the screen's account list is the legend), 400 px high, the y axis from zero with dollar ticks, USD tooltips. The x axis
- * is a time scale, so accounts that traded on different days still line up by date.
+ * the palette's colour (the screen's account list is the legend), 400 px high, dollar ticks, USD
+ * tooltips. The y axis fits the balances, with "From zero" on request (decision 41; spec 000 §9's
+ * zero-based axis flattens the moves). The x axis is a time scale, so accounts that traded on
+ * different days still line up by date.
  */
 export function AccountBalancesChart({ series }: { series: readonly AccountBalanceSeries[] }) {
   const { colorMode } = useColorMode();
@@ -56,37 +60,45 @@ export function AccountBalancesChart({ series }: { series: readonly AccountBalan
   const many = days > 12;
   // A phone has room for about four rotated dates.
   const narrow = useMediaQuery('(max-width: 480px)');
+  const [fromZero, setFromZero] = useState(false);
+  const yRange = balanceYRange(
+    series.flatMap((line) => line.data.map((point) => point.y)),
+    fromZero,
+  );
   return (
-    <Box
-      height={`${ACCOUNT_CHART_HEIGHT}px`}
-      role="img"
-      aria-label={`Balance chart: ${series.map((line) => line.id).join(', ')}`}
-    >
-      <ResponsiveLine<AccountBalanceSeries>
-        data={series as AccountBalanceSeries[]}
-        theme={chartTheme(colorMode === 'dark')}
-        colors={(line: LineSeries) =>
-          series.find((candidate) => candidate.id === line.id)?.color ?? '#a1a1aa'
-        }
-        margin={{ top: 16, right: 24, bottom: 56, left: 72 }}
-        xScale={{ type: 'time', format: '%Y%m%d', precision: 'day', useUTC: true }}
-        xFormat="time:%m/%d/%Y"
-        yScale={{ type: 'linear', min: 0, max: 'auto' }}
-        curve="monotoneX"
-        axisLeft={{ format: (value: number) => compactUsd.format(value) }}
-        axisBottom={{
-          format: '%m/%d',
-          tickValues: many ? (narrow ? 4 : 8) : 'every 1 day',
-          tickRotation: many ? -45 : 0,
-        }}
-        pointSize={days > 30 ? 0 : 5}
-        lineWidth={2}
-        enableSlices="x"
-        sliceTooltip={SliceTooltip}
-        animate={false}
-        // The box above is the named image; nivo's own svg would be a second, unnamed one.
-        role="presentation"
-      />
-    </Box>
+    <Stack gap="2">
+      <FromZeroSwitch checked={fromZero} onChange={setFromZero} />
+      <Box
+        height={`${ACCOUNT_CHART_HEIGHT}px`}
+        role="img"
+        aria-label={`Balance chart: ${series.map((line) => line.id).join(', ')}`}
+      >
+        <ResponsiveLine<AccountBalanceSeries>
+          data={series as AccountBalanceSeries[]}
+          theme={chartTheme(colorMode === 'dark')}
+          colors={(line: LineSeries) =>
+            series.find((candidate) => candidate.id === line.id)?.color ?? '#a1a1aa'
+          }
+          margin={{ top: 16, right: 24, bottom: 56, left: 72 }}
+          xScale={{ type: 'time', format: '%Y%m%d', precision: 'day', useUTC: true }}
+          xFormat="time:%m/%d/%Y"
+          yScale={{ type: 'linear', ...yRange }}
+          curve="monotoneX"
+          axisLeft={{ format: (value: number) => compactUsd.format(value) }}
+          axisBottom={{
+            format: '%m/%d',
+            tickValues: many ? (narrow ? 4 : 8) : 'every 1 day',
+            tickRotation: many ? -45 : 0,
+          }}
+          pointSize={days > 30 ? 0 : 5}
+          lineWidth={2}
+          enableSlices="x"
+          sliceTooltip={SliceTooltip}
+          animate={false}
+          // The box above is the named image; nivo's own svg would be a second, unnamed one.
+          role="presentation"
+        />
+      </Box>
+    </Stack>
   );
 }

@@ -43,3 +43,24 @@ export const ACCOUNT_LINE_COLORS = [
 export function accountLineColor(index: number): string {
   return ACCOUNT_LINE_COLORS[index % ACCOUNT_LINE_COLORS.length] as string;
 }
+
+/**
+ * The y range of a balance chart (decision 41): fitted to its values (lines and the reference values
+ * that must stay in view: starting balance, floor, target) with 5% room, or from zero on request.
+ * Spec 000 §9's zero-based axis flattens a ±$1,000 move on a $100,000 account into a flat line.
+ */
+export function balanceYRange(
+  values: readonly number[],
+  fromZero: boolean,
+): { min: number; max: number } | { min: 0; max: 'auto' } {
+  const finite = values.filter((value) => Number.isFinite(value));
+  if (fromZero || finite.length === 0) return { min: 0, max: 'auto' };
+  const low = Math.min(...finite);
+  const high = Math.max(...finite);
+  // A flat line still gets a band around it: 1% of its level (at least $100).
+  const room = Math.max(
+    (high - low) * 0.05,
+    high === low ? Math.max(Math.abs(high) * 0.01, 100) : 0,
+  );
+  return { min: Math.max(0, low - room), max: high + room };
+}

@@ -1,6 +1,7 @@
 import type { DailyPerformance } from '@shared/performance/daily-performance';
 import type { Phase } from '@shared/programs/program';
-import type { AccountDetail } from '@shared/summaries/account-detail';
+import type { DrawdownDay } from '@shared/rules/drawdown-day';
+import type { AccountDetail, AccountDrawdownDay } from '@shared/summaries/account-detail';
 
 /** The phase the account is in, from the program version it trades. */
 export function currentPhaseOf(detail: AccountDetail): Phase | undefined {
@@ -39,8 +40,13 @@ export interface ChartTargets {
   profitTarget: number | null;
   /** The drawdown rule's allowed fall from the peak; null without a drawdown rule. */
   maxDrawdown: number | null;
-  /** The minimum trading days; null without a trading-days rule. */
+  /** The minimum trading days; null without a trading-days rule or when it counts payout days. */
   minDays: number | null;
+}
+
+/** The engine's drawdown of the account's last day with data (decision 34); null without one. */
+export function latestDrawdown(detail: AccountDetail): DrawdownDay | null {
+  return detail.summary?.drawdown ?? detail.drawdowns.at(-1) ?? null;
 }
 
 /**
@@ -59,10 +65,13 @@ export function chartTargets(detail: AccountDetail): ChartTargets {
     phase?.violationRules?.drawdowns[0]?.maxDrawdown ??
     phaseRuleParameter(detail, 'drawdown', 'maxDrawdown') ??
     null;
-  const minDays =
-    detail.summary?.minTradingDaysRequired ??
-    phaseRuleParameter(detail, 'trading-days', 'minDays') ??
-    null;
+  // In a payout phase the trading-days rule counts Payout Days (decision 35): no days-traded minimum.
+  const payoutPhase = (detail.summary?.payoutDaysRequired ?? null) !== null;
+  const minDays = payoutPhase
+    ? null
+    : (detail.summary?.minTradingDaysRequired ??
+      phaseRuleParameter(detail, 'trading-days', 'minDays') ??
+      null);
   return { profitTarget, maxDrawdown, minDays };
 }
 
@@ -71,21 +80,26 @@ export interface AccountProgress {
   profit: number;
   drawdown: number;
   days: number;
+  /** The drawdown the engine counts: used at the close, or the breaching one on a breach day. */
   drawdownAmount: number;
+  /** Days traded (decision 35). */
+  tradedDays: number;
+  /** Payout Days and their progress, in a phase with a payout rule; null elsewhere. */
+  payoutDays: { completed: number; required: number; percent: number } | null;
 }
 
 /**
- * The three progress figures (spec 000 §9): profit = progress toward the target; drawdown = peak
- * balance (at least the starting balance) minus the latest balance, against the allowed drawdown;
- * trading days = days with trades against the minimum, 100 without a minimum-days rule.
+ * The progress figures (spec 000 §9): profit = progress toward the target; drawdown = the engine's
+ * drawdown of the last day against the allowed drawdown (decision 34: measured from the floor as it
+ * trailed and locked, the same figure as the dashboard's); trading days = days with trades against
+ * the minimum, 100 without a minimum; Payout Days against their minimum where a payout rule counts them.
  */
 export function accountProgress(detail: AccountDetail, targets: ChartTargets): AccountProgress {
   const summary = detail.summary;
   const starting =
     summary?.startingBalance ?? detail.program?.currentPhaseData.startingBalance ?? 0;
   const latest = summary?.currentBalance ?? detail.performances[0]?.AcctBal ?? starting;
-  const peak = Math.max(starting, summary?.peakBalance ?? starting);
-  const drawdownAmount = Math.max(0, peak - latest);
+  const drawdown = latestDrawdown(detail);
   const tradedDays =
     summary?.tradingDaysCompleted ?? detail.performances.filter((day) => day.Trades > 0).length;
   const profit =
@@ -94,11 +108,22 @@ export function accountProgress(detail: AccountDetail, targets: ChartTargets): A
       : targets.profitTarget
         ? ((latest - starting) / targets.profitTarget) * 100
         : 0;
+  const payoutRequired = summary?.payoutDaysRequired ?? null;
+  const payoutCompleted = summary?.payoutDaysCompleted ?? 0;
   return {
     profit,
-    drawdown: targets.maxDrawdown ? (drawdownAmount / targets.maxDrawdown) * 100 : 0,
+    drawdown: drawdown ? drawdown.usage * 100 : 0,
     days: targets.minDays ? (tradedDays / targets.minDays) * 100 : 100,
-    drawdownAmount,
+    drawdownAmount: drawdown?.decided ?? 0,
+    tradedDays,
+    payoutDays:
+      payoutRequired === null
+        ? null
+        : {
+            completed: payoutCompleted,
+            required: payoutRequired,
+            percent: payoutRequired > 0 ? (payoutCompleted / payoutRequired) * 100 : 100,
+          },
   };
 }
 
@@ -112,25 +137,24 @@ export interface BalancePoint {
 
 /**
  * The balance chart's points, oldest first (spec 001 §2.9): account and cash balance, the profit
- * target line (starting balance + target) and the drawdown line (the peak so far − max drawdown).
+ * target line (starting balance + target) and the drawdown limit: the engine's floor after each day,
+ * as it trailed and locked (decision 34), none on a day the engine has no drawdown for.
  */
 export function balancePoints(
   performances: readonly DailyPerformance[],
   startingBalance: number,
   targets: ChartTargets,
+  drawdowns: readonly AccountDrawdownDay[],
 ): BalancePoint[] {
   const days = [...performances].sort((a, b) => a.date.localeCompare(b.date));
-  let peak = startingBalance;
-  return days.map((day) => {
-    peak = Math.max(peak, day.AcctBal);
-    return {
-      date: day.date,
-      accountBalance: day.AcctBal,
-      cashBalance: day.CashBal ?? null,
-      profitTarget: targets.profitTarget === null ? null : startingBalance + targets.profitTarget,
-      drawdownLine: targets.maxDrawdown === null ? null : peak - targets.maxDrawdown,
-    };
-  });
+  const floors = new Map(drawdowns.map((day) => [day.date, day.floor]));
+  return days.map((day) => ({
+    date: day.date,
+    accountBalance: day.AcctBal,
+    cashBalance: day.CashBal ?? null,
+    profitTarget: targets.profitTarget === null ? null : startingBalance + targets.profitTarget,
+    drawdownLine: floors.get(day.date) ?? null,
+  }));
 }
 
 /** Newest first, as the daily table shows them. */

@@ -13,6 +13,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ConformanceRule, RuleResult, Violation } from '@shared/rules/conformance';
+import type { DrawdownDay } from '@shared/rules/drawdown-day';
 import {
   FlagBadge,
   OverallStatusBadge,
@@ -153,6 +154,54 @@ function ViolationsTable({
  * Conformance Detail (spec 001 §2.12): one account-day's judgement from the day's performance
  * report, with the spec's four messages; Back returns to the previous page.
  */
+/** One figure of the drawdown section. */
+function DrawdownStat({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stat.Root>
+      <Stat.Label>{label}</Stat.Label>
+      <Stat.ValueText fontSize="md" flexWrap="wrap" columnGap="1">
+        {children}
+      </Stat.ValueText>
+    </Stat.Root>
+  );
+}
+
+/**
+ * The drawdown rule's day as the engine judged it (decision 34): the floor in force and after the day
+ * (locked or trailing), the day's low and close, and the value that decided against the limit.
+ */
+function DrawdownSection({ drawdown }: { drawdown: DrawdownDay }) {
+  return (
+    <Section title="Drawdown">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        <DrawdownStat label="Floor in Force">
+          <Money value={drawdown.floorInForce} />
+        </DrawdownStat>
+        <DrawdownStat label={drawdown.locked ? 'Floor After (locked)' : 'Floor After'}>
+          <Money value={drawdown.floor} />
+        </DrawdownStat>
+        <DrawdownStat label="Day's Low">
+          {drawdown.trough === null ? '-' : <Money value={drawdown.trough} />}
+        </DrawdownStat>
+        <DrawdownStat label="Close">
+          <Money value={drawdown.balance} />
+        </DrawdownStat>
+        <DrawdownStat label={drawdown.breached ? 'Drawdown that Decided' : 'Drawdown Used'}>
+          <Money value={drawdown.decided} /> of <Money value={drawdown.maxDrawdown} />{' '}
+          {drawdown.breached ? '✗' : '✓'}
+        </DrawdownStat>
+        <DrawdownStat label="Drawdown at the Low">
+          {drawdown.atTrough === null ? '-' : <Money value={drawdown.atTrough} />}
+        </DrawdownStat>
+        <DrawdownStat label="Drawdown at the Close">
+          <Money value={drawdown.used} />
+        </DrawdownStat>
+        <DrawdownStat label="Usage">{fractionPercentText(drawdown.usage, 1)}</DrawdownStat>
+      </SimpleGrid>
+    </Section>
+  );
+}
+
 export function ConformanceDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -237,6 +286,7 @@ export function ConformanceDetailPage() {
             </Stat.Root>
           </SimpleGrid>
         </Section>
+        {conformance.drawdown && <DrawdownSection drawdown={conformance.drawdown} />}
         <Section title="Violation Rules" count={conformance.violationRules.length}>
           <RuleResultsTable
             label="Violation rules"

@@ -109,7 +109,7 @@ export function AccountDetailsPage() {
     currentPhaseOf(data)?.startingBalance ??
     data.program?.currentPhaseData.startingBalance ??
     0;
-  const points = balancePoints(data.performances, startingBalance, targets);
+  const points = balancePoints(data.performances, startingBalance, targets, data.drawdowns);
   const violationRules = data.rules.filter((rule) => rule.type === 'violation').length;
 
   const onRefresh = () =>
@@ -244,7 +244,7 @@ export function AccountDetailsPage() {
             <Text color="fg.muted">No balance data yet.</Text>
           ) : (
             <Suspense fallback={<Spinner aria-label="Loading chart" />}>
-              <BalanceChart points={points} />
+              <BalanceChart points={points} startingBalance={startingBalance} />
             </Suspense>
           )}
         </SectionCard>

@@ -137,11 +137,24 @@ export function ProgressSection({
         </Stack>
         <Stack gap="1">
           <Text fontSize="sm">
-            Trading Days — {countText(summary?.tradingDaysCompleted ?? 0)}
+            Trading Days — {countText(progress.tradedDays)}
             {targets.minDays === null ? ' (no minimum)' : ` of ${targets.minDays}`}
           </Text>
           <ProgressBar label="Trading days progress" kind="days" percent={progress.days} />
         </Stack>
+        {progress.payoutDays && (
+          <Stack gap="1">
+            <Text fontSize="sm">
+              Payout Days — {countText(progress.payoutDays.completed)} of{' '}
+              {countText(progress.payoutDays.required)}
+            </Text>
+            <ProgressBar
+              label="Payout days progress"
+              kind="days"
+              percent={progress.payoutDays.percent}
+            />
+          </Stack>
+        )}
       </Stack>
     </SectionCard>
   );
@@ -201,7 +214,10 @@ export function TradingStatistics({ detail }: { detail: AccountDetail }) {
           ['Profit Factor', decimalText(summary?.profitFactor, 2)],
           ['Max Consecutive Wins', countText(summary?.maxConsecutiveWins)],
           ['Max Consecutive Losses', countText(summary?.maxConsecutiveLosses)],
-          ['Trading Days Completed', countText(summary?.tradingDaysCompleted)],
+          ['Trading Days', countText(summary?.tradingDaysCompleted)],
+          ...(summary?.payoutDaysRequired != null
+            ? [['Payout Days', countText(summary.payoutDaysCompleted)] as [string, ReactNode]]
+            : []),
           ['Consecutive Winning Days', countText(summary?.consecutiveWinningDays)],
           ['Monthly Trade Count', countText(summary?.monthlyTradeCount)],
         ]}
@@ -304,8 +320,14 @@ export function TechnicalDetails({
           ['Program Version', detail.program ? String(detail.program.version) : '-'],
           ['FCM / IB', `${detail.fcm ?? '-'} / ${detail.ib ?? '-'}`],
           ['Currency', detail.currency],
-          ['Created', timestampText(detail.createdAt)],
-          ['Updated', timestampText(detail.updatedAt)],
+          // Accounts created by the sync carry the broker's creation date, not a timestamp.
+          [
+            'Created',
+            detail.createdAt
+              ? timestampText(detail.createdAt)
+              : tradingDateText(detail.createdDate ?? detail.summary?.startDate),
+          ],
+          ['Updated', timestampText(detail.updatedAt ?? detail.summary?.updatedAt)],
           ['Last Conformance Check', timestampText(detail.summary?.lastconformanceCheck)],
           ['Reset Count', String(detail.resetCount)],
         ]}

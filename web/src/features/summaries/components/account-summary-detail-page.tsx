@@ -1,4 +1,5 @@
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AccountStatusBadge, ComplianceBadge, FlagBadge } from '../../../components/badges/badges';
 import {
@@ -132,8 +133,17 @@ export function AccountSummaryDetailPage() {
                     'First Payout Requirements Met',
                     <FlagBadge value={summary.firstPayoutRequirementsMet} />,
                   ],
-                  ['Trading Days Completed', countText(summary.tradingDaysCompleted)],
+                  // Decision 35: days traded; a payout rule's days under their own label.
+                  ['Trading Days', countText(summary.tradingDaysCompleted)],
                   ['Minimum Trading Days', countText(summary.minTradingDaysRequired)],
+                  ...(summary.payoutDaysRequired != null
+                    ? [
+                        [
+                          'Payout Days',
+                          `${countText(summary.payoutDaysCompleted)} of ${countText(summary.payoutDaysRequired)}`,
+                        ] as [string, ReactNode],
+                      ]
+                    : []),
                 ]}
               />
             </SectionCard>

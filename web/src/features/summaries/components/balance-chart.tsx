@@ -1,7 +1,14 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { ResponsiveLine, type LineSeries, type SliceTooltipProps } from '@nivo/line';
 import { tradingDateText } from '../../../components/figures/figures';
-import { chartTheme, compactUsd, type DaySeries } from '../../../components/charts/chart-theme';
+import {
+  balanceYRange,
+  chartTheme,
+  compactUsd,
+  type DaySeries,
+} from '../../../components/charts/chart-theme';
+import { FromZeroSwitch } from '../../../components/charts/from-zero-switch';
 import { UsdSliceTooltip } from '../../../components/charts/account-balances-chart';
 import { useColorMode } from '../../../components/ui/color-mode';
 import type { BalancePoint } from '../account-figures';
@@ -44,51 +51,69 @@ function DayTooltip({ slice }: SliceTooltipProps<DaySeries>) {
 
 /**
  * The account's balance chart (spec 001 §2.9), nivo: account and cash balance by date, the profit
- * target line and the drawdown line (the peak so far minus the max drawdown); USD tooltips.
+ * target line and the drawdown limit (the engine's floor of each day, decision 34); USD tooltips.
+ * The y axis fits the lines and the starting balance, with "From zero" on request (decision 41).
  */
-export function BalanceChart({ points }: { points: readonly BalancePoint[] }) {
+export function BalanceChart({
+  points,
+  startingBalance,
+}: {
+  points: readonly BalancePoint[];
+  startingBalance?: number;
+}) {
   const { colorMode } = useColorMode();
+  const [fromZero, setFromZero] = useState(false);
   const data = balanceSeries(points);
   const many = points.length > 12;
   const step = Math.ceil(points.length / 12);
+  const yRange = balanceYRange(
+    [
+      ...data.flatMap((series) => series.data.map((point) => point.y)),
+      ...(startingBalance === undefined ? [] : [startingBalance]),
+    ],
+    fromZero,
+  );
   return (
-    <Box
-      height="400px"
-      role="img"
-      aria-label={`Balance chart: ${data.map((series) => series.id).join(', ')}`}
-    >
-      <ResponsiveLine<DaySeries>
-        data={data}
-        theme={chartTheme(colorMode === 'dark')}
-        colors={(series: LineSeries) => COLORS[String(series.id)] ?? '#a1a1aa'}
-        margin={{ top: 32, right: 16, bottom: 56, left: 72 }}
-        xScale={{ type: 'point' }}
-        yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
-        curve="monotoneX"
-        axisLeft={{ format: (value: number) => compactUsd.format(value) }}
-        axisBottom={{
-          format: (value: string) => `${value.slice(4, 6)}/${value.slice(6, 8)}`,
-          tickRotation: many ? -45 : 0,
-          tickValues: many
-            ? points.filter((_, index) => index % step === 0).map((point) => point.date)
-            : undefined,
-        }}
-        pointSize={many ? 0 : 6}
-        lineWidth={2}
-        enableSlices="x"
-        sliceTooltip={DayTooltip}
-        legends={[
-          {
-            anchor: 'top-left',
-            direction: 'row',
-            itemWidth: 120,
-            itemHeight: 16,
-            translateY: -28,
-            symbolSize: 10,
-          },
-        ]}
-        animate={false}
-      />
-    </Box>
+    <Stack gap="2">
+      <FromZeroSwitch checked={fromZero} onChange={setFromZero} />
+      <Box
+        height="400px"
+        role="img"
+        aria-label={`Balance chart: ${data.map((series) => series.id).join(', ')}`}
+      >
+        <ResponsiveLine<DaySeries>
+          data={data}
+          theme={chartTheme(colorMode === 'dark')}
+          colors={(series: LineSeries) => COLORS[String(series.id)] ?? '#a1a1aa'}
+          margin={{ top: 32, right: 16, bottom: 56, left: 72 }}
+          xScale={{ type: 'point' }}
+          yScale={{ type: 'linear', ...yRange }}
+          curve="monotoneX"
+          axisLeft={{ format: (value: number) => compactUsd.format(value) }}
+          axisBottom={{
+            format: (value: string) => `${value.slice(4, 6)}/${value.slice(6, 8)}`,
+            tickRotation: many ? -45 : 0,
+            tickValues: many
+              ? points.filter((_, index) => index % step === 0).map((point) => point.date)
+              : undefined,
+          }}
+          pointSize={many ? 0 : 6}
+          lineWidth={2}
+          enableSlices="x"
+          sliceTooltip={DayTooltip}
+          legends={[
+            {
+              anchor: 'top-left',
+              direction: 'row',
+              itemWidth: 120,
+              itemHeight: 16,
+              translateY: -28,
+              symbolSize: 10,
+            },
+          ]}
+          animate={false}
+        />
+      </Box>
+    </Stack>
   );
 }

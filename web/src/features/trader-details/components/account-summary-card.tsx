@@ -37,7 +37,11 @@ export function AccountSummaryCard({
         ['Total Profit', <Money value={summary.totalProfit} signed />],
         ['Total Drawdown', <Money value={summary.totalDrawdown} />],
         ['Current Drawdown', <Money value={summary.currentDrawdown} />],
-        ['Trading Days Completed', countText(summary.tradingDaysCompleted)],
+        // Decision 35: days traded; a payout rule's qualifying days under their own label.
+        ['Trading Days', countText(summary.tradingDaysCompleted)],
+        ...(summary.payoutDaysRequired != null
+          ? [['Payout Days', countText(summary.payoutDaysCompleted)] as [string, ReactNode]]
+          : []),
         ['Total Trades', countText(summary.totalTrades)],
         ['Winning Trades', countText(summary.winningTrades)],
         ['Losing Trades', countText(summary.losingTrades)],
