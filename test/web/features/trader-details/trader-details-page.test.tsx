@@ -333,4 +333,40 @@ describe('Per-account row targets', () => {
     expect(targets.profitTarget).toBe(3_500);
     expect(targets.minDays).toBe(7);
   });
+
+  it('takes the drawdown from the engine and counts payout days in a payout phase (decisions 34, 35)', () => {
+    const drawdown = {
+      maxDrawdown: 3_000,
+      floorInForce: 100_100,
+      floor: 100_100,
+      locked: true,
+      trough: 101_000,
+      balance: 101_200,
+      used: 1_900,
+      atTrough: 2_100,
+      decided: 1_900,
+      usage: 1_900 / 3_000,
+      breached: false,
+    };
+    const account = traderAccount({
+      accountSummary: summaryRecord({
+        currentBalance: 101_200,
+        peakBalance: 101_200,
+        tradingDaysCompleted: 11,
+        minTradingDaysRequired: null,
+        payoutDaysCompleted: 2,
+        payoutDaysRequired: 8,
+        drawdown,
+      }),
+    });
+
+    const targets = rowTargets(account, definitions);
+    const progress = rowProgress(account, targets);
+
+    // Peak − balance would say 0 used; the locked floor leaves 1,100 of room, so 1,900 is used.
+    expect(targets).toMatchObject({ maxDrawdown: 3_000, minDays: 8, daysLabel: 'Payout days' });
+    expect(progress.drawdownAmount).toBe(1_900);
+    expect(progress.drawdown).toBeCloseTo(63.33, 2);
+    expect(progress).toMatchObject({ tradingDays: 2, days: 25 });
+  });
 });

@@ -80,6 +80,8 @@ export interface RowTargets {
   profitTarget: number | null;
   maxDrawdown: number;
   minDays: number;
+  /** What the days bar counts: days traded, or days toward a payout in a payout phase (decision 35). */
+  daysLabel: 'Trading days' | 'Payout days';
   /** Which figures are the spec's assumptions rather than the account's own. */
   assumed: { startingBalance: boolean; maxDrawdown: boolean; minDays: boolean };
 }
@@ -107,8 +109,11 @@ export function rowTargets(
         : targetRule.value;
   const profitTarget = summary?.profitTarget ?? ruleTarget ?? null;
 
+  // The engine's own drawdown figures first (decision 34), the phase rule's for older records.
+  const judged = summary?.drawdown ?? undefined;
   const drawdownRule = phaseParameter(references, definitions, 'drawdown', 'maxDrawdown');
-  const maxDrawdown = drawdownRule?.value ?? startingBalance * DEFAULT_MAX_DRAWDOWN_SHARE;
+  const maxDrawdown =
+    judged?.maxDrawdown ?? drawdownRule?.value ?? startingBalance * DEFAULT_MAX_DRAWDOWN_SHARE;
 
   // A days rule that asks for profitable days is a payout rule, not the phase's minimum.
   const daysRule = phaseParameter(
@@ -119,17 +124,21 @@ export function rowTargets(
     (reference, rule) =>
       (reference.parameterOverrides.requireProfit ?? rule.testParameters.requireProfit) !== true,
   );
-  const minDays = summary?.minTradingDaysRequired ?? daysRule?.value ?? ASSUMED_MIN_DAYS;
+  const payoutDays = summary?.payoutDaysRequired ?? null;
+  const minDays =
+    payoutDays ?? summary?.minTradingDaysRequired ?? daysRule?.value ?? ASSUMED_MIN_DAYS;
 
   return {
     startingBalance,
     profitTarget,
     maxDrawdown,
     minDays,
+    daysLabel: payoutDays === null ? 'Trading days' : 'Payout days',
     assumed: {
       startingBalance: knownStart === undefined,
-      maxDrawdown: drawdownRule === undefined,
-      minDays: summary?.minTradingDaysRequired == null && daysRule === undefined,
+      maxDrawdown: judged === undefined && drawdownRule === undefined,
+      minDays:
+        payoutDays === null && summary?.minTradingDaysRequired == null && daysRule === undefined,
     },
   };
 }
@@ -145,20 +154,30 @@ export interface RowProgress {
 }
 
 /**
- * Spec 000 §9: profit = (latest − start) / target; drawdown = peak (at least the start) − latest,
- * against the allowed drawdown; days = days with trades against the minimum.
+ * Spec 000 §9: profit = (latest − start) / target; drawdown = the engine's drawdown used on the
+ * last judged day (decision 34: the floor as it trailed and locked), or peak (at least the start) −
+ * latest for a record stored before it; days = days with trades (or payout days) against the minimum.
  */
 export function rowProgress(account: TraderAccount, targets: RowTargets): RowProgress {
   const summary = account.accountSummary;
   const balance = summary?.currentBalance ?? account.summary?.balance ?? targets.startingBalance;
   const peak = Math.max(targets.startingBalance, summary?.peakBalance ?? balance, balance);
-  const drawdownAmount = Math.max(0, peak - balance);
-  const tradingDays = summary?.tradingDaysCompleted ?? 0;
+  const judged = summary?.drawdown ?? undefined;
+  const drawdownAmount = judged ? judged.decided : Math.max(0, peak - balance);
+  const tradingDays =
+    (targets.daysLabel === 'Payout days'
+      ? summary?.payoutDaysCompleted
+      : summary?.tradingDaysCompleted) ?? 0;
+  const drawdownShare = judged
+    ? judged.usage
+    : targets.maxDrawdown > 0
+      ? drawdownAmount / targets.maxDrawdown
+      : 0;
   return {
     profit: targets.profitTarget
       ? ((balance - targets.startingBalance) / targets.profitTarget) * 100
       : 0,
-    drawdown: targets.maxDrawdown > 0 ? (drawdownAmount / targets.maxDrawdown) * 100 : 0,
+    drawdown: drawdownShare * 100,
     days: targets.minDays > 0 ? (tradingDays / targets.minDays) * 100 : 100,
     balance,
     drawdownAmount,

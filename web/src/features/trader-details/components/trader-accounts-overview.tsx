@@ -97,13 +97,13 @@ export function AccountProgressRow({
         </Stack>
         <Stack gap="0.5">
           <Text fontSize="xs" color="fg.muted">
-            Trading days {countText(progress.tradingDays)} of {countText(targets.minDays)}
+            {targets.daysLabel} {countText(progress.tradingDays)} of {countText(targets.minDays)}
             {assumed(targets.assumed.minDays)}
           </Text>
           <ProgressBar
             size="sm"
             kind="days"
-            label={`Trading days of ${account.accountId}`}
+            label={`${targets.daysLabel} of ${account.accountId}`}
             percent={progress.days}
           />
         </Stack>
