@@ -59,6 +59,7 @@ function Chart({ data, area, label }: { data: DaySeries[]; area: boolean; label:
           },
         ]}
         animate={false}
+        role="presentation"
       />
     </Box>
   );

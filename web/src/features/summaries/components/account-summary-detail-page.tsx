@@ -176,6 +176,7 @@ export function AccountSummaryDetailPage() {
             <Box
               as="pre"
               aria-label="Raw summary data"
+              tabIndex={0}
               fontFamily="mono"
               fontSize="xs"
               bg="bg.muted"

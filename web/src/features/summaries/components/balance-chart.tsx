@@ -112,6 +112,7 @@ export function BalanceChart({
             },
           ]}
           animate={false}
+          role="presentation"
         />
       </Box>
     </Stack>
