@@ -178,7 +178,8 @@ describe('Performance Report page', () => {
       'O-77',
       'F-1',
       '-$62.50',
-      '$12.50',
+      // Net Change is a price move in points, not dollars (issue 24 item 15).
+      '+12.50 pts',
       '03/03/2026',
       '$4.20',
     ]);
