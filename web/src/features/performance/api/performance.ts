@@ -1,7 +1,8 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { performanceListResponseSchema } from '@shared/performance/performance-list';
-import { performanceReportSchema } from '@shared/performance/performance-report';
+import * as z from 'zod';
 import { ApiError, apiClient } from '../../../lib/api-client';
+import { readPerformanceReport } from '../../performance-report/report-salvage';
 
 /** Spec 000 §8: the unsuccessful answer's text. */
 export const UNSUCCESSFUL_RESPONSE = 'API returned unsuccessful response';
@@ -39,7 +40,8 @@ export function useLatestPerformance() {
 /**
  * One account-day's performance report with its full conformance
  * (`GET /api/performance/account/{accountId}/{YYYYMMDD}`): the Daily performance details and the
- * Conformance Detail screens read it.
+ * Conformance Detail screens read it. The answer is read as far as it goes: one rule without an id
+ * or one null number leaves that value out, not the whole report (issue 24 item 20).
  */
 export function usePerformanceReport(accountId: string | undefined, date: string | undefined) {
   return useQuery({
@@ -47,11 +49,15 @@ export function usePerformanceReport(accountId: string | undefined, date: string
     queryFn:
       accountId === undefined || date === undefined
         ? skipToken
-        : ({ signal }) =>
-            apiClient.get('/api/performance/account/{accountId}/{date}', {
-              schema: performanceReportSchema,
-              params: { accountId, date },
-              signal,
-            }),
+        : async ({ signal }) =>
+            readPerformanceReport(
+              await apiClient.get('/api/performance/account/{accountId}/{date}', {
+                schema: z.unknown(),
+                params: { accountId, date },
+                signal,
+              }),
+            ),
+    // The repairs are kept by the report object's identity (reportRepairs): no structural sharing.
+    structuralSharing: false,
   });
 }
