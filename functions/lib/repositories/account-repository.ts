@@ -43,17 +43,23 @@ const attachmentItemSchema = z.object({
 });
 
 /** Projection of `listGroupMembers`. */
-export const groupMemberProjection = { ProjectionExpression: 'accountId, email' };
+export const groupMemberProjection = {
+  ProjectionExpression: 'accountId, email, #status',
+  ExpressionAttributeNames: { '#status': 'status' },
+};
 
 const groupMemberItemSchema = z.object({
   accountId: z.string(),
   email: z.string().optional(),
+  /** The judged status (active / passed / failed), as All Accounts shows it. */
+  status: accountSchema.shape.status,
 });
 
-/** An account's place in the lists: its id, phase, broker status and trader email. */
+/** An account's place in the lists: its id, phase, broker status, judged status and trader email. */
 export interface AccountGroupMember {
   accountId: string;
   email?: string;
+  status: Account['status'];
   phase: Account['phase'];
   rithmicStatus: Account['rithmicStatus'];
 }

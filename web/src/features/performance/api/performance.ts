@@ -8,17 +8,19 @@ import { readPerformanceReport } from '../../performance-report/report-salvage';
 export const UNSUCCESSFUL_RESPONSE = 'API returned unsuccessful response';
 
 /**
- * Latest Performance (`GET /api/performance/today`). A failed call reads 'Failed to fetch
+ * Latest Performance (`GET /api/performance/today`), of the latest day with data or of `date`
+ * (`YYYYMMDD`, issue 24). A failed call reads 'Failed to fetch
  * performance data: {status}' and `success: false` 'API returned unsuccessful response' (spec 000 §8).
  */
-export function useLatestPerformance() {
+export function useLatestPerformance(date?: string) {
   return useQuery({
-    queryKey: ['performance', 'today'],
+    queryKey: ['performance', 'today', date ?? 'latest'],
     queryFn: async ({ signal }) => {
       let answer;
       try {
         answer = await apiClient.get('/api/performance/today', {
           schema: performanceListResponseSchema,
+          ...(date !== undefined && { query: { date } }),
           signal,
         });
       } catch (error) {
