@@ -1,5 +1,8 @@
 import * as z from 'zod';
-import type { PerformanceListResponse } from '@shared/performance/performance-list';
+import {
+  performanceListQuerySchema,
+  type PerformanceListResponse,
+} from '@shared/performance/performance-list';
 import type { PerformanceReport } from '@shared/performance/performance-report';
 import { displayDate } from '@shared/common/display-date';
 import { idSchema, requestDateSchema, type ActionResult } from '@shared/common/fields';
@@ -19,8 +22,9 @@ const accountDayParams = z.object({
 
 export const handler = createHttpHandler('performance', {
   'GET /api/performance/today': route({
-    async handle(): Promise<PerformanceListResponse> {
-      return latestPerformance();
+    query: performanceListQuerySchema,
+    async handle({ query }): Promise<PerformanceListResponse> {
+      return latestPerformance(query.date);
     },
   }),
 

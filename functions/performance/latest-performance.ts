@@ -7,13 +7,15 @@ import { performanceRepository } from '../lib/repositories/performance-repositor
 
 /**
  * `GET /api/performance/today` (spec 000 §2 Latest Performance): every account's figures of the
- * latest date with data, rows in the lists' group order (phase, then Active, Inactive, Admin Only,
- * then account id); the screen sorts inside groups. Three reads: the latest date, then in parallel the
- * date's partition (figures only) and the accounts' groups (id and email only).
+ * latest date with data, or of `asked` (issue 24: another day), rows in the lists' group order
+ * (phase, then Active, Inactive, Admin Only, then account id); the screen sorts inside groups. Three
+ * reads: the latest date, then in parallel the date's partition (figures only) and the accounts'
+ * groups (id, email and judged status only). A day without data answers no rows.
  */
-export async function latestPerformance(): Promise<PerformanceListResponse> {
-  const [date] = await performanceRepository.latestDates(1);
-  if (!date) return { success: true, data: [], meta: { date: null } };
+export async function latestPerformance(asked?: string): Promise<PerformanceListResponse> {
+  const [latestDate = null] = await performanceRepository.latestDates(1);
+  const date = asked ?? latestDate;
+  if (!date) return { success: true, data: [], meta: { date: null, latestDate } };
   const [figures, members] = await Promise.all([
     performanceRepository.listFiguresByDate(date),
     accountRepository.listGroupMembers(),
@@ -28,8 +30,9 @@ export async function latestPerformance(): Promise<PerformanceListResponse> {
       ...figure,
       accountType: member.phase,
       rithmicStatus: member.rithmicStatus,
+      status: member.status,
       ...(member.email && { traderEmail: member.email }),
     });
   }
-  return { success: true, data, meta: { date } };
+  return { success: true, data, meta: { date, latestDate } };
 }

@@ -132,6 +132,11 @@ export const accountListItemSchema = accountSchema
     program: accountProgramSchema
       .pick({ prefix: true, name: true, version: true, currentPhase: true })
       .optional(),
+    /**
+     * Where `summary` comes from: 'starting' when no day was ever synced for the account and the
+     * list shows its phase's starting balance instead of nothing (issue 24); absent when synced.
+     */
+    balanceSource: z.literal('starting').optional(),
   });
 export type AccountListItem = z.infer<typeof accountListItemSchema>;
 

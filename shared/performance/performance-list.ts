@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import { countSchema } from '../common/fields';
+import { countSchema, requestDateSchema } from '../common/fields';
 import { accountPhaseSchema, rithmicStatusSchema } from '../accounts/account';
+import { accountStatusSchema } from '../rules/account-summary';
 import { tradingDateSchema } from '../rules/day-input';
 
 /** One row of Latest Performance (spec 000 §3 "Performance list row"); WinPct is a percentage. */
@@ -9,6 +10,11 @@ export const performanceListRowSchema = z.object({
   accountType: accountPhaseSchema,
   traderEmail: z.string().optional(),
   rithmicStatus: rithmicStatusSchema,
+  /**
+   * The account's judged status (active / passed / failed), as All Accounts shows it: a failed
+   * account the broker still lists as Active is marked (issue 24).
+   */
+  status: accountStatusSchema.optional(),
   ClosedPnl: z.number().optional(),
   NetPnl: z.number(),
   Commissions: z.number().optional(),
@@ -22,14 +28,24 @@ export const performanceListRowSchema = z.object({
 export type PerformanceListRow = z.infer<typeof performanceListRowSchema>;
 
 /**
- * `GET /api/performance/today` answer: every account's row of the latest date that has data.
- * `meta.date` is null when no date has data yet (the screen's empty state).
+ * `GET /api/performance/today[?date=YYYYMMDD]` answer: every account's row of the asked date, by
+ * default the latest date that has data. `meta.date` is the date shown (null when no date has data
+ * yet: the screen's empty state); `meta.latestDate` the latest date with data (the picker's end).
  */
 export const performanceListResponseSchema = z.object({
   success: z.boolean(),
   data: z.array(performanceListRowSchema),
-  meta: z.object({ date: tradingDateSchema.nullable() }),
+  meta: z.object({
+    date: tradingDateSchema.nullable(),
+    latestDate: tradingDateSchema.nullable().optional(),
+  }),
 });
+
+/** `GET /api/performance/today` query: another day than the latest (issue 24). */
+export const performanceListQuerySchema = z.strictObject({
+  date: requestDateSchema('date').optional(),
+});
+export type PerformanceListQuery = z.infer<typeof performanceListQuerySchema>;
 export type PerformanceListResponse = z.infer<typeof performanceListResponseSchema>;
 
 /** The sortable columns of Latest Performance; default NetPnl descending (spec 000 §2). */

@@ -43,17 +43,23 @@ const attachmentItemSchema = z.object({
 });
 
 /** Projection of `listGroupMembers`. */
-export const groupMemberProjection = { ProjectionExpression: 'accountId, email' };
+export const groupMemberProjection = {
+  ProjectionExpression: 'accountId, email, #status',
+  ExpressionAttributeNames: { '#status': 'status' },
+};
 
 const groupMemberItemSchema = z.object({
   accountId: z.string(),
   email: z.string().optional(),
+  /** The judged status (active / passed / failed), as All Accounts shows it. */
+  status: accountSchema.shape.status,
 });
 
-/** An account's place in the lists: its id, phase, broker status and trader email. */
+/** An account's place in the lists: its id, phase, broker status, judged status and trader email. */
 export interface AccountGroupMember {
   accountId: string;
   email?: string;
+  status: Account['status'];
   phase: Account['phase'];
   rithmicStatus: Account['rithmicStatus'];
 }
@@ -119,11 +125,35 @@ export function publicAccount(stored: StoredAccount, caller?: { role: string }):
   return forTrader;
 }
 
-/** The attributes of an account list row (`accountListItemSchema`), program reduced to four fields. */
+/**
+ * The attributes of an account list row (`accountListItemSchema`), program reduced to four fields
+ * and the phase's starting balance (the balance of an account never synced).
+ */
 const LIST_ATTRIBUTES = Object.keys(accountListItemSchema.shape).filter(
-  (name) => name !== 'program',
+  (name) => name !== 'program' && name !== 'balanceSource',
 );
-const LIST_PROGRAM_ATTRIBUTES = ['prefix', 'name', 'version', 'currentPhase'];
+const LIST_PROGRAM_ATTRIBUTES = ['prefix', 'name', 'version', 'currentPhase', 'currentPhaseData'];
+
+const startingBalanceSchema = z.object({
+  program: z
+    .object({ currentPhaseData: z.object({ startingBalance: z.number() }).optional() })
+    .optional(),
+});
+
+/**
+ * A list row; an account without a synced day shows its phase's starting balance, marked
+ * `balanceSource: 'starting'` (issue 24: its last known balance, not '-').
+ */
+function listRowOf(item: Item): AccountListItem {
+  const row = accountListItemSchema.parse(item);
+  if (row.summary) return row;
+  const starting = startingBalanceSchema.safeParse(item);
+  const balance = starting.success
+    ? starting.data.program?.currentPhaseData?.startingBalance
+    : undefined;
+  if (balance === undefined) return row;
+  return { ...row, summary: { balance, equity: balance }, balanceSource: 'starting' };
+}
 
 /** Projection of a list row; every attribute named through a placeholder (`name` is reserved). */
 export const accountListProjection = {
@@ -191,7 +221,7 @@ export const accountRepository = {
         ),
       ),
     );
-    return groups.flat().map((item) => accountListItemSchema.parse(item));
+    return groups.flat().map(listRowOf);
   },
 
   /**

@@ -7,8 +7,8 @@ import { httpEvent, invoke } from '../../support/http-events';
 import { callers, demoStack, syncLastDate, type DemoStack } from '../accounts/demo-accounts';
 
 const today = { method: 'GET', path: '/api/performance/today' } as const;
-const call = (claims?: Record<string, string>) =>
-  invoke(handler, httpEvent(today, { ...(claims && { claims }) }));
+const call = (claims?: Record<string, string>, query?: Record<string, string>) =>
+  invoke(handler, httpEvent(today, { ...(claims && { claims }), ...(query && { query }) }));
 
 let stack: DemoStack;
 
@@ -25,7 +25,11 @@ describe('GET /api/performance/today', () => {
     const answer = await call(callers.admin);
 
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true, data: [], meta: { date: null } });
+    expect(answer.body).toEqual({
+      success: true,
+      data: [],
+      meta: { date: null, latestDate: null },
+    });
   });
 
   it("answers every account's figures of the latest date, in the lists' group order", async () => {
@@ -38,6 +42,7 @@ describe('GET /api/performance/today', () => {
     expect(answer.status).toBe(200);
     const body = performanceListResponseSchema.parse(answer.body);
     expect(body.meta.date).toBe(latest);
+    expect(body.meta.latestDate).toBe(latest);
     const stored = await performanceRepository.listByDate(latest);
     expect(body.data).toHaveLength(stored.length);
     const accounts = await accountRepository.listAll();
@@ -52,6 +57,7 @@ describe('GET /api/performance/today', () => {
       Account: day.Account,
       accountType: account.phase,
       rithmicStatus: account.rithmicStatus,
+      status: account.status,
       traderEmail: account.email,
       ClosedPnl: day.ClosedPnl,
       NetPnl: day.NetPnl,
@@ -63,6 +69,44 @@ describe('GET /api/performance/today', () => {
       CashBal: day.CashBal,
       AcctBal: day.AcctBal,
     });
+  });
+
+  it('answers another day when asked (?date=), with no rows for a day without data (issue 24)', async () => {
+    const latest = stack.demo.dates.at(-1)!;
+
+    const same = performanceListResponseSchema.parse(
+      (await call(callers.admin, { date: latest })).body,
+    );
+    expect(same.meta).toEqual({ date: latest, latestDate: latest });
+    expect(same.data.length).toBeGreaterThan(0);
+
+    const quiet = await call(callers.admin, { date: '20200106' });
+    expect(quiet.status).toBe(200);
+    expect(quiet.body).toEqual({
+      success: true,
+      data: [],
+      meta: { date: '20200106', latestDate: latest },
+    });
+  });
+
+  it('refuses a date that is not a real day (400 naming date)', async () => {
+    const answer = await call(callers.admin, { date: '20261332' });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain('date');
+  });
+
+  it('marks a failed account the broker still lists as Active with its judged status (issue 24)', async () => {
+    const latest = stack.demo.dates.at(-1)!;
+    const [first] = (await accountRepository.listAll()).filter(
+      (account) => account.rithmicStatus === 'Active',
+    );
+    await accountRepository.replace({ ...first!, status: 'failed' });
+
+    const body = performanceListResponseSchema.parse(
+      (await call(callers.admin, { date: latest })).body,
+    );
+
+    expect(body.data.find((row) => row.Account === first!.accountId)?.status).toBe('failed');
   });
 
   it('refuses traders (403) and anonymous callers (401)', async () => {

@@ -28,7 +28,8 @@ const sidebarLinks = [
 
 async function openHome() {
   const app = renderApp('/');
-  await screen.findByText('Administration Panel');
+  // A phone's header reads 'Admin' (issue 24 item 14).
+  await screen.findByText(/^Admin(istration Panel)?$/);
   return app;
 }
 
@@ -198,5 +199,19 @@ describe('admin shell on a small screen', () => {
     await user.click(within(drawer).getByRole('link', { name: 'Programs' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/programs'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("keeps the user's name in the header: a short title and an icon Logout (issue 24 item 14)", async () => {
+    signInAs();
+    await openHome();
+    const header = screen.getByRole('banner');
+
+    expect(within(header).queryByText('Administration Panel')).not.toBeInTheDocument();
+    expect(within(header).getByText('Admin')).toBeVisible();
+    expect(within(header).getByText('Olivia Ops')).toBeVisible();
+    expect(within(header).getByRole('button', { name: 'Logout' })).toHaveAttribute(
+      'title',
+      'Logout',
+    );
   });
 });

@@ -63,7 +63,10 @@ describe('accountRepository.listRows and listGroupMembers', () => {
           summary: { balance: 50_100, equity: 50_200 },
           engineStateKey: 'DEMO50K#2#evaluation',
         },
-        { ...account('B-1', 'evaluation', 'Inactive'), email: 'b1@example.com' },
+        {
+          ...account('B-1', 'evaluation', 'Inactive', { prefix: 'EVAL50K', version: 1 }),
+          email: 'b1@example.com',
+        },
         account('B-3', 'evaluation', 'Active'),
       ].map((entry) => accountRepository.itemOf(entry)),
     );
@@ -88,11 +91,37 @@ describe('accountRepository.listRows and listGroupMembers', () => {
     });
   });
 
-  it('answers each account with the phase and status of its group and its email', async () => {
+  it('answers each account with the phase and status of its group, its judged status and its email', async () => {
     await expect(accountRepository.listGroupMembers()).resolves.toEqual([
-      { accountId: 'B-3', phase: 'evaluation', rithmicStatus: 'Active' },
-      { accountId: 'B-1', email: 'b1@example.com', phase: 'evaluation', rithmicStatus: 'Inactive' },
-      { accountId: 'B-2', email: 'b2@example.com', phase: 'demo', rithmicStatus: 'Active' },
+      { accountId: 'B-3', phase: 'evaluation', rithmicStatus: 'Active', status: 'active' },
+      {
+        accountId: 'B-1',
+        email: 'b1@example.com',
+        phase: 'evaluation',
+        rithmicStatus: 'Inactive',
+        status: 'active',
+      },
+      {
+        accountId: 'B-2',
+        email: 'b2@example.com',
+        phase: 'demo',
+        rithmicStatus: 'Active',
+        status: 'active',
+      },
     ]);
+  });
+
+  it("answers an account never synced with its phase's starting balance, marked (issue 24)", async () => {
+    const rows = await accountRepository.listRows();
+    const neverSynced = rows.find((row) => row.accountId === 'B-1')!;
+    const synced = rows.find((row) => row.accountId === 'B-2')!;
+
+    expect(neverSynced.summary).toEqual({ balance: 50_000, equity: 50_000 });
+    expect(neverSynced.balanceSource).toBe('starting');
+    expect(synced.balanceSource).toBeUndefined();
+    // Without a program there is no starting balance to show: still nothing.
+    const noProgram = rows.find((row) => row.accountId === 'B-3')!;
+    expect(noProgram.summary).toBeUndefined();
+    expect(noProgram.balanceSource).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import {
 import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
-import { accountRows, auditRecord } from './account-fixtures';
+import { accountRows, auditRecord, listItem } from './account-fixtures';
 
 beforeEach(() => {
   signInAs();
@@ -212,5 +212,57 @@ describe('All Accounts', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('table', { name: 'Evaluation Phase – Active' })).toBeVisible();
+  });
+
+  it('shows the judged status, a never-synced balance as the starting balance (stated in the total) and exports CSV (issue 24)', async () => {
+    mockAccounts({
+      'GET /api/accounts': () =>
+        jsonResponse([
+          listItem(),
+          listItem({ accountId: 'EVAL50-1002', name: 'Bob Busted', status: 'failed' }),
+          listItem({
+            accountId: 'EVAL50-1004',
+            name: 'Dan Never',
+            rithmicStatus: 'Inactive',
+            summary: { balance: 50_000, equity: 50_000 },
+            balanceSource: 'starting',
+          }),
+        ]),
+    });
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: jest.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:accounts';
+      }),
+      revokeObjectURL: jest.fn(),
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = await openAccounts();
+
+    const active = screen.getByRole('table', { name: 'Evaluation Phase – Active' });
+    expect(within(active).getByRole('columnheader', { name: 'Status' })).toBeVisible();
+    const busted = within(active).getByRole('row', { name: /EVAL50-1002/ });
+    expect(within(busted).getByText('failed')).toBeVisible();
+    expect(screen.getByText('Includes 1 starting balance of accounts never synced')).toBeVisible();
+    await user.click(screen.getAllByRole('button', { name: /Inactive/ })[0]!);
+    const inactive = await screen.findByRole('table', { name: 'Evaluation Phase – Inactive' });
+    expect(within(inactive).getByRole('row', { name: /EVAL50-1004/ })).toHaveTextContent(
+      '$50,000.00 (starting)',
+    );
+
+    await user.click(screen.getByRole('button', { name: /Export CSV/ }));
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]!);
+    });
+    expect(text.split('\r\n').slice(0, 4)).toEqual([
+      'Account ID,Name,Program,Phase Type,Status,Broker Status,Balance (USD),Balance Source,Trader Email',
+      'EVAL50-1001,Alice Evaluation,Evaluation 50K,evaluation,active,Active,51000.00,synced,alice@example.com',
+      'EVAL50-1002,Bob Busted,Evaluation 50K,evaluation,failed,Active,51000.00,synced,alice@example.com',
+      'EVAL50-1004,Dan Never,Evaluation 50K,evaluation,active,Inactive,50000.00,starting balance,alice@example.com',
+    ]);
+    click.mockRestore();
   });
 });

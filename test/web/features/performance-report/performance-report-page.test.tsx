@@ -178,7 +178,8 @@ describe('Performance Report page', () => {
       'O-77',
       'F-1',
       '-$62.50',
-      '$12.50',
+      // Net Change is a price move in points, not dollars (issue 24 item 15).
+      '+12.50 pts',
       '03/03/2026',
       '$4.20',
     ]);
@@ -449,5 +450,30 @@ describe('Performance Report page', () => {
     expect(
       await screen.findByText(/must be a day written YYYY-MM-DD/, {}, { timeout: 20_000 }),
     ).toBeVisible();
+  });
+
+  it('renders what is there when a rule lacks its ruleId and numbers are null (issue 24 item 20)', async () => {
+    const report = fullReport();
+    const broken = JSON.parse(JSON.stringify(report)) as Record<string, unknown> & {
+      trades: Record<string, unknown>[];
+      conformance: { rules: Record<string, unknown>[] };
+    };
+    broken.NetPnl = null;
+    broken.trades[0]!.Pnl = null;
+    delete broken.conformance.rules[0]!.ruleId;
+    mockReport(() => jsonResponse(broken));
+    await openReport();
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "This report is shown in part: 3 values were missing or unreadable and are shown as '-'.",
+    );
+    const basic = screen.getByRole('region', { name: 'Basic Performance Metrics' });
+    expect(field(basic, 'Net P&L')).toHaveTextContent('-');
+    expect(field(basic, 'Closed P&L')).toHaveTextContent('$1,250.50');
+    const trades = screen.getByRole('region', { name: 'Trade Details' });
+    expect(within(trades).getByRole('table')).toHaveTextContent('ESH6');
+    const rules = screen.getByRole('table', { name: 'Rule details' });
+    expect(within(rules).getByRole('button', { name: 'Max Drawdown' })).toBeVisible();
+    expect(within(rules).getByRole('button', { name: 'Profit Target' })).toBeVisible();
   });
 });

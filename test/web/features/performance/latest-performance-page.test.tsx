@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   nextPerformanceSort,
@@ -118,5 +118,105 @@ describe('Latest Performance', () => {
       desc: false,
     });
     expect(shortAccountId('EVAL50-1')).toBe('50-1');
+  });
+
+  it('marks each account with its judged status: a failed account the broker lists as Active (issue 24)', async () => {
+    mockToday(() =>
+      jsonResponse({
+        success: true,
+        data: [
+          performanceRow({ Account: 'EVAL50-1001', status: 'failed' }),
+          performanceRow({ Account: 'EVAL50-1002', status: 'active', NetPnl: -5 }),
+        ],
+        meta: { date: '20260303', latestDate: '20260303' },
+      }),
+    );
+    renderApp('/performance/today');
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Evaluation Phase – Active' },
+      { timeout: 20_000 },
+    );
+
+    expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeVisible();
+    const [, failed, active] = within(table).getAllByRole('row');
+    expect(failed).toHaveTextContent('50-1001');
+    expect(within(failed!).getByText('failed')).toBeVisible();
+    expect(within(active!).getByText('active')).toBeVisible();
+  });
+
+  it('shows another day picked in the date field, keeps it in the URL and goes back to the latest (issue 24)', async () => {
+    const calls = mockApi({
+      'GET /api/performance/today': () =>
+        jsonResponse({
+          success: true,
+          data: rows,
+          meta: { date: '20260303', latestDate: '20260303' },
+        }),
+      'GET /api/performance/today?date=20260302': () =>
+        jsonResponse({
+          success: true,
+          data: [performanceRow({ Account: 'EVAL50-1009', NetPnl: 7 })],
+          meta: { date: '20260302', latestDate: '20260303' },
+        }),
+      'GET /api/whats-new': () => errorResponse(500, 'no'),
+    });
+    const { router } = renderApp('/performance/today');
+    await screen.findByRole('table', { name: 'Evaluation Phase – Active' }, { timeout: 20_000 });
+    const field = screen.getByLabelText('Date');
+    expect(field).toHaveValue('2026-03-03');
+    expect(field).toHaveAttribute('max', '2026-03-03');
+
+    fireEvent.change(field, { target: { value: '2026-03-02' } });
+
+    await waitFor(() => expect(router.state.location.search).toBe('?date=20260302'));
+    expect(await screen.findByText('Data date: 03/02/2026')).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Evaluation Phase – Active' });
+    expect(accountsOf(table)).toEqual(['50-1009']);
+    expect(calls.map((call) => call.url)).toContain('/api/performance/today?date=20260302');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Latest day' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('Latest data date: 03/03/2026')).toBeVisible();
+  });
+
+  it('exports every row of the day as CSV (issue 24)', async () => {
+    mockToday(() =>
+      jsonResponse({
+        success: true,
+        data: [performanceRow({ Account: 'EVAL50-1001', status: 'failed', WinPct: 66.666 })],
+        meta: { date: '20260303', latestDate: '20260303' },
+      }),
+    );
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: jest.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:performance';
+      }),
+      revokeObjectURL: jest.fn(),
+    });
+    const names: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    renderApp('/performance/today');
+    await screen.findByRole('table', { name: 'Evaluation Phase – Active' }, { timeout: 20_000 });
+
+    await userEvent.setup().click(screen.getByRole('button', { name: /Export CSV/ }));
+
+    expect(names).toEqual(['latest-performance-20260303.csv']);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]!);
+    });
+    expect(text.split('\r\n').slice(0, 2)).toEqual([
+      'Date,Account,Trader Email,Phase Type,Broker Status,Status,ClosedPnl (USD),NetPnl (USD),Commissions (USD),Trades,WinTrades,LoserTrades,WinPct,CashBal (USD),AcctBal (USD)',
+      '03/03/2026,EVAL50-1001,alice@example.com,evaluation,Active,failed,100.00,90.00,10.00,4,3,1,66.7,51000.00,51000.00',
+    ]);
+    click.mockRestore();
   });
 });

@@ -109,6 +109,30 @@ describe('programs page', () => {
     ]);
   });
 
+  it('pins the Actions column to the end edge, so row actions stay visible while the table scrolls (issue 24 item 13, decision 40)', async () => {
+    mockApi({
+      'GET /api/programs': () => jsonResponse(programs),
+      'GET /api/rules': () => jsonResponse(rulesResponse()),
+    });
+    renderApp('/programs');
+    const element = await table();
+
+    const header = within(element).getByRole('columnheader', { name: 'Actions' });
+    expect(header).toHaveAttribute('data-sticky', 'end');
+    expect(header).toHaveStyle({ position: 'sticky' });
+    for (const row of bodyRows(element)) {
+      const actions = within(row).getAllByRole('cell').at(-1)!;
+      expect(actions).toHaveAttribute('data-sticky', 'end');
+      expect(actions).toHaveStyle({ position: 'sticky' });
+      expect(
+        within(actions).getAllByRole('button').length + within(actions).getAllByRole('link').length,
+      ).toBe(3);
+    }
+    expect(within(element).getByRole('columnheader', { name: /Prefix/ })).not.toHaveAttribute(
+      'data-sticky',
+    );
+  });
+
   it('colours the status badge green for active, red for suspended and grey otherwise', async () => {
     mockApi({
       'GET /api/programs': () => jsonResponse(programs),

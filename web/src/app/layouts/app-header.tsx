@@ -47,19 +47,32 @@ export function AppHeader({
           {sidebarCollapsed ? <LuPanelLeftOpen /> : <LuPanelLeftClose />}
         </IconButton>
       )}
-      <Text fontWeight="semibold" fontSize="lg" truncate>
-        Administration Panel
+      {/* A phone keeps the user's name in view: the title shortens and Logout becomes an icon. */}
+      <Text fontWeight="semibold" fontSize="lg" truncate flexShrink={0}>
+        {isMobile ? 'Admin' : 'Administration Panel'}
       </Text>
-      <HStack ms="auto" gap="2">
+      <HStack ms="auto" gap="2" minW="0">
         <ColorModeButton />
         {session ? (
           <>
-            <Text fontSize="sm" color="fg.muted" truncate maxW="40" hideBelow="sm">
+            <Text fontSize="sm" color="fg.muted" truncate maxW={isMobile ? '32' : '40'}>
               {session.user.name || 'User'}
             </Text>
-            <Button size="sm" variant="outline" onClick={logout}>
-              <LuLogOut /> Logout
-            </Button>
+            {isMobile ? (
+              <IconButton
+                size="sm"
+                variant="outline"
+                aria-label="Logout"
+                title="Logout"
+                onClick={logout}
+              >
+                <LuLogOut />
+              </IconButton>
+            ) : (
+              <Button size="sm" variant="outline" onClick={logout}>
+                <LuLogOut /> Logout
+              </Button>
+            )}
           </>
         ) : (
           <Button asChild size="sm" variant="outline">

@@ -19,6 +19,13 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Numbers and money line up on the right. */
     numeric?: boolean;
+    /**
+     * Kept in view at the table's end edge while the other columns scroll (decision 40: row actions
+     * stay visible at 1280 px). A column with the id `actions` is sticky unless this says false.
+     */
+    sticky?: boolean;
+    /** The cells may wrap (tags, lists of names); others stay on one line. */
+    wrap?: boolean;
   }
 }
 
@@ -47,9 +54,40 @@ export interface DataTableProps<Row> {
 const SortButton = chakra('button');
 
 /**
+ * The word of a row action's button: shown on wide screens, hidden below 1536 px where the icon
+ * alone keeps the actions column narrow (the button's aria-label and title still name the action).
+ */
+export function ActionText({ children }: { children: ReactNode }) {
+  return (
+    <Text as="span" hideBelow="2xl">
+      {children}
+    </Text>
+  );
+}
+
+/** Whether a column stays in view at the end edge (decision 40). */
+export function isStickyColumn(column: { id: string; columnDef: { meta?: { sticky?: boolean } } }) {
+  return column.columnDef.meta?.sticky ?? column.id === 'actions';
+}
+
+/**
+ * The sticky column's cells: pinned to the end edge over the scrolled columns, on the row's own
+ * background (so hover and highlight show through), with a rule marking the edge.
+ */
+const STICKY_CELL = {
+  position: 'sticky',
+  insetInlineEnd: 0,
+  zIndex: 1,
+  bg: 'inherit',
+  borderInlineStartWidth: '1px',
+  boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)',
+} as const;
+
+/**
  * The app's table (DESIGN §7): TanStack Table with sorting in the URL. A click on a header sorts by
  * that column; Shift+click adds it to the sort, with no limit on the number of columns (spec 001
- * §2.1). Wide tables scroll inside their frame (UI.md, 390 px).
+ * §2.1). Wide tables scroll inside their frame (UI.md, 390 px); the row actions stay pinned to
+ * the end edge while they do (decision 40), and long headers wrap at spaces so columns stay narrow.
  */
 export function DataTable<Row>({
   label,
@@ -103,11 +141,16 @@ export function DataTable<Row>({
                 const direction = column.getIsSorted();
                 const numeric = column.columnDef.meta?.numeric === true;
                 const title = flexRender(column.columnDef.header, header.getContext());
+                const sticky = isStickyColumn(column);
                 return (
                   <Table.ColumnHeader
                     key={header.id}
                     textAlign={numeric ? 'end' : undefined}
-                    whiteSpace="nowrap"
+                    // Headers wrap between words (Registration / Fee): the figures set the width.
+                    verticalAlign="bottom"
+                    whiteSpace="normal"
+                    data-sticky={sticky ? 'end' : undefined}
+                    {...(sticky && { ...STICKY_CELL, zIndex: 2 })}
                     aria-sort={
                       direction === 'asc'
                         ? 'ascending'
@@ -121,7 +164,8 @@ export function DataTable<Row>({
                         type="button"
                         display="inline-flex"
                         alignItems="center"
-                        gap="1"
+                        gap="0.5"
+                        textAlign="inherit"
                         fontWeight="inherit"
                         cursor="pointer"
                         title="Sort (Shift+click to sort by several columns)"
@@ -166,7 +210,9 @@ export function DataTable<Row>({
                 <Table.Cell
                   key={cell.id}
                   textAlign={cell.column.columnDef.meta?.numeric ? 'end' : undefined}
-                  whiteSpace="nowrap"
+                  whiteSpace={cell.column.columnDef.meta?.wrap ? 'normal' : 'nowrap'}
+                  data-sticky={isStickyColumn(cell.column) ? 'end' : undefined}
+                  {...(isStickyColumn(cell.column) && STICKY_CELL)}
                 >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </Table.Cell>

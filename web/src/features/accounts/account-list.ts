@@ -1,6 +1,7 @@
 import type { AccountListItem, RithmicStatus } from '@shared/accounts/account';
 import type { AuditTrailRecord } from '@shared/audit/audit-trail';
 import { BUY_INDICATOR } from '@shared/audit/audit-trail';
+import { toCsv } from '../../components/data-table/csv';
 
 /**
  * Spec 000 §2, §5: a case-insensitive substring match on the account id, the name or the trader's
@@ -36,6 +37,8 @@ export interface AccountsOverview {
   closed: number;
   /** Decision 25: judged failed. */
   failed: number;
+  /** Accounts never synced, counted in the total at their phase's starting balance (issue 24). */
+  startingBalances: number;
   distribution: StatusShare[];
 }
 
@@ -44,7 +47,9 @@ export function accountsOverview(rows: readonly AccountListItem[]): AccountsOver
   let totalCents = 0;
   const counts: Record<RithmicStatus, number> = { Active: 0, Inactive: 0, 'Admin Only': 0 };
   let failed = 0;
+  let startingBalances = 0;
   for (const row of rows) {
+    if (row.balanceSource === 'starting') startingBalances += 1;
     // Summed in cents: ten thousand float additions would drift off the displayed cents.
     totalCents += Math.round((row.summary?.balance ?? 0) * 100);
     counts[row.rithmicStatus] += 1;
@@ -57,12 +62,45 @@ export function accountsOverview(rows: readonly AccountListItem[]): AccountsOver
     active: counts.Active,
     closed: counts.Inactive + counts['Admin Only'],
     failed,
+    startingBalances,
     distribution: (['Active', 'Inactive', 'Admin Only'] as const).map((status) => ({
       status,
       count: counts[status],
       percent: total === 0 ? 0 : Math.round((counts[status] / total) * 100),
     })),
   };
+}
+
+/**
+ * All Accounts as CSV (issue 24): the rows in the given order (the groups' order), the table's
+ * columns plus the broker status and where the balance comes from; the balance in USD as a plain
+ * number with two decimals.
+ */
+export function accountsCsv(rows: readonly AccountListItem[]): string {
+  return toCsv(
+    [
+      'Account ID',
+      'Name',
+      'Program',
+      'Phase Type',
+      'Status',
+      'Broker Status',
+      'Balance (USD)',
+      'Balance Source',
+      'Trader Email',
+    ],
+    rows.map((row) => [
+      row.accountId,
+      row.name,
+      row.program?.name ?? '',
+      row.phase,
+      row.status,
+      row.rithmicStatus,
+      row.summary ? row.summary.balance.toFixed(2) : '',
+      row.summary ? (row.balanceSource === 'starting' ? 'starting balance' : 'synced') : '',
+      row.email ?? '',
+    ]),
+  );
 }
 
 /** Spec 000 §2: '+' when the indicator is B, otherwise '-', before the quantity. */

@@ -35,3 +35,19 @@ export const UPDATE_FAILED_TEXT = 'Failed to update performance report';
 export const RELOAD_FAILED_TEXT =
   'Performance updated but failed to reload data. Please refresh the page.';
 export const REPORT_FETCH_FAILED_TEXT = 'Failed to fetch performance data';
+
+const pointsFormatter = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 6,
+  signDisplay: 'exceptZero',
+});
+
+/**
+ * A trade's Net Change: the price move in points, not money (`2.25` → `+2.25 pts`), shown in the
+ * normal text colour; '-' when the file gave none.
+ */
+export function pointsText(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value)
+    ? `${pointsFormatter.format(value)} pts`
+    : '-';
+}

@@ -2,10 +2,29 @@ import { Link, Table, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AccountListItem } from '@shared/accounts/account';
-import { PhaseBadge } from '../../../components/badges/badges';
+import { AccountStatusBadge, PhaseBadge } from '../../../components/badges/badges';
 import { Money } from '../../../components/figures/money-text';
 
-/** The six columns of the All Accounts groups (spec 000 §2). */
+/**
+ * The six columns of the All Accounts groups (spec 000 §2) and Status, the judged status (issue 24):
+ * a failed account the broker still lists as Active is marked. A balance never synced is the
+ * phase's starting balance, marked as such.
+ */
+/** The balance; one never synced is the phase's starting balance, said so beside it. */
+export function BalanceCell({ row }: { row: AccountListItem }) {
+  if (row.balanceSource !== 'starting') return <Money value={row.summary?.balance} />;
+  return (
+    <Text as="span" title={STARTING_BALANCE_NOTE}>
+      <Money value={row.summary?.balance} />{' '}
+      <Text as="span" fontSize="xs" color="fg.muted">
+        (starting)
+      </Text>
+    </Text>
+  );
+}
+
+export const STARTING_BALANCE_NOTE = 'No day synced yet: the starting balance of its phase';
+
 export function AccountGroupTable({
   label,
   rows,
@@ -31,6 +50,7 @@ export function AccountGroupTable({
             <Table.ColumnHeader>Name</Table.ColumnHeader>
             <Table.ColumnHeader>Program</Table.ColumnHeader>
             <Table.ColumnHeader>Phase Type</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
             <Table.ColumnHeader>Trader Email</Table.ColumnHeader>
           </Table.Row>
@@ -63,8 +83,11 @@ export function AccountGroupTable({
                 <Table.Cell>
                   <PhaseBadge phase={row.phase} />
                 </Table.Cell>
+                <Table.Cell>
+                  <AccountStatusBadge status={row.status} />
+                </Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Money value={row.summary?.balance} />
+                  <BalanceCell row={row} />
                 </Table.Cell>
                 <Table.Cell>{row.email ?? '-'}</Table.Cell>
               </Table.Row>

@@ -28,6 +28,12 @@ export function AccountsOverviewCard({ overview }: { overview: AccountsOverview 
             <Stat.ValueText>
               <Money value={overview.totalBalance} signed aria-label="Total portfolio balance" />
             </Stat.ValueText>
+            {overview.startingBalances > 0 && (
+              <Stat.HelpText>
+                Includes {overview.startingBalances.toLocaleString('en-US')} starting balance
+                {overview.startingBalances === 1 ? '' : 's'} of accounts never synced
+              </Stat.HelpText>
+            )}
           </Stat.Root>
           {counts.map(([label, value]) => (
             <Stat.Root key={label}>

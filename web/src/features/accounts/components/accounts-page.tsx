@@ -1,6 +1,6 @@
-import { CloseButton, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, HStack, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { LuSearch, LuWallet } from 'react-icons/lu';
+import { LuDownload, LuSearch, LuWallet } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import type { AccountListItem } from '@shared/accounts/account';
 import { groupByPhaseAndStatus, groupKey } from '../../../components/account-groups/account-groups';
@@ -12,7 +12,8 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, Pager, clampPage } from '../../../compon
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
 import { ACCOUNTS_FETCH_ERROR, useAccounts } from '../api/accounts';
-import { accountsOverview, filterAccounts } from '../account-list';
+import { accountsCsv, accountsOverview, filterAccounts } from '../account-list';
+import { downloadCsv } from '../../../components/data-table/csv';
 import { AccountAuditTrail } from './account-audit-trail';
 import { AccountGroupTable } from './account-group-table';
 import { AccountsOverviewCard } from './accounts-overview';
@@ -99,24 +100,40 @@ export function AccountsPage() {
   return (
     <>
       <PageHeader title="All Accounts" />
-      <InputGroup
-        mb="6"
-        maxW="lg"
-        startElement={<LuSearch />}
-        endElement={
-          search !== '' ? (
-            <CloseButton size="xs" aria-label="Clear search" onClick={() => setSearch('')} />
-          ) : undefined
-        }
-      >
-        <Input
-          type="search"
-          aria-label="Search accounts"
-          placeholder="Search by account ID, name or trader email"
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-        />
-      </InputGroup>
+      <HStack mb="6" gap="3" wrap="wrap" align="flex-start">
+        <InputGroup
+          maxW="lg"
+          startElement={<LuSearch />}
+          endElement={
+            search !== '' ? (
+              <CloseButton size="xs" aria-label="Clear search" onClick={() => setSearch('')} />
+            ) : undefined
+          }
+        >
+          <Input
+            type="search"
+            aria-label="Search accounts"
+            placeholder="Search by account ID, name or trader email"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+        </InputGroup>
+        <Button
+          variant="outline"
+          ms="auto"
+          disabled={filtered.length === 0}
+          onClick={() =>
+            downloadCsv(
+              'accounts.csv',
+              accountsCsv(
+                groups.flatMap((group) => group.statuses.flatMap((status) => status.rows)),
+              ),
+            )
+          }
+        >
+          <LuDownload /> Export CSV
+        </Button>
+      </HStack>
 
       {accounts.isPending ? (
         <PageLoading label="Loading accounts..." />

@@ -45,6 +45,7 @@ import {
   longDateText,
   tradingDateOfParam,
 } from '../report-format';
+import { reportRepairs, repairsText } from '../report-salvage';
 import { SymbolPerformanceTable, TradeDetailsTable } from './report-tables';
 
 type UpdateState =
@@ -289,6 +290,7 @@ export function PerformanceReportPage() {
     ? `${trader.data.firstName} ${trader.data.lastName}`.trim()
     : undefined;
   const updating = update.kind === 'updating';
+  const repairs = data ? reportRepairs(data) : undefined;
 
   return (
     <>
@@ -339,6 +341,12 @@ export function PerformanceReportPage() {
           />
         ) : (
           <>
+            {repairs && (
+              <Alert.Root status="warning" role="status">
+                <Alert.Indicator />
+                <Alert.Title>{repairsText(repairs)}</Alert.Title>
+              </Alert.Root>
+            )}
             <Card.Root size="sm" aria-label="Report header" as="section">
               <Card.Body>
                 <HStack justify="space-between" align="flex-start" wrap="wrap" gap="4">

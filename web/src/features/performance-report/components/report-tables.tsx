@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { PerformanceSymbol, PerformanceTrade } from '@shared/performance/performance-report';
 import { countText, decimalText, tradingDateText } from '../../../components/figures/figures';
 import { Money, Percent } from '../../../components/figures/money-text';
+import { pointsText } from '../report-format';
 
 function ReportTable({
   label,
@@ -59,9 +60,7 @@ export function TradeDetailsTable({ trades }: { trades: readonly PerformanceTrad
           <Table.Cell textAlign="end">
             <Money value={trade.Pnl} signed />
           </Table.Cell>
-          <Table.Cell textAlign="end">
-            <Money value={trade.NetChange} signed />
-          </Table.Cell>
+          <Table.Cell textAlign="end">{pointsText(trade.NetChange)}</Table.Cell>
           <Table.Cell>{tradingDateText(trade.TradeDate)}</Table.Cell>
           <Table.Cell textAlign="end">
             <Money value={trade.Commission} />

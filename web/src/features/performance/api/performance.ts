@@ -1,23 +1,26 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { performanceListResponseSchema } from '@shared/performance/performance-list';
-import { performanceReportSchema } from '@shared/performance/performance-report';
+import * as z from 'zod';
 import { ApiError, apiClient } from '../../../lib/api-client';
+import { readPerformanceReport } from '../../performance-report/report-salvage';
 
 /** Spec 000 §8: the unsuccessful answer's text. */
 export const UNSUCCESSFUL_RESPONSE = 'API returned unsuccessful response';
 
 /**
- * Latest Performance (`GET /api/performance/today`). A failed call reads 'Failed to fetch
+ * Latest Performance (`GET /api/performance/today`), of the latest day with data or of `date`
+ * (`YYYYMMDD`, issue 24). A failed call reads 'Failed to fetch
  * performance data: {status}' and `success: false` 'API returned unsuccessful response' (spec 000 §8).
  */
-export function useLatestPerformance() {
+export function useLatestPerformance(date?: string) {
   return useQuery({
-    queryKey: ['performance', 'today'],
+    queryKey: ['performance', 'today', date ?? 'latest'],
     queryFn: async ({ signal }) => {
       let answer;
       try {
         answer = await apiClient.get('/api/performance/today', {
           schema: performanceListResponseSchema,
+          ...(date !== undefined && { query: { date } }),
           signal,
         });
       } catch (error) {
@@ -39,7 +42,8 @@ export function useLatestPerformance() {
 /**
  * One account-day's performance report with its full conformance
  * (`GET /api/performance/account/{accountId}/{YYYYMMDD}`): the Daily performance details and the
- * Conformance Detail screens read it.
+ * Conformance Detail screens read it. The answer is read as far as it goes: one rule without an id
+ * or one null number leaves that value out, not the whole report (issue 24 item 20).
  */
 export function usePerformanceReport(accountId: string | undefined, date: string | undefined) {
   return useQuery({
@@ -47,11 +51,15 @@ export function usePerformanceReport(accountId: string | undefined, date: string
     queryFn:
       accountId === undefined || date === undefined
         ? skipToken
-        : ({ signal }) =>
-            apiClient.get('/api/performance/account/{accountId}/{date}', {
-              schema: performanceReportSchema,
-              params: { accountId, date },
-              signal,
-            }),
+        : async ({ signal }) =>
+            readPerformanceReport(
+              await apiClient.get('/api/performance/account/{accountId}/{date}', {
+                schema: z.unknown(),
+                params: { accountId, date },
+                signal,
+              }),
+            ),
+    // The repairs are kept by the report object's identity (reportRepairs): no structural sharing.
+    structuralSharing: false,
   });
 }

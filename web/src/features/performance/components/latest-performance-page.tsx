@@ -1,20 +1,22 @@
-import { Icon, Link, Stack, Table, chakra } from '@chakra-ui/react';
+import { Button, HStack, Icon, Input, Link, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChartLine } from 'react-icons/lu';
+import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChartLine, LuDownload } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type {
   PerformanceListRow,
   PerformanceSortColumn,
 } from '@shared/performance/performance-list';
 import { groupByPhaseAndStatus } from '../../../components/account-groups/account-groups';
-import { PhaseBadge } from '../../../components/badges/badges';
-import { countText, tradingDateText } from '../../../components/figures/figures';
+import { AccountStatusBadge, PhaseBadge } from '../../../components/badges/badges';
+import { downloadCsv } from '../../../components/data-table/csv';
+import { countText, dashedDate, tradingDateText } from '../../../components/figures/figures';
 import { Money, Percent } from '../../../components/figures/money-text';
 import { PhaseStatusSections } from '../../../components/section/collapsible-section';
 import { DEFAULT_PAGE_SIZE, Pager, clampPage } from '../../../components/section/pager';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
 import { useLatestPerformance } from '../api/performance';
+import { performanceCsv } from '../performance-csv';
 import {
   formatPerformanceSort,
   nextPerformanceSort,
@@ -26,17 +28,27 @@ import {
 
 export const NO_PERFORMANCE_TEXT = 'No performance data is currently available for today.';
 
+/** The chosen day's empty state (a date picked in the URL with no data). */
+export function noPerformanceOnText(date: string): string {
+  return `No performance data is available for ${tradingDateText(date)}.`;
+}
+
 const SortButton = chakra('button');
+const DateLabel = chakra('label');
 
 type Column =
   | { id: PerformanceSortColumn; title: string; numeric: boolean }
-  | { id: 'traderEmail' | 'accountType'; title: string; numeric: false };
+  | { id: 'traderEmail' | 'accountType' | 'status'; title: string; numeric: false };
 
-/** The columns in order; Trader Email and Phase Type are not sortable (spec 000 §2). */
+/**
+ * The columns in order; Trader Email, Phase Type and Status are not sortable (spec 000 §2). Status
+ * is the judged status (issue 24): a failed account the broker still lists as Active is marked.
+ */
 const COLUMNS: Column[] = [
   { id: 'Account', title: 'Account', numeric: false },
   { id: 'traderEmail', title: 'Trader Email', numeric: false },
   { id: 'accountType', title: 'Phase Type', numeric: false },
+  { id: 'status', title: 'Status', numeric: false },
   { id: 'ClosedPnl', title: 'ClosedPnl', numeric: true },
   { id: 'NetPnl', title: 'NetPnl', numeric: true },
   { id: 'Commissions', title: 'Commissions', numeric: true },
@@ -49,7 +61,7 @@ const COLUMNS: Column[] = [
 ];
 
 function isSortable(column: Column): column is Extract<Column, { id: PerformanceSortColumn }> {
-  return column.id !== 'traderEmail' && column.id !== 'accountType';
+  return column.id !== 'traderEmail' && column.id !== 'accountType' && column.id !== 'status';
 }
 
 function cell(row: PerformanceListRow, column: Column) {
@@ -66,9 +78,16 @@ function cell(row: PerformanceListRow, column: Column) {
         </Link>
       );
     case 'traderEmail':
-      return row.traderEmail ?? '-';
+      // Long addresses are cut with an ellipsis (the whole one in the title) so the figures fit.
+      return (
+        <Text as="span" display="block" truncate maxW="48" title={row.traderEmail}>
+          {row.traderEmail ?? '-'}
+        </Text>
+      );
     case 'accountType':
       return <PhaseBadge phase={row.accountType} />;
+    case 'status':
+      return row.status ? <AccountStatusBadge status={row.status} /> : '-';
     case 'ClosedPnl':
     case 'NetPnl':
       return <Money value={row[column.id]} signed />;
@@ -105,7 +124,7 @@ function PerformanceTable({
                 <Table.ColumnHeader
                   key={column.id}
                   textAlign={column.numeric ? 'end' : undefined}
-                  whiteSpace="nowrap"
+                  verticalAlign="bottom"
                   aria-sort={sorted ? (sort.desc ? 'descending' : 'ascending') : undefined}
                 >
                   {isSortable(column) ? (
@@ -113,7 +132,7 @@ function PerformanceTable({
                       type="button"
                       display="inline-flex"
                       alignItems="center"
-                      gap="1"
+                      gap="0.5"
                       fontWeight="inherit"
                       cursor="pointer"
                       onClick={() => onSort(column.id)}
@@ -154,16 +173,23 @@ function PerformanceTable({
   );
 }
 
+/** `?date=YYYYMMDD` when it is one, else undefined (the latest day). */
+function dateParam(value: string | null): string | undefined {
+  return value !== null && /^\d{8}$/.test(value) ? value : undefined;
+}
+
 /**
- * Latest Performance (spec 000 §2): every account's figures of the latest data date, grouped by phase
- * and broker status, sorted by one column (in the URL; NetPnl descending by default). Groups page
- * their rows like All Accounts.
+ * Latest Performance (spec 000 §2): every account's figures of the latest data date, or of the day
+ * picked (`?date=YYYYMMDD`, issue 24), grouped by phase and broker status, sorted by one column (in
+ * the URL; NetPnl descending by default). Groups page their rows like All Accounts; Export CSV
+ * writes every row of the day in the groups' order and the chosen sort.
  */
 export function LatestPerformancePage() {
   const [params, setParams] = useSearchParams();
   const sort = parsePerformanceSort(params.get('sort'));
   const [openState, setOpenState] = useState<Record<string, boolean>>({});
-  const performance = useLatestPerformance();
+  const askedDate = dateParam(params.get('date'));
+  const performance = useLatestPerformance(askedDate);
 
   const sortText = formatPerformanceSort(sort);
   const groups = useMemo(() => {
@@ -202,12 +228,60 @@ export function LatestPerformancePage() {
     setOpenState((current) => ({ ...current, [key]: open }));
 
   const date = performance.data?.meta.date ?? null;
+  const latestDate = performance.data?.meta.latestDate ?? null;
+  const pickDate = (value: string) => {
+    const compact = value.replaceAll('-', '');
+    const pages = Object.fromEntries(
+      [...params.keys()].filter((name) => name.endsWith('-page')).map((name) => [name, undefined]),
+    );
+    update({ ...pages, date: /^\d{8}$/.test(compact) ? compact : undefined });
+  };
+  const allRows = groups.flatMap((group) => group.statuses.flatMap((status) => status.rows));
   return (
     <>
       <PageHeader
         title="Latest Performance"
-        subtitle={date ? `Latest data date: ${tradingDateText(date)}` : undefined}
+        subtitle={
+          date === null
+            ? undefined
+            : askedDate !== undefined && askedDate !== latestDate
+              ? `Data date: ${tradingDateText(date)}`
+              : `Latest data date: ${tradingDateText(date)}`
+        }
       />
+      <HStack mb="6" gap="3" wrap="wrap" align="flex-end">
+        <Stack gap="1">
+          <DateLabel htmlFor="performance-date" fontSize="sm" fontWeight="medium">
+            Date
+          </DateLabel>
+          <Input
+            id="performance-date"
+            type="date"
+            size="sm"
+            maxW="44"
+            value={date ? dashedDate(date) : ''}
+            max={latestDate ? dashedDate(latestDate) : undefined}
+            onChange={(event) => pickDate(event.currentTarget.value)}
+          />
+        </Stack>
+        {askedDate !== undefined && (
+          <Button size="sm" variant="outline" onClick={() => update({ date: undefined })}>
+            Latest day
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="outline"
+          ms="auto"
+          disabled={allRows.length === 0 || date === null}
+          onClick={() =>
+            date !== null &&
+            downloadCsv(`latest-performance-${date}.csv`, performanceCsv(allRows, date))
+          }
+        >
+          <LuDownload /> Export CSV
+        </Button>
+      </HStack>
       {performance.isPending ? (
         <PageLoading label="Loading performance data..." />
       ) : performance.isError ? (
@@ -217,7 +291,13 @@ export function LatestPerformancePage() {
           onRetry={() => void performance.refetch()}
         />
       ) : groups.length === 0 ? (
-        <PageEmpty icon={<LuChartLine />} title="No Data" description={NO_PERFORMANCE_TEXT} />
+        <PageEmpty
+          icon={<LuChartLine />}
+          title="No Data"
+          description={
+            askedDate !== undefined ? noPerformanceOnText(askedDate) : NO_PERFORMANCE_TEXT
+          }
+        />
       ) : (
         <Stack gap="8">
           <PhaseStatusSections groups={groups} isOpen={isOpen} setOpen={setOpen}>

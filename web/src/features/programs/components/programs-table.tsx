@@ -1,10 +1,10 @@
-import { Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Button, HStack, Link } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { LuCopy, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Program } from '@shared/programs/program';
-import { DataTable } from '../../../components/data-table/data-table';
+import { ActionText, DataTable } from '../../../components/data-table/data-table';
 import {
   formatProfitTarget,
   formatRoundedUsd,
@@ -121,27 +121,35 @@ export function ProgramsTable({
           const program = context.row.original.program;
           return (
             <HStack gap="1">
-              <Button asChild size="xs" variant="ghost" aria-label={`Edit ${program.prefix}`}>
+              <Button
+                asChild
+                size="xs"
+                variant="ghost"
+                aria-label={`Edit ${program.prefix}`}
+                title="Edit"
+              >
                 <RouterLink to={`/programs/${encodeURIComponent(program.prefix)}`}>
-                  <LuPencil /> <Text as="span">Edit</Text>
+                  <LuPencil /> <ActionText>Edit</ActionText>
                 </RouterLink>
               </Button>
               <Button
                 size="xs"
                 variant="ghost"
                 aria-label={`Copy ${program.prefix}`}
+                title="Copy"
                 onClick={() => onCopy(program)}
               >
-                <LuCopy /> Copy
+                <LuCopy /> <ActionText>Copy</ActionText>
               </Button>
               <Button
                 size="xs"
                 variant="ghost"
                 colorPalette="red"
                 aria-label={`Delete ${program.prefix}`}
+                title="Delete"
                 onClick={() => onDelete(program)}
               >
-                <LuTrash2 /> Delete
+                <LuTrash2 /> <ActionText>Delete</ActionText>
               </Button>
             </HStack>
           );

@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { LuCopy, LuLink, LuPencil, LuTrash2 } from 'react-icons/lu';
 import type { RuleDefinition } from '@shared/rules/rule-definition';
-import { DataTable } from '../../../components/data-table/data-table';
+import { ActionText, DataTable } from '../../../components/data-table/data-table';
 import { valuePreview } from '../value-preview';
 
 export interface RuleActions {
@@ -30,8 +30,9 @@ export function RulesTable({
         id: 'name',
         header: 'Name',
         accessorKey: 'name',
+        meta: { wrap: true },
         cell: (context) => (
-          <Text fontWeight="medium" title={context.row.original.ruleId}>
+          <Text fontWeight="medium" title={context.row.original.ruleId} minW="40">
             {context.row.original.name}
           </Text>
         ),
@@ -89,8 +90,9 @@ export function RulesTable({
         id: 'tags',
         header: 'Tags',
         accessorFn: (rule) => rule.tags.join(', '),
+        meta: { wrap: true },
         cell: (context) => (
-          <HStack gap="1">
+          <HStack gap="1" wrap="wrap" minW="32">
             {context.row.original.tags.map((tag) => (
               <Badge key={tag} variant="outline" size="sm">
                 {tag}
@@ -108,14 +110,14 @@ export function RulesTable({
           return prefixes.length === 0 ? (
             <Text color="fg.muted">—</Text>
           ) : (
-            <Text fontFamily="mono" fontSize="xs" title={prefixes.join(', ')}>
+            <Text fontFamily="mono" fontSize="xs" title={prefixes.join(', ')} minW="24">
               {prefixes.length <= 3
                 ? prefixes.join(', ')
                 : `${prefixes.slice(0, 3).join(', ')} +${prefixes.length - 3}`}
             </Text>
           );
         },
-        meta: { numeric: false },
+        meta: { wrap: true },
       },
       {
         id: 'actions',
@@ -129,34 +131,38 @@ export function RulesTable({
                 size="xs"
                 variant="ghost"
                 aria-label={`Edit ${rule.name}`}
+                title="Edit"
                 onClick={() => actions.onEdit(rule)}
               >
-                <LuPencil /> Edit
+                <LuPencil /> <ActionText>Edit</ActionText>
               </Button>
               <Button
                 size="xs"
                 variant="ghost"
                 aria-label={`Assign ${rule.name}`}
+                title="Assign"
                 onClick={() => actions.onAssign(rule)}
               >
-                <LuLink /> Assign
+                <LuLink /> <ActionText>Assign</ActionText>
               </Button>
               <Button
                 size="xs"
                 variant="ghost"
                 aria-label={`Copy ${rule.name}`}
+                title="Copy"
                 onClick={() => actions.onCopy(rule)}
               >
-                <LuCopy /> Copy
+                <LuCopy /> <ActionText>Copy</ActionText>
               </Button>
               <Button
                 size="xs"
                 variant="ghost"
                 colorPalette="red"
                 aria-label={`Delete ${rule.name}`}
+                title="Delete"
                 onClick={() => actions.onDelete(rule)}
               >
-                <LuTrash2 /> Delete
+                <LuTrash2 /> <ActionText>Delete</ActionText>
               </Button>
             </HStack>
           );
