@@ -4,6 +4,7 @@ import type { PerformanceReport } from '@shared/performance/performance-report';
 import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
+import { signInAsTrader } from '../trader-area/trader-fixtures';
 import { conformanceRule, performanceReport } from '../accounts/account-fixtures';
 import { drawdownRule } from '../programs/program-fixtures';
 
@@ -222,6 +223,19 @@ describe('Performance Report page', () => {
     expect(field(metadata, 'Trader ID')).toHaveTextContent('TR000001');
     expect(field(metadata, 'Trader Email')).toHaveTextContent('trader@example.com');
     expect(field(metadata, 'File Modified Date')).toHaveTextContent('N/A');
+  });
+
+  it('offers a trader the way back to their dashboard and no staff re-judgement', async () => {
+    signInAsTrader();
+    mockReport();
+    await openReport();
+
+    expect(screen.getByRole('link', { name: '← Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/trader-dashboard',
+    );
+    expect(screen.queryByRole('button', { name: /Update Report/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /View JSON2/ })).toBeVisible();
   });
 
   it('leaves out the trade and symbol tables of a day without them', async () => {

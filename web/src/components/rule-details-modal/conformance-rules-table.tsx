@@ -32,7 +32,7 @@ export function ConformanceRulesTable({
   label?: string;
 }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0}>
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
@@ -91,7 +91,7 @@ export function ConformanceRulesTable({
               </Table.Cell>
               <Table.Cell textAlign="end">{ruleValueText(rule.currentValue)}</Table.Cell>
               <Table.Cell textAlign="end">{ruleValueText(rule.thresholdValue)}</Table.Cell>
-              <Table.Cell minW="64">{rule.description}</Table.Cell>
+              <Table.Cell minW="48">{rule.description}</Table.Cell>
               <Table.Cell>
                 <SeverityBadge severity={rule.severity} />
               </Table.Cell>

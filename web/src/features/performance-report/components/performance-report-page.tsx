@@ -47,6 +47,7 @@ import {
 } from '../report-format';
 import { reportRepairs, repairsText } from '../report-salvage';
 import { SymbolPerformanceTable, TradeDetailsTable } from './report-tables';
+import { useSession } from '../../../lib/session';
 
 type UpdateState =
   { kind: 'idle' } | { kind: 'updating' } | { kind: 'success' } | { kind: 'error'; text: string };
@@ -237,11 +238,18 @@ export function PerformanceReportPage() {
     return () => clearTimeout(timer);
   }, [update]);
 
+  // A trader reads their own report in the trader layout: the way back is their dashboard, and Update
+  // Report (a staff re-judgement, admin-only on the server) is not offered.
+  const isTrader = useSession()?.user.role === 'trader';
   const back = (
     <Button asChild variant="outline" size="sm">
-      <RouterLink to={`/traders/${encodeURIComponent(id)}/details`}>
-        ← Back to Trader Details
-      </RouterLink>
+      {isTrader ? (
+        <RouterLink to="/trader-dashboard">← Back to Dashboard</RouterLink>
+      ) : (
+        <RouterLink to={`/traders/${encodeURIComponent(id)}/details`}>
+          ← Back to Trader Details
+        </RouterLink>
+      )}
     </Button>
   );
 
@@ -298,16 +306,18 @@ export function PerformanceReportPage() {
       <Stack gap="5">
         <HStack gap="3" wrap="wrap">
           {back}
-          <Button
-            size="sm"
-            colorPalette="blue"
-            onClick={onUpdate}
-            disabled={updating || data === undefined}
-            loading={updating}
-            loadingText="Updating..."
-          >
-            <LuRefreshCw /> Update Report
-          </Button>
+          {!isTrader && (
+            <Button
+              size="sm"
+              colorPalette="blue"
+              onClick={onUpdate}
+              disabled={updating || data === undefined}
+              loading={updating}
+              loadingText="Updating..."
+            >
+              <LuRefreshCw /> Update Report
+            </Button>
+          )}
           <Button
             size="sm"
             variant="outline"

@@ -15,7 +15,7 @@ function ReportTable({
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="480px">
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="480px" tabIndex={0}>
       <Table.Root size="sm" stickyHeader aria-label={label}>
         <Table.Header>
           <Table.Row>
