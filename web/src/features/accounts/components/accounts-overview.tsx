@@ -1,10 +1,12 @@
 import { Box, Card, HStack, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { GREY_TONES } from '../../../components/badges/badges';
 import { Money } from '../../../components/figures/money-text';
 import type { AccountsOverview } from '../account-list';
 
 const SHARE_COLORS = {
   Active: 'green.solid',
-  Inactive: 'gray.solid',
+  // Chakra's gray.solid is black in light mode and white in dark: the app's mid grey instead.
+  Inactive: GREY_TONES.fill,
   'Admin Only': 'orange.solid',
 };
 
