@@ -175,7 +175,8 @@ export const handler = createHttpHandler('auth', {
       );
       const check = await membershipClient.checkLogin(known?.login ?? body.login, body.password);
       // Only an active member may sign in; the answer does not say why.
-      if (!check.ok || !memberMaySignIn(check.user)) throw new UnauthorizedError(TRADER_SIGN_IN_FAILED);
+      if (!check.ok || !memberMaySignIn(check.user))
+        throw new UnauthorizedError(TRADER_SIGN_IN_FAILED);
       const member = check.user;
       let signedIn: { result: AuthenticationResultType; traderId: string };
       try {
