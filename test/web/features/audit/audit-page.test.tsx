@@ -353,6 +353,8 @@ describe('Audit Trail page', () => {
     expect(await screen.findByText('Page 999 is past the end')).toBeInTheDocument();
     expect(screen.getByText('6,861 records fill 138 pages.')).toBeInTheDocument();
     expect(screen.queryByText('No records match your filters.')).toBeNull();
+    expect(screen.getByText('6,861 records')).toBeInTheDocument();
+    expect(screen.queryByText(/page 999 of 138/)).toBeNull();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go to page 138' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=138'));

@@ -75,7 +75,9 @@ export function AuditPage() {
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Text aria-live="polite">
             {meta
-              ? `${formatCount(meta.total)} records · page ${meta.page} of ${Math.max(meta.totalPages, 1)}`
+              ? meta.page > Math.max(meta.totalPages, 1)
+                ? `${formatCount(meta.total)} records`
+                : `${formatCount(meta.total)} records · page ${meta.page} of ${Math.max(meta.totalPages, 1)}`
               : ' '}
           </Text>
           <HStack gap="2">
