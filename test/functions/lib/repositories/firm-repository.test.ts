@@ -40,9 +40,15 @@ describe('firmRepository', () => {
 
   beforeAll(async () => {
     await firmRepository.create(firm());
-    await firmRepository.create(firm({ id: 'bravo', name: 'bravo futures', status: 'inactive' }));
-    await firmRepository.create(firm({ id: 'charlie', name: 'Charlie Capital' }));
-    await firmRepository.create(firm({ id: 'delta', name: 'Delta Apex', status: 'suspended' }));
+    await firmRepository.create(
+      firm({ id: 'bravo', name: 'bravo futures', status: 'inactive', email: 'desk@bravo.example' }),
+    );
+    await firmRepository.create(
+      firm({ id: 'charlie', name: 'Charlie Capital', email: 'ops@charlie.example' }),
+    );
+    await firmRepository.create(
+      firm({ id: 'delta', name: 'Delta Apex', status: 'suspended', email: 'risk@delta.example' }),
+    );
   });
 
   it('creates a firm with status active by default and its times', async () => {
@@ -114,8 +120,9 @@ describe('firmRepository', () => {
     });
   });
 
-  it('searches names by case-insensitive substring across every status', async () => {
+  it('searches names, ids and e-mails by case-insensitive substring across every status', async () => {
     await expect(firmRepository.search('APEX').then(ids)).resolves.toEqual(['apex', 'delta']);
+    await expect(firmRepository.search('RISK@').then(ids)).resolves.toEqual(['delta']);
     await expect(firmRepository.search('Bravo F').then(ids)).resolves.toEqual(['bravo']);
     await expect(firmRepository.search('capital').then(ids)).resolves.toEqual(['charlie']);
     await expect(firmRepository.search('zulu')).resolves.toEqual([]);
@@ -139,7 +146,9 @@ describe('firmRepository', () => {
       'delta',
       'charlie',
     ]);
-    await expect(firmRepository.search('charlie')).resolves.toEqual([]);
+    // The old name no longer matches; the id still does (the search matches name, id and e-mail).
+    await expect(firmRepository.search('capital')).resolves.toEqual([]);
+    await expect(firmRepository.search('charlie').then(ids)).resolves.toEqual(['charlie']);
     await expect(firmRepository.search('zulu').then(ids)).resolves.toEqual(['charlie']);
     await expect(firmRepository.countByStatus()).resolves.toMatchObject({
       active: 1,
