@@ -198,6 +198,21 @@ const enumExample = (valid: string, invalid: string = 'not-a-value'): Example =>
 });
 
 /** Schema export name → a value it accepts and one it refuses. */
+/** A drawdown breach day as the engine stores it (decision 34). */
+const drawdownDay = {
+  maxDrawdown: 2_000,
+  floorInForce: 48_000,
+  floor: 48_000,
+  locked: false,
+  trough: 47_602.56,
+  balance: 47_602.56,
+  used: 2_397.44,
+  atTrough: 2_397.44,
+  decided: 2_397.44,
+  usage: 1,
+  breached: true,
+};
+
 const examples: Record<string, Example> = {
   // shared/programs
   programTypeSchema: enumExample('hybrid-eval', 'evaluation'),
@@ -799,6 +814,7 @@ const examples: Record<string, Example> = {
       role: 'trader',
       memberId: '1',
       traderId: 'TR000001',
+      rithmicUserId: 'TR000001',
       token: 't',
       refreshToken: 'r',
       expiresAt: 1772460000000,
@@ -1009,6 +1025,12 @@ const examples: Record<string, Example> = {
   dailyRevenueRowSchema: {
     valid: { date: '20260302', provider: 'paypal', grossIncome: '165000' },
     invalid: { date: '20260302', provider: 'paypal', grossIncome: '1650.00' },
+  },
+  performanceListQuerySchema: { valid: { date: '20261124' }, invalid: { date: '20261131' } },
+  drawdownDaySchema: { valid: drawdownDay, invalid: { ...drawdownDay, usage: 1.5 } },
+  accountDrawdownDaySchema: {
+    valid: { ...drawdownDay, date: '20261112' },
+    invalid: { ...drawdownDay, date: '2026-11-12' },
   },
 };
 
