@@ -22,7 +22,8 @@ export async function expectAccessible(page: Page, screen: string) {
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
         .slice(0, 5)
-        .map((node) => node.target.join(' '))
+        // The element's own markup too: a target such as ':root' alone does not say which element.
+        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 200)}`)
         .join(' | ')}`,
   );
   expect.soft(violations, `axe on ${screen}`).toEqual([]);

@@ -109,7 +109,7 @@ export function RuleDetailsModal({
             </Dialog.Header>
             <Dialog.Body>
               {query.isLoading ? (
-                <Spinner aria-label="Loading rule" />
+                <Spinner role="status" aria-label="Loading rule" />
               ) : (
                 <>
                   <DataList.Root orientation="horizontal" size="sm">

@@ -31,7 +31,8 @@ export function AccountsOverviewCard({ overview }: { overview: AccountsOverview 
               <Money value={overview.totalBalance} signed aria-label="Total portfolio balance" />
             </Stat.ValueText>
             {overview.startingBalances > 0 && (
-              <Stat.HelpText>
+              // A dd, not Chakra's span: a stat is a <dl>, which may hold only dt/dd groups (axe).
+              <Stat.HelpText as="dd">
                 Includes {overview.startingBalances.toLocaleString('en-US')} starting balance
                 {overview.startingBalances === 1 ? '' : 's'} of accounts never synced
               </Stat.HelpText>

@@ -131,7 +131,7 @@ export function FirmSummaryPage() {
           >
             <LuRefreshCw /> Refresh
           </Button>
-          {summary.isFetching && <Spinner size="sm" aria-label="Loading" />}
+          {summary.isFetching && <Spinner size="sm" role="status" aria-label="Loading" />}
         </HStack>
       )}
       {body}

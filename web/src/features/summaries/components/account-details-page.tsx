@@ -243,7 +243,7 @@ export function AccountDetailsPage() {
           {points.length === 0 ? (
             <Text color="fg.muted">No balance data yet.</Text>
           ) : (
-            <Suspense fallback={<Spinner aria-label="Loading chart" />}>
+            <Suspense fallback={<Spinner role="status" aria-label="Loading chart" />}>
               <BalanceChart points={points} startingBalance={startingBalance} />
             </Suspense>
           )}

@@ -128,7 +128,7 @@ function Hub({ origin, pages }: { origin: string; pages: Record<HubSectionId, st
           {current.title}
         </Heading>
         <LoginBadge loggedIn={loggedIn} />
-        {loading && <Spinner size="sm" aria-label="Switching section" />}
+        {loading && <Spinner size="sm" role="status" aria-label="Switching section" />}
       </Flex>
       <Text color="fg.muted">{current.description}</Text>
       <UnknownSectionNote />

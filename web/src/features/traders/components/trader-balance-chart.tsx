@@ -83,7 +83,7 @@ export function TraderBalanceChart({
           {NO_CHART_DATA_TEXT}
         </Text>
       ) : (
-        <Suspense fallback={<Spinner aria-label="Loading chart" />}>
+        <Suspense fallback={<Spinner role="status" aria-label="Loading chart" />}>
           <AccountBalancesChart series={series} />
         </Suspense>
       )}
