@@ -1,5 +1,5 @@
 import { ruleDefinitionSchema } from '@shared/rules/rule-definition';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   definitionsById,
@@ -10,6 +10,7 @@ import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 import { profitTargetRule, tradingDaysRule } from '../programs/program-fixtures';
+import { signInAsTrader } from '../trader-area/trader-fixtures';
 import {
   summaryRecord,
   trader,
@@ -236,6 +237,24 @@ describe('Trader Details', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Trader Data JSON' });
     expect(within(dialog).getByRole('button', { name: 'Copy JSON' })).toBeVisible();
+  });
+
+  it('takes a trader back to their own dashboard, staff back to the trader list', async () => {
+    mockDetails();
+    await openDetails();
+    expect(screen.getByRole('link', { name: 'Back to Traders' })).toHaveAttribute(
+      'href',
+      '/traders',
+    );
+
+    cleanup();
+    signInAsTrader();
+    mockDetails();
+    await openDetails();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/trader-dashboard',
+    );
   });
 
   it('shows an unknown trader as such with the spec’s error text', async () => {

@@ -22,6 +22,7 @@ import { Money } from '../../../components/figures/money-text';
 import { JsonModal } from '../../../components/json-modal/json-modal';
 import { PageError, PageLoading } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { useTraderDetails } from '../../traders/api/traders-api';
 import { definitionsById } from '../trader-accounts';
 import { AccountSummaryCard } from './account-summary-card';
@@ -42,10 +43,12 @@ export function traderErrorText(error: unknown): string {
 }
 
 export function BackToTraders() {
+  // A trader opens their own details from their dashboard (trader layout): the way back is there.
+  const isTrader = useSession()?.user.role === 'trader';
   return (
     <Button asChild variant="ghost" size="sm" alignSelf="flex-start">
-      <RouterLink to="/traders">
-        <LuArrowLeft aria-hidden /> Back to Traders
+      <RouterLink to={isTrader ? '/trader-dashboard' : '/traders'}>
+        <LuArrowLeft aria-hidden /> {isTrader ? 'Back to Dashboard' : 'Back to Traders'}
       </RouterLink>
     </Button>
   );
