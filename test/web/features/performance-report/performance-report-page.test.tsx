@@ -290,6 +290,9 @@ describe('Performance Report page', () => {
     expect(within(rows[2]!).getByLabelText('Benchmark met')).toHaveTextContent('✓');
     expect(within(rows[3]!).getAllByText('MISSING NAME')).toHaveLength(2);
     expect(within(rows[3]!).getByText('unnamed-rule')).toBeVisible();
+    // Descriptions wrap, so Severity stays in view at 1280 px (issue 24 item 13).
+    const description = within(rows[0]!).getAllByRole('cell')[6]!;
+    expect(description).toHaveStyle({ whiteSpace: 'normal' });
   });
 
   it('opens the Rule Details modal for a rule; a rule without an id only logs a warning', async () => {

@@ -91,7 +91,9 @@ export function ConformanceRulesTable({
               </Table.Cell>
               <Table.Cell textAlign="end">{ruleValueText(rule.currentValue)}</Table.Cell>
               <Table.Cell textAlign="end">{ruleValueText(rule.thresholdValue)}</Table.Cell>
-              <Table.Cell minW="48">{rule.description}</Table.Cell>
+              <Table.Cell minW="48" whiteSpace="normal">
+                {rule.description}
+              </Table.Cell>
               <Table.Cell>
                 <SeverityBadge severity={rule.severity} />
               </Table.Cell>
