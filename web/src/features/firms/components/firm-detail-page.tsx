@@ -22,7 +22,7 @@ import { formatMoney } from '../../../lib/format';
 import { useDeleteFirm } from '../api/firms';
 import { FIRM_MESSAGES, localTime, STATUS_COLOR, STATUS_LABEL } from '../firm-display';
 import { FirmPage } from './firm-page';
-import { SecretText } from './secret-field';
+import { SecretText } from '../../../components/secret-text/secret-text';
 
 type Entry = [string, ReactNode | undefined];
 

@@ -2,9 +2,7 @@ import {
   Box,
   Card,
   DataList,
-  HStack,
   Heading,
-  IconButton,
   Link,
   Stack,
   Text,
@@ -12,8 +10,7 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState, type ReactNode } from 'react';
-import { LuCopy, LuEye, LuEyeOff } from 'react-icons/lu';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Trader } from '@shared/traders/trader';
 import type { TraderAccount } from '@shared/traders/trader-account';
@@ -25,7 +22,7 @@ import {
   TraderStatusBadge,
 } from '../../../components/badges/badges';
 import { DataTable } from '../../../components/data-table/data-table';
-import { MASKED } from '../../firms/components/secret-field';
+import { MASKED, SecretText } from '../../../components/secret-text/secret-text';
 import {
   DASH,
   countText,
@@ -277,44 +274,17 @@ const PASSWORD_LABEL = 'Rithmic password';
  * carries the password (staff); the API withholds it from a trader, who sees the bullets only.
  */
 function CredentialPassword({ password }: { password: string | undefined }) {
-  const [shown, setShown] = useState(false);
-  const masked = (
+  if (password)
+    return <SecretText value={password} label={PASSWORD_LABEL} testId="masked-password" />;
+  return (
     <chakra.span
       fontFamily="mono"
       letterSpacing="wider"
-      aria-label={shown ? PASSWORD_LABEL : 'Password hidden'}
+      aria-label="Password hidden"
       data-testid="masked-password"
     >
-      {shown && password ? password : maskedPassword()}
+      {maskedPassword()}
     </chakra.span>
-  );
-  if (!password) return masked;
-  return (
-    <HStack gap="1">
-      {masked}
-      <IconButton
-        size="2xs"
-        variant="ghost"
-        aria-label={`${shown ? 'Hide' : 'Show'} ${PASSWORD_LABEL}`}
-        aria-pressed={shown}
-        onClick={() => setShown((value) => !value)}
-      >
-        {shown ? <LuEyeOff /> : <LuEye />}
-      </IconButton>
-      <IconButton
-        size="2xs"
-        variant="ghost"
-        aria-label={`Copy ${PASSWORD_LABEL}`}
-        onClick={() => {
-          // Clipboard failures are only logged (spec 001 §8), never with the password.
-          navigator.clipboard
-            ?.writeText(password)
-            .catch(() => console.warn('Copy of the Rithmic password failed'));
-        }}
-      >
-        <LuCopy />
-      </IconButton>
-    </HStack>
   );
 }
 

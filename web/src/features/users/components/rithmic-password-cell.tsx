@@ -3,9 +3,7 @@ import { useEffect, useState } from 'react';
 import { LuCheck, LuCopy, LuEye, LuEyeOff } from 'react-icons/lu';
 import { COPIED_MS } from '../../../components/json-modal/json-modal';
 import { fetchRithmicPassword } from '../api/users-api';
-
-/** Decision 31: a password shows as a fixed 8 bullets until revealed. */
-export const MASKED_PASSWORD = '••••••••';
+import { MASKED } from '../../../components/secret-text/secret-text';
 
 /**
  * The Rithmic Password cell (spec 001 §2.19, decision 31): masked, with reveal and copy. The
@@ -53,7 +51,7 @@ export function RithmicPasswordCell({ userId, login }: { userId: string; login: 
   return (
     <HStack gap="1">
       <Text fontFamily="mono" fontSize="sm">
-        {failed ? 'Unavailable' : shown && password !== null ? password || '-' : MASKED_PASSWORD}
+        {failed ? 'Unavailable' : shown && password !== null ? password || '-' : MASKED}
       </Text>
       <IconButton
         size="2xs"

@@ -7,13 +7,12 @@ import {
   DataList,
   Flex,
   HStack,
-  IconButton,
   Link,
   Text,
 } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { LuEye, LuEyeOff, LuLockOpen, LuUserPlus, LuUsers } from 'react-icons/lu';
+import { LuLockOpen, LuUserPlus, LuUsers } from 'react-icons/lu';
 import { membershipStatusLabel, type MembershipUser } from '@shared/membership/membership-user';
 import { DataTable } from '../../../components/data-table/data-table';
 import { JsonModal } from '../../../components/json-modal/json-modal';
@@ -21,9 +20,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
 import { ApiError } from '../../../lib/api-client';
 import { USERS_LOAD_FAILED, useMembershipUsers } from '../api/users-api';
-import { CopyButton } from './copy-button';
+import { SecretText } from '../../../components/secret-text/secret-text';
 import { CreateUserDialog, type CreatedUser } from './create-user-dialog';
-import { MASKED_PASSWORD, RithmicPasswordCell } from './rithmic-password-cell';
+import { RithmicPasswordCell } from './rithmic-password-cell';
 import { SignInLocksDialog } from './sign-in-locks-dialog';
 
 export const NO_USERS_MESSAGE = 'No users data available';
@@ -40,22 +39,14 @@ const STATUS_PALETTES: Record<string, 'yellow' | 'green' | 'red' | 'gray'> = {
  * masked as a fixed 8 bullets with reveal and copy (decision 31), so staff can hand it over.
  */
 function GeneratedPassword({ login, password }: { login: string; password: string }) {
-  const [shown, setShown] = useState(false);
   return (
     <HStack gap="2" wrap="wrap">
       <span>Generated password (shown once; copy it to hand it over):</span>
-      <Code wordBreak="break-all" aria-label={`Generated password of ${login}`}>
-        {shown ? password : MASKED_PASSWORD}
-      </Code>
-      <IconButton
-        size="2xs"
-        variant="outline"
-        aria-label={`${shown ? 'Hide' : 'Show'} the generated password of ${login}`}
-        onClick={() => setShown((value) => !value)}
-      >
-        {shown ? <LuEyeOff /> : <LuEye />}
-      </IconButton>
-      <CopyButton value={password} label={`Copy the generated password of ${login}`} />
+      <SecretText
+        value={password}
+        label={`the generated password of ${login}`}
+        textLabel={`Generated password of ${login}`}
+      />
     </HStack>
   );
 }

@@ -1,10 +1,10 @@
 import { IconButton } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuCheck, LuCopy } from 'react-icons/lu';
-import { COPIED_MS } from '../../../components/json-modal/json-modal';
+import { COPIED_MS } from '../json-modal/json-modal';
 
 /**
- * Copies a secret staff hand over (a generated password) and says 'Copied!' for 2 s. A refused
+ * Copies a secret staff hand over (a password) and says 'Copied!' for 2 s. A refused
  * clipboard is only logged, without the value (spec 001 §8).
  */
 export function CopyButton({ value, label }: { value: string; label: string }) {
