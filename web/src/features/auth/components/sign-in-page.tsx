@@ -17,7 +17,7 @@ import { ColorModeButton } from '../../../components/ui/color-mode';
 import { ApiError } from '../../../lib/api-client';
 import { saveSession, useSession } from '../../../lib/session';
 import type { SignInForm } from '../sign-in-form';
-import { SignOutNotice } from './sign-out-notice';
+import { SignOutNotice } from '../../../components/ui/sign-out-notice';
 
 const LOGIN_FAILED = 'Login failed';
 const UNEXPECTED_ERROR = 'An unexpected error occurred during sign in';

@@ -45,7 +45,7 @@ import {
   longDateText,
   tradingDateOfParam,
 } from '../report-format';
-import { reportRepairs, repairsText } from '../report-salvage';
+import { reportRepairs, repairsText } from '@shared/performance/report-salvage';
 import { SymbolPerformanceTable, TradeDetailsTable } from './report-tables';
 import { useSession } from '../../../lib/session';
 

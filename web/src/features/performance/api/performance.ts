@@ -2,7 +2,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { performanceListResponseSchema } from '@shared/performance/performance-list';
 import * as z from 'zod';
 import { ApiError, apiClient } from '../../../lib/api-client';
-import { readPerformanceReport } from '../../performance-report/report-salvage';
+import { readPerformanceReport } from '@shared/performance/report-salvage';
 
 /** Spec 000 §8: the unsuccessful answer's text. */
 export const UNSUCCESSFUL_RESPONSE = 'API returned unsuccessful response';

@@ -21,7 +21,7 @@ import {
 } from '@shared/membership/trader-login';
 import { ColorModeButton } from '../../../components/ui/color-mode';
 import { ApiError, logout } from '../../../lib/api-client';
-import { SignOutNotice } from '../../auth/components/sign-out-notice';
+import { SignOutNotice } from '../../../components/ui/sign-out-notice';
 import { saveSession, useSession } from '../../../lib/session';
 import { useTraderAreaConfig } from '../api/trader-area-config';
 import { traderSignIn } from '../api/trader-sign-in';

@@ -1,9 +1,6 @@
 import type * as z from 'zod';
-import {
-  performanceReportSchema,
-  type PerformanceReport,
-} from '@shared/performance/performance-report';
-import { conformanceSchema } from '@shared/rules/conformance';
+import { performanceReportSchema, type PerformanceReport } from './performance-report';
+import { conformanceSchema } from '../rules/conformance';
 
 /** What reading a report had to leave out: values shown as '-' and list entries not shown. */
 export interface ReportRepairs {
