@@ -27,6 +27,9 @@ import { semanticTokens } from '@chakra-ui/react/theme';
 import { ProgressBar } from '../../../web/src/components/progress-bar/progress-bar';
 import { groupByPhaseAndStatus } from '../../../web/src/components/account-groups/account-groups';
 import { AppProviders } from '../../../web/src/app/providers';
+import { accountsOverview } from '../../../web/src/features/accounts/account-list';
+import { AccountsOverviewCard } from '../../../web/src/features/accounts/components/accounts-overview';
+import { accountRows } from '../features/accounts/account-fixtures';
 
 function renderWithProviders(node: React.ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -85,6 +88,15 @@ describe('grey in both themes (issue 24 item 22)', () => {
     const text = varToken(getComputedStyle(badge).color);
     expect(isMidGrey(modesOf(text)._light)).toBe(true);
     expect(isMidGrey(modesOf(text)._dark)).toBe(true);
+  });
+
+  it('draws the accounts overview’s Inactive share in mid grey', () => {
+    renderWithProviders(<AccountsOverviewCard overview={accountsOverview(accountRows)} />);
+    const legend = screen.getByText(/^Inactive \d/).parentElement!;
+    const dot = legend.firstElementChild as HTMLElement;
+    const token = varToken(getComputedStyle(dot).background);
+    expect(isMidGrey(modesOf(token)._light)).toBe(true);
+    expect(isMidGrey(modesOf(token)._dark)).toBe(true);
   });
 });
 
