@@ -1,4 +1,5 @@
 import { accountPhaseOf, type AccountProgram } from '@shared/accounts/account';
+import { currentPhaseOf } from '@shared/programs/current-phase';
 import type { Program } from '@shared/programs/program';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
@@ -21,9 +22,7 @@ export function attachToVersion(
   assignedExplicitly = account.program?.assignedExplicitly ?? false,
 ): StoredAccount | undefined {
   const phase =
-    program.phases.find((entry) => entry.phaseId === account.program?.currentPhase) ??
-    program.phases.find((entry) => entry.phaseId === program.currentPhase) ??
-    program.phases[0];
+    (account.program && currentPhaseOf(program, account.program)) ?? currentPhaseOf(program);
   if (!phase) return undefined;
   const attached: AccountProgram = {
     prefix: program.prefix,

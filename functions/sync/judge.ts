@@ -1,6 +1,7 @@
 import type { AccountProgram } from '@shared/accounts/account';
 import { accountPhaseOf } from '@shared/accounts/account';
-import type { Phase, Program } from '@shared/programs/program';
+import { currentPhaseOf } from '@shared/programs/current-phase';
+import type { Program } from '@shared/programs/program';
 import type { Conformance } from '@shared/rules/conformance';
 import type { DayFill, DayTrade, PerformanceRow } from '@shared/rules/day-input';
 import { createRulesEngine, type RulesEngine } from '@shared/rules/engine';
@@ -46,12 +47,6 @@ export class ProgramCatalog {
     }
     return best;
   }
-}
-
-function currentPhaseOf(program: Program): Phase | undefined {
-  return (
-    program.phases.find((phase) => phase.phaseId === program.currentPhase) ?? program.phases[0]
-  );
 }
 
 /** How an account is attached to a program: the version in force and its current phase. */
@@ -145,7 +140,7 @@ export class Judge {
     let engine = this.engines.get(key);
     if (!engine) {
       engine = this.catalog.version(program.prefix, program.version).then(async (version) => {
-        const phase = version?.phases.find((entry) => entry.phaseId === program.currentPhase);
+        const phase = version && currentPhaseOf(version, program);
         return phase
           ? createRulesEngine({ phase, definitions: await this.rules.forPhase(phase) })
           : undefined;
