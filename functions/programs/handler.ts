@@ -17,7 +17,7 @@ import type { ActionResult } from '@shared/common/fields';
 import { phaseRuleIssues } from '@shared/programs/phase-rule-check';
 import type { ProgramRulesUpgradeResult } from '@shared/programs/rule-versions';
 import { currentPhaseOf } from '@shared/programs/current-phase';
-import { countOutdatedAccounts, upgradeProgramAccounts } from '../accounts/program-upgrade';
+import { countOutdatedAccounts, upgradeProgramAccounts } from '../lib/judging/program-upgrade';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
 import { programRepository } from '../lib/repositories/program-repository';
@@ -32,7 +32,7 @@ import {
   programOf,
   validationErrorOf,
   withPinnedRules,
-} from './program-service';
+} from '../lib/programs/program-service';
 
 async function saveResult(program: Program): Promise<ProgramSaveResult> {
   return {

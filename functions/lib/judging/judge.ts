@@ -7,8 +7,8 @@ import type { DayFill, DayTrade, PerformanceRow } from '@shared/rules/day-input'
 import { createRulesEngine, type RulesEngine } from '@shared/rules/engine';
 import type { EngineState } from '@shared/rules/engine-state';
 import type { AccountSummaryRecord } from '@shared/summaries/account-summary-record';
-import type { StoredAccount } from '../lib/repositories/account-repository';
-import { programRepository } from '../lib/repositories/program-repository';
+import type { StoredAccount } from '../repositories/account-repository';
+import { programRepository } from '../repositories/program-repository';
 import { ruleBookOf, type RuleBook, type RuleSource } from './rule-book';
 
 /** The current programs, and any older version an account still trades, fetched once. */
@@ -154,7 +154,7 @@ export class Judge {
    * Judges one day from the state after the account's previous day. A state judged under another key
    * (the account changed program, version or phase, or was reset since) does not carry over: the
    * phase starts afresh. A program upgrade therefore re-judges the account from its first day
-   * (`rejudgeAccount` of regenerate.ts), so its history carries over under the new version.
+   * (`rejudgeAccount` of rejudge.ts), so its history carries over under the new version.
    */
   async judgeDay(
     account: StoredAccount,
