@@ -127,20 +127,29 @@ function accountOf(
   };
 }
 
+/**
+ * A trader or account the shard owns is written after the last date; the row it came from is kept, to
+ * reject it if the table refuses the item.
+ */
+function noteChanged(
+  shard: ShardState,
+  changed: Set<string>,
+  entity: 'trader' | 'account',
+  id: string,
+  at: RowAt,
+): void {
+  if (!ownsKey(shard.shard, id)) return;
+  changed.add(id);
+  shard.origins.set(`${entity}#${id}`, { kind: at.kind, file: at.file.key, line: at.line });
+}
+
 /** What each kind of row does, in the registry's kinds (shared/broker-files/registry.ts). */
 export const ROW_HANDLERS: { [K in BrokerFileKind]: RowHandler<K> } = {
   async traders(row, shard, day, at) {
     // A past date's rows add who is new but do not roll back what a later date's files said.
     if (day.pastDate && shard.storedTraderIds.has(row.traderId)) return;
     shard.traders.set(row.traderId, traderOf(row, shard.traders.get(row.traderId), at.file));
-    if (ownsKey(shard.shard, row.traderId)) {
-      shard.changedTraders.add(row.traderId);
-      shard.origins.set(`trader#${row.traderId}`, {
-        kind: at.kind,
-        file: at.file.key,
-        line: at.line,
-      });
-    }
+    noteChanged(shard, shard.changedTraders, 'trader', row.traderId, at);
   },
 
   async accounts(row, shard, day, at) {
@@ -151,14 +160,7 @@ export const ROW_HANDLERS: { [K in BrokerFileKind]: RowHandler<K> } = {
       shard.traders.get(row.traderId)?.email,
     );
     shard.accounts.set(row.accountId, withProgramAttached(next, shard.catalog));
-    if (ownsKey(shard.shard, row.accountId)) {
-      shard.changedAccounts.add(row.accountId);
-      shard.origins.set(`account#${row.accountId}`, {
-        kind: at.kind,
-        file: at.file.key,
-        line: at.line,
-      });
-    }
+    noteChanged(shard, shard.changedAccounts, 'account', row.accountId, at);
   },
 
   async relationships(row, shard, _day, at) {

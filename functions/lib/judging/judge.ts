@@ -1,7 +1,7 @@
 import type { AccountProgram } from '@shared/accounts/account';
 import { accountPhaseOf } from '@shared/accounts/account';
 import { currentPhaseOf } from '@shared/programs/current-phase';
-import type { Program } from '@shared/programs/program';
+import type { Phase, Program } from '@shared/programs/program';
 import type { Conformance } from '@shared/rules/conformance';
 import type { DayFill, DayTrade, PerformanceRow } from '@shared/rules/day-input';
 import { createRulesEngine, type RulesEngine } from '@shared/rules/engine';
@@ -49,12 +49,15 @@ export class ProgramCatalog {
   }
 }
 
-/** How an account is attached to a program: the version in force and its current phase. */
+/**
+ * How an account is attached to a program: the version in force and the phase it is in (by default
+ * the program's current phase).
+ */
 export function attachment(
   program: Program,
   assignedExplicitly = false,
+  phase: Phase | undefined = currentPhaseOf(program),
 ): AccountProgram | undefined {
-  const phase = currentPhaseOf(program);
   if (!phase) return undefined;
   return {
     prefix: program.prefix,

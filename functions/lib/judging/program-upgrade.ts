@@ -1,4 +1,4 @@
-import { accountPhaseOf, type AccountProgram } from '@shared/accounts/account';
+import { accountPhaseOf } from '@shared/accounts/account';
 import { currentPhaseOf } from '@shared/programs/current-phase';
 import type { Program } from '@shared/programs/program';
 import { ConflictError, NotFoundError } from '../errors';
@@ -6,7 +6,7 @@ import { accountRepository, type StoredAccount } from '../repositories/account-r
 import { mapLimit } from '../map-limit';
 import { programRepository } from '../repositories/program-repository';
 import { RuleBook } from './rule-book';
-import { Judge, ProgramCatalog } from './judge';
+import { attachment, Judge, ProgramCatalog } from './judge';
 import { loadJudge, rejudgeAccount } from './rejudge';
 import { withSyncLock } from './lock';
 
@@ -25,16 +25,8 @@ export function attachToVersion(
 ): StoredAccount | undefined {
   const phase =
     (account.program && currentPhaseOf(program, account.program)) ?? currentPhaseOf(program);
-  if (!phase) return undefined;
-  const attached: AccountProgram = {
-    prefix: program.prefix,
-    name: program.name,
-    version: program.version,
-    type: program.type,
-    currentPhase: phase.phaseId,
-    currentPhaseData: { type: phase.type, startingBalance: phase.startingBalance },
-    assignedExplicitly,
-  };
+  const attached = attachment(program, assignedExplicitly, phase);
+  if (!phase || !attached) return undefined;
   return { ...account, program: attached, type: program.type, phase: accountPhaseOf(phase.type) };
 }
 

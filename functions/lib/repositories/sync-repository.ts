@@ -165,20 +165,7 @@ export const syncRepository = {
 
   /** Saves where a running run stands; a run that has finished meanwhile is left as it is. */
   async saveProgress(runId: string, progress: SyncRunProgress): Promise<void> {
-    try {
-      await dynamoDocumentClient().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: syncKeys.run(runId),
-          UpdateExpression: 'SET progress = :progress',
-          ConditionExpression: '#status = :running',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':progress': progress, ':running': 'running' },
-        }),
-      );
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+    await updateWhileRunning(runId, 'SET progress = :progress', '', { ':progress': progress });
   },
 
   /**
@@ -283,20 +270,9 @@ export const syncRepository = {
         ':shard': syncKeys.shardOutcomePrefix,
       },
     });
-    try {
-      await dynamoDocumentClient().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: syncKeys.run(runId),
-          UpdateExpression: 'SET shards.done = :done',
-          ConditionExpression: '#status = :running AND shards.done < :done',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':done': done, ':running': 'running' },
-        }),
-      );
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+    await updateWhileRunning(runId, 'SET shards.done = :done', ' AND shards.done < :done', {
+      ':done': done,
+    });
   },
 
   /**
@@ -358,6 +334,29 @@ export const syncRepository = {
     return [...outcomes].sort(([a], [b]) => a - b).map(([, outcome]) => outcome);
   },
 };
+
+/** Updates the run item while the run is running; a run that has finished is left as it is. */
+async function updateWhileRunning(
+  runId: string,
+  update: string,
+  alsoRequired: string,
+  values: Record<string, unknown>,
+): Promise<void> {
+  try {
+    await dynamoDocumentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: syncKeys.run(runId),
+        UpdateExpression: update,
+        ConditionExpression: `#status = :running${alsoRequired}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ...values, ':running': 'running' },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
 
 /** What a run's plan found besides its dates. */
 export interface RunPlan {
