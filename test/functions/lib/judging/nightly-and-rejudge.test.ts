@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { refreshAccount } from '../../../../functions/accounts/account-actions';
 import {
   loadJudge,
   regenerateFrom,
@@ -65,4 +66,20 @@ it('regenerating from a date in the middle leaves the table as the judged days w
     await regenerateFrom(accountId, middle);
   }
   expect(await tableContents()).toEqual(before);
+});
+
+it('a Refresh of every account leaves the table the nightly sync left, but for the check time it stamps', async () => {
+  // Spec 001 §7: "Last Conformance Check" says when the refresh ran; the night stamps the file's time.
+  const withoutCheckTime = (items: Item[]) =>
+    items.map((item) => {
+      const summary = item.accountSummary as Item | undefined;
+      if (!summary) return item;
+      const { lastconformanceCheck: _check, ...rest } = summary;
+      return { ...item, accountSummary: rest };
+    });
+  const before = await tableContents();
+  for (const accountId of accountIds) await refreshAccount(accountId);
+  const after = await tableContents();
+  expect(withoutCheckTime(after)).toEqual(withoutCheckTime(before));
+  expect(after).not.toEqual(before);
 });
