@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
 
 /** The app layers import shared code through the `@shared/...` alias, never `../../shared/...`. */
 const sharedThroughAlias = {
@@ -140,6 +141,40 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // Each API resource (functions/<resource>/) is one Lambda: it imports functions/lib/ and shared/,
+    // never another resource's folder, so a bundle holds its own resource only. What two resources
+    // need lives in functions/lib/ (judging, program services, repositories).
+    files: ['functions/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './functions',
+              from: ['./web', './infra', './bin', './scripts'],
+              message: 'functions/ may import only shared/.',
+            },
+            ...readdirSync('functions', { withFileTypes: true })
+              .filter((entry) => entry.isDirectory() && entry.name !== 'lib')
+              .map(({ name }) => ({
+                target: `./functions/${name}`,
+                from: './functions',
+                except: [`./${name}`, './lib'],
+                message: 'A resource imports functions/lib/ and shared/, never another resource.',
+              })),
+            {
+              target: './functions/lib',
+              from: './functions',
+              except: ['./lib'],
+              message: 'functions/lib/ serves the resources and imports none of them.',
+            },
+          ],
+        },
+      ],
     },
   },
   prettier,

@@ -126,7 +126,7 @@ export const throttlingRetry: RetryProps = {
 /**
  * Any other failure of a step (a timeout, a reset connection): tried twice more after 20 s then
  * 40 s. A shard is a Map item of its own, so only the shard that failed runs again. Every wait stays
- * well inside the run's 90 s lease (functions/sync/lock.ts), which the retried step renews at once.
+ * well inside the run's 90 s lease (functions/lib/judging/lock.ts), which the retried step renews at once.
  * A lost lease (another run took over) is not retried: the run is over.
  */
 export const stepRetry: RetryProps = {

@@ -2,7 +2,8 @@ import type { AccountReset } from '@shared/accounts/account';
 import { NotFoundError } from '../lib/errors';
 import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
 import { performanceRepository } from '../lib/repositories/performance-repository';
-import { loadJudge, rejudgeAccount, withSyncLock } from '../sync/regenerate';
+import { loadJudge, rejudgeAccount } from '../lib/judging/rejudge';
+import { withSyncLock } from '../lib/judging/lock';
 
 /**
  * `POST /api/accounts/{accountId}/refresh` (spec 001 §7): re-judges the account from its stored days

@@ -22,7 +22,7 @@ import { createHttpHandler, route } from '../lib/http-handler';
 import { accountRepository, publicAccount } from '../lib/repositories/account-repository';
 import { commentRepository } from '../lib/repositories/comment-repository';
 import { refreshAccount, resetAccount } from './account-actions';
-import { forceProgramUpdate, upgradeAccount } from './program-upgrade';
+import { forceProgramUpdate, upgradeAccount } from '../lib/judging/program-upgrade';
 
 async function existingAccount(accountId: string) {
   const account = await accountRepository.get(accountId);

@@ -1,4 +1,4 @@
-import middy from '@middy/core';
+import middy, { type MiddlewareObj } from '@middy/core';
 import type {
   APIGatewayProxyEventV2WithJWTAuthorizer,
   APIGatewayProxyStructuredResultV2,
@@ -67,21 +67,6 @@ function json(statusCode: number, body: unknown): HttpResult {
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
     body: JSON.stringify(body),
   };
-}
-
-function errorResult(error: HttpError): HttpResult {
-  const body: ErrorBody = {
-    error: {
-      code: error.code,
-      message: error.message,
-      ...(error.details && { details: error.details }),
-    },
-  };
-  const result = json(error.statusCode, body);
-  if (error instanceof TooManyRequestsError) {
-    result.headers = { ...result.headers, 'retry-after': String(error.retryAfterSeconds) };
-  }
-  return result;
 }
 
 function validationErrorOf(error: z.ZodError, location: string): ValidationError {
@@ -209,32 +194,62 @@ export function createHttpHandler<R extends Route['resource']>(
   };
 
   const handler = middy<HttpEvent, HttpResult, Error, Context>()
-    .use({
-      before: (request) => {
-        logger.appendKeys({
-          routeKey: request.event.routeKey,
-          requestId: request.context.awsRequestId,
-        });
-      },
-      after: (request) => {
-        logger.info('request handled', { statusCode: request.response?.statusCode });
-      },
-      onError: (request) => {
-        const error = request.error;
-        if (error instanceof HttpError) {
-          logger.info('request refused', { statusCode: error.statusCode, code: error.code });
-          request.response = errorResult(error);
-        } else {
-          logger.error('request failed', error as Error);
-          request.response = errorResult(
-            new HttpError(500, 'INTERNAL_ERROR', 'An internal error occurred'),
-          );
-        }
-      },
-    })
+    .use(requestLogging())
+    .use(httpErrors())
     .handler(core);
   registeredSpecs.set(resource, specs as Readonly<Record<string, AnyRouteSpec>>);
   return handler;
+}
+
+/** Logs each request with its route key and request id, and how it was answered. */
+function requestLogging(): MiddlewareObj<HttpEvent, HttpResult, Error, Context> {
+  return {
+    before: (request) => {
+      logger.appendKeys({
+        routeKey: request.event.routeKey,
+        requestId: request.context.awsRequestId,
+      });
+    },
+    after: (request) => {
+      logger.info('request handled', { statusCode: request.response?.statusCode });
+    },
+  };
+}
+
+/**
+ * The one error middleware: an {@link HttpError} becomes its status and the error body (`code`,
+ * `message`, `details` naming each field); anything else is logged and answered 500 without a detail.
+ */
+function httpErrors(): MiddlewareObj<HttpEvent, HttpResult, Error, Context> {
+  return {
+    onError: (request) => {
+      const error = request.error;
+      if (error instanceof HttpError) {
+        logger.info('request refused', { statusCode: error.statusCode, code: error.code });
+        request.response = errorResult(error);
+      } else {
+        logger.error('request failed', error as Error);
+        request.response = errorResult(
+          new HttpError(500, 'INTERNAL_ERROR', 'An internal error occurred'),
+        );
+      }
+    },
+  };
+}
+
+function errorResult(error: HttpError): HttpResult {
+  const body: ErrorBody = {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.details && { details: error.details }),
+    },
+  };
+  const result = json(error.statusCode, body);
+  if (error instanceof TooManyRequestsError) {
+    result.headers = { ...result.headers, 'retry-after': String(error.retryAfterSeconds) };
+  }
+  return result;
 }
 
 /** Every resource's route specs, as its handler module declared them. */

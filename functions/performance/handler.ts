@@ -12,7 +12,7 @@ import { NotFoundError } from '../lib/errors';
 import { createHttpHandler, route } from '../lib/http-handler';
 import { accountRepository } from '../lib/repositories/account-repository';
 import { performanceRepository } from '../lib/repositories/performance-repository';
-import { regenerateFrom } from '../sync/regenerate';
+import { regenerateFrom } from '../lib/judging/rejudge';
 import { latestPerformance } from './latest-performance';
 
 const accountDayParams = z.object({

@@ -16,7 +16,8 @@ import type {
 import type { ActionResult } from '@shared/common/fields';
 import { phaseRuleIssues } from '@shared/programs/phase-rule-check';
 import type { ProgramRulesUpgradeResult } from '@shared/programs/rule-versions';
-import { countOutdatedAccounts, upgradeProgramAccounts } from '../accounts/program-upgrade';
+import { currentPhaseOf } from '@shared/programs/current-phase';
+import { countOutdatedAccounts, upgradeProgramAccounts } from '../lib/judging/program-upgrade';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
 import { programRepository } from '../lib/repositories/program-repository';
@@ -31,7 +32,7 @@ import {
   programOf,
   validationErrorOf,
   withPinnedRules,
-} from './program-service';
+} from '../lib/programs/program-service';
 
 async function saveResult(program: Program): Promise<ProgramSaveResult> {
   return {
@@ -67,9 +68,7 @@ export const handler = createHttpHandler('programs', {
       const programs = await programRepository.listCurrent();
       const programRules: ProgramRulesResponse['programRules'] = {};
       for (const program of programs.sort((a, b) => a.prefix.localeCompare(b.prefix))) {
-        const phase =
-          program.phases.find((entry) => entry.phaseId === program.currentPhase) ??
-          program.phases[0];
+        const phase = currentPhaseOf(program);
         if (phase) programRules[program.prefix] = phase.rules;
       }
       return { programRules };

@@ -31,7 +31,7 @@ import {
   ruleUsageOf,
   ruleUsesOf,
   validationErrorOf,
-} from '../programs/program-service';
+} from '../lib/programs/program-service';
 
 const ruleNotFound = (ruleId: string) => new NotFoundError(`Rule ${ruleId} not found`);
 

@@ -2,6 +2,7 @@ import { accountPathSchema } from '@shared/accounts/account';
 import type { DailyPerformance } from '@shared/performance/daily-performance';
 import type { AccountDetailResponse, AccountDrawdownDay } from '@shared/summaries/account-detail';
 import { drawdownOfDay } from '@shared/rules/drawdown-day';
+import { currentPhaseOf } from '@shared/programs/current-phase';
 import {
   FIRM_SUMMARY_DATES,
   firmSummaryQuerySchema,
@@ -87,7 +88,7 @@ export const handler = createHttpHandler('summaries', {
           : { items: [] },
         program ? programRepository.getVersion(program.prefix, program.version) : undefined,
       ]);
-      const phase = programVersion?.phases.find((entry) => entry.phaseId === program?.currentPhase);
+      const phase = programVersion && program && currentPhaseOf(programVersion, program);
       // The rule versions the account's program version pins: what judged its days (decision 36).
       const rules = phase ? await ruleRepository.forReferences(phase.rules.rules) : [];
       const { summary: balance, ...rest } = publicAccount(account, caller);

@@ -16,7 +16,7 @@ import { NotFoundError } from '../lib/errors';
 import { requestedDays } from './date-selection';
 import { qualityRoutes } from './quality-routes';
 import { handleMarkerQueue, isMarkerQueueEvent } from './files-trigger';
-import { reapExpiredLease } from './lock';
+import { reapExpiredLease } from '../lib/judging/lock';
 import { dispatchRun, renewRunLock, runSource, startRun } from './runs';
 import { isSyncStepEvent, runStep } from './sharded-run';
 

@@ -7,8 +7,9 @@ import { logger } from '../lib/logger';
 import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
 import { performanceRepository } from '../lib/repositories/performance-repository';
 import { qualityRepository } from '../lib/repositories/quality-repository';
-import { mapLimit } from './pipeline';
-import { loadJudge, rejudgeAccount, withSyncLock } from './regenerate';
+import { mapLimit } from '../lib/map-limit';
+import { loadJudge, rejudgeAccount } from '../lib/judging/rejudge';
+import { withSyncLock } from '../lib/judging/lock';
 
 /*
  * What staff do with the input-quality gate's holds (docs/rules-engine.md "Input quality"): release a

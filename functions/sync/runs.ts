@@ -5,7 +5,7 @@ import { sfnClient } from '../lib/aws/sfn';
 import { requiredEnv } from '../lib/env';
 import { syncRepository } from '../lib/repositories/sync-repository';
 import { requestedDays } from './date-selection';
-import { acquireLease, renewLease, RUN_ABANDONED } from './lock';
+import { acquireLease, renewLease, RUN_ABANDONED } from '../lib/judging/lock';
 import { s3Source, type BrokerFileSource } from './s3-source';
 import { runShardedInProcess } from './sharded-run';
 

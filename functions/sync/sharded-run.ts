@@ -1,22 +1,12 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { RefusedDate, SyncRun, SyncRunProgress, SyncTrigger } from '@shared/sync/sync-run';
-import { dynamoDocumentClient } from '../lib/aws/dynamodb';
-import { syncKeys } from '../lib/db/keys';
-import { countQuery, getItem, putItem, queryAll, tableName, type Item } from '../lib/db/table';
+import type { SyncRun, SyncRunProgress, SyncTrigger } from '@shared/sync/sync-run';
 import { ConflictError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { syncRepository } from '../lib/repositories/sync-repository';
-import { BatchWriter, batchPutAll } from '../lib/db/batch-writer';
-import { pageAccounts } from '../lib/repositories/audit-repository';
-import {
-  finishSync,
-  mapLimit,
-  syncShard,
-  type ShardOutcome,
-  type StoredDateStats,
-} from './pipeline';
+import { finishSync } from './finish';
+import { mapLimit } from '../lib/map-limit';
+import { syncShard, type ShardOutcome } from './pipeline';
 import { selectDates } from './date-selection';
-import { withHeartbeat } from './lock';
+import { withHeartbeat } from '../lib/judging/lock';
 import { ProgressSaver, RejectedRowPages } from './run-report';
 import type { BrokerFileSource } from './s3-source';
 import { shardCountFor, shardsOf, type ShardSpec } from './shard-plan';
@@ -140,22 +130,6 @@ async function accountsOfLastRun(): Promise<number> {
   return last?.summary ? Math.ceil(last.summary.accountsRecords / last.dates.length) : 0;
 }
 
-const pad = (index: number) => String(index).padStart(5, '0');
-const shardKey = (runId: string, index: number) => ({
-  PK: syncKeys.run(runId).PK,
-  SK: `SHARD#${pad(index)}`,
-});
-/** The plan's refused and missing dates, for the finish step's summary. */
-const planKey = (runId: string) => ({ PK: syncKeys.run(runId).PK, SK: 'PLAN' });
-const shardStatsKey = (runId: string, index: number, date: string) => ({
-  PK: syncKeys.run(runId).PK,
-  SK: `SHARDSTATS#${pad(index)}#${date}`,
-});
-const shardStatsPageKey = (runId: string, index: number, date: string, page: number) => ({
-  PK: syncKeys.run(runId).PK,
-  SK: `SHARDSTATS#${pad(index)}#${date}#P${String(page).padStart(4, '0')}`,
-});
-
 async function runningRun(runId: string): Promise<SyncRun> {
   const run = await syncRepository.getRun(runId);
   if (!run) throw new Error(`Sync run ${runId} not found`);
@@ -191,7 +165,7 @@ export async function planRun(
     run.request ?? { count: run.count },
     now(),
   );
-  await batchPutAll([{ ...planKey(run.runId), refusedDates, missingDates }]);
+  await syncRepository.savePlan(run.runId, { refusedDates, missingDates });
   const count = shardCountOverride() ?? shardCountFor(await accountsOfLastRun());
   await syncRepository.saveRun({ ...run, dates, shards: { done: 0, total: count } });
   logger.info('sync run planned', { runId: run.runId, dates, shards: count });
@@ -201,28 +175,6 @@ export async function planRun(
     dates,
     shards: shardsOf(count).map((shard) => ({ kind: 'sync-shard', runId: run.runId, ...shard })),
   };
-}
-
-/** Records a finished shard on the run: `done` only grows, whichever shard's update lands last. */
-async function recordShardDone(runId: string): Promise<void> {
-  const done = await countQuery({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :shard)',
-    ExpressionAttributeValues: { ':pk': syncKeys.run(runId).PK, ':shard': 'SHARD#' },
-  });
-  try {
-    await dynamoDocumentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: syncKeys.run(runId),
-        UpdateExpression: 'SET shards.done = :done',
-        ConditionExpression: '#status = :running AND shards.done < :done',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':done': done, ':running': 'running' },
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-  }
 }
 
 /**
@@ -250,7 +202,7 @@ async function syncOneShard(
   const shard: ShardSpec = { index: event.index, count: event.count };
   // Every rejected row, stored in pages under the run (the run page lists them all).
   const rejects = new RejectedRowPages(async (page, rows) => {
-    await putItem(syncRepository.rejectedPageItem(run.runId, shard.index, page, rows));
+    await syncRepository.saveRejectedPage(run.runId, shard.index, page, rows);
   });
   // Progress by dates and files, from shard 0 (every shard reads every file).
   const progress = shard.index === 0 ? await progressOf(run, source) : undefined;
@@ -266,27 +218,8 @@ async function syncOneShard(
   await rejects.flush();
   await progress?.flush();
   const { auditStats, ...rest } = outcome;
-  const writer = new BatchWriter();
-  for (const [date, { accounts, ...stats }] of Object.entries(auditStats)) {
-    // The accounts in bounded pages, as the date's own stats are (a shard may hold many accounts).
-    const pages = pageAccounts(accounts);
-    await writer.put({
-      ...shardStatsKey(run.runId, shard.index, date),
-      stats,
-      accountPages: pages.length,
-    });
-    for (const [page, pageAccountsOf] of pages.entries()) {
-      await writer.put({
-        ...shardStatsPageKey(run.runId, shard.index, date, page),
-        accounts: pageAccountsOf,
-      });
-    }
-  }
-  await writer.flush();
-  // The outcome item last: finish counts a shard done once its outcome is whole.
-  await writer.put({ ...shardKey(run.runId, shard.index), outcome: rest });
-  await writer.flush();
-  await recordShardDone(run.runId);
+  await syncRepository.saveShardOutcome(run.runId, shard.index, rest, auditStats);
+  await syncRepository.recordShardDone(run.runId);
   return outcome;
 }
 
@@ -317,52 +250,10 @@ async function progressOf(run: SyncRun, source: BrokerFileSource) {
 
 /** Every shard's stored outcome of a run, audit stats included. */
 async function storedOutcomes(runId: string): Promise<ShardOutcome[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :shard)',
-    ExpressionAttributeValues: { ':pk': syncKeys.run(runId).PK, ':shard': 'SHARD' },
-  });
-  const outcomes = new Map<number, ShardOutcome>();
-  const stats = new Map<string, { index: number; date: string; stats: StoredDateStats }>();
-  const heads: { key: string; pages: number }[] = [];
-  const pages = new Map<string, string[][]>();
-  for (const item of items as Item[]) {
-    const sk = String(item.SK);
-    if (sk.startsWith('SHARD#')) {
-      const outcome = item.outcome as Omit<ShardOutcome, 'auditStats'>;
-      outcomes.set(outcome.shard.index, { ...outcome, auditStats: {} });
-      continue;
-    }
-    const [, index, date, page] = sk.split('#');
-    const key = `${index}#${date}`;
-    if (page === undefined) {
-      const head = item.stats as Omit<StoredDateStats, 'accounts'> & { accounts?: string[] };
-      stats.set(key, {
-        index: Number(index),
-        date: date!,
-        stats: { ...head, accounts: head.accounts ?? [] },
-      });
-      if (!head.accounts) heads.push({ key, pages: Number(item.accountPages ?? 0) });
-    } else {
-      const list = pages.get(key) ?? [];
-      list[Number(page.slice(1))] = item.accounts as string[];
-      pages.set(key, list);
-    }
-  }
-  // Pages past the head's count are left from an earlier attempt of the shard: not read.
-  for (const { key, pages: count } of heads) {
-    const entry = stats.get(key)!;
-    const list = pages.get(key) ?? [];
-    const stored = Array.from({ length: count }, (_, page) => list[page]);
-    if (stored.some((page) => page === undefined)) {
-      throw new Error(`Sync run ${runId}: shard ${entry.index} stats of ${entry.date} miss a page`);
-    }
-    entry.stats.accounts = (stored as string[][]).flat();
-  }
-  for (const entry of stats.values()) {
-    const outcome = outcomes.get(entry.index);
-    if (outcome) outcome.auditStats[entry.date] = entry.stats;
-  }
-  return [...outcomes.values()].sort((a, b) => a.shard.index - b.shard.index);
+  return (await syncRepository.listShardOutcomes(runId)).map(({ outcome, auditStats }) => ({
+    ...(outcome as Omit<ShardOutcome, 'auditStats'>),
+    auditStats,
+  }));
 }
 
 /**
@@ -380,7 +271,7 @@ export async function finishRun(runId: string): Promise<SyncRun> {
   }
   const [{ summary }, plan] = await Promise.all([
     finishSync(run.dates, outcomes),
-    getItem(planKey(runId)),
+    syncRepository.getPlan(runId),
   ]);
   const finished: SyncRun = {
     ...run,
@@ -389,8 +280,8 @@ export async function finishRun(runId: string): Promise<SyncRun> {
     summary: {
       processingTimeMs: Math.max(0, Date.now() - Date.parse(run.startedAt)),
       ...summary,
-      refusedDates: (plan?.refusedDates as RefusedDate[] | undefined) ?? [],
-      missingDates: (plan?.missingDates as string[] | undefined) ?? [],
+      refusedDates: plan.refusedDates,
+      missingDates: plan.missingDates,
     },
     finishedAt: new Date().toISOString(),
   };

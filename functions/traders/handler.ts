@@ -8,6 +8,7 @@ import {
 } from '@shared/traders/trader-list';
 import type { Trader } from '@shared/traders/trader';
 import type { PhaseRuleReference } from '@shared/programs/program';
+import { currentPhaseOf } from '@shared/programs/current-phase';
 import type { RuleDefinition } from '@shared/rules/rule-definition';
 import type { Caller } from '../lib/auth-context';
 import { assertIsTraderOrStaff } from '../lib/account-access';
@@ -76,7 +77,7 @@ async function phaseRulesOf(
   for (const { accountId, program } of accounts) {
     if (!program) continue;
     const version = programs.get(`${program.prefix}#${program.version}`);
-    const phase = version?.phases.find((entry) => entry.phaseId === program.currentPhase);
+    const phase = version && currentPhaseOf(version, program);
     if (!phase) continue;
     references.set(accountId, phase.rules.rules);
     for (const reference of phase.rules.rules) ruleIds.add(reference.ruleId);

@@ -9,7 +9,7 @@ import {
   performanceRepository,
   type StoredPerformance,
 } from '../../functions/lib/repositories/performance-repository';
-import { runSync } from '../../functions/sync/pipeline';
+import { runSync } from '../../test/support/run-sync';
 import {
   demoPrograms,
   demoRules,

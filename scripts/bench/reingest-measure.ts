@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accountRepository } from '../../functions/lib/repositories/account-repository';
-import { runSync } from '../../functions/sync/pipeline';
+import { runSync } from '../../test/support/run-sync';
 import {
   demoPrograms,
   demoRules,

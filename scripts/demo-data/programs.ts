@@ -4,6 +4,7 @@ import {
   type PhaseRuleReference,
   type Program,
 } from '@shared/programs/program';
+import { currentPhaseOf } from '@shared/programs/current-phase';
 import {
   ruleDefinitionSchema,
   type RuleCategory,
@@ -631,7 +632,7 @@ const cents = (dollars: number): number => Math.round(dollars * 100);
  * steers its accounts by.
  */
 export function accountLimits(program: Program, rules: readonly RuleDefinition[]): AccountLimits {
-  const phase = program.phases.find((candidate) => candidate.phaseId === program.currentPhase);
+  const phase = currentPhaseOf(program);
   if (!phase) throw new Error(`Program ${program.prefix} has no current phase`);
   const byId = new Map(rules.map((rule) => [rule.ruleId, rule]));
   const parameters = <C extends RuleCategory>(category: C): RuleParametersByCategory[C] | null => {

@@ -19,7 +19,7 @@ import {
   stateMachineArnVariable,
   syncStateMachineName,
 } from '../../infra/sync-stack';
-import { LEASE_MS } from '../../functions/sync/lock';
+import { LEASE_MS } from '../../functions/lib/judging/lock';
 import { resourcesOf, routes, type RouteDefinition } from '@shared/api/routes';
 import {
   fixturesDir,

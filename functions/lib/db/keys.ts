@@ -241,7 +241,37 @@ export const syncKeys = {
   listPartition: 'SYNCRUNS',
   /** The one-run-at-a-time lock, with an expiry so a crashed run cannot block forever. */
   lock: { PK: 'SYNC', SK: 'LOCK' },
+  /** The plan's refused and missing dates, for the finish step's summary. */
+  plan: (runId: string) => ({ PK: `SYNCRUN#${runId}`, SK: 'PLAN' }),
+  /** One shard's outcome (counts, first rejected rows): written last, so it marks the shard done. */
+  shardOutcome: (runId: string, shard: number) => ({
+    PK: `SYNCRUN#${runId}`,
+    SK: `SHARD#${shardNumber(shard)}`,
+  }),
+  shardOutcomePrefix: 'SHARD#',
+  /** A shard's part of a date's audit stats, and its accounts in bounded pages. */
+  shardStats: (runId: string, shard: number, date: string) => ({
+    PK: `SYNCRUN#${runId}`,
+    SK: `SHARDSTATS#${shardNumber(shard)}#${date}`,
+  }),
+  shardStatsPage: (runId: string, shard: number, date: string, page: number) => ({
+    PK: `SYNCRUN#${runId}`,
+    SK: `SHARDSTATS#${shardNumber(shard)}#${date}#P${String(page).padStart(4, '0')}`,
+  }),
+  /** What every shard stored with a run: its outcomes and its stats (heads and pages). */
+  shardItemsPrefix: 'SHARD',
+  /** One page of the rows a shard rejected, in the order it met them. */
+  rejectedPage: (runId: string, shard: number, page: number) => ({
+    PK: `SYNCRUN#${runId}`,
+    SK: `REJECT#${shardNumber(shard)}#${String(page).padStart(7, '0')}`,
+  }),
+  rejectedPrefix: 'REJECT#',
 } as const;
+
+/** Shard numbers sort as strings, so they are zero-padded. */
+function shardNumber(shard: number): string {
+  return String(shard).padStart(5, '0');
+}
 
 export const loginKeys = {
   /** Sign-in attempts of one login, account-wide, keyed by a hash of its normalized identity. */

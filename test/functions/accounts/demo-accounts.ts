@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runSync } from '../../../functions/sync/pipeline';
+import { runSync } from '../../support/run-sync';
 import type { BrokerFileSource } from '../../../functions/sync/s3-source';
 import {
   demoPrograms,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { syncRepository } from '../../../functions/lib/repositories/sync-repository';
 import { handler } from '../../../functions/performance/handler';
-import { runSync } from '../../../functions/sync/pipeline';
+import { runSync } from '../../support/run-sync';
 import {
   demoPrograms,
   demoRules,

@@ -7,7 +7,7 @@ import { accountRepository } from '../../../functions/lib/repositories/account-r
 import { handler as performanceHandler } from '../../../functions/performance/handler';
 import { handler as programsHandler } from '../../../functions/programs/handler';
 import { handler as rulesHandler } from '../../../functions/rules/handler';
-import { runSync } from '../../../functions/sync/pipeline';
+import { runSync } from '../../support/run-sync';
 import { directorySink, generateDemoData, type DemoDataResult } from '../../../scripts/demo-data';
 import { directorySource } from '../../../scripts/demo-data';
 import { claimsFor, httpEvent, invoke } from '../../support/http-events';

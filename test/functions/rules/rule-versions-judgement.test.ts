@@ -6,7 +6,7 @@ import { handler as performanceHandler } from '../../../functions/performance/ha
 import { handler as programsHandler } from '../../../functions/programs/handler';
 import { handler as rulesHandler } from '../../../functions/rules/handler';
 import { handler as summariesHandler } from '../../../functions/summaries/handler';
-import { runSync } from '../../../functions/sync/pipeline';
+import { runSync } from '../../support/run-sync';
 import { directorySink, directorySource, generateDemoData } from '../../../scripts/demo-data';
 import { claimsFor, httpEvent, invoke } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';

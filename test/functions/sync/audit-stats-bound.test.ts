@@ -10,7 +10,7 @@ import {
   pageAccounts,
   type DateStats,
 } from '../../../functions/lib/repositories/audit-repository';
-import { mergeAuditStats } from '../../../functions/sync/pipeline';
+import { mergeAuditStats } from '../../../functions/sync/finish';
 import { executeRun, startRun } from '../../../functions/sync/runs';
 import { directorySource } from '../../../scripts/demo-data';
 import { scanAll, useNewTable, type Item } from './support/table-snapshot';

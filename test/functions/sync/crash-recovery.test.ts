@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { syncKeys } from '../../../functions/lib/db/keys';
 import { syncRepository } from '../../../functions/lib/repositories/sync-repository';
 import { handler } from '../../../functions/sync/handler';
-import { LEASE_MS } from '../../../functions/sync/lock';
+import { LEASE_MS } from '../../../functions/lib/judging/lock';
 import { executeRun, RUN_ABANDONED, startRun } from '../../../functions/sync/runs';
 import { claimsFor, httpEvent, invoke } from '../../support/http-events';
 import { directorySink, generateDemoData } from '../../../scripts/demo-data';

@@ -5,7 +5,7 @@ import { accountRepository } from '../../../functions/lib/repositories/account-r
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { revenueRepository } from '../../../functions/lib/repositories/revenue-repository';
 import { traderRepository } from '../../../functions/lib/repositories/trader-repository';
-import { runSync } from '../../../functions/sync/pipeline';
+import { runSync } from '../../support/run-sync';
 import { brokerFilesOf, type BrokerFileSource } from '../../../functions/sync/s3-source';
 import { demoRules } from '../../../scripts/demo-data';
 import { seedPrograms, seedRules } from '../../../scripts/local-stack/seed';

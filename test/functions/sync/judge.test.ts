@@ -1,5 +1,5 @@
 import type { StoredAccount } from '../../../functions/lib/repositories/account-repository';
-import { ProgramCatalog, withProgramAttached } from '../../../functions/sync/judge';
+import { ProgramCatalog, withProgramAttached } from '../../../functions/lib/judging/judge';
 import { demoPrograms } from '../../../scripts/demo-data';
 import type { Program } from '@shared/programs/program';
 

@@ -11,7 +11,7 @@ import {
   reapExpiredLease,
   RUN_ABANDONED,
   withSyncLock,
-} from '../../../functions/sync/lock';
+} from '../../../functions/lib/judging/lock';
 import { executeRun, startRun } from '../../../functions/sync/runs';
 import type { BrokerFileSource } from '../../../functions/sync/s3-source';
 import { directorySink, directorySource, generateDemoData } from '../../../scripts/demo-data';

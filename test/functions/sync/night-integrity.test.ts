@@ -6,7 +6,7 @@ import { accountRepository } from '../../../functions/lib/repositories/account-r
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { syncRepository } from '../../../functions/lib/repositories/sync-repository';
 import { handler as syncHandler } from '../../../functions/sync/handler';
-import { runSync } from '../../../functions/sync/pipeline';
+import { runSync } from '../../support/run-sync';
 import { renewRunLock, startRun } from '../../../functions/sync/runs';
 import { runShardedInProcess } from '../../../functions/sync/sharded-run';
 import type { BrokerFileSource } from '../../../functions/sync/s3-source';

@@ -6,7 +6,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDocumentClient } from '../../../functions/lib/aws/dynamodb';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
-import { runSync } from '../../../functions/sync/pipeline';
+import { runSync } from '../../support/run-sync';
 import type { BrokerFile, BrokerFileSource } from '../../../functions/sync/s3-source';
 import { traderRepository } from '../../../functions/lib/repositories/trader-repository';
 import {

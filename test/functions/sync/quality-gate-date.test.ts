@@ -1,6 +1,6 @@
 import type { DailyPerformanceRow } from '@shared/broker-files/rows';
 import type { StoredAccount } from '../../../functions/lib/repositories/account-repository';
-import { QualityGate } from '../../../functions/sync/quality-gate';
+import { QualityGate } from '../../../functions/lib/judging/quality-gate';
 import { useFreshTable } from '../../support/fresh-table';
 
 const DATE = '20261125';

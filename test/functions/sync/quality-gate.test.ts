@@ -5,9 +5,9 @@ import type { Caller } from '../../../functions/lib/auth-context';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { qualityRepository } from '../../../functions/lib/repositories/quality-repository';
-import { runSync } from '../../../functions/sync/pipeline';
+import { runSync } from '../../support/run-sync';
 import { releaseHold, voidDate } from '../../../functions/sync/quality-actions';
-import { regenerateFrom } from '../../../functions/sync/regenerate';
+import { regenerateFrom } from '../../../functions/lib/judging/rejudge';
 import {
   demoPrograms,
   demoRules,

@@ -5,7 +5,7 @@ import { syncKeys } from '../../../functions/lib/db/keys';
 import { syncRepository } from '../../../functions/lib/repositories/sync-repository';
 import { executeRun, renewRunLock, startRun } from '../../../functions/sync/runs';
 import type { BrokerFileSource } from '../../../functions/sync/s3-source';
-import { LeaseLostError } from '../../../functions/sync/lock';
+import { LeaseLostError } from '../../../functions/lib/judging/lock';
 import { finishRun, planRun, runShard } from '../../../functions/sync/sharded-run';
 import { hashKey, shardCountFor, shardOfKey } from '../../../functions/sync/shard-plan';
 import type { SyncRun } from '@shared/sync/sync-run';

@@ -1,4 +1,5 @@
 import type { Fee, FeeRecurrence, FeeType, Phase, Program } from '@shared/programs/program';
+import { currentPhaseOf } from '@shared/programs/current-phase';
 import type { RuleCategory, RuleDefinition } from '@shared/rules/rule-definition';
 
 /**
@@ -16,14 +17,6 @@ export const TRAIL_TYPE_LABELS: Record<string, string> = {
   static: 'static',
   trailing: 'trail',
 };
-
-export function currentPhaseOf(
-  program: Pick<Program, 'phases' | 'currentPhase'>,
-): Phase | undefined {
-  return (
-    program.phases.find((phase) => phase.phaseId === program.currentPhase) ?? program.phases[0]
-  );
-}
 
 interface PhaseRuleParameters {
   category: RuleCategory | undefined;

@@ -1,12 +1,13 @@
 import type { DailyPerformance } from '@shared/performance/daily-performance';
 import type { Phase } from '@shared/programs/program';
+import { currentPhaseOf as phaseIn } from '@shared/programs/current-phase';
 import type { DrawdownDay } from '@shared/rules/drawdown-day';
 import type { AccountDetail, AccountDrawdownDay } from '@shared/summaries/account-detail';
 
 /** The phase the account is in, from the program version it trades. */
 export function currentPhaseOf(detail: AccountDetail): Phase | undefined {
-  const phaseId = detail.program?.currentPhase;
-  return detail.programVersion?.phases.find((phase) => phase.phaseId === phaseId);
+  const { program, programVersion } = detail;
+  return program && programVersion ? phaseIn(programVersion, program) : undefined;
 }
 
 function numberParameter(value: unknown): number | undefined {

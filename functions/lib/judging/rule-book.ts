@@ -1,6 +1,6 @@
 import type { Phase } from '@shared/programs/program';
 import type { RuleDefinition } from '@shared/rules/rule-definition';
-import { ruleRepository } from '../lib/repositories/rule-repository';
+import { ruleRepository } from '../repositories/rule-repository';
 
 /**
  * The rule definitions a phase is judged with (decision 36): each reference's pinned rule version, so

@@ -9,10 +9,10 @@ import {
   type QualityFailure,
 } from '@shared/rules/input-quality';
 import type { HeldBreach } from '@shared/sync/held-breaches';
-import type { Item } from '../lib/db/table';
-import type { StoredAccount } from '../lib/repositories/account-repository';
-import { performanceRepository } from '../lib/repositories/performance-repository';
-import { qualityRepository } from '../lib/repositories/quality-repository';
+import type { Item } from '../db/table';
+import type { StoredAccount } from '../repositories/account-repository';
+import { performanceRepository } from '../repositories/performance-repository';
+import { qualityRepository } from '../repositories/quality-repository';
 
 /*
  * The input-quality gate in the sync and in re-judging (docs/rules-engine.md "Input quality"): the pure

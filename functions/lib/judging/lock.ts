@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { logger } from '../lib/logger';
-import { syncRepository } from '../lib/repositories/sync-repository';
+import { logger } from '../logger';
+import { syncRepository } from '../repositories/sync-repository';
 
 /*
  * The sync lock is a lease (docs/sync-at-scale.md): whoever holds it (a sync run, a re-judgement)
@@ -9,8 +9,8 @@ import { syncRepository } from '../lib/repositories/sync-repository';
  * that reads the runs or the lock (the runs list or a run, a start, an account refresh, a program
  * update) frees the lock and records the dead run as failed. So a crashed run frees the sync within
  * LEASE_MS plus the time to the next look, under 2 minutes on the Daily Sync page, which polls.
- * A module of its own: regenerate.ts (in the accounts, performance and programs bundles) needs it
- * without loading runs.ts and the S3 and Step Functions SDKs it imports.
+ * A module of its own in functions/lib/judging: every re-judgement (in the accounts, performance and
+ * programs bundles) needs it without loading the sync's runs.ts and the S3 and Step Functions SDKs.
  */
 
 /** How long a lease lasts without a renewal. */

@@ -1,22 +1,20 @@
 import { displayDate } from '@shared/common/display-date';
 import { statusOfState } from '@shared/rules/account-summary';
-import { BatchWriter } from '../lib/db/batch-writer';
-import { NotFoundError } from '../lib/errors';
-import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
+import { BatchWriter } from '../db/batch-writer';
+import { NotFoundError } from '../errors';
+import { accountRepository, type StoredAccount } from '../repositories/account-repository';
 import {
   performanceRepository,
   type StoredFill,
   type StoredPerformance,
   type StoredTrade,
-} from '../lib/repositories/performance-repository';
+} from '../repositories/performance-repository';
 import { RuleBook } from './rule-book';
-import { qualityRepository } from '../lib/repositories/quality-repository';
+import { qualityRepository } from '../repositories/quality-repository';
 import { Judge, ProgramCatalog } from './judge';
 import { withSyncLock } from './lock';
-import { gateDay, storedDayFailures, withGatedFields } from './quality-gate';
-
-// The lock helpers live with the lease (lock.ts); callers import withSyncLock from here.
-export { withSyncLock };
+import { storedDayFailures } from './quality-gate';
+import { applyJudgedDay, judgedDayItems, priorOfDay, type PriorState } from './apply-day';
 
 /** A judge with the current programs and rule definitions, loaded once for a batch of accounts. */
 export async function loadJudge(): Promise<Judge> {
@@ -37,8 +35,7 @@ interface StoredDayActivity {
  */
 async function judgeStoredDays(
   account: StoredAccount,
-  prior:
-    { state: NonNullable<StoredPerformance['engineState']>; judgedBy: string | null } | undefined,
+  prior: PriorState,
   days: readonly StoredPerformance[],
   activity: StoredDayActivity,
   judge: Judge,
@@ -99,39 +96,18 @@ async function judgeStoredDays(
       fills,
       trades,
     });
-    for (const item of performanceRepository.dayItemsOf({
-      ...day,
-      conformance: judged?.conformance ?? null,
-      engineState: judged?.state ?? null,
-      judgedBy: judged?.judgedBy ?? null,
-    })) {
-      await writer.put(item);
-    }
+    for (const item of judgedDayItems(day, judged)) await writer.put(item);
     state = judged ? { state: judged.state, judgedBy: judged.judgedBy } : undefined;
     if (judged && walksToLatest) {
-      const summary = await judge.summaryRecord(
-        account,
+      const judgedDay = {
+        date: day.Date,
         judged,
-        day.fileModifiedDate ?? new Date(0).toISOString(),
-      );
-      next = {
-        ...next,
-        engineState: judged.state,
-        engineStateDate: day.Date,
-        engineStateKey: judged.judgedBy,
+        fileModified: day.fileModifiedDate ?? new Date(0).toISOString(),
+        failures,
+        recorded: recorded.get(day.Date),
       };
-      if (summary) {
-        const gated = gateDay(
-          next,
-          day.Date,
-          summary,
-          failures,
-          recorded.get(day.Date),
-          day.fileModifiedDate ?? new Date(0).toISOString(),
-        );
-        next = withGatedFields(next, gated);
-        if (gated.hold) await writer.put(gated.hold);
-      }
+      // The summary carries payouts and creation from the account the walk began with.
+      next = await applyJudgedDay(next, judgedDay, judge, writer, account);
     }
   }
   return next;
@@ -207,15 +183,7 @@ export async function rejudgeStoredFrom(
         writer,
         true,
       )
-    : await judgeStoredDays(
-        account,
-        before?.engineState ? { state: before.engineState, judgedBy: before.judgedBy } : undefined,
-        days,
-        stored,
-        judge,
-        writer,
-        false,
-      );
+    : await judgeStoredDays(account, priorOfDay(before), days, stored, judge, writer, false);
   return last
     ? { ...next, summary: { balance: last.CashBal ?? last.AcctBal, equity: last.AcctBal } }
     : next;
@@ -235,12 +203,9 @@ export async function regenerateFrom(accountId: string, date: string): Promise<n
       throw new NotFoundError(`No performance data for ${accountId} from ${displayDate(date)}`);
     const judge = await loadJudge();
     const writer = new BatchWriter();
-    const prior = before?.engineState
-      ? { state: before.engineState, judgedBy: before.judgedBy }
-      : undefined;
     const next = await judgeStoredDays(
       account,
-      prior,
+      priorOfDay(before),
       days,
       {
         fills: (day) => performanceRepository.listFills(accountId, day),

@@ -8,11 +8,11 @@ import {
 } from '@shared/programs/program';
 import type { OutdatedRule, RuleUse } from '@shared/programs/rule-versions';
 import type { RuleDefinition } from '@shared/rules/rule-definition';
-import type { Caller } from '../lib/auth-context';
-import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
-import { accountRepository } from '../lib/repositories/account-repository';
-import { programRepository } from '../lib/repositories/program-repository';
-import { ruleRepository } from '../lib/repositories/rule-repository';
+import type { Caller } from '../auth-context';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { accountRepository } from '../repositories/account-repository';
+import { programRepository } from '../repositories/program-repository';
+import { ruleRepository } from '../repositories/rule-repository';
 
 /** A 400 naming each failing field, with the messages joined as the handler factory joins them. */
 export function validationErrorOf(issues: readonly FieldIssue[]): ValidationError {

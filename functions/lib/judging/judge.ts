@@ -1,13 +1,14 @@
 import type { AccountProgram } from '@shared/accounts/account';
 import { accountPhaseOf } from '@shared/accounts/account';
+import { currentPhaseOf } from '@shared/programs/current-phase';
 import type { Phase, Program } from '@shared/programs/program';
 import type { Conformance } from '@shared/rules/conformance';
 import type { DayFill, DayTrade, PerformanceRow } from '@shared/rules/day-input';
 import { createRulesEngine, type RulesEngine } from '@shared/rules/engine';
 import type { EngineState } from '@shared/rules/engine-state';
 import type { AccountSummaryRecord } from '@shared/summaries/account-summary-record';
-import type { StoredAccount } from '../lib/repositories/account-repository';
-import { programRepository } from '../lib/repositories/program-repository';
+import type { StoredAccount } from '../repositories/account-repository';
+import { programRepository } from '../repositories/program-repository';
 import { ruleBookOf, type RuleBook, type RuleSource } from './rule-book';
 
 /** The current programs, and any older version an account still trades, fetched once. */
@@ -48,18 +49,15 @@ export class ProgramCatalog {
   }
 }
 
-function currentPhaseOf(program: Program): Phase | undefined {
-  return (
-    program.phases.find((phase) => phase.phaseId === program.currentPhase) ?? program.phases[0]
-  );
-}
-
-/** How an account is attached to a program: the version in force and its current phase. */
+/**
+ * How an account is attached to a program: the version in force and the phase it is in (by default
+ * the program's current phase).
+ */
 export function attachment(
   program: Program,
   assignedExplicitly = false,
+  phase: Phase | undefined = currentPhaseOf(program),
 ): AccountProgram | undefined {
-  const phase = currentPhaseOf(program);
   if (!phase) return undefined;
   return {
     prefix: program.prefix,
@@ -145,7 +143,7 @@ export class Judge {
     let engine = this.engines.get(key);
     if (!engine) {
       engine = this.catalog.version(program.prefix, program.version).then(async (version) => {
-        const phase = version?.phases.find((entry) => entry.phaseId === program.currentPhase);
+        const phase = version && currentPhaseOf(version, program);
         return phase
           ? createRulesEngine({ phase, definitions: await this.rules.forPhase(phase) })
           : undefined;
@@ -159,7 +157,7 @@ export class Judge {
    * Judges one day from the state after the account's previous day. A state judged under another key
    * (the account changed program, version or phase, or was reset since) does not carry over: the
    * phase starts afresh. A program upgrade therefore re-judges the account from its first day
-   * (`rejudgeAccount` of regenerate.ts), so its history carries over under the new version.
+   * (`rejudgeAccount` of rejudge.ts), so its history carries over under the new version.
    */
   async judgeDay(
     account: StoredAccount,

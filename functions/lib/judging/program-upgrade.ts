@@ -1,11 +1,14 @@
-import { accountPhaseOf, type AccountProgram } from '@shared/accounts/account';
+import { accountPhaseOf } from '@shared/accounts/account';
+import { currentPhaseOf } from '@shared/programs/current-phase';
 import type { Program } from '@shared/programs/program';
-import { ConflictError, NotFoundError } from '../lib/errors';
-import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
-import { programRepository } from '../lib/repositories/program-repository';
-import { RuleBook } from '../sync/rule-book';
-import { Judge, ProgramCatalog } from '../sync/judge';
-import { loadJudge, rejudgeAccount, withSyncLock } from '../sync/regenerate';
+import { ConflictError, NotFoundError } from '../errors';
+import { accountRepository, type StoredAccount } from '../repositories/account-repository';
+import { mapLimit } from '../map-limit';
+import { programRepository } from '../repositories/program-repository';
+import { RuleBook } from './rule-book';
+import { attachment, Judge, ProgramCatalog } from './judge';
+import { loadJudge, rejudgeAccount } from './rejudge';
+import { withSyncLock } from './lock';
 
 /** Accounts re-judged at once: enough to upgrade thousands inside API Gateway's 30 s. */
 const WRITE_CONCURRENCY = 16;
@@ -21,31 +24,10 @@ export function attachToVersion(
   assignedExplicitly = account.program?.assignedExplicitly ?? false,
 ): StoredAccount | undefined {
   const phase =
-    program.phases.find((entry) => entry.phaseId === account.program?.currentPhase) ??
-    program.phases.find((entry) => entry.phaseId === program.currentPhase) ??
-    program.phases[0];
-  if (!phase) return undefined;
-  const attached: AccountProgram = {
-    prefix: program.prefix,
-    name: program.name,
-    version: program.version,
-    type: program.type,
-    currentPhase: phase.phaseId,
-    currentPhaseData: { type: phase.type, startingBalance: phase.startingBalance },
-    assignedExplicitly,
-  };
+    (account.program && currentPhaseOf(program, account.program)) ?? currentPhaseOf(program);
+  const attached = attachment(program, assignedExplicitly, phase);
+  if (!phase || !attached) return undefined;
   return { ...account, program: attached, type: program.type, phase: accountPhaseOf(phase.type) };
-}
-
-async function forEachLimited<T>(items: readonly T[], work: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, items.length) }, worker));
 }
 
 /**
@@ -55,7 +37,7 @@ async function forEachLimited<T>(items: readonly T[], work: (item: T) => Promise
  */
 async function writeAll(accounts: readonly StoredAccount[], judge: Judge): Promise<number> {
   let errors = 0;
-  await forEachLimited(accounts, async (account) => {
+  await mapLimit(accounts, WRITE_CONCURRENCY, async (account) => {
     try {
       await rejudgeAccount(account, judge);
     } catch (error) {

@@ -1,0 +1,127 @@
+import type { DailyPerformanceRow } from '@shared/broker-files/rows';
+import type { DayFill, DayTrade } from '@shared/rules/day-input';
+import type { BatchWriter } from '../lib/db/batch-writer';
+import {
+  applyJudgedDay,
+  judgedDayItems,
+  priorOfAccount,
+  priorOfDay,
+  type PriorState,
+} from '../lib/judging/apply-day';
+import type { Judge } from '../lib/judging/judge';
+import type { QualityGate } from '../lib/judging/quality-gate';
+import { mapLimit } from '../lib/map-limit';
+import type { StoredAccount } from '../lib/repositories/account-repository';
+import { performanceRepository } from '../lib/repositories/performance-repository';
+import type { Tally } from './run-report';
+import type { BrokerFile } from './s3-source';
+
+/** Re-runs read each account's state before the first date; this many reads at once. */
+export const STATE_READ_CONCURRENCY = 16;
+
+/** What one date's files leave for the judgement. */
+export interface DateActivity {
+  performance: Map<string, { row: DailyPerformanceRow; file: BrokerFile; line: number }>;
+  fills: Map<string, DayFill[]>;
+  trades: Map<string, DayTrade[]>;
+}
+
+export interface JudgeContext {
+  accounts: Map<string, StoredAccount>;
+  changedAccounts: Set<string>;
+  judge: Judge;
+  writer: BatchWriter;
+  tally: Tally;
+  gate: QualityGate;
+}
+
+/**
+ * Judges every account that has a performance row on `date`, from the state after its previous day:
+ * the state kept on the account when that is older than `date` (the nightly case), else the state
+ * stored with the day before (a re-run). The account takes a judged day through `applyJudgedDay`,
+ * as every re-judgement does.
+ */
+export async function judgeDate(
+  date: string,
+  activity: DateActivity,
+  context: JudgeContext,
+): Promise<void> {
+  const { accounts, judge, writer, tally } = context;
+  const priorStates = new Map<string, PriorState>();
+  const rerun = [...activity.performance.keys()].filter((accountId) => {
+    const account = accounts.get(accountId);
+    return account?.engineStateDate !== undefined && account.engineStateDate >= date;
+  });
+  await mapLimit(rerun, STATE_READ_CONCURRENCY, async (accountId) => {
+    priorStates.set(
+      accountId,
+      priorOfDay(await performanceRepository.getDayBefore(accountId, date)),
+    );
+  });
+
+  const priorOf = (accountId: string) =>
+    priorStates.has(accountId)
+      ? priorStates.get(accountId)
+      : priorOfAccount(accounts.get(accountId));
+  // The input-quality gate (quality-gate.ts): voided account-dates are skipped, suspect breaches held.
+  const quality = await context.gate.forDate(
+    date,
+    activity.performance,
+    activity.fills,
+    accounts,
+    priorOf,
+  );
+
+  for (const [accountId, { row, file, line }] of activity.performance) {
+    if (quality.voided(accountId)) continue;
+    const account = accounts.get(accountId);
+    if (!account) {
+      tally.reject('daily-performance', {
+        file: file.key,
+        line,
+        reason: `Account ${accountId} is not in any accounts file`,
+      });
+      continue;
+    }
+    let judged;
+    try {
+      judged = await judge.judgeDay(account, priorOf(accountId), {
+        date,
+        performance: row,
+        fills: activity.fills.get(accountId) ?? [],
+        trades: activity.trades.get(accountId) ?? [],
+      });
+    } catch (error) {
+      tally.reject('daily-performance', {
+        file: file.key,
+        line,
+        reason: `The day could not be judged: ${(error as Error).message}`,
+      });
+      continue;
+    }
+    const day = { ...row, traderId: account.traderId, fileModifiedDate: file.lastModified };
+    for (const item of judgedDayItems(day, judged)) await writer.put(item);
+    const latest = account.engineStateDate === undefined || date >= account.engineStateDate;
+    let next: StoredAccount = {
+      ...account,
+      summary: { balance: row.CashBal ?? row.AcctBal, equity: row.AcctBal },
+    };
+    if (judged && latest) {
+      next = await applyJudgedDay(
+        next,
+        {
+          date,
+          judged,
+          fileModified: file.lastModified,
+          failures: quality.failures(accountId),
+          recorded: quality.recorded(accountId),
+        },
+        judge,
+        writer,
+      );
+    }
+    accounts.set(accountId, next);
+    context.changedAccounts.add(accountId);
+    if (judged) tally.judgedAccount(accountId, account.status, next.status);
+  }
+}

@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { refreshAccount } from '../../../../functions/accounts/account-actions';
+import {
+  loadJudge,
+  regenerateFrom,
+  rejudgeAccount,
+} from '../../../../functions/lib/judging/rejudge';
+import { accountRepository } from '../../../../functions/lib/repositories/account-repository';
+import { directorySink, directorySource, generateDemoData } from '../../../../scripts/demo-data';
+import { runSync } from '../../../support/run-sync';
+import { tableContents, useNewTable, type Item } from '../../sync/support/table-snapshot';
+
+/*
+ * A nightly sync judges each account-day as its date comes in (functions/sync/judge-date.ts); a
+ * Refresh, a reset, a regenerate or a program upgrade judges the stored days again
+ * (functions/lib/judging/rejudge.ts). Both apply a judged day through one function, so judging the
+ * same days either way must leave the same table: the accounts, their day items and any held breach.
+ */
+
+let dir: string;
+let afterNight: Item[];
+let accountIds: string[];
+
+const DAYS = 8;
+
+beforeAll(async () => {
+  await useNewTable('judging-same');
+  dir = mkdtempSync(join(tmpdir(), 'deskline-judging-'));
+  await generateDemoData({ traders: 6, days: DAYS, seed: 'judging-same' }, directorySink(dir));
+  await runSync({ count: DAYS, source: directorySource(dir) });
+  afterNight = await tableContents();
+  accountIds = (await accountRepository.listAll()).map((account) => account.accountId);
+}, 120_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The items of the accounts and their judged days: what judging writes. */
+const judged = (items: Item[]) => items.filter((item) => String(item.PK).startsWith('ACCOUNT#'));
+
+it('judges accounts on every kind of day the demo scripts (busts, passes, funded, inactive)', async () => {
+  const statuses = new Set((await accountRepository.listAll()).map((account) => account.status));
+  expect(accountIds.length).toBeGreaterThan(6);
+  expect(statuses.size).toBeGreaterThan(1);
+  expect(judged(afterNight).length).toBeGreaterThan(accountIds.length * DAYS);
+});
+
+it('re-judging every account from its first day (Refresh, upgrades) leaves the table the nightly sync left', async () => {
+  const judge = await loadJudge();
+  for (const accountId of accountIds) {
+    const account = await accountRepository.get(accountId);
+    await rejudgeAccount(account!, judge);
+  }
+  expect(await tableContents()).toEqual(afterNight);
+});
+
+it('regenerating from a date in the middle leaves the table as the judged days were', async () => {
+  // Its own starting point, so this holds whatever the test above left.
+  const before = await tableContents();
+  const judgedDays = afterNight.filter((item) => item.engineState && item.Date);
+  const middle = [...new Set(judgedDays.map((item) => String(item.Date)))].sort()[DAYS / 2]!;
+  for (const accountId of accountIds) {
+    const account = await accountRepository.get(accountId);
+    if (!account?.engineStateDate || account.engineStateDate < middle) continue;
+    await regenerateFrom(accountId, middle);
+  }
+  expect(await tableContents()).toEqual(before);
+});
+
+it('a Refresh of every account leaves the table the nightly sync left, but for the check time it stamps', async () => {
+  // Spec 001 §7: "Last Conformance Check" says when the refresh ran; the night stamps the file's time.
+  const withoutCheckTime = (items: Item[]) =>
+    items.map((item) => {
+      const summary = item.accountSummary as Item | undefined;
+      if (!summary) return item;
+      const { lastconformanceCheck: _check, ...rest } = summary;
+      return { ...item, accountSummary: rest };
+    });
+  const before = await tableContents();
+  for (const accountId of accountIds) await refreshAccount(accountId);
+  const after = await tableContents();
+  expect(withoutCheckTime(after)).toEqual(withoutCheckTime(before));
+  expect(after).not.toEqual(before);
+});
