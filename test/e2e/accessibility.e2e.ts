@@ -53,12 +53,16 @@ interface Screen {
 
 const id = encodeURIComponent;
 const dashed = (date: string) => `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6)}`;
-const page = (route: string, heading: Screen['heading'], role: Screen['role'] = 'staff') => ({
-  role,
-  route,
-  path: () => `/${route}`,
-  heading,
-});
+const page = (route: string, heading: Screen['heading'], role: Screen['role'] = 'staff') =>
+  withIds(route, () => `/${route}`, heading, role);
+function withIds(
+  route: string,
+  path: Screen['path'],
+  heading: Screen['heading'],
+  role: Screen['role'] = 'staff',
+): Screen {
+  return { role, route, path, heading };
+}
 
 /**
  * Every route of the app, in the router's order. When web/src/config/paths.ts gives each screen's
@@ -85,14 +89,14 @@ const SCREENS: Screen[] = [
   page('trader-dashboard', (ids) => ids.traderName, 'trader'),
   // Pages both roles open, each in their own layout.
   ...(['trader', 'staff'] as const).flatMap((role) => [
-    {
+    withIds(
+      'traders/trader-dashboard/:id',
+      (ids) => `/traders/trader-dashboard/${id(ids.traderId)}`,
+      (ids) => ids.traderName,
       role,
-      route: 'traders/trader-dashboard/:id',
-      path: (ids: Ids) => `/traders/trader-dashboard/${id(ids.traderId)}`,
-      heading: (ids: Ids) => ids.traderName,
-    },
+    ),
     page('trader-manager', 'Traders', role),
-    { role, route: '*', path: () => '/no-such-screen', heading: 'Page Not Found' },
+    withIds('*', () => '/no-such-screen', 'Page Not Found', role),
   ]),
   // The staff area.
   page('', 'Dashboard'),
@@ -100,38 +104,29 @@ const SCREENS: Screen[] = [
   page('dashboard/balance', 'Financial Dashboard'),
   page('accounts', 'All Accounts'),
   page('performance/today', 'Latest Performance'),
-  {
-    role: 'staff',
-    route: 'performance/daily/:accountId/:date',
-    path: (ids) => `/performance/daily/${id(ids.accountId)}/${ids.date}`,
-    heading: (ids) => `Daily Performance: ${ids.accountId}`,
-  },
-  {
-    role: 'staff',
-    route: 'sync/conformance/detail',
-    path: (ids) => `/sync/conformance/detail?accountId=${id(ids.accountId)}&date=${ids.date}`,
-    heading: 'Conformance Detail',
-  },
-  {
-    role: 'staff',
-    route: 'summaries/account/:accountId',
-    path: (ids) => `/summaries/account/${id(ids.accountId)}`,
-    heading: (ids) => `Account ${ids.accountId}`,
-  },
-  {
-    role: 'staff',
-    route: 'summaries/account/:accountId/detail',
-    path: (ids) => `/summaries/account/${id(ids.accountId)}/detail`,
-    heading: 'Account Summary Details',
-  },
+  withIds(
+    'performance/daily/:accountId/:date',
+    (ids) => `/performance/daily/${id(ids.accountId)}/${ids.date}`,
+    (ids) => `Daily Performance: ${ids.accountId}`,
+  ),
+  withIds(
+    'sync/conformance/detail',
+    (ids) => `/sync/conformance/detail?accountId=${id(ids.accountId)}&date=${ids.date}`,
+    'Conformance Detail',
+  ),
+  withIds(
+    'summaries/account/:accountId',
+    (ids) => `/summaries/account/${id(ids.accountId)}`,
+    (ids) => `Account ${ids.accountId}`,
+  ),
+  withIds(
+    'summaries/account/:accountId/detail',
+    (ids) => `/summaries/account/${id(ids.accountId)}/detail`,
+    'Account Summary Details',
+  ),
   page('programs', 'Trading Programs'),
   page('programs/create', 'Create New Trading Program'),
-  {
-    role: 'staff',
-    route: 'programs/:prefix',
-    path: (ids) => `/programs/${id(ids.programPrefix)}`,
-    heading: 'Edit Program',
-  },
+  withIds('programs/:prefix', (ids) => `/programs/${id(ids.programPrefix)}`, 'Edit Program'),
   page('rules/management', 'Rules Management'),
   page('rules/demo', 'Rules Form Demo'),
   page('audit', 'Audit Trail'),
@@ -139,68 +134,50 @@ const SCREENS: Screen[] = [
   page('whats-new-admin', "What's New Admin"),
   page('firms', 'Firm Management'),
   page('firms/create', 'Create Firm'),
-  {
-    role: 'staff',
-    route: 'firms/:id',
-    path: (ids) => `/firms/${id(ids.firmId)}`,
-    heading: (ids) => ids.firmName,
-  },
-  {
-    role: 'staff',
-    route: 'firms/:id/edit',
-    path: (ids) => `/firms/${id(ids.firmId)}/edit`,
-    heading: 'Edit Firm',
-  },
+  withIds(
+    'firms/:id',
+    (ids) => `/firms/${id(ids.firmId)}`,
+    (ids) => ids.firmName,
+  ),
+  withIds('firms/:id/edit', (ids) => `/firms/${id(ids.firmId)}/edit`, 'Edit Firm'),
   page('traders', 'Trader Dashboard'),
-  {
-    role: 'staff',
-    route: 'traders/:traderId',
-    path: (ids) => `/traders/${id(ids.traderId)}`,
-    heading: (ids) => ids.traderName,
-  },
-  {
-    role: 'staff',
-    route: 'traders/:id/details',
-    path: (ids) => `/traders/${id(ids.traderId)}/details`,
-    heading: (ids) => `Trader Details: ${ids.traderName}`,
-  },
-  {
-    role: 'staff',
-    route: 'traders/:id/overview',
-    path: (ids) => `/traders/${id(ids.traderId)}/overview`,
-    heading: /^Accounts Overview for Trader/,
-  },
-  {
-    role: 'staff',
-    route: 'traders/:id/accounts',
-    path: (ids) => `/traders/${id(ids.traderId)}/accounts`,
-    heading: /^Accounts for Trader/,
-  },
+  withIds(
+    'traders/:traderId',
+    (ids) => `/traders/${id(ids.traderId)}`,
+    (ids) => ids.traderName,
+  ),
+  withIds(
+    'traders/:id/details',
+    (ids) => `/traders/${id(ids.traderId)}/details`,
+    (ids) => `Trader Details: ${ids.traderName}`,
+  ),
+  withIds(
+    'traders/:id/overview',
+    (ids) => `/traders/${id(ids.traderId)}/overview`,
+    /^Accounts Overview for Trader/,
+  ),
+  withIds(
+    'traders/:id/accounts',
+    (ids) => `/traders/${id(ids.traderId)}/accounts`,
+    /^Accounts for Trader/,
+  ),
   page('performance/dashboard', 'Account Summary Dashboard'),
-  {
-    role: 'staff',
-    route: 'traders/:id/performance/:accountId/:date',
-    path: (ids) =>
-      `/traders/${id(ids.traderId)}/performance/${id(ids.accountId)}/${dashed(ids.date)}`,
-    heading: 'Performance Report',
-  },
+  withIds(
+    'traders/:id/performance/:accountId/:date',
+    (ids) => `/traders/${id(ids.traderId)}/performance/${id(ids.accountId)}/${dashed(ids.date)}`,
+    'Performance Report',
+  ),
   page('summaries/firm', 'Firm Daily Summary'),
-  {
-    role: 'staff',
-    route: 'summaries/trader/:traderId',
-    path: (ids) => `/summaries/trader/${id(ids.traderId)}`,
-    heading: 'Trader Daily Summary',
-  },
+  withIds(
+    'summaries/trader/:traderId',
+    (ids) => `/summaries/trader/${id(ids.traderId)}`,
+    'Trader Daily Summary',
+  ),
   page('users', 'Users'),
   page('debug', 'Authentication Debug Console'),
   page('sync/held-breaches', 'Held Breaches'),
   page('sync/daily', 'Daily Data Sync'),
-  {
-    role: 'staff',
-    route: 'sync/runs/:runId',
-    path: (ids) => `/sync/runs/${id(ids.runId)}`,
-    heading: 'Sync run',
-  },
+  withIds('sync/runs/:runId', (ids) => `/sync/runs/${id(ids.runId)}`, 'Sync run'),
 ];
 
 const THEMES: Theme[] = ['light', 'dark'];
