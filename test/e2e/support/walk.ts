@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { baseUrl, password } from './session';
 
 /** A data view's first answer on a busy shared machine (the stack shares its cores with others). */
@@ -8,25 +8,35 @@ export const LOAD = { timeout: 30_000 };
 /** The width the spec walks are held to (issue 24: every screen at 1280 px). */
 export const WALK_VIEWPORT = { width: 1280, height: 900 };
 
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules the product is held to. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The nodes listed per rule: enough to find the component, short enough to read. */
+const NODES_SHOWN = 5;
+
 /**
- * Every WCAG 2 A/AA violation axe finds on screen, one line each naming the rule and the elements.
- * The membership site's frames are another site's pages and are left out. Soft, so one run of a
- * walk lists every screen's violations instead of stopping at the first.
+ * Every WCAG 2.0–2.2 A/AA violation axe finds on screen, one entry per rule: the rule, then per
+ * element its target, its own markup (a target such as ':root' alone does not say which element) and
+ * axe's reason (which carries the contrast ratio and colours). The membership site's frames are
+ * another site's pages and are left out.
  */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('iframe').analyze();
+  return results.violations.map((violation) => {
+    const nodes = violation.nodes.slice(0, NODES_SHOWN).map((node) => {
+      const reason = (node.failureSummary ?? '').split('\n').slice(1).join(' ').trim();
+      return `\n    ${node.target.join(' ')}\n      ${node.html.slice(0, 200)}\n      ${reason.slice(0, 300)}`;
+    });
+    const more = violation.nodes.length - NODES_SHOWN;
+    return `${violation.id} (${violation.impact}): ${violation.help}${nodes.join('')}${
+      more > 0 ? `\n    … and ${more} more` : ''
+    }`;
+  });
+}
+
+/** No axe violation on screen; soft, so one run of a walk lists every screen's violations. */
 export async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('iframe')
-    .analyze();
-  const violations = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 5)
-        // The element's own markup too: a target such as ':root' alone does not say which element.
-        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 200)}`)
-        .join(' | ')}`,
-  );
-  expect.soft(violations, `axe on ${screen}`).toEqual([]);
+  expect.soft(await axeViolations(page), `axe on ${screen}`).toEqual([]);
 }
 
 /** Each text is shown inside `scope` (exact for strings, so 'Trades' does not match 'WinTrades'). */
@@ -86,6 +96,39 @@ export async function open(page: Page, path: string, heading: string | RegExp) {
   const title = page.getByRole('heading', { name: heading, level: 1 });
   await expect(title).toBeVisible(LOAD);
   return page.getByRole('main');
+}
+
+const apiInFlight = new WeakMap<Page, Set<Request>>();
+
+/** From now on, counts the page's requests to our API that have not finished (see `expectDataLoaded`). */
+export function trackApiRequests(page: Page) {
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request);
+  });
+  // A request whose body a navigation cut short may never report finished or failed: its answer
+  // arriving is enough (the spinner check in `expectDataLoaded` covers the rendering).
+  page.on('response', (response) => pending.delete(response.request()));
+  page.on('requestfailed', (request) => pending.delete(request));
+  apiInFlight.set(page, pending);
+}
+
+/** Loads `path` afresh: requests the page left behind (cut short by the load) no longer count. */
+export async function load(page: Page, path: string) {
+  apiInFlight.get(page)?.clear();
+  await page.goto(`${baseUrl()}${path}`);
+}
+
+/**
+ * The screen's data has come: no API request in flight (on a page `trackApiRequests` follows) and
+ * no spinner shown (a query, a lazy chart or a frame still loading). Waits for the state, not a time.
+ */
+export async function expectDataLoaded(page: Page) {
+  const pending = apiInFlight.get(page);
+  if (pending) {
+    await expect.poll(() => [...pending].map((request) => request.url()), LOAD).toEqual([]);
+  }
+  await expect(page.locator('.chakra-spinner').filter({ visible: true })).toHaveCount(0, LOAD);
 }
 
 /** Signs the demo trader in on the trader login page (our API, then the membership site's post). */

@@ -169,6 +169,19 @@ describe('the run page', () => {
       'Newly passed': '1',
       'Held breaches': '0',
     });
+    // A <dl> holds only its groups' <div>s, each a term and its value (axe definition-list).
+    for (const group of Array.from(figures.children)) {
+      expect([group.tagName, ...Array.from(group.children).map((child) => child.tagName)]).toEqual([
+        'DIV',
+        'DT',
+        'DD',
+      ]);
+    }
+    // The files table scrolls within a fixed height, so its scroll area takes keyboard focus.
+    expect(screen.getByRole('table', { name: 'Rows per file' }).parentElement).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
 
     const dates = screen.getByRole('table', { name: 'Rows per date' });
     const dateRows = within(dates)

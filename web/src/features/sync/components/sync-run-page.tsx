@@ -5,7 +5,6 @@ import {
   Heading,
   HStack,
   Link,
-  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -49,29 +48,33 @@ function RunFigures({ run, now }: { run: SyncRunView; now: number }) {
   const summary = run.summary;
   const count = (value: number | undefined) => (value === undefined ? NONE : formatCount(value));
   return (
-    <DataList.Root orientation="horizontal" size="sm" aria-label="Run figures">
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gapX="8" gapY="2">
-        <Figure label="Trigger" value={triggerLabels[run.trigger]} />
-        <Figure label="Requested" value={formatRequested(run)} />
-        <Figure label="Dates" value={formatTradingDates(run.dates)} />
-        <Figure label="Started" value={formatTime(run.startedAt)} />
-        <Figure
-          label={run.finishedAt === null ? 'Running for' : 'Duration'}
-          value={formatDuration(runDuration(run, now))}
-        />
-        <Figure label="Rows ingested" value={summary ? formatCount(rowsIngested(summary)) : NONE} />
-        <Figure
-          label="Rows rejected"
-          value={summary ? formatCount(rejectedTotal(summary)) : NONE}
-        />
-        <Figure label="Accounts judged" value={count(summary?.accountsJudged)} />
-        <Figure label="Newly failed" value={count(summary?.newlyFailed)} />
-        <Figure label="Newly passed" value={count(summary?.newlyPassed)} />
-        <Figure
-          label="Held breaches"
-          value={summary ? formatCount(summary.heldBreaches ?? 0) : NONE}
-        />
-      </SimpleGrid>
+    // The grid is the list itself: a <dl> may hold only its items' <div>s (axe definition-list).
+    <DataList.Root
+      orientation="horizontal"
+      size="sm"
+      aria-label="Run figures"
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }}
+      columnGap="8"
+      rowGap="2"
+    >
+      <Figure label="Trigger" value={triggerLabels[run.trigger]} />
+      <Figure label="Requested" value={formatRequested(run)} />
+      <Figure label="Dates" value={formatTradingDates(run.dates)} />
+      <Figure label="Started" value={formatTime(run.startedAt)} />
+      <Figure
+        label={run.finishedAt === null ? 'Running for' : 'Duration'}
+        value={formatDuration(runDuration(run, now))}
+      />
+      <Figure label="Rows ingested" value={summary ? formatCount(rowsIngested(summary)) : NONE} />
+      <Figure label="Rows rejected" value={summary ? formatCount(rejectedTotal(summary)) : NONE} />
+      <Figure label="Accounts judged" value={count(summary?.accountsJudged)} />
+      <Figure label="Newly failed" value={count(summary?.newlyFailed)} />
+      <Figure label="Newly passed" value={count(summary?.newlyPassed)} />
+      <Figure
+        label="Held breaches"
+        value={summary ? formatCount(summary.heldBreaches ?? 0) : NONE}
+      />
     </DataList.Root>
   );
 }
@@ -165,7 +168,7 @@ function DatesTable({ files }: { files: readonly SyncFileCount[] }) {
 
 function FilesTable({ files }: { files: readonly SyncFileCount[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="md">
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="md" tabIndex={0}>
       <Table.Root size="sm" stickyHeader aria-label="Rows per file">
         <Table.Header>
           <Table.Row>

@@ -44,7 +44,8 @@ export function traderSummaryFields(trader: Trader): [string, ReactNode][] {
       <List
         label="Accounts"
         items={trader.accounts.map((accountId) => (
-          <Link asChild fontFamily="mono" colorPalette="blue">
+          // 24 px tall: stacked links need WCAG 2.2's minimum target size.
+          <Link asChild fontFamily="mono" colorPalette="blue" minH="6" alignItems="start">
             <RouterLink to={accountSummaryPath(accountId)}>{accountId}</RouterLink>
           </Link>
         ))}
