@@ -31,6 +31,18 @@ export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof (handle as RouteHandle | undefined)?.title === 'string';
 }
 
+/**
+ * A layout's say over its screens' prefetching: the staff layout's screens ask nothing for a trader
+ * it sends to their own area, as the screens themselves never render for them.
+ */
+export interface LayoutHandle {
+  prefetchIf: (pathname: string) => boolean;
+}
+
+function isLayoutHandle(handle: unknown): handle is LayoutHandle {
+  return typeof (handle as LayoutHandle | undefined)?.prefetchIf === 'function';
+}
+
 /** A screen's route: its pattern and title from `config/paths.ts`, its code loaded on first visit. */
 export function page(
   screen: Screen,
@@ -47,9 +59,15 @@ export function page(
   };
 }
 
-function prefetchLoader(prefetch: Prefetch, queryClient: QueryClient): LoaderFunction {
+function prefetchLoader(
+  prefetch: Prefetch,
+  queryClient: QueryClient,
+  prefetchIf: (pathname: string) => boolean,
+): LoaderFunction {
   return ({ params, request }) => {
-    const search = new URL(request.url).searchParams;
+    const url = new URL(request.url);
+    if (!prefetchIf(url.pathname)) return null;
+    const search = url.searchParams;
     // A failed prefetch is the screen's to report: its own hook asks again and shows the error.
     void Promise.resolve()
       .then(() => prefetch({ params, search, queryClient }))
@@ -66,15 +84,17 @@ function prefetchLoader(prefetch: Prefetch, queryClient: QueryClient): LoaderFun
 export function withPrefetchLoaders(
   routes: RouteObject[],
   queryClient: QueryClient,
+  prefetchIf: (pathname: string) => boolean = () => true,
 ): RouteObject[] {
   return routes.map((route) => {
     const prefetch = isRouteHandle(route.handle) ? route.handle.prefetch : undefined;
-    const children = route.children && withPrefetchLoaders(route.children, queryClient);
+    const condition = isLayoutHandle(route.handle) ? route.handle.prefetchIf : prefetchIf;
+    const children = route.children && withPrefetchLoaders(route.children, queryClient, condition);
     return {
       ...route,
       ...(children && { children }),
       ...(prefetch && {
-        loader: prefetchLoader(prefetch, queryClient),
+        loader: prefetchLoader(prefetch, queryClient, condition),
         shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
       }),
     } as RouteObject;
