@@ -60,7 +60,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'dashboard/balance',
             lazy: () =>
-              import('../features/dashboard/components/balance-dashboard-page').then((m) => ({
+              import('../features/balance-demo/components/balance-dashboard-page').then((m) => ({
                 Component: m.BalanceDashboardPage,
               })),
           },
