@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { accountDashboardRoutes } from '../features/account-dashboard/account-dashboard-routes';
 import { accountsRoutes } from '../features/accounts/accounts-routes';
 import { auditRoutes } from '../features/audit/audit-routes';
 import { dailySummariesRoutes } from '../features/daily-summaries/daily-summaries-routes';
@@ -73,6 +74,7 @@ export const appRoutes: RouteObject[] = [
           ...firmsRoutes,
           ...tradersRoutes,
           ...traderDetailsRoutes,
+          ...accountDashboardRoutes,
           ...performanceReportRoutes,
           ...dailySummariesRoutes,
           ...usersRoutes,

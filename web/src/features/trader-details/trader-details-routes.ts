@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 
 /**
- * A trader's details and account lists, and the Account Summary Dashboard (issue 11; spec 000 §2,
- * spec 001 §2.6–2.7; decision 4: overview = 'Accounts Overview for Trader', accounts = 'Accounts for
+ * A trader's details and account lists (issue 11; spec 000 §2, spec 001 §2.6; decision 4: overview = 'Accounts Overview for Trader', accounts = 'Accounts for
  * Trader').
  */
 export const traderDetailsRoutes: RouteObject[] = [
@@ -26,9 +25,5 @@ export const traderDetailsRoutes: RouteObject[] = [
       import('./components/trader-accounts-page').then((m) => ({
         Component: m.TraderAccountsListPage,
       })),
-  },
-  {
-    path: 'performance/dashboard',
-    lazy: () => import('./components/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },
 ];

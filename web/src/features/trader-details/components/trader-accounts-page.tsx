@@ -17,7 +17,7 @@ import { ApiError } from '@/lib/api-client';
 import { PROGRAM_TYPE_LABELS } from '@/features/programs/program-labels';
 import { useTraderAccounts } from '@/api/traders';
 import { OVERVIEW_PHASE_TITLES } from '../trader-accounts';
-import { AccountLink } from './account-links';
+import { AccountLink } from '@/components/account-links/account-links';
 
 export const NO_TRADER_ACCOUNTS = 'No accounts found for this trader.';
 export const TRADER_ACCOUNTS_ERROR = 'Failed to fetch accounts';
