@@ -3,7 +3,7 @@ import { accountDashboardRoutes } from '../features/account-dashboard/account-da
 import { accountsRoutes } from '../features/accounts/accounts-routes';
 import { auditRoutes } from '../features/audit/audit-routes';
 import { dailySummariesRoutes } from '../features/daily-summaries/daily-summaries-routes';
-import { dataQualityRoutes } from '../features/data-quality/data-quality-routes';
+import { dataQualityRoutes } from '../features/sync/data-quality-routes';
 import { debugRoutes } from '../features/debug/debug-routes';
 import { firmsRoutes } from '../features/firms/firms-routes';
 import { performanceReportRoutes } from '../features/performance-report/performance-report-routes';

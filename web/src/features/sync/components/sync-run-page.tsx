@@ -17,7 +17,7 @@ import type { SyncFileCount, SyncRunView } from '@shared/sync/sync-run';
 import { ProgressBar } from '@/components/progress-bar/progress-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageError, PageLoading } from '@/components/ui/page-states';
-import { RunQualitySection } from '@/features/data-quality';
+import { RunQualitySection } from './run-quality-section';
 import { useSyncRejectedRows, useSyncRun } from '@/api/sync';
 import {
   formatCount,

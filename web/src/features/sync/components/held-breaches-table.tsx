@@ -6,7 +6,7 @@ import type { HeldBreach } from '@shared/sync/held-breaches';
 import { ApiError } from '@/lib/api-client';
 import { toaster } from '@/components/ui/toaster';
 import { useReleaseHold, useVoidDate } from '@/api/sync';
-import { checkLabels, formatTradingDate } from '../format';
+import { checkLabels, formatTradingDate } from '../data-quality-format';
 import { ReasonDialog } from './reason-dialog';
 
 const statePalettes: Record<HoldState, string> = {
