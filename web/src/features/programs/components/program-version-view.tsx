@@ -7,7 +7,7 @@ import { useProgramVersion } from '@/api/programs';
 import { programToFormValues } from '../form/form-values';
 import { ProgramForm } from '../form/program-form';
 import { changeText, diffPrograms } from '../program-diff';
-import type { RuleCatalogue } from '../program-columns';
+import type { RuleCatalogue } from '@/lib/programs/program-columns';
 import { ProgramPageHeader } from './program-page-header';
 import { ProgramRuleVersions } from './program-rule-versions';
 

@@ -9,7 +9,7 @@ import { PageError, PageLoading } from '@/components/ui/page-states';
 import { toaster } from '@/components/ui/toaster';
 import { useRuleCatalogue } from '@/api/rules';
 import { useDeleteProgram, usePrograms } from '@/api/programs';
-import { serverText } from '../server-text';
+import { serverText } from '@/lib/server-text';
 import { CopyProgramDialog } from './copy-program-dialog';
 import { ProgramsTable } from './programs-table';
 

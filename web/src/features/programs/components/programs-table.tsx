@@ -11,7 +11,7 @@ import {
   programRow,
   type ProgramRow,
   type RuleCatalogue,
-} from '../program-columns';
+} from '@/lib/programs/program-columns';
 import { ProgramStatusBadge, ProgramTypeBadge } from './program-badges';
 
 const numberFormat = new Intl.NumberFormat('en-US');

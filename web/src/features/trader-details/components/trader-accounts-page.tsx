@@ -14,7 +14,7 @@ import { AccountStatusBadge } from '@/components/badges/badges';
 import { CollapsibleSection } from '@/components/section/collapsible-section';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { ApiError } from '@/lib/api-client';
-import { PROGRAM_TYPE_LABELS } from '@/features/programs/program-labels';
+import { PROGRAM_TYPE_LABELS } from '@/lib/programs/program-labels';
 import { useTraderAccounts } from '@/api/traders';
 import { OVERVIEW_PHASE_TITLES } from '../trader-accounts';
 import { AccountLink } from '@/components/account-links/account-links';
