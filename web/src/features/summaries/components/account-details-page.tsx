@@ -8,7 +8,7 @@ import { JsonModal } from '@/components/json-modal/json-modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { ApiError } from '@/lib/api-client';
-import { AccountAuditTrailTable } from '@/features/accounts/components/account-audit-trail';
+import { AccountAuditTrailTable } from '@/components/account-audit-trail/account-audit-trail';
 import { useAccountDetail } from '@/api/summaries';
 import {
   useAccountRecord,
