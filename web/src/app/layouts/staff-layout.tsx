@@ -28,7 +28,7 @@ export const TRADER_READABLE_PAGES = [
 
 // Only a trader's session renders it: its code loads then, not with the staff shell.
 const TraderAreaLayout = lazy(() =>
-  import('@/features/trader-area/components/trader-area-layout').then((module) => ({
+  import('@/app/layouts/trader-area-layout').then((module) => ({
     default: module.TraderAreaLayout,
   })),
 );

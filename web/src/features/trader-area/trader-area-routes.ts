@@ -25,7 +25,7 @@ export const traderAreaRoutes: RouteObject[] = [
   },
   {
     lazy: () =>
-      import('./components/trader-area-layout').then((m) => ({ Component: m.TraderAreaLayout })),
+      import('@/app/layouts/trader-area-layout').then((m) => ({ Component: m.TraderAreaLayout })),
     children: [
       { path: 'trader-accounts', lazy: hubPage },
       ...HUB_SECTIONS.map((section) => ({ path: `traders/${section.id}`, lazy: hubPage })),
@@ -67,7 +67,7 @@ export const traderAreaRoutes: RouteObject[] = [
   // reused), and the not-found page, each in the layout of whoever is signed in. These entries come
   // before the admin layout's, so they are the ones that match.
   {
-    lazy: () => import('./components/area-layout').then((m) => ({ Component: m.AreaLayout })),
+    lazy: () => import('@/app/layouts/area-layout').then((m) => ({ Component: m.AreaLayout })),
     children: [
       {
         path: 'traders/trader-dashboard/:id',
@@ -86,7 +86,7 @@ export const traderAreaRoutes: RouteObject[] = [
       {
         path: '*',
         lazy: () =>
-          import('./components/area-layout').then((m) => ({ Component: m.AreaNotFoundPage })),
+          import('@/app/layouts/area-layout').then((m) => ({ Component: m.AreaNotFoundPage })),
       },
     ],
   },

@@ -10,8 +10,8 @@ import {
 } from '@/app/layouts/layout-sizes';
 import { MobileMenu } from '@/app/layouts/mobile-menu';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { MembershipProvider } from './membership-context';
-import { TraderSidebar } from './trader-sidebar';
+import { MembershipProvider } from '@/features/trader-area/components/membership-context';
+import { TraderSidebar } from '@/features/trader-area/components/trader-sidebar';
 
 // Traders get the release notes too (issue 24 #25); like the admin shell's, its code loads after the
 // layout has rendered.
