@@ -4,15 +4,17 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { Toaster } from '../components/ui/toaster';
 import { onAuthFailure } from '../lib/api-client';
 import { useSession } from '../lib/session';
+import { useRouteTitle } from './use-route-title';
 
 /**
- * Above every route: turns a forced logout from the API client into a trip to the sign-in screen of
+ * Above every route: names the tab after the screen, and turns a forced logout from the API client into a trip to the sign-in screen of
  * whoever was signed in, which says why (decision 39; the client has stored the notice).
  */
 export function RootLayout() {
   const navigate = useNavigate();
   const session = useSession();
   const queryClient = useQueryClient();
+  useRouteTitle();
 
   useEffect(
     () =>

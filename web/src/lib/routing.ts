@@ -43,14 +43,18 @@ function isLayoutHandle(handle: unknown): handle is LayoutHandle {
   return typeof (handle as LayoutHandle | undefined)?.prefetchIf === 'function';
 }
 
-/** A screen's route: its pattern and title from `config/paths.ts`, its code loaded on first visit. */
+/**
+ * A screen's route: its pattern and title from `config/paths.ts`, its code loaded on first visit.
+ * `path` registers one address of the pattern (the trader area's `/traders/{name}` pages); `title`
+ * is a whole document title the spec words otherwise.
+ */
 export function page(
   screen: Screen,
   lazy: NonNullable<RouteObject['lazy']>,
-  options: { prefetch?: Prefetch; title?: string } = {},
+  options: { prefetch?: Prefetch; title?: string; path?: string } = {},
 ): RouteObject {
   return {
-    path: screen.path,
+    path: options.path ?? screen.path,
     lazy,
     handle: {
       title: options.title ?? documentTitle(screen.title),

@@ -25,7 +25,6 @@ import {
 } from '../hub-sections';
 import { useMembership } from './membership-context';
 import { TraderAccessGate } from './trader-access-gate';
-import { useDocumentTitle } from './use-document-title';
 
 /**
  * The section a hub address shows: /traders/{section} (in any letter case: the router matches
@@ -72,7 +71,6 @@ function Hub({ origin, pages }: { origin: string; pages: Record<HubSectionId, st
   const loading = opening !== null;
   const [visited, setVisited] = useState<HubSectionId[]>([section]);
   const frameRef = useRef<HTMLIFrameElement>(null);
-  useDocumentTitle(current.title);
 
   // Switching sets the loading flag; it clears after 1000 ms or when the frame has loaded.
   useEffect(() => {

@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { page } from '@/lib/routing';
+
+/** An account's page and its Current Summary (spec 000 §2, spec 001 §2.9–2.12). */
+export const summariesRoutes: RouteObject[] = [
+  page(paths.accountDetails, () =>
+    import('./components/account-details-page').then((m) => ({
+      Component: m.AccountDetailsPage,
+    })),
+  ),
+  page(paths.accountSummaryDetail, () =>
+    import('./components/account-summary-detail-page').then((m) => ({
+      Component: m.AccountSummaryDetailPage,
+    })),
+  ),
+];
