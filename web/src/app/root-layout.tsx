@@ -5,6 +5,7 @@ import { Toaster } from '../components/ui/toaster';
 import { onAuthFailure } from '../lib/api-client';
 import { useSession } from '../lib/session';
 import { useRouteTitle } from './use-route-title';
+import { paths } from '@/config/paths';
 
 /**
  * Above every route: names the tab after the screen, and turns a forced logout from the API client into a trip to the sign-in screen of
@@ -19,7 +20,9 @@ export function RootLayout() {
   useEffect(
     () =>
       onAuthFailure((_message, wasTrader) => {
-        void navigate(wasTrader ? '/trader-login' : '/signin', { replace: true });
+        void navigate(wasTrader ? paths.traderLogin.href() : paths.signIn.href(), {
+          replace: true,
+        });
       }),
     [navigate],
   );

@@ -23,6 +23,7 @@ import { ProgramRuleVersions } from './program-rule-versions';
 import { ProgramUpdatedModal } from './program-updated-modal';
 import { ProgramVersionView } from './program-version-view';
 import { VersionHistory } from './version-history';
+import { paths } from '@/config/paths';
 
 const FORM_ID = 'edit-program-form';
 
@@ -50,7 +51,7 @@ function EditProgram({
   const [defaults] = useState(() => programToFormValues(program));
   const guard = useLeaveGuard('/programs');
 
-  const backToPrograms = () => void navigate('/programs');
+  const backToPrograms = () => void navigate(paths.programs.href());
 
   const runForceUpdate = (onDone: () => void, kind: 'upgrade' | 'force') =>
     forceUpdate.mutate(program.prefix, {
@@ -93,7 +94,7 @@ function EditProgram({
           <LuRefreshCw /> Force Update All Accounts
         </Button>
         <Button asChild variant="ghost">
-          <RouterLink to="/programs" onClick={guard.onLeaveClick}>
+          <RouterLink to={paths.programs.href()} onClick={guard.onLeaveClick}>
             <LuArrowLeft /> Back to Programs
           </RouterLink>
         </Button>
@@ -214,7 +215,7 @@ export function ProgramEditPage() {
           onRetry={() => void program.refetch()}
         />
         <Button asChild variant="outline" alignSelf="flex-start">
-          <RouterLink to="/programs">
+          <RouterLink to={paths.programs.href()}>
             <LuArrowLeft /> Back to Programs
           </RouterLink>
         </Button>

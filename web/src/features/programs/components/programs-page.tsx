@@ -12,11 +12,12 @@ import { useDeleteProgram, usePrograms } from '@/api/programs';
 import { serverText } from '@/lib/server-text';
 import { CopyProgramDialog } from './copy-program-dialog';
 import { ProgramsTable } from './programs-table';
+import { paths } from '@/config/paths';
 
 function CreateProgramButton() {
   return (
     <Button asChild colorPalette="blue">
-      <RouterLink to="/programs/create">
+      <RouterLink to={paths.programCreate.href()}>
         <LuPlus /> Create New Program
       </RouterLink>
     </Button>
@@ -101,7 +102,7 @@ function ProgramsContent() {
           onClose={() => setCopying(undefined)}
           onCopied={(copy) => {
             setCopying(undefined);
-            void navigate(`/programs/${encodeURIComponent(copy.prefix)}`);
+            void navigate(paths.programEdit.href({ prefix: copy.prefix }));
           }}
         />
       )}

@@ -36,6 +36,7 @@ import {
   TradingStatistics,
 } from './account-sections';
 import { DailyConformanceReport, DailyPerformanceTable } from './daily-tables';
+import { paths } from '@/config/paths';
 
 const BalanceChart = lazy(() =>
   import('./balance-chart').then((module) => ({ default: module.BalanceChart })),
@@ -159,7 +160,7 @@ export function AccountDetailsPage() {
 
   const onCurrentSummary = () => {
     if (data.summary === null) setStatus({ kind: 'error', text: NO_SUMMARY_TEXT });
-    else navigate(`/summaries/account/${encodeURIComponent(accountId)}/detail`);
+    else navigate(paths.accountSummaryDetail.href({ accountId }));
   };
 
   return (

@@ -32,6 +32,7 @@ import {
 import { fileKindLabels, rejectedTotal, rowsIngested } from '../summary-fields';
 import { SyncRunStatusBadge, triggerLabels } from './sync-run-badges';
 import { RejectedRowsTable, UNKNOWN_ERROR, UpdateFailed } from './sync-run-result';
+import { paths } from '@/config/paths';
 
 const NONE = '—';
 
@@ -309,7 +310,7 @@ export function SyncRunPage() {
   return (
     <Stack gap="2">
       <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
-        <RouterLink to="/sync/daily">
+        <RouterLink to={paths.dailySync.href()}>
           <LuArrowLeft /> Daily Data Sync
         </RouterLink>
       </Link>

@@ -25,6 +25,7 @@ import {
 } from '../hub-sections';
 import { useMembership } from './membership-context';
 import { TraderAccessGate } from './trader-access-gate';
+import { paths } from '@/config/paths';
 
 /**
  * The section a hub address shows: /traders/{section} (in any letter case: the router matches
@@ -84,7 +85,7 @@ function Hub({ origin, pages }: { origin: string; pages: Record<HubSectionId, st
       if (next === section) return;
       setOpening(next);
       setVisited((list) => [...list, next]);
-      void navigate(`/traders/${next}`);
+      void navigate(paths.traderAreaPage.href({ page: next }));
     },
     [section, navigate],
   );
@@ -199,7 +200,7 @@ export function TraderHubPage() {
   // One address per section: /traders/PROFILE opens as /traders/profile.
   const spelled = pathname.split('/').filter(Boolean).at(-1);
   if (pathname.startsWith('/traders/') && spelled !== section) {
-    return <Navigate to={`/traders/${section}`} replace />;
+    return <Navigate to={paths.traderAreaPage.href({ page: section })} replace />;
   }
 
   return (
