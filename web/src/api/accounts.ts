@@ -1,4 +1,11 @@
-import { skipToken, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  skipToken,
+  useQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import {
   accountListResponseSchema,
   accountResetResultSchema,
@@ -25,8 +32,14 @@ export const ACCOUNTS_FETCH_ERROR = 'Failed to fetch accounts or traders';
  * page needs no second call for the traders.
  */
 export function useAccounts() {
-  return useQuery({
+  return useQuery(accountsQuery());
+}
+
+/** The query of `useAccounts`, which the screen's route loader starts. */
+export function accountsQuery() {
+  return queryOptions({
     queryKey: [...accountsQueryKey, 'list'],
+    staleTime: PREFETCHED_FRESH_MS,
     queryFn: ({ signal }) =>
       apiClient.get('/api/accounts', { schema: accountListResponseSchema, signal }),
   });

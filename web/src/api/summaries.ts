@@ -1,6 +1,7 @@
 import { keepPreviousData, skipToken, useQuery, queryOptions } from '@tanstack/react-query';
 import { dailySummaryListResponseSchema } from '@shared/summaries/daily-summary';
 import { firmSummaryResponseSchema } from '@shared/summaries/daily-summary-query';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { apiClient } from '@/lib/api-client';
 
 import { accountDetailResponseSchema } from '@shared/summaries/account-detail';
@@ -51,6 +52,7 @@ export const accountDetailKey = (accountId: string) => ['summaries', 'account', 
 export function accountDetailQueryOptions(accountId: string) {
   return queryOptions({
     queryKey: accountDetailKey(accountId),
+    staleTime: PREFETCHED_FRESH_MS,
     queryFn: async ({ signal }) =>
       (
         await apiClient.get('/api/summaries/account/{accountId}', {

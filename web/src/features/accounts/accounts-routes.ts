@@ -4,7 +4,14 @@ import { page } from '@/lib/routing';
 
 /** All Accounts (issue 17; spec 000 §2). */
 export const accountsRoutes: RouteObject[] = [
-  page(paths.accounts, () =>
-    import('./components/accounts-page').then((m) => ({ Component: m.AccountsPage })),
+  page(
+    paths.accounts,
+    () => import('./components/accounts-page').then((m) => ({ Component: m.AccountsPage })),
+    {
+      prefetch: async ({ queryClient }) => {
+        const { accountsQuery } = await import('@/api/accounts');
+        await queryClient.prefetchQuery(accountsQuery());
+      },
+    },
   ),
 ];
