@@ -9,7 +9,7 @@ import {
   MOBILE_QUERY,
   SIDEBAR_COLLAPSED_WIDTH,
   SIDEBAR_WIDTH,
-} from './layout-sizes';
+} from '@/config/layout-sizes';
 import { SidebarNav } from './sidebar-nav';
 
 // Opens a second after the page loads at the earliest: its code (and the release schemas, zod) loads

@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ColorModeButton } from '@/components/ui/color-mode';
 import { logout as endSession } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { HEADER_HEIGHT } from './layout-sizes';
+import { HEADER_HEIGHT } from '@/config/layout-sizes';
 import { paths } from '@/config/paths';
 
 export function AppHeader({

@@ -7,7 +7,7 @@ import {
   MOBILE_QUERY,
   SIDEBAR_COLLAPSED_WIDTH,
   SIDEBAR_WIDTH,
-} from '@/app/layouts/layout-sizes';
+} from '@/config/layout-sizes';
 import { MobileMenu } from '@/app/layouts/mobile-menu';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { useMediaQuery } from '@/lib/use-media-query';
