@@ -40,6 +40,8 @@ export function accountsQuery() {
   return queryOptions({
     queryKey: [...accountsQueryKey, 'list'],
     staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
     queryFn: ({ signal }) =>
       apiClient.get('/api/accounts', { schema: accountListResponseSchema, signal }),
   });

@@ -53,6 +53,8 @@ export function latestPerformanceQuery(date?: string) {
   return queryOptions({
     queryKey: ['performance', 'today', date ?? 'latest'],
     staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
     queryFn: async ({ signal }) => {
       let answer;
       try {

@@ -43,6 +43,8 @@ export function programsQuery() {
   return queryOptions({
     queryKey: [...programsQueryKey, 'list'],
     staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
     queryFn: ({ signal }) => apiClient.get('/api/programs', { schema: programListSchema, signal }),
   });
 }

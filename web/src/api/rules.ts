@@ -55,6 +55,8 @@ export function rulesQuery() {
   return queryOptions({
     queryKey: [...rulesQueryKey, 'list'],
     staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
     queryFn: ({ signal }) =>
       apiClient.get('/api/rules', { schema: ruleListResponseSchema, signal }),
   });

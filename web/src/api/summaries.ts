@@ -53,6 +53,8 @@ export function accountDetailQueryOptions(accountId: string) {
   return queryOptions({
     queryKey: accountDetailKey(accountId),
     staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
     queryFn: async ({ signal }) =>
       (
         await apiClient.get('/api/summaries/account/{accountId}', {
