@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
@@ -19,6 +20,36 @@ const zodAsNamespace = {
   selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
   message: "Import zod as a namespace: import * as z from 'zod' (the named z keeps every locale).",
 };
+
+/**
+ * A web feature imports no other feature: what two features need lives in components/, lib/ or
+ * api/, and the app (app/) composes features. A feature folder added later is covered on its own.
+ */
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webFeatureZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature imports no other feature: move what both need to components/, lib/ or api/.',
+  })),
+  {
+    // api/ still reads two features' URL view types (audit-search, revenue-view).
+    target: ['./web/src/components', './web/src/lib', './web/src/config'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared web code imports no feature and not the app shell.',
+  },
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'Features import no part of the app shell: the app composes them.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -81,6 +112,7 @@ export default tseslint.config(
               from: ['./web', './functions', './bin', './scripts'],
               message: 'infra/ may import only shared/ (the route table).',
             },
+            ...webFeatureZones,
           ],
         },
       ],

@@ -1,4 +1,11 @@
-import { skipToken, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  skipToken,
+  useQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import {
   accountListResponseSchema,
   accountResetResultSchema,
@@ -25,8 +32,16 @@ export const ACCOUNTS_FETCH_ERROR = 'Failed to fetch accounts or traders';
  * page needs no second call for the traders.
  */
 export function useAccounts() {
-  return useQuery({
+  return useQuery(accountsQuery());
+}
+
+/** The query of `useAccounts`, which the screen's route loader starts. */
+export function accountsQuery() {
+  return queryOptions({
     queryKey: [...accountsQueryKey, 'list'],
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
     queryFn: ({ signal }) =>
       apiClient.get('/api/accounts', { schema: accountListResponseSchema, signal }),
   });

@@ -1,4 +1,11 @@
-import { useMutation, useQueryClient, skipToken, useQuery } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  skipToken,
+  useQuery,
+} from '@tanstack/react-query';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { actionResultSchema } from '@shared/common/fields';
 import { apiClient, ApiError } from '@/lib/api-client';
 import { performanceListResponseSchema } from '@shared/performance/performance-list';
@@ -38,8 +45,16 @@ export const UNSUCCESSFUL_RESPONSE = 'API returned unsuccessful response';
  * performance data: {status}' and `success: false` 'API returned unsuccessful response' (spec 000 §8).
  */
 export function useLatestPerformance(date?: string) {
-  return useQuery({
+  return useQuery(latestPerformanceQuery(date));
+}
+
+/** The query of `useLatestPerformance`, which the screen's route loader starts. */
+export function latestPerformanceQuery(date?: string) {
+  return queryOptions({
     queryKey: ['performance', 'today', date ?? 'latest'],
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
     queryFn: async ({ signal }) => {
       let answer;
       try {

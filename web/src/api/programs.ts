@@ -1,4 +1,11 @@
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import type {
   ProgramCopyBody,
   ProgramCreateBody,
@@ -28,8 +35,16 @@ const versionsQueryKey = (prefix: string) => ['programs', 'versions', prefix] as
 
 /** The current version of every program. */
 export function usePrograms() {
-  return useQuery({
+  return useQuery(programsQuery());
+}
+
+/** The query of `usePrograms`, which the screen's route loader starts. */
+export function programsQuery() {
+  return queryOptions({
     queryKey: [...programsQueryKey, 'list'],
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
     queryFn: ({ signal }) => apiClient.get('/api/programs', { schema: programListSchema, signal }),
   });
 }

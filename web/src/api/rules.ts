@@ -1,4 +1,11 @@
-import { useMutation, useQueryClient, skipToken, useQuery } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  skipToken,
+  useQuery,
+} from '@tanstack/react-query';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { ruleUsageResponseSchema } from '@shared/programs/rule-versions';
 import { apiClient } from '@/lib/api-client';
 import { useMemo } from 'react';
@@ -40,8 +47,16 @@ const programAssignmentsQueryKey = (prefix: string) =>
  * with the API's own semantics (rule-filters.ts): one cached list serves every screen.
  */
 export function useRules() {
-  return useQuery({
+  return useQuery(rulesQuery());
+}
+
+/** The query of `useRules`, which the rule and program screens' route loaders start. */
+export function rulesQuery() {
+  return queryOptions({
     queryKey: [...rulesQueryKey, 'list'],
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
     queryFn: ({ signal }) =>
       apiClient.get('/api/rules', { schema: ruleListResponseSchema, signal }),
   });

@@ -1,12 +1,15 @@
 import { RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-const router = createAppRouter();
+// One client for the screens and for the route loaders that start their requests.
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 
 export function App() {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,5 +1,6 @@
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
 
 export function NotFoundPage() {
   return (
@@ -11,7 +12,7 @@ export function NotFoundPage() {
         The page you are looking for does not exist or has not been built yet.
       </Text>
       <Button asChild>
-        <RouterLink to="/">Back to Home</RouterLink>
+        <RouterLink to={paths.home.href()}>Back to Home</RouterLink>
       </Button>
     </VStack>
   );

@@ -1,27 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { accountsRoutes } from '../features/accounts/accounts-routes';
-import { auditRoutes } from '../features/audit/audit-routes';
-import { dailySummariesRoutes } from '../features/daily-summaries/daily-summaries-routes';
-import { dataQualityRoutes } from '../features/data-quality/data-quality-routes';
-import { debugRoutes } from '../features/debug/debug-routes';
-import { firmsRoutes } from '../features/firms/firms-routes';
-import { performanceReportRoutes } from '../features/performance-report/performance-report-routes';
-import { programsRoutes } from '../features/programs/programs-routes';
-import { revenueRoutes } from '../features/revenue/revenue-routes';
-import { rulesRoutes } from '../features/rules/rules-routes';
-import { traderDetailsRoutes } from '../features/trader-details/trader-details-routes';
-import { traderAreaRoutes } from '../features/trader-area/trader-area-routes';
-import { tradersRoutes } from '../features/traders/traders-routes';
-import { usersRoutes } from '../features/users/users-routes';
-import { whatsNewRoutes } from '../features/whats-new/whats-new-routes';
-import { StaffLayout } from './layouts/staff-layout';
+import { accountDashboardRoutes } from '@/features/account-dashboard/account-dashboard-routes';
+import { accountsRoutes } from '@/features/accounts/accounts-routes';
+import { auditRoutes } from '@/features/audit/audit-routes';
+import { authRoutes } from '@/features/auth/auth-routes';
+import { balanceDemoRoutes } from '@/features/balance-demo/balance-demo-routes';
+import { dailySummariesRoutes } from '@/features/daily-summaries/daily-summaries-routes';
+import { debugRoutes } from '@/features/debug/debug-routes';
+import { firmsRoutes } from '@/features/firms/firms-routes';
+import { homeRoutes } from '@/features/home/home-routes';
+import { performanceReportRoutes } from '@/features/performance-report/performance-report-routes';
+import { performanceRoutes } from '@/features/performance/performance-routes';
+import { programsRoutes } from '@/features/programs/programs-routes';
+import { revenueRoutes } from '@/features/revenue/revenue-routes';
+import { rulesRoutes } from '@/features/rules/rules-routes';
+import { summariesRoutes } from '@/features/summaries/summaries-routes';
+import { syncRoutes } from '@/features/sync/sync-routes';
+import { traderAreaRoutes, traderLoginRoutes } from '@/features/trader-area/trader-area-routes';
+import { traderDetailsRoutes } from '@/features/trader-details/trader-details-routes';
+import { sharedTraderRoutes, tradersRoutes } from '@/features/traders/traders-routes';
+import { usersRoutes } from '@/features/users/users-routes';
+import { whatsNewRoutes } from '@/features/whats-new/whats-new-routes';
+import { paths } from '@/config/paths';
+import { page, withPrefetchLoaders } from '@/lib/routing';
+import { StaffLayout, staffLayoutHandle } from './layouts/staff-layout';
 import { RootLayout } from './root-layout';
 import { AppLoading, RouteError } from './route-fallbacks';
 
 /**
- * The route tree. Each area's screens load on first visit (`lazy`), so signing in does not download
- * the whole back office. The API decides access, and its 401 sends the user to sign in (spec 000 §6);
- * the staff layout only sends a signed-in trader to the trader area instead of the staff shell.
+ * The route tree: each feature registers its own screens (`features/<name>/<name>-routes.ts`, with
+ * the patterns of `config/paths.ts`), and this file puts them in their layouts. Each screen's code
+ * loads on first visit (`lazy`), so signing in does not download the whole back office. The API
+ * decides access, and its 401 sends the user to sign in (spec 000 §6); the staff layout only sends a
+ * signed-in trader to the trader area instead of the staff shell.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -29,42 +40,36 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: AppLoading,
     ErrorBoundary: RouteError,
     children: [
+      ...authRoutes,
+      ...traderLoginRoutes,
+      // Before the staff layout: the trader area's pages (decision 5; its hub sections and tools are
+      // static `/traders/{name}` routes, which win over the staff's `/traders/:traderId`, decision 3).
       {
-        path: 'signin',
         lazy: () =>
-          import('../features/auth/components/sign-in-page').then((m) => ({
-            Component: m.SignInPage,
-          })),
+          import('./layouts/trader-area-layout').then((m) => ({ Component: m.TraderAreaLayout })),
+        children: traderAreaRoutes,
       },
-      // Before the admin layout: the trader area's pages, and the pages both roles reach (a trader's
-      // dashboard, the status page, not-found), which pick the signed-in user's layout.
-      ...traderAreaRoutes,
+      // Pages both roles reach (a trader's dashboard, the status page, not-found), each in the layout
+      // of whoever is signed in. Before the staff layout's, so these are the entries that match.
+      {
+        lazy: () => import('./layouts/area-layout').then((m) => ({ Component: m.AreaLayout })),
+        children: [
+          ...sharedTraderRoutes,
+          page(paths.notFound, () =>
+            import('./layouts/area-layout').then((m) => ({ Component: m.AreaNotFoundPage })),
+          ),
+        ],
+      },
       {
         Component: StaffLayout,
+        handle: staffLayoutHandle,
         children: [
-          {
-            index: true,
-            lazy: () =>
-              import('../features/home/components/home-page').then((m) => ({
-                Component: m.HomePage,
-              })),
-          },
-          {
-            // The route table's placeholder (spec 001 §2, issue 24 #32).
-            path: 'hello',
-            lazy: () =>
-              import('../features/home/components/hello-world-page').then((m) => ({
-                Component: m.HelloWorldPage,
-              })),
-          },
-          {
-            path: 'dashboard/balance',
-            lazy: () =>
-              import('../features/dashboard/components/balance-dashboard-page').then((m) => ({
-                Component: m.BalanceDashboardPage,
-              })),
-          },
+          ...homeRoutes,
+          ...balanceDemoRoutes,
           ...accountsRoutes,
+          ...performanceRoutes,
+          ...summariesRoutes,
+          ...accountDashboardRoutes,
           ...programsRoutes,
           ...rulesRoutes,
           ...auditRoutes,
@@ -77,27 +82,14 @@ export const appRoutes: RouteObject[] = [
           ...dailySummariesRoutes,
           ...usersRoutes,
           ...debugRoutes,
-          ...dataQualityRoutes,
-          {
-            path: 'sync/daily',
-            lazy: () =>
-              import('../features/sync/components/daily-sync-page').then((m) => ({
-                Component: m.DailySyncPage,
-              })),
-          },
-          {
-            path: 'sync/runs/:runId',
-            lazy: () =>
-              import('../features/sync/components/sync-run-page').then((m) => ({
-                Component: m.SyncRunPage,
-              })),
-          },
+          ...syncRoutes,
         ],
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** The app's router; its loaders start each screen's data requests in `queryClient`. */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(withPrefetchLoaders(appRoutes, queryClient));
 }

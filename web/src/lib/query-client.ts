@@ -9,6 +9,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
+/**
+ * How long a screen's data, requested by its route loader while its code downloads, counts as
+ * fresh: the screen mounting a moment later uses it instead of asking again. Changes made in the
+ * app still invalidate it at once.
+ */
+export const PREFETCHED_FRESH_MS = 10_000;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountsOverview, auditPrice, signedQuantity } from '@/features/accounts/account-list';
+import { auditPrice, signedQuantity } from '@/components/account-audit-trail/audit-figures';
+import { accountsOverview } from '@/features/accounts/account-list';
 import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';

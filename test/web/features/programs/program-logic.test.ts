@@ -6,12 +6,12 @@ import {
   formatRoundedUsd,
   programRow,
   suggestCopyPrefix,
-} from '@/features/programs/program-columns';
+} from '@/lib/programs/program-columns';
 import {
   clampPhasePriority,
   firstParameterSummary,
   parseOverride,
-} from '@/features/programs/form/rule-parameters-view';
+} from '@/lib/programs/rule-parameters-view';
 import { evalProgram, phase, rules } from './program-fixtures';
 
 const catalogue = new Map(

@@ -6,7 +6,7 @@ import {
   generateRuleId,
   ruleFromTemplate,
 } from '@/features/rules/rule-templates';
-import { valuePreview } from '@/features/rules/value-preview';
+import { valuePreview } from '@/lib/rules/value-preview';
 import {
   fractionToPercent,
   parseMoneyText,

@@ -1,6 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { AppHeader } from './app-header';
 import {
@@ -8,7 +9,7 @@ import {
   MOBILE_QUERY,
   SIDEBAR_COLLAPSED_WIDTH,
   SIDEBAR_WIDTH,
-} from './layout-sizes';
+} from '@/config/layout-sizes';
 import { SidebarNav } from './sidebar-nav';
 
 // Opens a second after the page loads at the earliest: its code (and the release schemas, zod) loads
@@ -42,49 +43,59 @@ export function AdminLayout() {
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    <Flex minH="100vh">
-      {!isMobile && (
-        <Box
-          as="aside"
-          aria-label="Sidebar"
-          data-state={collapsed ? 'collapsed' : 'expanded'}
-          // Inline so the width is exact and observable; the numbers are the spec's.
-          style={{ width: `${collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH}px` }}
-          flexShrink={0}
-          borderEndWidth="1px"
-          bg="bg.panel"
-          position="sticky"
-          top="0"
-          h="100vh"
-          overflowY="auto"
-          overflowX="hidden"
-          transition="width 0.2s ease"
-        >
-          <Brand compact={collapsed} />
-          <SidebarNav collapsed={collapsed} />
-        </Box>
-      )}
-      {isMobile && (
+    <>
+      <SkipLink />
+      <Flex minH="100vh">
+        {!isMobile && (
+          <Box
+            as="aside"
+            aria-label="Sidebar"
+            data-state={collapsed ? 'collapsed' : 'expanded'}
+            // Inline so the width is exact and observable; the numbers are the spec's.
+            style={{ width: `${collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH}px` }}
+            flexShrink={0}
+            borderEndWidth="1px"
+            bg="bg.panel"
+            position="sticky"
+            top="0"
+            h="100vh"
+            overflowY="auto"
+            overflowX="hidden"
+            transition="width 0.2s ease"
+          >
+            <Brand compact={collapsed} />
+            <SidebarNav collapsed={collapsed} />
+          </Box>
+        )}
+        {isMobile && (
+          <Suspense fallback={null}>
+            <MobileMenu open={menuOpen} onClose={closeMenu} title="Deskline">
+              <SidebarNav onNavigate={closeMenu} />
+            </MobileMenu>
+          </Suspense>
+        )}
+        <Flex direction="column" flex="1" minW="0">
+          <AppHeader
+            isMobile={isMobile}
+            sidebarCollapsed={collapsed}
+            onToggleSidebar={() => setCollapsed((value) => !value)}
+            onOpenMenu={() => setMenuOpen(true)}
+          />
+          <Box
+            as="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            outline="none"
+            flex="1"
+            p={{ base: '4', md: '8' }}
+          >
+            <Outlet />
+          </Box>
+        </Flex>
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={closeMenu} title="Deskline">
-            <SidebarNav onNavigate={closeMenu} />
-          </MobileMenu>
+          <WhatsNewModal />
         </Suspense>
-      )}
-      <Flex direction="column" flex="1" minW="0">
-        <AppHeader
-          isMobile={isMobile}
-          sidebarCollapsed={collapsed}
-          onToggleSidebar={() => setCollapsed((value) => !value)}
-          onOpenMenu={() => setMenuOpen(true)}
-        />
-        <Box as="main" flex="1" p={{ base: '4', md: '8' }}>
-          <Outlet />
-        </Box>
       </Flex>
-      <Suspense fallback={null}>
-        <WhatsNewModal />
-      </Suspense>
-    </Flex>
+    </>
   );
 }

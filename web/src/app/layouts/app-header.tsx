@@ -4,7 +4,8 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ColorModeButton } from '@/components/ui/color-mode';
 import { logout as endSession } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { HEADER_HEIGHT } from './layout-sizes';
+import { HEADER_HEIGHT } from '@/config/layout-sizes';
+import { paths } from '@/config/paths';
 
 export function AppHeader({
   isMobile,
@@ -22,7 +23,7 @@ export function AppHeader({
 
   const logout = () => {
     void endSession();
-    void navigate('/signin');
+    void navigate(paths.signIn.href());
   };
 
   return (
@@ -76,7 +77,7 @@ export function AppHeader({
           </>
         ) : (
           <Button asChild size="sm" variant="outline">
-            <RouterLink to="/signin">
+            <RouterLink to={paths.signIn.href()}>
               <LuLogIn /> Login
             </RouterLink>
           </Button>

@@ -1,6 +1,6 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { HEADER_HEIGHT, SIDEBAR_WIDTH } from './layout-sizes';
+import { HEADER_HEIGHT, SIDEBAR_WIDTH } from '@/config/layout-sizes';
 
 /**
  * A shell's sidebar as a drawer on small screens (spec 000 §2): the staff shell's at the sidebar's

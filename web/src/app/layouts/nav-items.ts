@@ -20,6 +20,7 @@ import {
   LuUsers,
   LuWallet,
 } from 'react-icons/lu';
+import { paths } from '@/config/paths';
 
 export interface NavItem {
   label: string;
@@ -37,46 +38,46 @@ export const navSections: NavSection[] = [
   {
     title: 'Top Level',
     items: [
-      { label: 'Traders', to: '/traders', icon: LuUsers },
-      { label: 'Trader Manager', to: '/trader-manager', icon: LuUserCog },
-      { label: 'Accounts', to: '/accounts', icon: LuWallet },
+      { label: 'Traders', to: paths.traders.href(), icon: LuUsers },
+      { label: 'Trader Manager', to: paths.traderManager.href(), icon: LuUserCog },
+      { label: 'Accounts', to: paths.accounts.href(), icon: LuWallet },
     ],
   },
   {
     title: 'Performance',
     items: [
-      { label: 'Latest Performance', to: '/performance/today', icon: LuChartLine },
+      { label: 'Latest Performance', to: paths.latestPerformance.href(), icon: LuChartLine },
       // Not in the spec's sidebar (decision in docs/decisions.md): staff reach these screens here.
-      { label: 'Account Dashboard', to: '/performance/dashboard', icon: LuGauge },
-      { label: 'Firm Daily Summary', to: '/summaries/firm', icon: LuTable },
+      { label: 'Account Dashboard', to: paths.accountDashboard.href(), icon: LuGauge },
+      { label: 'Firm Daily Summary', to: paths.firmDailySummary.href(), icon: LuTable },
     ],
   },
   {
     title: 'Trading Programs',
     items: [
-      { label: 'Programs', to: '/programs', icon: LuLayers },
-      { label: 'Create Program', to: '/programs/create', icon: LuCirclePlus },
-      { label: 'Create Rule', to: '/rules/demo', icon: LuFilePlus },
-      { label: 'Rules Management', to: '/rules/management', icon: LuListChecks },
+      { label: 'Programs', to: paths.programs.href(), icon: LuLayers },
+      { label: 'Create Program', to: paths.programCreate.href(), icon: LuCirclePlus },
+      { label: 'Create Rule', to: paths.ruleCreate.href(), icon: LuFilePlus },
+      { label: 'Rules Management', to: paths.rulesManagement.href(), icon: LuListChecks },
     ],
   },
   {
     title: 'Admin Tools',
     items: [
-      { label: 'Daily Sync', to: '/sync/daily', icon: LuRefreshCw },
-      { label: 'Held Breaches', to: '/sync/held-breaches', icon: LuShieldAlert },
-      { label: 'Audit Trail', to: '/audit', icon: LuHistory },
-      { label: 'Users', to: '/users', icon: LuUserRound },
-      { label: 'Auth Debug', to: '/debug', icon: LuBug },
-      { label: "What's New Admin", to: '/whats-new-admin', icon: LuMegaphone },
+      { label: 'Daily Sync', to: paths.dailySync.href(), icon: LuRefreshCw },
+      { label: 'Held Breaches', to: paths.heldBreaches.href(), icon: LuShieldAlert },
+      { label: 'Audit Trail', to: paths.audit.href(), icon: LuHistory },
+      { label: 'Users', to: paths.users.href(), icon: LuUserRound },
+      { label: 'Auth Debug', to: paths.authDebug.href(), icon: LuBug },
+      { label: "What's New Admin", to: paths.whatsNewAdmin.href(), icon: LuMegaphone },
     ],
   },
   {
     title: 'Firm',
     items: [
-      { label: 'Firms', to: '/firms', icon: LuBuilding2 },
-      { label: 'Create Firm', to: '/firms/create', icon: LuBuilding },
-      { label: 'Daily Revenue', to: '/firm/daily-revenue', icon: LuDollarSign },
+      { label: 'Firms', to: paths.firms.href(), icon: LuBuilding2 },
+      { label: 'Create Firm', to: paths.firmCreate.href(), icon: LuBuilding },
+      { label: 'Daily Revenue', to: paths.dailyRevenue.href(), icon: LuDollarSign },
     ],
   },
 ];

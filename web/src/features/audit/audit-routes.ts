@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { page } from '@/lib/routing';
 
 /** The audit trail (spec 001 §2.14). */
 export const auditRoutes: RouteObject[] = [
-  {
-    path: 'audit',
-    lazy: () => import('./components/audit-page').then((m) => ({ Component: m.AuditPage })),
-  },
+  page(paths.audit, () =>
+    import('./components/audit-page').then((m) => ({ Component: m.AuditPage })),
+  ),
 ];

@@ -11,6 +11,7 @@ import {
   tradingDateText,
 } from '@/components/figures/figures';
 import { Money } from '@/components/figures/money-text';
+import { paths } from '@/config/paths';
 
 /** The tick or cross of the Consistency column (spec 001 §2.8). */
 export function consistencyText(violation: boolean): string {
@@ -19,9 +20,11 @@ export function consistencyText(violation: boolean): string {
 
 /** The Performance Report of the row's account-day (the URL date has dashes, decision 10). */
 export function reportPath(row: DailySummaryRow): string {
-  return `/traders/${encodeURIComponent(row.traderId)}/performance/${encodeURIComponent(
-    row.accountId,
-  )}/${dashedDate(row.date)}`;
+  return paths.performanceReport.href({
+    id: row.traderId,
+    accountId: row.accountId,
+    date: dashedDate(row.date),
+  });
 }
 
 function link(to: string, text: string, mono = false) {
@@ -51,7 +54,7 @@ export function dailySummaryColumns(withTrader: boolean): ColumnDef<DailySummary
       accessorFn: (row) => row.traderId,
       cell: ({ row }) =>
         link(
-          `/summaries/trader/${encodeURIComponent(row.original.traderId)}`,
+          paths.traderDailySummary.href({ traderId: row.original.traderId }),
           row.original.traderId,
           true,
         ),
@@ -62,7 +65,7 @@ export function dailySummaryColumns(withTrader: boolean): ColumnDef<DailySummary
       accessorFn: (row) => row.accountId,
       cell: ({ row }) =>
         link(
-          `/summaries/account/${encodeURIComponent(row.original.accountId)}`,
+          paths.accountDetails.href({ accountId: row.original.accountId }),
           row.original.accountId,
           true,
         ),

@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { page } from '@/lib/routing';
 
 /** The Performance Report page of one account-day (issue 11; spec 000 §2 'Performance Report page'). */
 export const performanceReportRoutes: RouteObject[] = [
-  {
-    path: 'traders/:id/performance/:accountId/:date',
-    lazy: () =>
-      import('./components/performance-report-page').then((m) => ({
-        Component: m.PerformanceReportPage,
-      })),
-  },
+  page(paths.performanceReport, () =>
+    import('./components/performance-report-page').then((m) => ({
+      Component: m.PerformanceReportPage,
+    })),
+  ),
 ];

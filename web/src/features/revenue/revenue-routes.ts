@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { page } from '@/lib/routing';
 
 /** Daily revenue (spec 001 §2.13); its nivo charts load with the screen. */
 export const revenueRoutes: RouteObject[] = [
-  {
-    path: 'firm/daily-revenue',
-    lazy: () =>
-      import('./components/daily-revenue-page').then((m) => ({ Component: m.DailyRevenuePage })),
-  },
+  page(paths.dailyRevenue, () =>
+    import('./components/daily-revenue-page').then((m) => ({ Component: m.DailyRevenuePage })),
+  ),
 ];

@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+
 /**
  * The trader hub's five sections (spec 001 §2.24): each loads a page of the membership site in a
  * frame, whose URL is the configuration's `memberPages[section]` (member home, signup, profile,
@@ -71,5 +73,8 @@ export function unknownSectionRedirect(
     name = match[1];
   }
   if (name === ownTraderId || isHubSection(name.toLowerCase())) return undefined;
-  return { to: `/traders/${DEFAULT_HUB_SECTION}`, state: { unknownSection: name } };
+  return {
+    to: paths.traderAreaPage.href({ page: DEFAULT_HUB_SECTION }),
+    state: { unknownSection: name },
+  };
 }

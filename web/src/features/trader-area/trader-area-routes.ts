@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { HUB_SECTIONS } from './hub-sections';
-import { TOOLS } from './tools';
+import { paths } from '@/config/paths';
+import { page } from '@/lib/routing';
+import { DEFAULT_HUB_SECTION, HUB_SECTIONS, hubSection } from './hub-sections';
+import { TOOLS, toolDocumentTitle } from './tools';
 
 const hubPage = () =>
   import('./components/trader-hub-page').then((m) => ({ Component: m.TraderHubPage }));
@@ -12,82 +14,52 @@ const toolComponents = {
   livesquawk: 'LiveSquawkPage',
 } as const;
 
+/** A hub section or tool: `/traders/{name}`, titled '{Name} - Deskline Trader Interface'. */
+function areaPage(name: string, title: string, lazy: NonNullable<RouteObject['lazy']>) {
+  return page(paths.traderAreaPage, lazy, {
+    path: paths.traderAreaPage.href({ page: name }),
+    title: toolDocumentTitle(title),
+  });
+}
+
+/** The trader login (spec 001 §2.22), outside every layout. */
+export const traderLoginRoutes: RouteObject[] = [
+  page(paths.traderLogin, () =>
+    import('./components/trader-login-page').then((m) => ({ Component: m.TraderLoginPage })),
+  ),
+];
+
 /**
- * The trader area (issue 13, spec 001 §2.22–2.26). Its pages are outside the admin layout, in the
- * trader area's own layout (decision 5); the hub sections and tool pages are static routes, so they
- * win over the staff's `/traders/:traderId` (decision 3). Register before the admin layout.
+ * The trader area (issue 13, spec 001 §2.22–2.26), in the trader area's own layout (decision 5).
+ * The hub's sections and the tools are `/traders/{name}`; their tabs read '{name} - Deskline
+ * Trader Interface' (spec 001 §2.25).
  */
 export const traderAreaRoutes: RouteObject[] = [
-  {
-    path: 'trader-login',
-    lazy: () =>
-      import('./components/trader-login-page').then((m) => ({ Component: m.TraderLoginPage })),
-  },
-  {
-    lazy: () =>
-      import('./components/trader-area-layout').then((m) => ({ Component: m.TraderAreaLayout })),
-    children: [
-      { path: 'trader-accounts', lazy: hubPage },
-      ...HUB_SECTIONS.map((section) => ({ path: `traders/${section.id}`, lazy: hubPage })),
-      ...TOOLS.map((tool) => ({
-        path: `traders/${tool.id}`,
-        lazy: () =>
-          import('./components/tool-page').then((m) => ({
-            Component: m[toolComponents[tool.id]],
-          })),
-      })),
-      {
-        path: 'traders/mim',
-        lazy: () => import('./components/mim-page').then((m) => ({ Component: m.MimPage })),
-      },
-      {
-        path: 'amember-dashboard',
-        lazy: () =>
-          import('./components/amember-dashboard-page').then((m) => ({
-            Component: m.AmemberDashboardPage,
-          })),
-      },
-      {
-        path: 'trader-interface',
-        lazy: () =>
-          import('./components/trader-interface-page').then((m) => ({
-            Component: m.TraderInterfacePage,
-          })),
-      },
-      {
-        path: 'trader-dashboard',
-        lazy: () =>
-          import('./components/trader-dashboard-redirect').then((m) => ({
-            Component: m.TraderDashboardRedirect,
-          })),
-      },
-    ],
-  },
-  // Pages staff and traders share: the trader's own dashboard and status page (issue 11's screens,
-  // reused), and the not-found page, each in the layout of whoever is signed in. These entries come
-  // before the admin layout's, so they are the ones that match.
-  {
-    lazy: () => import('./components/area-layout').then((m) => ({ Component: m.AreaLayout })),
-    children: [
-      {
-        path: 'traders/trader-dashboard/:id',
-        lazy: () =>
-          import('../traders/components/trader-dashboard-page').then((m) => ({
-            Component: m.TraderDashboardPage,
-          })),
-      },
-      {
-        path: 'trader-manager',
-        lazy: () =>
-          import('../traders/components/trader-status-page').then((m) => ({
-            Component: m.TraderStatusPage,
-          })),
-      },
-      {
-        path: '*',
-        lazy: () =>
-          import('./components/area-layout').then((m) => ({ Component: m.AreaNotFoundPage })),
-      },
-    ],
-  },
+  page(paths.traderHub, hubPage, {
+    title: toolDocumentTitle(hubSection(DEFAULT_HUB_SECTION).title),
+  }),
+  ...HUB_SECTIONS.map((section) => areaPage(section.id, section.title, hubPage)),
+  ...TOOLS.map((tool) =>
+    areaPage(tool.id, tool.name, () =>
+      import('./components/tool-page').then((m) => ({ Component: m[toolComponents[tool.id]] })),
+    ),
+  ),
+  areaPage('mim', 'MiM', () =>
+    import('./components/mim-page').then((m) => ({ Component: m.MimPage })),
+  ),
+  page(paths.amemberDashboard, () =>
+    import('./components/amember-dashboard-page').then((m) => ({
+      Component: m.AmemberDashboardPage,
+    })),
+  ),
+  page(paths.traderInterface, () =>
+    import('./components/trader-interface-page').then((m) => ({
+      Component: m.TraderInterfacePage,
+    })),
+  ),
+  page(paths.myDashboard, () =>
+    import('./components/trader-dashboard-redirect').then((m) => ({
+      Component: m.TraderDashboardRedirect,
+    })),
+  ),
 ];

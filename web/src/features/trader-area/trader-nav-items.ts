@@ -18,6 +18,7 @@ import {
   LuLayers,
   LuHouse,
 } from 'react-icons/lu';
+import { paths } from '@/config/paths';
 
 export interface TraderNavItem {
   label: string;
@@ -32,32 +33,52 @@ export interface TraderNavItem {
  */
 export function traderNavItems(dashboardId: string | null): TraderNavItem[] {
   return [
-    { label: 'Trader Manager', to: '/trader-manager', icon: LuUserCog },
-    { label: 'Trading Accounts', to: '/traders/accounts', icon: LuWallet },
+    { label: 'Trader Manager', to: paths.traderManager.href(), icon: LuUserCog },
+    {
+      label: 'Trading Accounts',
+      to: paths.traderAreaPage.href({ page: 'accounts' }),
+      icon: LuWallet,
+    },
     {
       label: 'My Dashboard',
       to: dashboardId
-        ? `/traders/trader-dashboard/${encodeURIComponent(dashboardId)}`
-        : '/trader-interface',
+        ? paths.traderDashboard.href({ id: dashboardId })
+        : paths.traderInterface.href(),
       icon: LuLayoutDashboard,
     },
-    { label: 'Trader Login', to: '/trader-login', icon: LuLogIn },
-    { label: 'Purchase Programs', to: '/traders/purchase-programs', icon: LuShoppingCart },
-    { label: 'Profile', to: '/traders/profile', icon: LuCircleUser },
-    { label: 'Payment History', to: '/traders/payment-history', icon: LuReceipt },
-    { label: 'Amember Dashboard', to: '/amember-dashboard', icon: LuBadgeDollarSign },
-    { label: 'BullPen', to: '/traders/bullpen', icon: LuWarehouse },
-    { label: 'TradeChat', to: '/traders/tradechat', icon: LuMessagesSquare },
-    { label: 'MiM', to: '/traders/mim', icon: LuLayers },
-    { label: 'SpyGate', to: '/traders/spygate', icon: LuRadar },
-    { label: 'Wrap', to: '/traders/wrap', icon: LuShieldCheck },
-    { label: 'LiveSquawk', to: '/traders/livesquawk', icon: LuNewspaper },
+    { label: 'Trader Login', to: paths.traderLogin.href(), icon: LuLogIn },
+    {
+      label: 'Purchase Programs',
+      to: paths.traderAreaPage.href({ page: 'purchase-programs' }),
+      icon: LuShoppingCart,
+    },
+    { label: 'Profile', to: paths.traderAreaPage.href({ page: 'profile' }), icon: LuCircleUser },
+    {
+      label: 'Payment History',
+      to: paths.traderAreaPage.href({ page: 'payment-history' }),
+      icon: LuReceipt,
+    },
+    { label: 'Amember Dashboard', to: paths.amemberDashboard.href(), icon: LuBadgeDollarSign },
+    { label: 'BullPen', to: paths.traderAreaPage.href({ page: 'bullpen' }), icon: LuWarehouse },
+    {
+      label: 'TradeChat',
+      to: paths.traderAreaPage.href({ page: 'tradechat' }),
+      icon: LuMessagesSquare,
+    },
+    { label: 'MiM', to: paths.traderAreaPage.href({ page: 'mim' }), icon: LuLayers },
+    { label: 'SpyGate', to: paths.traderAreaPage.href({ page: 'spygate' }), icon: LuRadar },
+    { label: 'Wrap', to: paths.traderAreaPage.href({ page: 'wrap' }), icon: LuShieldCheck },
+    {
+      label: 'LiveSquawk',
+      to: paths.traderAreaPage.href({ page: 'livesquawk' }),
+      icon: LuNewspaper,
+    },
   ];
 }
 
 /** Shown only to role admin (spec 000 §2, §6). */
 export const ADMINISTRATION_ITEMS: TraderNavItem[] = [
-  { label: 'Admin Panel', to: '/', icon: LuHouse },
-  { label: 'All Traders', to: '/traders', icon: LuUsers },
-  { label: 'Account Management', to: '/accounts', icon: LuChartCandlestick },
+  { label: 'Admin Panel', to: paths.home.href(), icon: LuHouse },
+  { label: 'All Traders', to: paths.traders.href(), icon: LuUsers },
+  { label: 'Account Management', to: paths.accounts.href(), icon: LuChartCandlestick },
 ];

@@ -1,5 +1,6 @@
 import { BROKER_STORAGE_KEYS, TRADER_STORAGE_KEYS } from '@shared/membership/trader-login';
 import { HUB_SECTIONS } from './hub-sections';
+import { paths } from '@/config/paths';
 
 /**
  * The trader's browser storage (spec 000 §3, spec 001 §3 'Trader session values'). These values are
@@ -87,7 +88,9 @@ export function takePendingReturnTo(): string | null {
 
 /** Where a trader may be sent back to after signing in (decision 7); tool pages too (decision 8). */
 const RETURN_PATHS: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(HUB_SECTIONS.map((section) => [section.id, `/traders/${section.id}`])),
+  ...Object.fromEntries(
+    HUB_SECTIONS.map((section) => [section.id, paths.traderAreaPage.href({ page: section.id })]),
+  ),
   mim: '/traders/mim',
   'amember-dashboard': '/amember-dashboard',
   tradechat: '/traders/tradechat',

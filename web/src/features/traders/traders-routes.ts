@@ -1,22 +1,32 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { page } from '@/lib/routing';
 
 /**
- * The traders area (issue 11): the trader list and the trader summary (spec 000 §2). A trader's
- * dashboard and the trader status page are pages staff and traders share: the trader area registers
- * them, in the layout of whoever is signed in (`web/src/features/trader-area/trader-area-routes.ts`). `/traders/:traderId` shares its pattern with the trader hub's static
- * sections, which win over it (decision 3).
+ * The traders area (issue 11): the trader list and the trader summary (spec 000 §2).
+ * `/traders/:traderId` shares its pattern with the trader hub's static sections, which win over it
+ * (decision 3).
  */
 export const tradersRoutes: RouteObject[] = [
-  {
-    path: 'traders',
-    lazy: () =>
-      import('./components/trader-list-page').then((m) => ({ Component: m.TraderListPage })),
-  },
-  {
-    path: 'traders/:traderId',
-    lazy: () =>
-      import('./components/trader-summary-page').then((m) => ({
-        Component: m.TraderSummaryPage,
-      })),
-  },
+  page(paths.traders, () =>
+    import('./components/trader-list-page').then((m) => ({ Component: m.TraderListPage })),
+  ),
+  page(paths.traderSummary, () =>
+    import('./components/trader-summary-page').then((m) => ({ Component: m.TraderSummaryPage })),
+  ),
+];
+
+/**
+ * Pages staff and traders share: a trader's dashboard and the trader status page (issue 11's
+ * screens). The app puts them in the layout of whoever is signed in.
+ */
+export const sharedTraderRoutes: RouteObject[] = [
+  page(paths.traderDashboard, () =>
+    import('./components/trader-dashboard-page').then((m) => ({
+      Component: m.TraderDashboardPage,
+    })),
+  ),
+  page(paths.traderManager, () =>
+    import('./components/trader-status-page').then((m) => ({ Component: m.TraderStatusPage })),
+  ),
 ];

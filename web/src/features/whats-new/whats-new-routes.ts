@@ -1,12 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { page } from '@/lib/routing';
 
-/** The What's New admin screen (spec 001 §2.16); the modal itself lives in the admin shell. */
+/** The What's New admin screen (spec 001 §2.16); the modal itself lives in the shells. */
 export const whatsNewRoutes: RouteObject[] = [
-  {
-    path: 'whats-new-admin',
-    lazy: () =>
-      import('./components/whats-new-admin-page').then((m) => ({
-        Component: m.WhatsNewAdminPage,
-      })),
-  },
+  page(paths.whatsNewAdmin, () =>
+    import('./components/whats-new-admin-page').then((m) => ({ Component: m.WhatsNewAdminPage })),
+  ),
 ];

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AccountListItem } from '@shared/accounts/account';
 import { AccountStatusBadge, PhaseBadge } from '@/components/badges/badges';
 import { Money } from '@/components/figures/money-text';
+import { paths } from '@/config/paths';
 
 /**
  * The six columns of the All Accounts groups (spec 000 §2) and Status, the judged status (issue 24):
@@ -67,7 +68,7 @@ export function AccountGroupTable({
               >
                 <Table.Cell>
                   <Link asChild fontFamily="mono" colorPalette="blue">
-                    <RouterLink to={`/summaries/account/${encodeURIComponent(row.accountId)}`}>
+                    <RouterLink to={paths.accountDetails.href({ accountId: row.accountId })}>
                       {row.accountId}
                     </RouterLink>
                   </Link>

@@ -11,7 +11,7 @@ import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { ACCOUNTS_FETCH_ERROR, useAccounts } from '@/api/accounts';
 import { accountsCsv, accountsOverview, filterAccounts } from '../account-list';
 import { downloadCsv } from '@/components/data-table/csv';
-import { AccountAuditTrail } from './account-audit-trail';
+import { AccountAuditTrail } from '@/components/account-audit-trail/account-audit-trail';
 import { AccountGroupTable } from './account-group-table';
 import { AccountsOverviewCard } from './accounts-overview';
 

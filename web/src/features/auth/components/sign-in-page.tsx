@@ -18,6 +18,7 @@ import { ApiError } from '@/lib/api-client';
 import { saveSession, useSession } from '@/lib/session';
 import type { SignInForm } from '../sign-in-form';
 import { SignOutNotice } from '@/components/ui/sign-out-notice';
+import { paths } from '@/config/paths';
 
 const LOGIN_FAILED = 'Login failed';
 const UNEXPECTED_ERROR = 'An unexpected error occurred during sign in';
@@ -58,14 +59,14 @@ export function SignInPage() {
     loadSignIn().catch(() => undefined);
   }, [session]);
 
-  if (session) return <Navigate to="/" replace />;
+  if (session) return <Navigate to={paths.home.href()} replace />;
 
   const onSubmit = async (credentials: SignInForm) => {
     setFailure(null);
     try {
       const { signIn } = await loadSignIn();
       saveSession(await signIn(credentials));
-      await navigate('/', { replace: true });
+      await navigate(paths.home.href(), { replace: true });
     } catch (error) {
       setFailure(failureMessage(error));
     }

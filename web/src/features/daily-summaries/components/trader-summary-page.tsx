@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { useTraderSummary } from '@/api/summaries';
 import { DailySummaryTable } from './daily-summary-table';
+import { paths } from '@/config/paths';
 
 /** Without a sort in the URL, a trader's days read newest first, accounts in id order. */
 function newestFirst(rows: readonly DailySummaryRow[]): DailySummaryRow[] {
@@ -59,9 +60,7 @@ export function TraderSummaryPage() {
       <PageHeader title="Trader Daily Summary" subtitle={`Trader ${traderId}`} />
       <HStack gap="2" wrap="wrap">
         <Button asChild size="sm" variant="outline">
-          <RouterLink to={`/traders/${encodeURIComponent(traderId)}/details`}>
-            Trader Details
-          </RouterLink>
+          <RouterLink to={paths.traderDetails.href({ id: traderId })}>Trader Details</RouterLink>
         </Button>
       </HStack>
       {body}

@@ -23,6 +23,7 @@ import { useDeleteFirm } from '@/api/firms';
 import { FIRM_MESSAGES, localTime, STATUS_COLOR, STATUS_LABEL } from '../firm-display';
 import { FirmPage } from './firm-page';
 import { SecretText } from '@/components/secret-text/secret-text';
+import { mailtoHref, paths } from '@/config/paths';
 
 type Entry = [string, ReactNode | undefined];
 
@@ -62,7 +63,7 @@ function ExternalLink({ href }: { href: string | undefined }) {
 function MailLink({ email }: { email: string | undefined }) {
   if (!email) return undefined;
   return (
-    <Link href={`mailto:${email}`} colorPalette="blue" overflowWrap="anywhere">
+    <Link href={mailtoHref(email)} colorPalette="blue" overflowWrap="anywhere">
       {email}
     </Link>
   );
@@ -72,14 +73,13 @@ function FirmDetails({ firm }: { firm: Firm }) {
   const navigate = useNavigate();
   const deleteFirm = useDeleteFirm();
   const [confirming, setConfirming] = useState(false);
-  const path = `/firms/${encodeURIComponent(firm.id)}`;
 
   const remove = () =>
     deleteFirm.mutate(firm.id, {
       onSuccess: () => {
         setConfirming(false);
         toaster.create({ type: 'success', title: FIRM_MESSAGES.deleted });
-        void navigate('/firms');
+        void navigate(paths.firms.href());
       },
       onError: () => {
         setConfirming(false);
@@ -105,7 +105,7 @@ function FirmDetails({ firm }: { firm: Firm }) {
         </Stack>
         <HStack gap="2" wrap="wrap">
           <Button asChild variant="outline">
-            <RouterLink to={`${path}/edit`}>
+            <RouterLink to={paths.firmEdit.href({ id: firm.id })}>
               <LuPencil /> Edit Firm
             </RouterLink>
           </Button>

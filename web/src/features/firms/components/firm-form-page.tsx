@@ -48,6 +48,7 @@ import {
 } from '../firm-form-values';
 import { BackToFirms, FirmPage } from './firm-page';
 import { PasswordInput } from './secret-field';
+import { paths } from '@/config/paths';
 
 type Mode = 'create' | 'edit';
 
@@ -390,7 +391,7 @@ function FirmForm({ mode, firm }: { mode: Mode; firm?: Firm }) {
             type: 'success',
             title: mode === 'create' ? FIRM_MESSAGES.created : FIRM_MESSAGES.updated,
           });
-          void navigate(`/firms/${encodeURIComponent(answer.data.id)}`);
+          void navigate(paths.firmDetail.href({ id: answer.data.id }));
         },
         onError: (error) => {
           const details = error instanceof ApiError ? (error.details ?? []) : [];
@@ -462,7 +463,7 @@ function FirmForm({ mode, firm }: { mode: Mode; firm?: Firm }) {
           <ManagerSoftware />
           <HStack justify="flex-end" gap="3">
             <Button asChild variant="outline">
-              <RouterLink to={firm ? `/firms/${encodeURIComponent(firm.id)}` : '/firms'}>
+              <RouterLink to={firm ? paths.firmDetail.href({ id: firm.id }) : paths.firms.href()}>
                 Cancel
               </RouterLink>
             </Button>

@@ -7,11 +7,12 @@ import { PageError, PageLoading } from '@/components/ui/page-states';
 import { ApiError } from '@/lib/api-client';
 import { useFirm } from '@/api/firms';
 import { FIRM_MESSAGES } from '../firm-display';
+import { paths } from '@/config/paths';
 
 export function BackToFirms() {
   return (
     <Button asChild variant="ghost" size="sm" mb="2">
-      <RouterLink to="/firms">
+      <RouterLink to={paths.firms.href()}>
         <LuArrowLeft /> Back to Firms
       </RouterLink>
     </Button>

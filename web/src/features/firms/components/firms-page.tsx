@@ -27,6 +27,7 @@ import { PageError, PageLoading } from '@/components/ui/page-states';
 import { toaster } from '@/components/ui/toaster';
 import { useDeleteFirm, useFirmList, useFirmStats } from '@/api/firms';
 import { FIRM_MESSAGES, STATUS_COLOR, STATUS_LABEL } from '../firm-display';
+import { mailtoHref, paths } from '@/config/paths';
 
 function statusOf(value: string | null): FirmStatus | undefined {
   const parsed = firmStatusSchema.safeParse(value);
@@ -52,7 +53,6 @@ function FirmStatCards() {
 }
 
 function FirmCard({ firm, onDelete }: { firm: FirmSummary; onDelete: () => void }) {
-  const path = `/firms/${encodeURIComponent(firm.id)}`;
   return (
     <Card.Root as="article" aria-label={firm.name}>
       <Card.Header>
@@ -69,7 +69,7 @@ function FirmCard({ firm, onDelete }: { firm: FirmSummary; onDelete: () => void 
       <Card.Body py="2">
         <Stack gap="1" fontSize="sm">
           <Text>{firm.industry}</Text>
-          <Link href={`mailto:${firm.email}`} colorPalette="blue" w="fit-content">
+          <Link href={mailtoHref(firm.email)} colorPalette="blue" w="fit-content">
             {firm.email}
           </Link>
           <Text color="fg.muted">
@@ -80,12 +80,15 @@ function FirmCard({ firm, onDelete }: { firm: FirmSummary; onDelete: () => void 
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         <Button asChild size="sm" variant="outline">
-          <RouterLink to={path} aria-label={`View details of ${firm.name}`}>
+          <RouterLink
+            to={paths.firmDetail.href({ id: firm.id })}
+            aria-label={`View details of ${firm.name}`}
+          >
             <LuEye /> View Details
           </RouterLink>
         </Button>
         <Button asChild size="sm" variant="outline">
-          <RouterLink to={`${path}/edit`} aria-label={`Edit ${firm.name}`}>
+          <RouterLink to={paths.firmEdit.href({ id: firm.id })} aria-label={`Edit ${firm.name}`}>
             <LuPencil /> Edit
           </RouterLink>
         </Button>
@@ -120,7 +123,7 @@ function NoFirms({ filtered }: { filtered: boolean }) {
         </VStack>
         {!filtered && (
           <Button asChild colorPalette="blue">
-            <RouterLink to="/firms/create">
+            <RouterLink to={paths.firmCreate.href()}>
               <LuPlus /> Create your first firm
             </RouterLink>
           </Button>
@@ -196,7 +199,7 @@ export function FirmsPage() {
       <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
         <PageHeader title="Firm Management" subtitle="Firms with their brokers and software" />
         <Button asChild colorPalette="blue">
-          <RouterLink to="/firms/create">
+          <RouterLink to={paths.firmCreate.href()}>
             <LuPlus /> Create Firm
           </RouterLink>
         </Button>

@@ -3,6 +3,7 @@ import type { IconType } from 'react-icons';
 import { LuChartLine, LuLayers, LuUsers, LuWallet } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
 
 interface SectionCard {
   title: string;
@@ -15,25 +16,25 @@ const sectionCards: SectionCard[] = [
   {
     title: 'Account Management',
     description: 'Browse every trading account by phase, balance and status.',
-    to: '/accounts',
+    to: paths.accounts.href(),
     icon: LuWallet,
   },
   {
     title: 'Performance Analytics',
     description: "Review the latest day's results and rule conformance across accounts.",
-    to: '/performance/today',
+    to: paths.latestPerformance.href(),
     icon: LuChartLine,
   },
   {
     title: 'Trader Overview',
     description: 'Look up traders, their accounts and their dashboards.',
-    to: '/traders',
+    to: paths.traders.href(),
     icon: LuUsers,
   },
   {
     title: 'Trading Programs',
     description: 'Manage evaluation, sim-funded and live-funded programs and their rules.',
-    to: '/programs',
+    to: paths.programs.href(),
     icon: LuLayers,
   },
 ];

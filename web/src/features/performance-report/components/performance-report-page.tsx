@@ -48,6 +48,7 @@ import {
 import { reportRepairs, repairsText } from '@shared/performance/report-salvage';
 import { SymbolPerformanceTable, TradeDetailsTable } from './report-tables';
 import { useSession } from '@/lib/session';
+import { paths } from '@/config/paths';
 
 type UpdateState =
   { kind: 'idle' } | { kind: 'updating' } | { kind: 'success' } | { kind: 'error'; text: string };
@@ -244,11 +245,9 @@ export function PerformanceReportPage() {
   const back = (
     <Button asChild variant="outline" size="sm">
       {isTrader ? (
-        <RouterLink to="/trader-dashboard">← Back to Dashboard</RouterLink>
+        <RouterLink to={paths.myDashboard.href()}>← Back to Dashboard</RouterLink>
       ) : (
-        <RouterLink to={`/traders/${encodeURIComponent(id)}/details`}>
-          ← Back to Trader Details
-        </RouterLink>
+        <RouterLink to={paths.traderDetails.href({ id })}>← Back to Trader Details</RouterLink>
       )}
     </Button>
   );

@@ -25,10 +25,10 @@ import {
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { ApiError } from '@/lib/api-client';
-import { conformanceDetailPath } from '@/features/summaries/components/daily-tables';
 import { usePerformanceReport } from '@/api/performance';
 import { MAX_TRADES_SHOWN, isTradingDateParam, tradesNote } from '../performance-format';
 import { ConformanceRulesTable } from '@/components/rule-details-modal/conformance-rules-table';
+import { paths } from '@/config/paths';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -68,9 +68,7 @@ export function DailyPerformancePage() {
   const subtitle = validDate ? tradingDateText(validDate) : undefined;
   const back = (
     <Link asChild colorPalette="blue">
-      <RouterLink to={`/summaries/account/${encodeURIComponent(accountId)}`}>
-        Back to Account Summary
-      </RouterLink>
+      <RouterLink to={paths.accountDetails.href({ accountId })}>Back to Account Summary</RouterLink>
     </Link>
   );
 
@@ -184,7 +182,7 @@ export function DailyPerformancePage() {
                 <OverallStatusBadge status={conformance.overallStatus} />
                 <Text fontSize="sm">Score {conformance.overallScore} / 100</Text>
                 <Link asChild colorPalette="blue" fontSize="sm">
-                  <RouterLink to={conformanceDetailPath(accountId, validDate)}>
+                  <RouterLink to={paths.conformanceDetail.href({ accountId, date: validDate })}>
                     View Conformance Detail
                   </RouterLink>
                 </Link>

@@ -25,6 +25,7 @@ import {
   sortPerformanceRows,
   type PerformanceSort,
 } from '../performance-sort';
+import { paths } from '@/config/paths';
 
 export const NO_PERFORMANCE_TEXT = 'No performance data is currently available for today.';
 
@@ -70,7 +71,7 @@ function cell(row: PerformanceListRow, column: Column) {
       return (
         <Link asChild fontFamily="mono" colorPalette="blue">
           <RouterLink
-            to={`/summaries/account/${encodeURIComponent(row.Account)}`}
+            to={paths.accountDetails.href({ accountId: row.Account })}
             title={row.Account}
           >
             {shortAccountId(row.Account)}

@@ -5,8 +5,8 @@ import type { Program } from '@shared/programs/program';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { useCopyProgram } from '@/api/programs';
-import { suggestCopyPrefix } from '../program-columns';
-import { serverText } from '../server-text';
+import { suggestCopyPrefix } from '@/lib/programs/program-columns';
+import { serverText } from '@/lib/server-text';
 
 type Problems = { newPrefix?: string; newName?: string };
 

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import type { ProgramStatus, ProgramType } from '@shared/programs/program';
-import { PROGRAM_TYPE_LABELS } from '../program-labels';
+import { PROGRAM_TYPE_LABELS } from '@/lib/programs/program-labels';
 
 const typePalettes: Record<ProgramType, string> = {
   eval: 'blue',

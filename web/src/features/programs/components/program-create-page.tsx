@@ -11,6 +11,7 @@ import { useLeaveGuard } from '../form/discard-changes';
 import { ProgramForm, type FormFailure } from '../form/program-form';
 import { saveFailure } from '../form/save-failure';
 import { ProgramPageHeader } from './program-page-header';
+import { paths } from '@/config/paths';
 
 const FORM_ID = 'create-program-form';
 
@@ -27,12 +28,12 @@ export function ProgramCreatePage() {
     <>
       <ProgramPageHeader title="Create New Trading Program">
         <Button asChild variant="ghost">
-          <RouterLink to="/programs" onClick={guard.onLeaveClick}>
+          <RouterLink to={paths.programs.href()} onClick={guard.onLeaveClick}>
             <LuArrowLeft /> Back to Programs
           </RouterLink>
         </Button>
         <Button asChild variant="outline">
-          <RouterLink to="/programs" onClick={guard.onLeaveClick}>
+          <RouterLink to={paths.programs.href()} onClick={guard.onLeaveClick}>
             Cancel
           </RouterLink>
         </Button>
@@ -63,7 +64,7 @@ export function ProgramCreatePage() {
             {
               onSuccess: (program) => {
                 toaster.create({ type: 'success', title: `Program ${program.prefix} created` });
-                void navigate('/programs');
+                void navigate(paths.programs.href());
               },
               onError: (error) => setFailure(saveFailure('Failed to create program', error, form)),
             },

@@ -16,13 +16,14 @@ import { programToFormValues } from '../form/form-values';
 import { useLeaveGuard } from '../form/discard-changes';
 import { ProgramForm, type FormFailure } from '../form/program-form';
 import { saveFailure } from '../form/save-failure';
-import type { RuleCatalogue } from '../program-columns';
-import { serverText } from '../server-text';
+import type { RuleCatalogue } from '@/lib/programs/program-columns';
+import { serverText } from '@/lib/server-text';
 import { ProgramPageHeader } from './program-page-header';
 import { ProgramRuleVersions } from './program-rule-versions';
 import { ProgramUpdatedModal } from './program-updated-modal';
 import { ProgramVersionView } from './program-version-view';
 import { VersionHistory } from './version-history';
+import { paths } from '@/config/paths';
 
 const FORM_ID = 'edit-program-form';
 
@@ -50,7 +51,7 @@ function EditProgram({
   const [defaults] = useState(() => programToFormValues(program));
   const guard = useLeaveGuard('/programs');
 
-  const backToPrograms = () => void navigate('/programs');
+  const backToPrograms = () => void navigate(paths.programs.href());
 
   const runForceUpdate = (onDone: () => void, kind: 'upgrade' | 'force') =>
     forceUpdate.mutate(program.prefix, {
@@ -93,7 +94,7 @@ function EditProgram({
           <LuRefreshCw /> Force Update All Accounts
         </Button>
         <Button asChild variant="ghost">
-          <RouterLink to="/programs" onClick={guard.onLeaveClick}>
+          <RouterLink to={paths.programs.href()} onClick={guard.onLeaveClick}>
             <LuArrowLeft /> Back to Programs
           </RouterLink>
         </Button>
@@ -214,7 +215,7 @@ export function ProgramEditPage() {
           onRetry={() => void program.refetch()}
         />
         <Button asChild variant="outline" alignSelf="flex-start">
-          <RouterLink to="/programs">
+          <RouterLink to={paths.programs.href()}>
             <LuArrowLeft /> Back to Programs
           </RouterLink>
         </Button>

@@ -6,8 +6,8 @@ import type { ProgramRulesUpgradeResult } from '@shared/programs/rule-versions';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { useUpgradeProgramRules } from '@/api/programs';
-import type { RuleCatalogue } from '../program-columns';
-import { serverText } from '../server-text';
+import type { RuleCatalogue } from '@/lib/programs/program-columns';
+import { serverText } from '@/lib/server-text';
 
 interface RuleVersionRow {
   key: string;

@@ -7,9 +7,10 @@ import { useProgramVersion } from '@/api/programs';
 import { programToFormValues } from '../form/form-values';
 import { ProgramForm } from '../form/program-form';
 import { changeText, diffPrograms } from '../program-diff';
-import type { RuleCatalogue } from '../program-columns';
+import type { RuleCatalogue } from '@/lib/programs/program-columns';
 import { ProgramPageHeader } from './program-page-header';
 import { ProgramRuleVersions } from './program-rule-versions';
+import { paths } from '@/config/paths';
 
 function VersionDiff({ past, current }: { past: Program; current: Program }) {
   const changes = diffPrograms(past, current);
@@ -67,7 +68,7 @@ export function ProgramVersionView({
   catalogue: RuleCatalogue;
 }) {
   const past = useProgramVersion(current.prefix, version);
-  const backLink = `/programs/${encodeURIComponent(current.prefix)}`;
+  const backLink = paths.programEdit.href({ prefix: current.prefix });
   return (
     <>
       <ProgramPageHeader

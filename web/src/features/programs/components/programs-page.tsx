@@ -9,14 +9,15 @@ import { PageError, PageLoading } from '@/components/ui/page-states';
 import { toaster } from '@/components/ui/toaster';
 import { useRuleCatalogue } from '@/api/rules';
 import { useDeleteProgram, usePrograms } from '@/api/programs';
-import { serverText } from '../server-text';
+import { serverText } from '@/lib/server-text';
 import { CopyProgramDialog } from './copy-program-dialog';
 import { ProgramsTable } from './programs-table';
+import { paths } from '@/config/paths';
 
 function CreateProgramButton() {
   return (
     <Button asChild colorPalette="blue">
-      <RouterLink to="/programs/create">
+      <RouterLink to={paths.programCreate.href()}>
         <LuPlus /> Create New Program
       </RouterLink>
     </Button>
@@ -101,7 +102,7 @@ function ProgramsContent() {
           onClose={() => setCopying(undefined)}
           onCopied={(copy) => {
             setCopying(undefined);
-            void navigate(`/programs/${encodeURIComponent(copy.prefix)}`);
+            void navigate(paths.programEdit.href({ prefix: copy.prefix }));
           }}
         />
       )}

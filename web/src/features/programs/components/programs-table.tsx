@@ -11,8 +11,9 @@ import {
   programRow,
   type ProgramRow,
   type RuleCatalogue,
-} from '../program-columns';
+} from '@/lib/programs/program-columns';
 import { ProgramStatusBadge, ProgramTypeBadge } from './program-badges';
+import { paths } from '@/config/paths';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 const dash = (value: number | undefined) =>
@@ -71,7 +72,7 @@ export function ProgramsTable({
             colorPalette="blue"
             color="colorPalette.fg"
           >
-            <RouterLink to={`/programs/${encodeURIComponent(context.row.original.prefix)}`}>
+            <RouterLink to={paths.programEdit.href({ prefix: context.row.original.prefix })}>
               {context.row.original.prefix}
             </RouterLink>
           </Link>
@@ -128,7 +129,7 @@ export function ProgramsTable({
                 aria-label={`Edit ${program.prefix}`}
                 title="Edit"
               >
-                <RouterLink to={`/programs/${encodeURIComponent(program.prefix)}`}>
+                <RouterLink to={paths.programEdit.href({ prefix: program.prefix })}>
                   <LuPencil /> <ActionText>Edit</ActionText>
                 </RouterLink>
               </Button>
@@ -165,7 +166,7 @@ export function ProgramsTable({
       data={rows}
       columns={columns}
       getRowId={(row) => row.prefix}
-      onRowDoubleClick={(row) => void navigate(`/programs/${encodeURIComponent(row.prefix)}`)}
+      onRowDoubleClick={(row) => void navigate(paths.programEdit.href({ prefix: row.prefix }))}
     />
   );
 }

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageError } from '@/components/ui/page-states';
 import { useProgramVersions } from '@/api/programs';
 import { formatSavedAt } from '../saved-at';
+import { paths } from '@/config/paths';
 
 /** Issue 10: every saved version of the program, each one openable read-only. */
 export function VersionHistory({ prefix, current }: { prefix: string; current: number }) {
@@ -49,7 +50,7 @@ export function VersionHistory({ prefix, current }: { prefix: string; current: n
                       {version.version !== current && (
                         <Button asChild size="xs" variant="outline">
                           <RouterLink
-                            to={`/programs/${encodeURIComponent(prefix)}?version=${version.version}`}
+                            to={paths.programEdit.href({ prefix }, { version: version.version })}
                             aria-label={`View version ${version.version}`}
                           >
                             View

@@ -21,7 +21,7 @@ import {
 } from '@shared/programs/program';
 import { PHASE_CURRENCIES } from '@shared/programs/program-body';
 import { createFee } from '@shared/programs/program-defaults';
-import type { RuleCatalogue } from '../program-columns';
+import type { RuleCatalogue } from '@/lib/programs/program-columns';
 import type { ProgramFormValues } from './form-values';
 import { PhaseRules } from './phase-rules';
 

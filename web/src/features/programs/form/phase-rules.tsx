@@ -26,7 +26,7 @@ import {
 import { ruleCategorySchema, type RuleDefinition } from '@shared/rules/rule-definition';
 import type { PhaseRuleReferenceBody } from '@shared/programs/program-body';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
-import type { RuleCatalogue } from '../program-columns';
+import type { RuleCatalogue } from '@/lib/programs/program-columns';
 import type { ProgramFormValues } from './form-values';
 import {
   clampPhasePriority,
@@ -34,7 +34,7 @@ import {
   firstParameterSummary,
   parameterText,
   parseOverride,
-} from './rule-parameters-view';
+} from '@/lib/programs/rule-parameters-view';
 
 /** Spec 001 §9: a new rule reference starts enabled with priority 100. */
 export function newRuleReference(ruleId: string): PhaseRuleReferenceBody {

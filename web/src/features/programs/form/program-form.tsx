@@ -26,8 +26,8 @@ import { LuExternalLink, LuPlus } from 'react-icons/lu';
 import { INVALID_URL_MESSAGE, webUrlProblem } from '@shared/common/fields';
 import { createNewPhase } from '@shared/programs/program-defaults';
 import { programStatusSchema, programTypeSchema } from '@shared/programs/program';
-import type { RuleCatalogue } from '../program-columns';
-import { PROGRAM_TYPE_LABELS } from '../program-labels';
+import type { RuleCatalogue } from '@/lib/programs/program-columns';
+import { PROGRAM_TYPE_LABELS } from '@/lib/programs/program-labels';
 import { useScrollIntoView } from '@/lib/form-schema';
 import { FormSection } from './form-section';
 import {

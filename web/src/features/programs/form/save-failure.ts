@@ -1,6 +1,6 @@
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
-import { serverText } from '../server-text';
+import { serverText } from '@/lib/server-text';
 import type { ProgramFormOutput, ProgramFormValues } from './form-values';
 import type { FormFailure } from './program-form';
 

@@ -23,8 +23,8 @@ import type { PhaseRulesChangeResult } from '@shared/programs/program-requests';
 import { ruleActionTypeSchema } from '@shared/rules/rule-definition';
 import { ApiError } from '@/lib/api-client';
 import { usePrograms } from '@/api/programs';
-import { clampPhasePriority } from '@/features/programs/form/rule-parameters-view';
-import { serverText } from '@/features/programs/server-text';
+import { clampPhasePriority } from '@/lib/programs/rule-parameters-view';
+import { serverText } from '@/lib/server-text';
 import { useAssignRule, useRuleCatalogue } from '@/api/rules';
 
 type ReferenceInput = {

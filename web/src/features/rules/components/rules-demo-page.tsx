@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { useProgramRules } from '@/api/programs';
 import { useRuleCatalogue } from '@/api/rules';
 import { RULE_TEMPLATES, blankRule, ruleFromTemplate } from '../rule-templates';
-import { previewValue } from '../value-preview';
+import { previewValue } from '@/lib/rules/value-preview';
 import { ProgramRuleFormDialog } from './program-rule-form';
 import { RuleFormDialog, ruleToFormValues } from './rule-form';
 

@@ -23,7 +23,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { toaster } from '@/components/ui/toaster';
-import { serverText } from '@/features/programs/server-text';
+import { serverText } from '@/lib/server-text';
 import { useDeleteRule, useRuleCatalogue, useSaveRule } from '@/api/rules';
 import { useProgramRules } from '@/api/programs';
 import { RULE_FILTER_PARAMS, filterRules, type RuleFilterValues } from '../rule-filters';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { LuCopy, LuLink, LuPencil, LuTrash2 } from 'react-icons/lu';
 import type { RuleDefinition } from '@shared/rules/rule-definition';
 import { ActionText, DataTable } from '@/components/data-table/data-table';
-import { valuePreview } from '../value-preview';
+import { valuePreview } from '@/lib/rules/value-preview';
 
 export interface RuleActions {
   onEdit: (rule: RuleDefinition) => void;

@@ -8,7 +8,7 @@ import { JsonModal } from '@/components/json-modal/json-modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { ApiError } from '@/lib/api-client';
-import { AccountAuditTrailTable } from '@/features/accounts/components/account-audit-trail';
+import { AccountAuditTrailTable } from '@/components/account-audit-trail/account-audit-trail';
 import { useAccountDetail } from '@/api/summaries';
 import {
   useAccountRecord,
@@ -36,6 +36,7 @@ import {
   TradingStatistics,
 } from './account-sections';
 import { DailyConformanceReport, DailyPerformanceTable } from './daily-tables';
+import { paths } from '@/config/paths';
 
 const BalanceChart = lazy(() =>
   import('./balance-chart').then((module) => ({ default: module.BalanceChart })),
@@ -159,7 +160,7 @@ export function AccountDetailsPage() {
 
   const onCurrentSummary = () => {
     if (data.summary === null) setStatus({ kind: 'error', text: NO_SUMMARY_TEXT });
-    else navigate(`/summaries/account/${encodeURIComponent(accountId)}/detail`);
+    else navigate(paths.accountSummaryDetail.href({ accountId }));
   };
 
   return (

@@ -19,7 +19,7 @@ import {
 } from '@/components/figures/figures';
 import { Money } from '@/components/figures/money-text';
 import { ProgressBar } from '@/components/progress-bar/progress-bar';
-import { PROGRAM_TYPE_LABELS } from '@/features/programs/program-labels';
+import { PROGRAM_TYPE_LABELS } from '@/lib/programs/program-labels';
 import type { AccountProgress, ChartTargets } from '../account-figures';
 
 /** A titled card of the account page. */

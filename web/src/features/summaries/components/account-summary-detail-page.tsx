@@ -15,6 +15,7 @@ import { PageError, PageLoading } from '@/components/ui/page-states';
 import { useAccountDetail } from '@/api/summaries';
 import { Fields, SectionCard } from './account-sections';
 import { LOAD_ERROR_TEXT, NO_SUMMARY_TEXT } from '../summary-texts';
+import { paths } from '@/config/paths';
 
 /**
  * Account Summary Details (spec 001 §2.10): the stored summary of the account in six sections, with
@@ -25,9 +26,7 @@ export function AccountSummaryDetailPage() {
   const detail = useAccountDetail(accountId);
   const back = (
     <Button asChild variant="outline" size="sm">
-      <RouterLink to={`/summaries/account/${encodeURIComponent(accountId)}`}>
-        Back to Account
-      </RouterLink>
+      <RouterLink to={paths.accountDetails.href({ accountId })}>Back to Account</RouterLink>
     </Button>
   );
 

@@ -5,14 +5,7 @@ import { OverallStatusBadge } from '@/components/badges/badges';
 import { countText, tradingDateText } from '@/components/figures/figures';
 import { Money } from '@/components/figures/money-text';
 import { ProgressBar } from '@/components/progress-bar/progress-bar';
-
-export function dailyDetailsPath(accountId: string, date: string): string {
-  return `/performance/daily/${encodeURIComponent(accountId)}/${date}`;
-}
-
-export function conformanceDetailPath(accountId: string, date: string): string {
-  return `/sync/conformance/detail?${new URLSearchParams({ accountId, date }).toString()}`;
-}
+import { paths } from '@/config/paths';
 
 /**
  * A day's violations against the phase's violation rules: red with any violation in force, green
@@ -75,11 +68,11 @@ export function DailyPerformanceTable({
             <Table.Row
               key={day.date}
               cursor="pointer"
-              onClick={() => navigate(dailyDetailsPath(accountId, day.date))}
+              onClick={() => navigate(paths.dailyPerformance.href({ accountId, date: day.date }))}
             >
               <Table.Cell whiteSpace="nowrap">
                 <Link asChild colorPalette="blue" onClick={(event) => event.stopPropagation()}>
-                  <RouterLink to={dailyDetailsPath(accountId, day.date)}>
+                  <RouterLink to={paths.dailyPerformance.href({ accountId, date: day.date })}>
                     {tradingDateText(day.date)}
                   </RouterLink>
                 </Link>
@@ -147,12 +140,12 @@ export function DailyConformanceReport({
             <Table.Row
               key={day.date}
               cursor="pointer"
-              onClick={() => navigate(conformanceDetailPath(accountId, day.date))}
+              onClick={() => navigate(paths.conformanceDetail.href({ accountId, date: day.date }))}
             >
               <Table.Cell>
                 <Link asChild colorPalette="blue" onClick={(event) => event.stopPropagation()}>
                   <RouterLink
-                    to={conformanceDetailPath(accountId, day.date)}
+                    to={paths.conformanceDetail.href({ accountId, date: day.date })}
                     aria-label={`Conformance of ${tradingDateText(day.date)}`}
                   >
                     {tradingDateText(day.date)}

@@ -29,6 +29,7 @@ import { formatRunProgress, formatTradingDate } from '../format';
 import { RecentSyncRuns } from './recent-sync-runs';
 import { SyncDatesForm } from './sync-dates-form';
 import { SyncRunResult, UNKNOWN_ERROR, UpdateFailed } from './sync-run-result';
+import { paths } from '@/config/paths';
 
 /**
  * What the page shows under the form: the run it follows (started here, or found running), or why
@@ -63,7 +64,7 @@ function Processing({ run }: { run?: SyncRun }) {
 export function OpenRunLink({ runId }: { runId: string }) {
   return (
     <Link asChild colorPalette="blue" fontSize="sm">
-      <RouterLink to={`/sync/runs/${encodeURIComponent(runId)}`}>Open the run</RouterLink>
+      <RouterLink to={paths.syncRun.href({ runId })}>Open the run</RouterLink>
     </Link>
   );
 }

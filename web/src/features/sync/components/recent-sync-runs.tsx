@@ -13,6 +13,7 @@ import {
 } from '../format';
 import { rejectedTotal, rowsIngested } from '../summary-fields';
 import { SyncRunStatusBadge, triggerLabels } from './sync-run-badges';
+import { paths } from '@/config/paths';
 
 const NONE = '—';
 
@@ -37,7 +38,7 @@ function RunsTable({ runs }: { runs: SyncRun[] }) {
               <Table.Cell whiteSpace="nowrap">
                 <Link asChild colorPalette="blue">
                   <RouterLink
-                    to={`/sync/runs/${encodeURIComponent(run.runId)}`}
+                    to={paths.syncRun.href({ runId: run.runId })}
                     aria-label={`Open the run started ${formatTime(run.startedAt)}`}
                   >
                     {formatTime(run.startedAt)}

@@ -16,7 +16,7 @@ import type { SyncFileCount, SyncRunView } from '@shared/sync/sync-run';
 import { ProgressBar } from '@/components/progress-bar/progress-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageError, PageLoading } from '@/components/ui/page-states';
-import { RunQualitySection } from '@/features/data-quality';
+import { RunQualitySection } from './run-quality-section';
 import { useSyncRejectedRows, useSyncRun } from '@/api/sync';
 import {
   formatCount,
@@ -31,6 +31,7 @@ import {
 import { fileKindLabels, rejectedTotal, rowsIngested } from '../summary-fields';
 import { SyncRunStatusBadge, triggerLabels } from './sync-run-badges';
 import { RejectedRowsTable, UNKNOWN_ERROR, UpdateFailed } from './sync-run-result';
+import { paths } from '@/config/paths';
 
 const NONE = '—';
 
@@ -312,7 +313,7 @@ export function SyncRunPage() {
   return (
     <Stack gap="2">
       <Link asChild color="fg.muted" fontSize="sm" alignSelf="flex-start">
-        <RouterLink to="/sync/daily">
+        <RouterLink to={paths.dailySync.href()}>
           <LuArrowLeft /> Daily Data Sync
         </RouterLink>
       </Link>

@@ -3,13 +3,11 @@ import { EmbeddedFrame } from './embedded-frame';
 import { useMembership } from './membership-context';
 import { TraderAccessGate } from './trader-access-gate';
 import { LoginBadge } from './trader-hub-page';
-import { useDocumentTitle } from './use-document-title';
 
 /** MiM, Member in Member tools (spec 001 §2.25): the member site's mim page behind its access check. */
 export function MimPage() {
   const config = useTraderAreaConfig();
   const { status } = useMembership();
-  useDocumentTitle('MiM');
   return (
     <TraderAccessGate
       returnTo="mim"

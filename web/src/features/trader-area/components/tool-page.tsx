@@ -3,7 +3,6 @@ import { useTraderAreaConfig } from '@/api/amember';
 import { TOOLS, type ToolId } from '../tools';
 import { EmbeddedFrame } from './embedded-frame';
 import { TraderAccessGate } from './trader-access-gate';
-import { useDocumentTitle } from './use-document-title';
 
 /** One embedded tool page (spec 001 §2.25): TradeChat, SpyGate, Wrap or LiveSquawk. */
 export function ToolPage({ toolId }: { toolId: ToolId }) {
@@ -11,7 +10,6 @@ export function ToolPage({ toolId }: { toolId: ToolId }) {
   const config = useTraderAreaConfig();
   const url = config.data?.tools[tool.id];
   const status = useToolStatus(tool.id, Boolean(url));
-  useDocumentTitle(tool.name);
   return (
     <TraderAccessGate
       returnTo={tool.id}

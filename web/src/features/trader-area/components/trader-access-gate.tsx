@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { isValidReturnTo } from '../trader-storage';
 import { useMembership } from './membership-context';
+import { paths } from '@/config/paths';
 
 export const CHECKING_DESCRIPTION = 'Please wait while we verify your login status...';
 
@@ -43,7 +44,7 @@ export function TraderAccessGate({
     const presentTarget = search.get('target');
     const goal = isValidReturnTo(present) ? presentTarget : target;
     if (goal) query.set('target', goal);
-    return <Navigate to={`/trader-login?${query.toString()}`} replace />;
+    return <Navigate to={paths.traderLogin.href(Object.fromEntries(query))} replace />;
   }
   return <>{children}</>;
 }

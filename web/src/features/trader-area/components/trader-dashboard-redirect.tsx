@@ -4,6 +4,7 @@ import { authStatusSchema } from '@shared/membership/membership-session';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { apiClient } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { paths } from '@/config/paths';
 
 /**
  * /trader-dashboard (decision 4): a trader goes to their own dashboard, staff to /traders. The trader
@@ -18,8 +19,8 @@ export function TraderDashboardRedirect() {
     queryFn: ({ signal }) =>
       apiClient.get('/api/auth/status', { schema: authStatusSchema, signal }),
   });
-  if (session === null) return <Navigate to="/trader-login" replace />;
-  if (!isTrader) return <Navigate to="/traders" replace />;
+  if (session === null) return <Navigate to={paths.traderLogin.href()} replace />;
+  if (!isTrader) return <Navigate to={paths.traders.href()} replace />;
   if (status.isPending) return <PageLoading label="Loading..." />;
   if (status.isError) {
     return (
@@ -33,9 +34,7 @@ export function TraderDashboardRedirect() {
   const traderId = status.data.user?.traderId;
   return (
     <Navigate
-      to={
-        traderId ? `/traders/trader-dashboard/${encodeURIComponent(traderId)}` : '/trader-interface'
-      }
+      to={traderId ? paths.traderDashboard.href({ id: traderId }) : paths.traderInterface.href()}
       replace
     />
   );

@@ -25,7 +25,7 @@ import {
 } from '../hub-sections';
 import { useMembership } from './membership-context';
 import { TraderAccessGate } from './trader-access-gate';
-import { useDocumentTitle } from './use-document-title';
+import { paths } from '@/config/paths';
 
 /**
  * The section a hub address shows: /traders/{section} (in any letter case: the router matches
@@ -72,7 +72,6 @@ function Hub({ origin, pages }: { origin: string; pages: Record<HubSectionId, st
   const loading = opening !== null;
   const [visited, setVisited] = useState<HubSectionId[]>([section]);
   const frameRef = useRef<HTMLIFrameElement>(null);
-  useDocumentTitle(current.title);
 
   // Switching sets the loading flag; it clears after 1000 ms or when the frame has loaded.
   useEffect(() => {
@@ -86,7 +85,7 @@ function Hub({ origin, pages }: { origin: string; pages: Record<HubSectionId, st
       if (next === section) return;
       setOpening(next);
       setVisited((list) => [...list, next]);
-      void navigate(`/traders/${next}`);
+      void navigate(paths.traderAreaPage.href({ page: next }));
     },
     [section, navigate],
   );
@@ -201,7 +200,7 @@ export function TraderHubPage() {
   // One address per section: /traders/PROFILE opens as /traders/profile.
   const spelled = pathname.split('/').filter(Boolean).at(-1);
   if (pathname.startsWith('/traders/') && spelled !== section) {
-    return <Navigate to={`/traders/${section}`} replace />;
+    return <Navigate to={paths.traderAreaPage.href({ page: section })} replace />;
   }
 
   return (

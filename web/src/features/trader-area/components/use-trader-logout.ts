@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { logout } from '@/lib/api-client';
 import { clearBrokerKeys, clearMemberLogin } from '../trader-storage';
 import { useMembership } from './membership-context';
+import { paths } from '@/config/paths';
 
 /** The message a parent page (the membership site embedding the trader area) receives on logout. */
 export const TRADER_LOGOUT_MESSAGE = { type: 'trader_logout' } as const;
@@ -25,6 +26,6 @@ export function useTraderLogout(): () => void {
     }
     // The login page ends the session once it is shown: a trader page that saw the session go
     // would send the trader to the login with itself as returnTo, which a logout must not do.
-    void navigate('/trader-login', { state: { logout: true } });
+    void navigate(paths.traderLogin.href(), { state: { logout: true } });
   };
 }

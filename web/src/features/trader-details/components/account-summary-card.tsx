@@ -4,7 +4,7 @@ import type { TraderAccount } from '@shared/traders/trader-account';
 import { AccountStatusBadge, FlagBadge } from '@/components/badges/badges';
 import { countText, decimalText, fractionPercentText } from '@/components/figures/figures';
 import { Money } from '@/components/figures/money-text';
-import { AccountLink, CalculationDateLink } from './account-links';
+import { AccountLink, CalculationDateLink } from '@/components/account-links/account-links';
 
 export const NO_SUMMARY_TEXT = 'No summary data available for this account.';
 

@@ -13,7 +13,7 @@ import { Money } from '@/components/figures/money-text';
 import { ProgressBar } from '@/components/progress-bar/progress-bar';
 import { CollapsibleSection } from '@/components/section/collapsible-section';
 import { OVERVIEW_PHASE_TITLES, rowProgress, rowTargets } from '../trader-accounts';
-import { AccountLink, CalculationDateLink } from './account-links';
+import { AccountLink, CalculationDateLink } from '@/components/account-links/account-links';
 
 /**
  * One account of the overview with its mini progress bars (spec 000 §2, §9): the account's own

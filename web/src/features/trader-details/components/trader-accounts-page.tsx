@@ -14,10 +14,11 @@ import { AccountStatusBadge } from '@/components/badges/badges';
 import { CollapsibleSection } from '@/components/section/collapsible-section';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { ApiError } from '@/lib/api-client';
-import { PROGRAM_TYPE_LABELS } from '@/features/programs/program-labels';
+import { PROGRAM_TYPE_LABELS } from '@/lib/programs/program-labels';
 import { useTraderAccounts } from '@/api/traders';
 import { OVERVIEW_PHASE_TITLES } from '../trader-accounts';
-import { AccountLink } from './account-links';
+import { AccountLink } from '@/components/account-links/account-links';
+import { paths } from '@/config/paths';
 
 export const NO_TRADER_ACCOUNTS = 'No accounts found for this trader.';
 export const TRADER_ACCOUNTS_ERROR = 'Failed to fetch accounts';
@@ -68,7 +69,7 @@ function AccountsTable({
                 <Table.Cell>
                   <Link asChild colorPalette="blue">
                     <RouterLink
-                      to={`/summaries/trader/${encodeURIComponent(account.traderId)}`}
+                      to={paths.traderDailySummary.href({ traderId: account.traderId })}
                       aria-label={`Trader Summary of ${account.accountId}`}
                     >
                       Trader Summary
@@ -166,7 +167,7 @@ export function TraderAccountsPage({ variant }: { variant: 'overview' | 'account
   return (
     <Stack gap="5">
       <Button asChild variant="ghost" size="sm" alignSelf="flex-start">
-        <RouterLink to={`/traders/${encodeURIComponent(id ?? '')}/details`}>
+        <RouterLink to={paths.traderDetails.href({ id: id ?? '' })}>
           <LuArrowLeft aria-hidden /> Back
         </RouterLink>
       </Button>

@@ -28,6 +28,7 @@ import { definitionsById } from '../trader-accounts';
 import { AccountSummaryCard } from './account-summary-card';
 import { TraderAccountsOverview } from './trader-accounts-overview';
 import { TraderSections } from './trader-sections';
+import { mailtoHref, paths, telHref } from '@/config/paths';
 
 export const TRADER_DETAILS_FALLBACK_ERROR = 'Failed to fetch trader details';
 
@@ -171,14 +172,14 @@ function TraderOverview({ trader, accounts }: { trader: Trader; accounts: Trader
           <Stack gap="1" fontSize="sm" aria-label="Contact info">
             <Text>
               Email:{' '}
-              <Link href={`mailto:${trader.email}`} colorPalette="blue">
+              <Link href={mailtoHref(trader.email)} colorPalette="blue">
                 {trader.email}
               </Link>
             </Text>
             <Text>
               Phone:{' '}
               {phone ? (
-                <Link href={`tel:${phone}`} colorPalette="blue">
+                <Link href={telHref(phone)} colorPalette="blue">
                   {phone}
                 </Link>
               ) : (
@@ -242,7 +243,7 @@ export function TraderDetailsPage() {
       .querySelector('[aria-label="Account Summary"]')
       ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
-  const traderPath = encodeURIComponent(trader.traderId);
+  const { traderId } = trader;
 
   return (
     <Stack gap="5">
@@ -259,19 +260,25 @@ export function TraderDetailsPage() {
         </Text>
         <HStack gap="4" wrap="wrap" fontSize="sm">
           <Link asChild colorPalette="blue">
-            <RouterLink to={`/traders/${traderPath}`}>Trader Summary</RouterLink>
+            <RouterLink to={paths.traderSummary.href({ traderId })}>Trader Summary</RouterLink>
           </Link>
           <Link asChild colorPalette="blue">
-            <RouterLink to={`/summaries/trader/${traderPath}`}>Trader Daily Summary</RouterLink>
+            <RouterLink to={paths.traderDailySummary.href({ traderId })}>
+              Trader Daily Summary
+            </RouterLink>
           </Link>
           <Link asChild colorPalette="blue">
-            <RouterLink to={`/traders/${traderPath}/overview`}>Accounts Overview</RouterLink>
+            <RouterLink to={paths.traderAccountsOverview.href({ id: traderId })}>
+              Accounts Overview
+            </RouterLink>
           </Link>
           <Link asChild colorPalette="blue">
-            <RouterLink to={`/traders/${traderPath}/accounts`}>Accounts</RouterLink>
+            <RouterLink to={paths.traderAccounts.href({ id: traderId })}>Accounts</RouterLink>
           </Link>
           <Link asChild colorPalette="blue">
-            <RouterLink to={`/traders/trader-dashboard/${traderPath}`}>Trader Dashboard</RouterLink>
+            <RouterLink to={paths.traderDashboard.href({ id: traderId })}>
+              Trader Dashboard
+            </RouterLink>
           </Link>
         </HStack>
       </Stack>

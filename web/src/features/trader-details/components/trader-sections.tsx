@@ -15,7 +15,7 @@ import {
 } from '@/components/rule-details-modal/rule-details-modal';
 import { CollapsibleSection } from '@/components/section/collapsible-section';
 import { sectionOf, type SectionKey } from '../trader-accounts';
-import { AccountLink, CalculationDateLink } from './account-links';
+import { AccountLink, CalculationDateLink } from '@/components/account-links/account-links';
 
 /**
  * Spec 000 §2: the sections' titles and empty texts, in the page's order. Live-Funded and Demo are

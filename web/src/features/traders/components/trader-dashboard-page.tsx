@@ -17,6 +17,7 @@ import {
   RecentActivity,
   latestDate,
 } from './trader-dashboard-parts';
+import { paths } from '@/config/paths';
 
 /** Spec 000 §8: the dashboard's and details' error text. */
 export function traderErrorText(error: unknown): string {
@@ -35,8 +36,7 @@ export function traderErrorText(error: unknown): string {
  * performance reports and rule decisions, which staff must be able to follow (issue 11).
  */
 export function traderDetailsPath(traderId: string, accountId: string | undefined): string {
-  const path = `/traders/${encodeURIComponent(traderId)}/details`;
-  return accountId ? `${path}?account=${encodeURIComponent(accountId)}` : path;
+  return paths.traderDetails.href({ id: traderId }, { account: accountId || undefined });
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   timestampText,
   tradingDateText,
 } from '@/components/figures/figures';
+import { mailtoHref, paths, telHref } from '@/config/paths';
 
 /** A titled card of the dashboard; `aria-label` makes it a named region. */
 export function DashboardCard({
@@ -79,10 +80,6 @@ export function accountBalanceOf(account: TraderAccount): number | undefined {
   return account.accountSummary?.currentBalance ?? account.summary?.balance;
 }
 
-export function accountSummaryPath(accountId: string): string {
-  return `/summaries/account/${encodeURIComponent(accountId)}`;
-}
-
 const summaryColumns: ColumnDef<TraderAccount>[] = [
   {
     id: 'accountId',
@@ -90,7 +87,7 @@ const summaryColumns: ColumnDef<TraderAccount>[] = [
     accessorFn: (account) => account.accountId,
     cell: ({ row }) => (
       <Link asChild fontFamily="mono" colorPalette="blue">
-        <RouterLink to={accountSummaryPath(row.original.accountId)}>
+        <RouterLink to={paths.accountDetails.href({ accountId: row.original.accountId })}>
           {row.original.accountId}
         </RouterLink>
       </Link>
@@ -302,14 +299,14 @@ export function ContactInformation({ trader }: { trader: Trader }) {
             ['Status', <TraderStatusBadge status={trader.status} />],
             [
               'Email',
-              <Link href={`mailto:${trader.email}`} colorPalette="blue">
+              <Link href={mailtoHref(trader.email)} colorPalette="blue">
                 {trader.email}
               </Link>,
             ],
             [
               'Phone',
               trader.phoneNumber ? (
-                <Link href={`tel:${trader.phoneNumber}`} colorPalette="blue">
+                <Link href={telHref(trader.phoneNumber)} colorPalette="blue">
                   {trader.phoneNumber}
                 </Link>
               ) : (
@@ -337,7 +334,7 @@ export function ContactInformation({ trader }: { trader: Trader }) {
                   [
                     'Secondary Phone',
                     amember.phone ? (
-                      <Link href={`tel:${amember.phone}`} colorPalette="blue">
+                      <Link href={telHref(amember.phone)} colorPalette="blue">
                         {amember.phone}
                       </Link>
                     ) : (

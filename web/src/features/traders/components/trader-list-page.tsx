@@ -18,18 +18,10 @@ import type { TraderListItem } from '@shared/traders/trader-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { useTraderPages } from '@/api/traders';
+import { paths } from '@/config/paths';
 
 /** How long the search box waits after the last key before it changes the URL (and the query). */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-export function traderDashboardPath(traderId: string): string {
-  return `/traders/trader-dashboard/${encodeURIComponent(traderId)}`;
-}
-
-/** The trader summary page (spec 000 §2): the trader's whole record, read only. */
-export function traderSummaryPath(traderId: string): string {
-  return `/traders/${encodeURIComponent(traderId)}`;
-}
 
 /**
  * The list card's status badge. Spec 000 §2 'Trader list': green when enabled, otherwise yellow. The
@@ -66,10 +58,14 @@ function TraderCard({ trader }: { trader: TraderListItem }) {
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         <Button asChild size="sm" flex="1">
-          <RouterLink to={traderDashboardPath(trader.traderId)}>View Dashboard</RouterLink>
+          <RouterLink to={paths.traderDashboard.href({ id: trader.traderId })}>
+            View Dashboard
+          </RouterLink>
         </Button>
         <Button asChild size="sm" variant="outline" flex="1">
-          <RouterLink to={traderSummaryPath(trader.traderId)}>Trader Summary</RouterLink>
+          <RouterLink to={paths.traderSummary.href({ traderId: trader.traderId })}>
+            Trader Summary
+          </RouterLink>
         </Button>
       </Card.Footer>
     </Card.Root>

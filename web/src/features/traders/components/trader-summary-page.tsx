@@ -7,8 +7,8 @@ import { DASH, timestampText } from '@/components/figures/figures';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { useTrader } from '@/api/traders';
-import { accountSummaryPath } from './trader-dashboard-parts';
 import { traderErrorText } from './trader-dashboard-page';
+import { paths } from '@/config/paths';
 
 function List({ label, items }: { label: string; items: ReactNode[] }) {
   if (items.length === 0) return <>{DASH}</>;
@@ -46,7 +46,7 @@ export function traderSummaryFields(trader: Trader): [string, ReactNode][] {
         items={trader.accounts.map((accountId) => (
           // 24 px tall: stacked links need WCAG 2.2's minimum target size.
           <Link asChild fontFamily="mono" colorPalette="blue" minH="6" alignItems="start">
-            <RouterLink to={accountSummaryPath(accountId)}>{accountId}</RouterLink>
+            <RouterLink to={paths.accountDetails.href({ accountId })}>{accountId}</RouterLink>
           </Link>
         ))}
       />,
@@ -142,7 +142,7 @@ export function TraderSummaryPage() {
           </DataList.Root>
           <Text fontSize="sm" color="fg.muted" mt="4">
             <Link asChild colorPalette="blue">
-              <RouterLink to={`/traders/trader-dashboard/${encodeURIComponent(data.traderId)}`}>
+              <RouterLink to={paths.traderDashboard.href({ id: data.traderId })}>
                 Open the trader's dashboard
               </RouterLink>
             </Link>

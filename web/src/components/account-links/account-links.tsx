@@ -1,14 +1,13 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { dashedDate, tradingDateText } from '@/components/figures/figures';
+import { paths } from '@/config/paths';
 
 /** An account id linking to its summary page (spec 000 §2). */
 export function AccountLink({ accountId }: { accountId: string }) {
   return (
     <Link asChild fontFamily="mono" colorPalette="blue" wordBreak="break-all">
-      <RouterLink to={`/summaries/account/${encodeURIComponent(accountId)}`}>
-        {accountId}
-      </RouterLink>
+      <RouterLink to={paths.accountDetails.href({ accountId })}>{accountId}</RouterLink>
     </Link>
   );
 }
@@ -17,14 +16,14 @@ export function AccountLink({ accountId }: { accountId: string }) {
 export function TraderLink({ traderId }: { traderId: string }) {
   return (
     <Link asChild fontFamily="mono" colorPalette="blue">
-      <RouterLink to={`/traders/${encodeURIComponent(traderId)}/details`}>{traderId}</RouterLink>
+      <RouterLink to={paths.traderDetails.href({ id: traderId })}>{traderId}</RouterLink>
     </Link>
   );
 }
 
 /** The Performance Report page of an account-day (decision 30; the URL's date has dashes). */
 export function performanceReportPath(traderId: string, accountId: string, date: string): string {
-  return `/traders/${encodeURIComponent(traderId)}/performance/${encodeURIComponent(accountId)}/${dashedDate(date)}`;
+  return paths.performanceReport.href({ id: traderId, accountId, date: dashedDate(date) });
 }
 
 /** The last calculation date, linking to that day's Performance Report; '-' without one. */

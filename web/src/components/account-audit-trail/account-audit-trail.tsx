@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { Pager } from '@/components/section/pager';
 import { ACCOUNT_AUDIT_PAGE_SIZE, useAccountAuditTrail } from '@/api/audit';
-import { auditPrice, auditTime, signedQuantity } from '../account-list';
+import { auditPrice, auditTime, signedQuantity } from './audit-figures';
 
 export const AUDIT_EMPTY_TEXT =
   'No audit trail data available. Select an account to view its audit trail.';

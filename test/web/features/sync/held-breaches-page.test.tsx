@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { DateVoid, HeldBreach } from '@shared/sync/held-breaches';
 import { AppProviders } from '@/app/providers';
-import { RunQualitySection } from '@/features/data-quality';
+import { RunQualitySection } from '@/features/sync/components/run-quality-section';
 import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';

@@ -7,11 +7,12 @@ import {
   MOBILE_QUERY,
   SIDEBAR_COLLAPSED_WIDTH,
   SIDEBAR_WIDTH,
-} from '@/app/layouts/layout-sizes';
+} from '@/config/layout-sizes';
 import { MobileMenu } from '@/app/layouts/mobile-menu';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { MembershipProvider } from './membership-context';
-import { TraderSidebar } from './trader-sidebar';
+import { MembershipProvider } from '@/features/trader-area/components/membership-context';
+import { TraderSidebar } from '@/features/trader-area/components/trader-sidebar';
 
 // Traders get the release notes too (issue 24 #25); like the admin shell's, its code loads after the
 // layout has rendered.
@@ -56,6 +57,7 @@ export function TraderAreaLayout() {
 
   return (
     <MembershipProvider>
+      <SkipLink />
       <Flex minH="100vh" direction={isMobile ? 'column' : 'row'}>
         {!isMobile && (
           <Box
@@ -108,7 +110,15 @@ export function TraderAreaLayout() {
             </MobileMenu>
           </>
         )}
-        <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }}>
+        <Box
+          as="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          outline="none"
+          flex="1"
+          minW="0"
+          p={{ base: '3', md: '6' }}
+        >
           <Outlet />
         </Box>
       </Flex>

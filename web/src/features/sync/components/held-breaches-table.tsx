@@ -6,8 +6,9 @@ import type { HeldBreach } from '@shared/sync/held-breaches';
 import { ApiError } from '@/lib/api-client';
 import { toaster } from '@/components/ui/toaster';
 import { useReleaseHold, useVoidDate } from '@/api/sync';
-import { checkLabels, formatTradingDate } from '../format';
+import { checkLabels, formatTradingDate } from '../data-quality-format';
 import { ReasonDialog } from './reason-dialog';
+import { paths } from '@/config/paths';
 
 const statePalettes: Record<HoldState, string> = {
   held: 'orange',
@@ -140,7 +141,10 @@ export function HeldBreachesTable({
                   <Stack gap="1" align="flex-start">
                     <Link asChild fontFamily="mono" colorPalette="blue">
                       <RouterLink
-                        to={`/performance/daily/${encodeURIComponent(hold.accountId)}/${hold.date}`}
+                        to={paths.dailyPerformance.href({
+                          accountId: hold.accountId,
+                          date: hold.date,
+                        })}
                       >
                         {hold.accountId}
                       </RouterLink>

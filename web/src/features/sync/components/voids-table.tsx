@@ -1,7 +1,7 @@
 import { Table, Text } from '@chakra-ui/react';
 import type { DateVoid } from '@shared/sync/held-breaches';
 import { formatMoney } from '@/lib/format';
-import { formatTradingDate } from '../format';
+import { formatTradingDate } from '../data-quality-format';
 
 /** Voided account-dates: who voided them, when and why, with the day's figures that no longer count. */
 export function VoidsTable({ voids, label }: { voids: readonly DateVoid[]; label: string }) {

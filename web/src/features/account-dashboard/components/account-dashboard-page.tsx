@@ -34,7 +34,7 @@ import {
   violationRows,
   violationValueText,
 } from '../dashboard-rows';
-import { AccountLink, TraderLink } from './account-links';
+import { AccountLink, TraderLink } from '@/components/account-links/account-links';
 
 export const TABS = ['overview', 'violations', 'top', 'attention'] as const;
 type TabKey = (typeof TABS)[number];

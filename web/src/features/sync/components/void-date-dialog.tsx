@@ -5,7 +5,7 @@ import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { ApiError } from '@/lib/api-client';
 import { toaster } from '@/components/ui/toaster';
 import { useVoidDate } from '@/api/sync';
-import { accountIdsOf, formatTradingDate, tradingDateOfInput } from '../format';
+import { accountIdsOf, formatTradingDate, tradingDateOfInput } from '../data-quality-format';
 
 interface Problems {
   date?: string;

@@ -4,6 +4,7 @@ import { PageError, PageLoading } from '@/components/ui/page-states';
 import { useDateVoids, useHeldBreachesOfDates } from '@/api/sync';
 import { HeldBreachesTable } from './held-breaches-table';
 import { VoidsTable } from './voids-table';
+import { paths } from '@/config/paths';
 
 /**
  * The held breaches and voids of a sync run's dates, for the run's page: self-contained (its own
@@ -38,7 +39,9 @@ export function RunQualitySection({ dates }: { dates: string[] }) {
             <>
               <HeldBreachesTable holds={holds.data.data} label="Held breaches of the run" />
               <Link asChild colorPalette="blue" alignSelf="flex-start">
-                <RouterLink to="/sync/held-breaches">Release or void on Held Breaches</RouterLink>
+                <RouterLink to={paths.heldBreaches.href()}>
+                  Release or void on Held Breaches
+                </RouterLink>
               </Link>
             </>
           ) : (

@@ -2,7 +2,7 @@ import { AdminLayout } from '@/app/layouts/admin-layout';
 import { NotFoundPage } from '@/app/not-found-page';
 import { useSession } from '@/lib/session';
 import { TraderAreaLayout } from './trader-area-layout';
-import { TraderNotFoundPage } from './trader-not-found-page';
+import { TraderNotFoundPage } from '@/features/trader-area/components/trader-not-found-page';
 
 /**
  * Pages both staff and traders open (a trader's own dashboard, an unknown address): a trader sees

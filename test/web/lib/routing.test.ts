@@ -1,0 +1,99 @@
+import { QueryClient } from '@tanstack/react-query';
+import type {
+  LoaderFunctionArgs,
+  RouteObject,
+  ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
+import { paths } from '../../../web/src/config/paths';
+import {
+  documentTitle,
+  page,
+  withPrefetchLoaders,
+  type LayoutHandle,
+  type Prefetch,
+} from '../../../web/src/lib/routing';
+
+const screenCode = async () => ({ Component: () => null });
+
+function loaderOf(route: RouteObject | undefined) {
+  const loader = route?.loader;
+  if (typeof loader !== 'function') throw new Error('no loader');
+  return (url: string, params: Record<string, string> = {}) =>
+    loader({ request: { url } as Request, params, context: undefined } as LoaderFunctionArgs);
+}
+
+describe('routing', () => {
+  it("titles a screen 'Name · Deskline' and registers its pattern", () => {
+    const route = page(paths.latestPerformance, screenCode);
+    expect(route.path).toBe('/performance/today');
+    expect(route.handle).toEqual({ title: 'Latest Performance · Deskline' });
+    expect(documentTitle('Users')).toBe('Users · Deskline');
+  });
+
+  it('gives a prefetching screen a loader that starts its requests and waits for none', async () => {
+    const queryClient = new QueryClient();
+    const prefetch = jest.fn<ReturnType<Prefetch>, Parameters<Prefetch>>(
+      () => new Promise(() => {}),
+    );
+    const [route] = withPrefetchLoaders(
+      [page(paths.accountDetails, screenCode, { prefetch })],
+      queryClient,
+    );
+
+    const answer = loaderOf(route)('http://app.test/summaries/account/A%201?tab=daily', {
+      accountId: 'A 1',
+    });
+
+    expect(answer).toBeNull();
+    await Promise.resolve();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    const [args] = prefetch.mock.calls[0] ?? [];
+    expect(args?.params).toEqual({ accountId: 'A 1' });
+    expect(args?.search.get('tab')).toBe('daily');
+    expect(args?.queryClient).toBe(queryClient);
+  });
+
+  it('leaves routes without prefetch alone, and survives a failing prefetch', async () => {
+    const failing = jest.fn(() => Promise.reject(new Error('chunk failed')));
+    const [plain, failingRoute] = withPrefetchLoaders(
+      [page(paths.users, screenCode), page(paths.audit, screenCode, { prefetch: failing })],
+      new QueryClient(),
+    );
+    expect(plain?.loader).toBeUndefined();
+    expect(loaderOf(failingRoute)('http://app.test/audit')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failing).toHaveBeenCalled();
+  });
+
+  it("follows a layout's condition for the screens inside it", async () => {
+    const prefetch = jest.fn();
+    const layout: RouteObject = {
+      handle: { prefetchIf: (pathname) => pathname !== '/audit' } satisfies LayoutHandle,
+      children: [page(paths.audit, screenCode, { prefetch })],
+    };
+    const [wrapped] = withPrefetchLoaders([layout], new QueryClient());
+    const load = loaderOf(wrapped?.children?.[0]);
+
+    load('http://app.test/audit');
+    await Promise.resolve();
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('prefetches again when the path changes, not when only the query string does', () => {
+    const [route] = withPrefetchLoaders(
+      [page(paths.accountDetails, screenCode, { prefetch: jest.fn() })],
+      new QueryClient(),
+    );
+    const again = (from: string, to: string) =>
+      route?.shouldRevalidate?.({
+        currentUrl: new URL(from),
+        nextUrl: new URL(to),
+      } as ShouldRevalidateFunctionArgs);
+    expect(
+      again('http://a.test/summaries/account/A', 'http://a.test/summaries/account/A?p=2'),
+    ).toBe(false);
+    expect(again('http://a.test/summaries/account/A', 'http://a.test/summaries/account/B')).toBe(
+      true,
+    );
+  });
+});

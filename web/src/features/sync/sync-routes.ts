@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { page } from '@/lib/routing';
+
+/** The Daily Sync, one sync run (issue 22) and the held breaches with voided dates. */
+export const syncRoutes: RouteObject[] = [
+  page(paths.dailySync, () =>
+    import('./components/daily-sync-page').then((m) => ({ Component: m.DailySyncPage })),
+  ),
+  page(paths.syncRun, () =>
+    import('./components/sync-run-page').then((m) => ({ Component: m.SyncRunPage })),
+  ),
+  page(paths.heldBreaches, () =>
+    import('./components/held-breaches-page').then((m) => ({ Component: m.HeldBreachesPage })),
+  ),
+];
