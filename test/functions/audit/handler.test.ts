@@ -2,7 +2,7 @@ import { handler } from '../../../functions/audit/handler';
 import type { AuditTrailRecord } from '@shared/audit/audit-trail';
 import { claimsFor, httpEvent, invoke, type EventOptions } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
-import { auditRecords, expectedStats, ingestAudit, newestFirst } from './audit-fixtures';
+import { auditRecords, expectedStats, ingestAudit, newestFirst } from '../../support/audit-trail';
 
 const admin = claimsFor('admin');
 const trader = claimsFor('trader');
