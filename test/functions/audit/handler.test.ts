@@ -199,7 +199,7 @@ describe('GET /api/audit-trail', () => {
 });
 
 describe('GET /api/audit-trail/stats', () => {
-  useFreshTable();
+  useFreshTable({ perTest: true });
 
   it('answers an empty overview before any record exists', async () => {
     const answer = await call('stats');
@@ -229,9 +229,11 @@ describe('GET /api/audit-trail/stats', () => {
 });
 
 describe('DELETE /api/audit-trail', () => {
-  useFreshTable();
   const records = auditRecords();
-  beforeAll(() => ingestAudit(records));
+  useFreshTable({ perTest: true, seed: () => ingestAudit(records) });
+
+  const removeWhere = (query: Record<string, string>) =>
+    call('remove', { query: { ...query, confirm: 'true' } });
 
   it.each([
     [{ startDate: '20260302' }, 'confirm'],
@@ -285,15 +287,10 @@ describe('DELETE /api/audit-trail', () => {
   });
 
   it('removes a whole account and a whole date, and stats drop what went', async () => {
-    await call('remove', { query: { accountNumber: 'ACC-1', confirm: 'true' } });
-    const day = await call('remove', {
-      query: { startDate: '20260302', endDate: '20260302', confirm: 'true' },
-    });
+    await removeWhere({ accountNumber: 'ACC-1' });
+    const day = await removeWhere({ startDate: '20260302', endDate: '20260302' });
     const kept = records.filter(
-      (row) =>
-        row.accountNumber !== 'ACC-1' &&
-        row.serverProcessDate !== '20260302' &&
-        !(row.serverProcessDate === '20260303' && row.instrument === 'ESH6'),
+      (row) => row.accountNumber !== 'ACC-1' && row.serverProcessDate !== '20260302',
     );
 
     expect(day.body.deleted).toBe(60);
@@ -302,6 +299,10 @@ describe('DELETE /api/audit-trail', () => {
   });
 
   it('records who deleted what and when in the operations log, newest first', async () => {
+    await removeWhere({ startDate: '20260303', endDate: '20260303', instrument: 'ESH6' });
+    await removeWhere({ accountNumber: 'ACC-1' });
+    await removeWhere({ startDate: '20260302', endDate: '20260302' });
+
     const log = await call('operations');
 
     expect(log.status).toBe(200);

@@ -40,9 +40,9 @@ const closeToPassing = {
 } as const;
 
 describe('Account Summary Dashboard', () => {
-  useFreshTable();
+  useFreshTable({ perTest: true, seed: judgedDemoFirm });
 
-  beforeAll(async () => {
+  async function judgedDemoFirm() {
     stack = await demoStack({ seed: 'dashboard', days: 4 });
     await syncAllButLast(stack);
     const judged = (await accountRepository.listAll()).filter((a) => a.accountSummary);
@@ -55,7 +55,7 @@ describe('Account Summary Dashboard', () => {
     await withSummary(judged[4]!, { ...closeToPassing, trailingDrawdownCompliant: false });
     await withSummary(judged[5]!, { ...closeToPassing, accountStatus: 'failed' });
     accounts = await accountRepository.listAll();
-  }, 60_000);
+  }
 
   afterAll(() => stack.dispose());
 

@@ -27,12 +27,11 @@ async function send(method: string, path: string, body?: unknown) {
  * ones (`/api/programs/rules`, `/api/rules/programs/…`) reach their own routes.
  */
 describe('programs and rules routes through the local API emulator', () => {
-  useFreshTable();
+  useFreshTable({ perTest: true, seed: seedCatalogue });
   const server = useEmulatorServer();
 
   beforeAll(async () => {
     base = server.base();
-    await seedCatalogue();
     const answer = await new CognitoIdentityProviderClient({}).send(
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
