@@ -94,3 +94,16 @@ export async function invoke(
     body: result.body ? JSON.parse(result.body) : undefined,
   };
 }
+
+/**
+ * Calls the named routes of one resource's handler, signed in with `claims` unless the options give
+ * others: `routeCaller(handler, { list: { method: 'GET', path: '/api/firms' } }, claimsFor('admin'))`.
+ */
+export function routeCaller<Name extends string>(
+  handler: Handler,
+  table: Record<Name, Pick<RouteDefinition, 'method' | 'path'>>,
+  claims?: Record<string, string>,
+): (name: Name, options?: EventOptions) => Promise<{ status: number; body: any }> {
+  return (name, options = {}) =>
+    invoke(handler, httpEvent(table[name], { ...(claims && { claims }), ...options }));
+}

@@ -17,13 +17,8 @@ import { accountCommentResultSchema } from '@shared/comments/account-comment';
 import { actionResultSchema } from '@shared/common/fields';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
-import {
-  callers,
-  demoStack,
-  OWNER_TRADER_ID,
-  syncAllButLast,
-  type DemoStack,
-} from './demo-accounts';
+import { callers, OWNER_TRADER_ID } from '../../support/callers';
+import { demoStack, syncAllButLast, type DemoStack } from '../../support/demo-firm';
 
 const list = { method: 'GET', path: '/api/accounts' } as const;
 const one = { method: 'GET', path: '/api/accounts/{accountId}' } as const;

@@ -1,6 +1,6 @@
 import { handler } from '../../../functions/audit/handler';
 import type { AuditTrailRecord } from '@shared/audit/audit-trail';
-import { claimsFor, httpEvent, invoke, type EventOptions } from '../../support/http-events';
+import { claimsFor, httpEvent, invoke, routeCaller } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
 import { auditRecords, expectedStats, ingestAudit, newestFirst } from '../../support/audit-trail';
 
@@ -14,9 +14,7 @@ const routes = {
   remove: { method: 'DELETE', path: '/api/audit-trail' },
 } as const;
 
-function call(route: keyof typeof routes, options: EventOptions = {}) {
-  return invoke(handler, httpEvent(routes[route], { claims: admin, ...options }));
-}
+const call = routeCaller(handler, routes, admin);
 
 const list = (query: Record<string, string> = {}) => call('list', { query });
 const stamps = (rows: { serverTimestamp: string }[]) => rows.map((row) => row.serverTimestamp);

@@ -8,7 +8,8 @@ import { attentionResponseSchema, dashboardResponseSchema } from '@shared/dashbo
 import { drawdownOfDay } from '@shared/rules/drawdown-day';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
-import { callers, demoStack, syncAllButLast, type DemoStack } from '../accounts/demo-accounts';
+import { callers } from '../../support/callers';
+import { demoStack, syncAllButLast, type DemoStack } from '../../support/demo-firm';
 
 const dashboard = { method: 'GET', path: '/api/account-summaries/admin/dashboard' } as const;
 const attention = { method: 'GET', path: '/api/account-summaries/admin/attention' } as const;

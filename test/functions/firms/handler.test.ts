@@ -2,7 +2,7 @@ import { handler } from '../../../functions/firms/handler';
 import { logger } from '../../../functions/lib/logger';
 import { firmRepository } from '../../../functions/lib/repositories/firm-repository';
 import { useFreshTable } from '../../support/fresh-table';
-import { claimsFor, httpEvent, invoke, type EventOptions } from '../../support/http-events';
+import { claimsFor, httpEvent, invoke, routeCaller } from '../../support/http-events';
 
 const admin = claimsFor('admin');
 const trader = claimsFor('trader');
@@ -19,9 +19,7 @@ const routes = {
 
 type RouteName = keyof typeof routes;
 
-function call(name: RouteName, options: EventOptions = {}) {
-  return invoke(handler, httpEvent(routes[name], { claims: admin, ...options }));
-}
+const call = routeCaller(handler, routes, admin);
 
 const firmPath = (id: string) => ({ pathParameters: { id } });
 

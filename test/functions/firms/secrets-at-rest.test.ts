@@ -7,7 +7,7 @@ import { handler } from '../../../functions/firms/handler';
 import { firmKeys } from '../../../functions/lib/db/keys';
 import { logger } from '../../../functions/lib/logger';
 import { useFreshTable } from '../../support/fresh-table';
-import { claimsFor, httpEvent, invoke, type EventOptions } from '../../support/http-events';
+import { claimsFor, routeCaller } from '../../support/http-events';
 
 /*
  * Issue 23: firm secrets are encrypted at rest (envelope encryption in the firm repository, here
@@ -22,8 +22,7 @@ const routes = {
   update: { method: 'PUT', path: '/api/firms/{id}' },
 } as const;
 
-const call = (name: keyof typeof routes, options: EventOptions = {}) =>
-  invoke(handler, httpEvent(routes[name], { claims: claimsFor('admin'), ...options }));
+const call = routeCaller(handler, routes, claimsFor('admin'));
 
 const SECRETS = [
   'mgr-password-1',

@@ -4,7 +4,8 @@ import { handler } from '../../../functions/performance/handler';
 import { performanceListResponseSchema } from '@shared/performance/performance-list';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
-import { callers, demoStack, syncLastDate, type DemoStack } from '../accounts/demo-accounts';
+import { callers } from '../../support/callers';
+import { demoStack, syncLastDate, type DemoStack } from '../../support/demo-firm';
 
 const today = { method: 'GET', path: '/api/performance/today' } as const;
 const call = (claims?: Record<string, string>, query?: Record<string, string>) =>

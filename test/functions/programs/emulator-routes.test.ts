@@ -5,7 +5,7 @@ import {
 import { useEmulatorServer } from '../../support/emulator-server';
 import { TEST_PASSWORD } from '../../support/test-services';
 import { useFreshTable } from '../../support/fresh-table';
-import { seedCatalogue } from './program-fixtures';
+import { seedCatalogue } from '../../support/programs';
 
 let base: string;
 let token: string;

@@ -3,16 +3,10 @@ import { accountRepository } from '../../../functions/lib/repositories/account-r
 import { programRepository } from '../../../functions/lib/repositories/program-repository';
 import { syncRepository } from '../../../functions/lib/repositories/sync-repository';
 import { demoPrograms } from '../../../scripts/demo-data';
-import { claimsFor, httpEvent, invoke, type EventOptions } from '../../support/http-events';
+import { claimsFor, httpEvent, invoke, routeCaller } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
-import {
-  accountOn,
-  demoProgram,
-  programBody,
-  putAccounts,
-  seedCatalogue,
-  seededPrograms,
-} from './program-fixtures';
+import { accountOn, putAccounts } from '../../support/accounts';
+import { demoProgram, programBody, seedCatalogue, seededPrograms } from '../../support/programs';
 
 const admin = claimsFor('admin');
 const STALE = 'The program was changed by someone else — reload to see the latest version';
@@ -30,9 +24,7 @@ const routes = {
   version: { method: 'GET', path: '/api/programs/{prefix}/versions/{version}' },
 } as const;
 
-function call(route: keyof typeof routes, options: EventOptions = {}) {
-  return invoke(handler, httpEvent(routes[route], { claims: admin, ...options }));
-}
+const call = routeCaller(handler, routes, admin);
 
 const at = (prefix: string, extra: Record<string, string> = {}) => ({
   pathParameters: { prefix, ...extra },

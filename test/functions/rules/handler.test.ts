@@ -1,16 +1,10 @@
 import { handler } from '../../../functions/rules/handler';
 import { programRepository } from '../../../functions/lib/repositories/program-repository';
 import { ruleRepository } from '../../../functions/lib/repositories/rule-repository';
-import { claimsFor, httpEvent, invoke, type EventOptions } from '../../support/http-events';
+import { claimsFor, routeCaller } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
-import {
-  accountOn,
-  demoProgram,
-  putAccounts,
-  seedCatalogue,
-  seededPrograms,
-  seededRules,
-} from '../programs/program-fixtures';
+import { accountOn, putAccounts } from '../../support/accounts';
+import { demoProgram, seedCatalogue, seededPrograms, seededRules } from '../../support/programs';
 
 const admin = claimsFor('admin');
 
@@ -29,9 +23,7 @@ const routes = {
   },
 } as const;
 
-function call(route: keyof typeof routes, options: EventOptions = {}) {
-  return invoke(handler, httpEvent(routes[route], { claims: admin, ...options }));
-}
+const call = routeCaller(handler, routes, admin);
 
 const rule = (ruleId: string) => ({ pathParameters: { ruleId } });
 const phase = (prefix: string, phaseId: string, ruleId?: string) => ({

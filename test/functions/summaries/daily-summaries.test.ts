@@ -11,13 +11,8 @@ import { dailySummaryListResponseSchema } from '@shared/summaries/daily-summary'
 import { firmSummaryResponseSchema } from '@shared/summaries/daily-summary-query';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
-import {
-  callers,
-  demoStack,
-  OWNER_TRADER_ID,
-  syncAllButLast,
-  type DemoStack,
-} from '../accounts/demo-accounts';
+import { callers, OWNER_TRADER_ID } from '../../support/callers';
+import { demoStack, syncAllButLast, type DemoStack } from '../../support/demo-firm';
 
 const firm = { method: 'GET', path: '/api/summaries/firm' } as const;
 const trader = { method: 'GET', path: '/api/summaries/trader/{traderId}' } as const;
@@ -43,10 +38,10 @@ function call(
 let stack: DemoStack;
 let dates: string[];
 
-describe('daily summaries', () => {
+describe('daily summaries before any day has data', () => {
   useFreshTable();
 
-  it('answers an empty firm summary before any day has data', async () => {
+  it('answers an empty firm summary', async () => {
     const answer = await call(firm, { claims: callers.admin });
 
     expect(answer.status).toBe(200);
@@ -55,6 +50,10 @@ describe('daily summaries', () => {
       meta: { date: null, previousDate: null, nextDate: null, latestDates: [] },
     });
   });
+});
+
+describe('daily summaries', () => {
+  useFreshTable();
 
   describe('with demo data', () => {
     beforeAll(async () => {

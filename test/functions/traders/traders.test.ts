@@ -10,13 +10,8 @@ import { traderDetailsSchema } from '@shared/traders/trader-details';
 import { traderListResponseSchema } from '@shared/traders/trader-list';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
-import {
-  callers,
-  demoStack,
-  OWNER_TRADER_ID,
-  syncAllButLast,
-  type DemoStack,
-} from '../accounts/demo-accounts';
+import { callers, OWNER_TRADER_ID } from '../../support/callers';
+import { demoStack, syncAllButLast, type DemoStack } from '../../support/demo-firm';
 
 const list = { method: 'GET', path: '/api/traders' } as const;
 const one = { method: 'GET', path: '/api/traders/{traderId}' } as const;
