@@ -107,3 +107,13 @@ export function routeCaller<Name extends string>(
   return (name, options = {}) =>
     invoke(handler, httpEvent(table[name], { ...(claims && { claims }), ...options }));
 }
+
+/** Calls any route of one resource's handler: `const call = callerOf(handler); call(route, { claims })`. */
+export function callerOf(
+  handler: Handler,
+): (
+  route: Pick<RouteDefinition, 'method' | 'path'>,
+  options?: EventOptions,
+) => Promise<{ status: number; body: any }> {
+  return (route, options = {}) => invoke(handler, httpEvent(route, options));
+}
