@@ -3,6 +3,12 @@
  * Lambda per `resource` and one HTTP API route per entry; the local API emulator dispatches with it; the
  * authorization tests iterate over it; the web client builds its paths from it.
  * A route that is not listed here does not exist.
+ *
+ * Routes are grouped by resource, each resource's collection first. Order never decides which route a
+ * request reaches: API Gateway picks the most specific route (at the first segment where two paths
+ * differ, a literal beats a `{parameter}`, so `/api/programs/rules` wins over `/api/programs/{prefix}`),
+ * and the local emulator sorts the table by the same rule before matching. Within a resource the static
+ * paths still come before the parameterized ones they overlap, so the table reads as they are matched.
  */
 
 /** Who may call a route: anyone, staff (Cognito group `admin`), or a trader reading their own data. */
@@ -19,16 +25,42 @@ export interface RouteDefinition {
 }
 
 export const routes = [
+  // Sign-in (staff and trader), session refresh and logout are public: they are how a caller gets a
+  // token. The trader sign-in checks the credentials with the membership system, so `trader-self` routes
+  // trust only the token's `custom:traderId`/`custom:memberId` claims. `status` is the caller's own.
+  // Staff list the locked logins and clear one; each clear is recorded.
   { method: 'POST', path: '/api/auth/admin', resource: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/trader', resource: 'auth', access: 'public' },
   { method: 'POST', path: '/api/auth/refresh', resource: 'auth', access: 'public' },
   { method: 'POST', path: '/api/auth/logout', resource: 'auth', access: 'public' },
-  // Sign-in locks (issue 23): staff list the locked logins and clear one (audited).
+  { method: 'GET', path: '/api/auth/status', resource: 'auth', access: 'trader-self' },
   { method: 'GET', path: '/api/auth/locks', resource: 'auth', access: 'admin' },
   { method: 'DELETE', path: '/api/auth/locks/{lockId}', resource: 'auth', access: 'admin' },
+  // The membership system. `config` is public: the SPA needs the membership site's and tools' URLs
+  // before anyone signs in. A tool's status (an answer about the tool) and the client login (the
+  // caller's own membership user, from the token's claims) are for any signed-in user; members and
+  // their sync are staff only.
+  { method: 'GET', path: '/api/amember/config', resource: 'amember', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/amember/tools/{toolId}/status',
+    resource: 'amember',
+    access: 'trader-self',
+  },
+  { method: 'POST', path: '/api/amember/client-login', resource: 'amember', access: 'trader-self' },
+  { method: 'GET', path: '/api/amember/users', resource: 'amember', access: 'admin' },
+  { method: 'POST', path: '/api/amember/users', resource: 'amember', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/amember/users/{userId}/rithmic-password',
+    resource: 'amember',
+    access: 'admin',
+  },
+  { method: 'GET', path: '/api/amember/sync-status', resource: 'amember', access: 'admin' },
+  { method: 'POST', path: '/api/amember/sync', resource: 'amember', access: 'admin' },
+  // Programs. Saving makes a new immutable version; `upgrade-rules` makes the next version pinning the
+  // latest rule versions, `force-update-accounts` moves accounts on older versions to the current one.
   { method: 'GET', path: '/api/programs', resource: 'programs', access: 'admin' },
-  // Programs and rules management (issue 10). Static paths come before the parameterized ones they
-  // overlap (`/api/programs/rules` before `/api/programs/{prefix}`): API Gateway prefers the static
-  // route, and the local emulator matches the table in order.
   { method: 'POST', path: '/api/programs', resource: 'programs', access: 'admin' },
   { method: 'GET', path: '/api/programs/rules', resource: 'programs', access: 'admin' },
   { method: 'GET', path: '/api/programs/{prefix}', resource: 'programs', access: 'admin' },
@@ -41,7 +73,6 @@ export const routes = [
     resource: 'programs',
     access: 'admin',
   },
-  // Decision 36: the program's next version, pinning the latest rule versions.
   {
     method: 'POST',
     path: '/api/programs/{prefix}/upgrade-rules',
@@ -55,6 +86,8 @@ export const routes = [
     resource: 'programs',
     access: 'admin',
   },
+  // The rules catalogue, and the rule references of a program's phases (each change a new program
+  // version). A rule's usage names the program versions that pin it, so an edit shows what it affects.
   { method: 'GET', path: '/api/rules', resource: 'rules', access: 'admin' },
   { method: 'POST', path: '/api/rules', resource: 'rules', access: 'admin' },
   { method: 'GET', path: '/api/rules/programs/{prefix}', resource: 'rules', access: 'admin' },
@@ -77,21 +110,22 @@ export const routes = [
     access: 'admin',
   },
   { method: 'GET', path: '/api/rules/{ruleId}', resource: 'rules', access: 'admin' },
-  // Decision 36: which program versions use a rule (at which rule version), and its versions.
-  { method: 'GET', path: '/api/rules/{ruleId}/usage', resource: 'rules', access: 'admin' },
-  { method: 'GET', path: '/api/rules/{ruleId}/versions', resource: 'rules', access: 'admin' },
   { method: 'PUT', path: '/api/rules/{ruleId}', resource: 'rules', access: 'admin' },
   { method: 'DELETE', path: '/api/rules/{ruleId}', resource: 'rules', access: 'admin' },
-  {
-    method: 'POST',
-    path: '/api/accounts/force-program-update',
-    resource: 'accounts',
-    access: 'admin',
-  },
+  { method: 'GET', path: '/api/rules/{ruleId}/usage', resource: 'rules', access: 'admin' },
+  { method: 'GET', path: '/api/rules/{ruleId}/versions', resource: 'rules', access: 'admin' },
+  // The daily sync: runs, what they rejected or left part-way, and the input-quality gate (held
+  // breaches staff release, dates they void). The nightly schedule starts runs without this API.
   { method: 'POST', path: '/api/sync/daily-update', resource: 'sync', access: 'admin' },
   { method: 'GET', path: '/api/sync/runs', resource: 'sync', access: 'admin' },
   { method: 'GET', path: '/api/sync/runs/{runId}', resource: 'sync', access: 'admin' },
-  // The input-quality gate (issue 22): held breaches, their release, voided dates.
+  {
+    method: 'GET',
+    path: '/api/sync/runs/{runId}/rejected-rows',
+    resource: 'sync',
+    access: 'admin',
+  },
+  { method: 'GET', path: '/api/sync/incomplete-dates', resource: 'sync', access: 'admin' },
   { method: 'GET', path: '/api/sync/held-breaches', resource: 'sync', access: 'admin' },
   {
     method: 'POST',
@@ -101,29 +135,15 @@ export const routes = [
   },
   { method: 'GET', path: '/api/sync/voids', resource: 'sync', access: 'admin' },
   { method: 'POST', path: '/api/sync/voids', resource: 'sync', access: 'admin' },
-  {
-    method: 'GET',
-    path: '/api/sync/runs/{runId}/rejected-rows',
-    resource: 'sync',
-    access: 'admin',
-  },
-  // Dates a run left part-way, to be synced again (issue 22).
-  { method: 'GET', path: '/api/sync/incomplete-dates', resource: 'sync', access: 'admin' },
-  {
-    method: 'GET',
-    path: '/api/performance/account/{accountId}/{date}',
-    resource: 'performance',
-    access: 'trader-self',
-  },
+  // Accounts. `trader-self` routes answer staff and the trader who owns the account
+  // (`assertOwnsAccount` of functions/lib/account-access.ts); every change is staff only.
+  { method: 'GET', path: '/api/accounts', resource: 'accounts', access: 'admin' },
   {
     method: 'POST',
-    path: '/api/performance/regenerate/{accountId}/{date}',
-    resource: 'performance',
+    path: '/api/accounts/force-program-update',
+    resource: 'accounts',
     access: 'admin',
   },
-  // Accounts, latest performance and account summaries (issue 17). `trader-self` routes answer staff
-  // and the trader who owns the account (`assertOwnsAccount` of functions/lib/account-access.ts).
-  { method: 'GET', path: '/api/accounts', resource: 'accounts', access: 'admin' },
   { method: 'GET', path: '/api/accounts/{accountId}', resource: 'accounts', access: 'trader-self' },
   { method: 'PUT', path: '/api/accounts/{accountId}', resource: 'accounts', access: 'admin' },
   {
@@ -144,23 +164,80 @@ export const routes = [
     resource: 'accounts',
     access: 'admin',
   },
+  // Traders. `trader-self` routes answer staff and the trader themself (`assertIsTraderOrStaff` of
+  // functions/lib/account-access.ts); another trader gets 403. A trader's accounts keep the spec's path
+  // under /api/accounts but are served here, with the trader's details: the trader is checked first,
+  // and they answer the accounts with their full summary, as the details do.
+  { method: 'GET', path: '/api/traders', resource: 'traders', access: 'admin' },
+  { method: 'GET', path: '/api/traders/details/{id}', resource: 'traders', access: 'trader-self' },
+  { method: 'GET', path: '/api/traders/{traderId}', resource: 'traders', access: 'trader-self' },
+  {
+    method: 'GET',
+    path: '/api/accounts/trader/{traderId}',
+    resource: 'traders',
+    access: 'trader-self',
+  },
+  // Performance: the latest day of every account, one account-day's report (its owner may read it) and
+  // re-judging an account from a day on.
   { method: 'GET', path: '/api/performance/today', resource: 'performance', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/performance/account/{accountId}/{date}',
+    resource: 'performance',
+    access: 'trader-self',
+  },
+  {
+    method: 'POST',
+    path: '/api/performance/regenerate/{accountId}/{date}',
+    resource: 'performance',
+    access: 'admin',
+  },
+  // Summaries: the firm's day, a trader's days and an account's page.
+  { method: 'GET', path: '/api/summaries/firm', resource: 'summaries', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/summaries/trader/{traderId}',
+    resource: 'summaries',
+    access: 'trader-self',
+  },
   {
     method: 'GET',
     path: '/api/summaries/account/{accountId}',
     resource: 'summaries',
     access: 'trader-self',
   },
-  // Audit trail and daily revenue (issue 12). Revenue sits under /api/firms (spec 001 §7) but is a
-  // resource of its own; the static segments win over `/api/firms/{id}` in API Gateway and the emulator.
+  // The account summary dashboard (staff).
+  {
+    method: 'GET',
+    path: '/api/account-summaries/admin/dashboard',
+    resource: 'dashboard',
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/account-summaries/admin/attention',
+    resource: 'dashboard',
+    access: 'admin',
+  },
+  // The audit trail: orders as the broker recorded them, and the log of deletions from it.
   { method: 'GET', path: '/api/audit-trail', resource: 'audit', access: 'admin' },
   { method: 'GET', path: '/api/audit-trail/stats', resource: 'audit', access: 'admin' },
   { method: 'GET', path: '/api/audit-trail/operations', resource: 'audit', access: 'admin' },
   { method: 'DELETE', path: '/api/audit-trail', resource: 'audit', access: 'admin' },
+  // Daily revenue keeps the spec's path under /api/firms (spec 001 §7) but is a resource of its own,
+  // with read-only table access: it reads the synced days' figures, not the firm records.
   { method: 'GET', path: '/api/firms/daily-revenue', resource: 'revenue', access: 'admin' },
-  // What's New and firms (issue 12). The user's view and mark-shown are for every signed-in user,
-  // staff or trader (`trader-self`: the handler reads and writes the caller's own last-seen version);
-  // the rest is staff only. Static segments come before `{id}` (`/api/firms/stats`, `/search`).
+  // Firms. Only `GET /api/firms/{id}` answers a firm's secrets; lists and search leave them out.
+  { method: 'GET', path: '/api/firms', resource: 'firms', access: 'admin' },
+  { method: 'GET', path: '/api/firms/stats', resource: 'firms', access: 'admin' },
+  { method: 'GET', path: '/api/firms/search', resource: 'firms', access: 'admin' },
+  { method: 'POST', path: '/api/firms', resource: 'firms', access: 'admin' },
+  { method: 'GET', path: '/api/firms/{id}', resource: 'firms', access: 'admin' },
+  { method: 'PUT', path: '/api/firms/{id}', resource: 'firms', access: 'admin' },
+  { method: 'DELETE', path: '/api/firms/{id}', resource: 'firms', access: 'admin' },
+  // What's New. Every signed-in user, staff or trader, reads the current release and marks it shown
+  // (`trader-self`: the handler reads and writes the caller's own last-seen version); staff manage
+  // releases.
   { method: 'GET', path: '/api/whats-new', resource: 'whats-new', access: 'trader-self' },
   {
     method: 'POST',
@@ -168,21 +245,17 @@ export const routes = [
     resource: 'whats-new',
     access: 'trader-self',
   },
-  {
-    method: 'GET',
-    path: '/api/whats-new/admin/releases',
-    resource: 'whats-new',
-    access: 'admin',
-  },
+  { method: 'GET', path: '/api/whats-new/admin/releases', resource: 'whats-new', access: 'admin' },
   { method: 'GET', path: '/api/whats-new/admin/stats', resource: 'whats-new', access: 'admin' },
-  {
-    method: 'POST',
-    path: '/api/whats-new/admin/releases',
-    resource: 'whats-new',
-    access: 'admin',
-  },
+  { method: 'POST', path: '/api/whats-new/admin/releases', resource: 'whats-new', access: 'admin' },
   {
     method: 'PUT',
+    path: '/api/whats-new/admin/releases/{id}',
+    resource: 'whats-new',
+    access: 'admin',
+  },
+  {
+    method: 'DELETE',
     path: '/api/whats-new/admin/releases/{id}',
     resource: 'whats-new',
     access: 'admin',
@@ -199,86 +272,6 @@ export const routes = [
     resource: 'whats-new',
     access: 'admin',
   },
-  {
-    method: 'DELETE',
-    path: '/api/whats-new/admin/releases/{id}',
-    resource: 'whats-new',
-    access: 'admin',
-  },
-  { method: 'GET', path: '/api/firms', resource: 'firms', access: 'admin' },
-  { method: 'GET', path: '/api/firms/stats', resource: 'firms', access: 'admin' },
-  { method: 'GET', path: '/api/firms/search', resource: 'firms', access: 'admin' },
-  { method: 'GET', path: '/api/firms/{id}', resource: 'firms', access: 'admin' },
-  { method: 'POST', path: '/api/firms', resource: 'firms', access: 'admin' },
-  { method: 'PUT', path: '/api/firms/{id}', resource: 'firms', access: 'admin' },
-  { method: 'DELETE', path: '/api/firms/{id}', resource: 'firms', access: 'admin' },
-  // Traders, summaries and the account summary dashboard (issue 11). `trader-self` routes answer staff
-  // and the trader themself (`assertIsTraderOrStaff` of functions/lib/account-access.ts); another
-  // trader gets 403. `/api/accounts/trader/{traderId}` is served by the traders resource.
-  { method: 'GET', path: '/api/traders', resource: 'traders', access: 'admin' },
-  {
-    method: 'GET',
-    path: '/api/traders/details/{id}',
-    resource: 'traders',
-    access: 'trader-self',
-  },
-  { method: 'GET', path: '/api/traders/{traderId}', resource: 'traders', access: 'trader-self' },
-  {
-    method: 'GET',
-    path: '/api/accounts/trader/{traderId}',
-    resource: 'traders',
-    access: 'trader-self',
-  },
-  {
-    method: 'GET',
-    path: '/api/account-summaries/admin/dashboard',
-    resource: 'dashboard',
-    access: 'admin',
-  },
-  {
-    method: 'GET',
-    path: '/api/account-summaries/admin/attention',
-    resource: 'dashboard',
-    access: 'admin',
-  },
-  { method: 'GET', path: '/api/summaries/firm', resource: 'summaries', access: 'admin' },
-  {
-    method: 'GET',
-    path: '/api/summaries/trader/{traderId}',
-    resource: 'summaries',
-    access: 'trader-self',
-  },
-  // Trader area: membership system, trader sign-in, users and the debug console (issue 13). A trader
-  // signs in through our API (`/api/auth/trader`), which checks the credentials with the membership
-  // system; `trader-self` routes trust only the token's `custom:traderId`/`custom:memberId` claims.
-  // `/api/auth/status` is the caller's own status (any signed-in user); `/api/amember/config` is the
-  // public configuration of the membership site's and tools' URLs the SPA embeds.
-  { method: 'POST', path: '/api/auth/trader', resource: 'auth', access: 'public' },
-  { method: 'GET', path: '/api/auth/status', resource: 'auth', access: 'trader-self' },
-  { method: 'GET', path: '/api/amember/config', resource: 'amember', access: 'public' },
-  // Whether a tool's site answers (issue 24 #30): any signed-in user; the answer is about the tool.
-  {
-    method: 'GET',
-    path: '/api/amember/tools/{toolId}/status',
-    resource: 'amember',
-    access: 'trader-self',
-  },
-  {
-    method: 'POST',
-    path: '/api/amember/client-login',
-    resource: 'amember',
-    access: 'trader-self',
-  },
-  { method: 'GET', path: '/api/amember/users', resource: 'amember', access: 'admin' },
-  { method: 'POST', path: '/api/amember/users', resource: 'amember', access: 'admin' },
-  {
-    method: 'GET',
-    path: '/api/amember/users/{userId}/rithmic-password',
-    resource: 'amember',
-    access: 'admin',
-  },
-  { method: 'GET', path: '/api/amember/sync-status', resource: 'amember', access: 'admin' },
-  { method: 'POST', path: '/api/amember/sync', resource: 'amember', access: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

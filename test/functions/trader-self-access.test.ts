@@ -20,12 +20,8 @@ import type { Trader } from '@shared/traders/trader';
 import { useFreshTable } from '../support/fresh-table';
 import { httpEvent, invoke } from '../support/http-events';
 import { TEST_PASSWORD } from '../support/test-services';
-import {
-  demoStack,
-  OWNER_TRADER_ID,
-  syncAllButLast,
-  type DemoStack,
-} from './accounts/demo-accounts';
+import { OWNER_TRADER_ID } from '../support/callers';
+import { demoStack, syncAllButLast, type DemoStack } from '../support/demo-firm';
 
 /**
  * Issue 13 acceptance: every `trader-self` route of the route table, called through its real handler

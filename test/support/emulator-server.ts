@@ -4,11 +4,13 @@ import { createApiEmulator, type ApiEmulatorOptions } from '../../scripts/local-
 
 /**
  * Serves the local API emulator on a free port for the calling test file, over the real handlers and
- * the shared test user pool. `base()` is its address once `beforeAll` has run.
+ * the shared test user pool (or the given handlers and route table). `base()` is its address once
+ * `beforeAll` has run.
  */
 export function useEmulatorServer(
   loadHandler: ApiEmulatorOptions['loadHandler'] = async (resource) =>
     ((await import(`../../functions/${resource}/handler`)) as { handler: never }).handler,
+  routeTable?: ApiEmulatorOptions['routeTable'],
 ): { base(): string } {
   let server: Server;
   let base = '';
@@ -18,6 +20,7 @@ export function useEmulatorServer(
       clientId: process.env.USER_POOL_CLIENT_ID as string,
       jwksUrl: process.env.TEST_COGNITO_JWKS as string,
       loadHandler,
+      ...(routeTable && { routeTable }),
     });
     server = createServer((req, res) => void emulator(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

@@ -94,3 +94,26 @@ export async function invoke(
     body: result.body ? JSON.parse(result.body) : undefined,
   };
 }
+
+/**
+ * Calls the named routes of one resource's handler, signed in with `claims` unless the options give
+ * others: `routeCaller(handler, { list: { method: 'GET', path: '/api/firms' } }, claimsFor('admin'))`.
+ */
+export function routeCaller<Name extends string>(
+  handler: Handler,
+  table: Record<Name, Pick<RouteDefinition, 'method' | 'path'>>,
+  claims?: Record<string, string>,
+): (name: Name, options?: EventOptions) => Promise<{ status: number; body: any }> {
+  return (name, options = {}) =>
+    invoke(handler, httpEvent(table[name], { ...(claims && { claims }), ...options }));
+}
+
+/** Calls any route of one resource's handler: `const call = callerOf(handler); call(route, { claims })`. */
+export function callerOf(
+  handler: Handler,
+): (
+  route: Pick<RouteDefinition, 'method' | 'path'>,
+  options?: EventOptions,
+) => Promise<{ status: number; body: any }> {
+  return (route, options = {}) => invoke(handler, httpEvent(route, options));
+}

@@ -4,15 +4,16 @@ import { programRepository } from '../../../functions/lib/repositories/program-r
 import { syncRepository } from '../../../functions/lib/repositories/sync-repository';
 import { claimsFor, httpEvent, invoke } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
-import { accountOn, demoProgram, putAccounts, seedCatalogue } from '../programs/program-fixtures';
+import { accountOn, putAccounts } from '../../support/accounts';
+import { demoProgram, seedCatalogue } from '../../support/programs';
 
 const forceUpdate = { method: 'POST', path: '/api/accounts/force-program-update' } as const;
 const call = () => invoke(handler, httpEvent(forceUpdate, { claims: claimsFor('admin') }));
 
 describe('POST /api/accounts/force-program-update', () => {
-  useFreshTable();
+  useFreshTable({ perTest: true, seed: programsAndAccounts });
 
-  beforeAll(async () => {
+  async function programsAndAccounts() {
     await seedCatalogue();
     const program = demoProgram('EVAL50K');
     await programRepository.saveVersion({ ...program, name: '50K Evaluation v2', version: 2 });
@@ -24,7 +25,7 @@ describe('POST /api/accounts/force-program-update', () => {
       accountOn('ELSEWHERE-1', undefined),
       accountOn('LIVE100K-0001', 'LIVE100K', 1),
     ]);
-  });
+  }
 
   it('moves accounts to their program latest version and assigns programs by prefix', async () => {
     const answer = await call();
@@ -54,6 +55,8 @@ describe('POST /api/accounts/force-program-update', () => {
   });
 
   it('changes nothing more when run again', async () => {
+    expect((await call()).status).toBe(200);
+
     const answer = await call();
 
     expect(answer.body.result).toEqual({

@@ -8,7 +8,8 @@ import { programRepository } from '../../../functions/lib/repositories/program-r
 import { handler as programsHandler } from '../../../functions/programs/handler';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
-import { callers, demoStack, syncAllButLast, syncLastDate, type DemoStack } from './demo-accounts';
+import { callers } from '../../support/callers';
+import { demoStack, syncAllButLast, syncLastDate, type DemoStack } from '../../support/demo-firm';
 
 const admin = callers.admin;
 

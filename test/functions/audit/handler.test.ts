@@ -1,8 +1,8 @@
 import { handler } from '../../../functions/audit/handler';
 import type { AuditTrailRecord } from '@shared/audit/audit-trail';
-import { claimsFor, httpEvent, invoke, type EventOptions } from '../../support/http-events';
+import { claimsFor, httpEvent, invoke, routeCaller } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
-import { auditRecords, expectedStats, ingestAudit, newestFirst } from './audit-fixtures';
+import { auditRecords, expectedStats, ingestAudit, newestFirst } from '../../support/audit-trail';
 
 const admin = claimsFor('admin');
 const trader = claimsFor('trader');
@@ -14,9 +14,7 @@ const routes = {
   remove: { method: 'DELETE', path: '/api/audit-trail' },
 } as const;
 
-function call(route: keyof typeof routes, options: EventOptions = {}) {
-  return invoke(handler, httpEvent(routes[route], { claims: admin, ...options }));
-}
+const call = routeCaller(handler, routes, admin);
 
 const list = (query: Record<string, string> = {}) => call('list', { query });
 const stamps = (rows: { serverTimestamp: string }[]) => rows.map((row) => row.serverTimestamp);
@@ -199,7 +197,7 @@ describe('GET /api/audit-trail', () => {
 });
 
 describe('GET /api/audit-trail/stats', () => {
-  useFreshTable();
+  useFreshTable({ perTest: true });
 
   it('answers an empty overview before any record exists', async () => {
     const answer = await call('stats');
@@ -229,9 +227,11 @@ describe('GET /api/audit-trail/stats', () => {
 });
 
 describe('DELETE /api/audit-trail', () => {
-  useFreshTable();
   const records = auditRecords();
-  beforeAll(() => ingestAudit(records));
+  useFreshTable({ perTest: true, seed: () => ingestAudit(records) });
+
+  const removeWhere = (query: Record<string, string>) =>
+    call('remove', { query: { ...query, confirm: 'true' } });
 
   it.each([
     [{ startDate: '20260302' }, 'confirm'],
@@ -285,15 +285,10 @@ describe('DELETE /api/audit-trail', () => {
   });
 
   it('removes a whole account and a whole date, and stats drop what went', async () => {
-    await call('remove', { query: { accountNumber: 'ACC-1', confirm: 'true' } });
-    const day = await call('remove', {
-      query: { startDate: '20260302', endDate: '20260302', confirm: 'true' },
-    });
+    await removeWhere({ accountNumber: 'ACC-1' });
+    const day = await removeWhere({ startDate: '20260302', endDate: '20260302' });
     const kept = records.filter(
-      (row) =>
-        row.accountNumber !== 'ACC-1' &&
-        row.serverProcessDate !== '20260302' &&
-        !(row.serverProcessDate === '20260303' && row.instrument === 'ESH6'),
+      (row) => row.accountNumber !== 'ACC-1' && row.serverProcessDate !== '20260302',
     );
 
     expect(day.body.deleted).toBe(60);
@@ -302,6 +297,10 @@ describe('DELETE /api/audit-trail', () => {
   });
 
   it('records who deleted what and when in the operations log, newest first', async () => {
+    await removeWhere({ startDate: '20260303', endDate: '20260303', instrument: 'ESH6' });
+    await removeWhere({ accountNumber: 'ACC-1' });
+    await removeWhere({ startDate: '20260302', endDate: '20260302' });
+
     const log = await call('operations');
 
     expect(log.status).toBe(200);

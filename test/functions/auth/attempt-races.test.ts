@@ -46,7 +46,7 @@ function countPasswordChecks(): { readonly count: number; restore(): void } {
   };
 }
 
-useFreshTable();
+useFreshTable({ perTest: true });
 
 describe('parallel staff sign-ins of one login', () => {
   it('30 at once: at most the free failures and the locking one reach the password check', async () => {
@@ -58,9 +58,12 @@ describe('parallel staff sign-ins of one login', () => {
         ),
       );
       const statuses = answers.map((answer) => answer.status);
-      expect(checks.count).toBeLessThanOrEqual(CHECKED_AT_MOST);
+      // A success forgets the failures before it: when the right password is among the first checked,
+      // the attempts still waiting start a new count, which locks again after as many checks.
+      const checkedAtMost = statuses.includes(200) ? 2 * CHECKED_AT_MOST : CHECKED_AT_MOST;
+      expect(checks.count).toBeLessThanOrEqual(checkedAtMost);
       expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
-        30 - CHECKED_AT_MOST,
+        30 - checkedAtMost,
       );
       expect(statuses.every((status) => [200, 401, 429].includes(status))).toBe(true);
       // Once locked, the right password is refused too.

@@ -38,7 +38,7 @@ describe('lockAfter', () => {
 
 /** Issue 9, finding 5: 30 wrong passwords, then the right one, used to sign in. */
 describe('failed sign-ins slow the login down', () => {
-  useFreshTable();
+  useFreshTable({ perTest: true });
 
   it('a successful sign-in forgets the failures before it', async () => {
     for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1) {
@@ -115,7 +115,7 @@ describe('failed sign-ins slow the login down', () => {
 
 /** Issue 23, finding 2: ten requests from anywhere locked a staff login out for everyone. */
 describe('no lock-out by strangers', () => {
-  useFreshTable();
+  useFreshTable({ perTest: true });
 
   it('a locked-out address does not lock the staff member out elsewhere', async () => {
     for (let attempt = 0; attempt < FREE_FAILURES + 3; attempt += 1) {

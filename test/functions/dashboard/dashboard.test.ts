@@ -8,7 +8,8 @@ import { attentionResponseSchema, dashboardResponseSchema } from '@shared/dashbo
 import { drawdownOfDay } from '@shared/rules/drawdown-day';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
-import { callers, demoStack, syncAllButLast, type DemoStack } from '../accounts/demo-accounts';
+import { callers } from '../../support/callers';
+import { demoStack, syncAllButLast, type DemoStack } from '../../support/demo-firm';
 
 const dashboard = { method: 'GET', path: '/api/account-summaries/admin/dashboard' } as const;
 const attention = { method: 'GET', path: '/api/account-summaries/admin/attention' } as const;
@@ -40,9 +41,9 @@ const closeToPassing = {
 } as const;
 
 describe('Account Summary Dashboard', () => {
-  useFreshTable();
+  useFreshTable({ perTest: true, seed: judgedDemoFirm });
 
-  beforeAll(async () => {
+  async function judgedDemoFirm() {
     stack = await demoStack({ seed: 'dashboard', days: 4 });
     await syncAllButLast(stack);
     const judged = (await accountRepository.listAll()).filter((a) => a.accountSummary);
@@ -55,7 +56,7 @@ describe('Account Summary Dashboard', () => {
     await withSummary(judged[4]!, { ...closeToPassing, trailingDrawdownCompliant: false });
     await withSummary(judged[5]!, { ...closeToPassing, accountStatus: 'failed' });
     accounts = await accountRepository.listAll();
-  }, 60_000);
+  }
 
   afterAll(() => stack.dispose());
 

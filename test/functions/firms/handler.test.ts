@@ -1,8 +1,9 @@
 import { handler } from '../../../functions/firms/handler';
 import { logger } from '../../../functions/lib/logger';
 import { firmRepository } from '../../../functions/lib/repositories/firm-repository';
+import { firmBody, FIRM_SECRETS } from '../../support/firms';
 import { useFreshTable } from '../../support/fresh-table';
-import { claimsFor, httpEvent, invoke, type EventOptions } from '../../support/http-events';
+import { claimsFor, httpEvent, invoke, routeCaller } from '../../support/http-events';
 
 const admin = claimsFor('admin');
 const trader = claimsFor('trader');
@@ -19,69 +20,9 @@ const routes = {
 
 type RouteName = keyof typeof routes;
 
-function call(name: RouteName, options: EventOptions = {}) {
-  return invoke(handler, httpEvent(routes[name], { claims: admin, ...options }));
-}
+const call = routeCaller(handler, routes, admin);
 
 const firmPath = (id: string) => ({ pathParameters: { id } });
-
-/** Every secret a firm may hold; none may appear in a list, a search or a log line. */
-const SECRETS = [
-  'mgr-password-1',
-  'software-password-1',
-  'api-key-value-1',
-  'payout-secret-1',
-  'stripe-secret-1',
-  'server-secret-1',
-];
-
-/** A firm as the firm form sends it, with a broker, a management account and software. */
-function firmBody(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 'acme-trading',
-    name: 'Acme Trading',
-    status: 'active',
-    industry: 'Proprietary trading',
-    email: 'ops@acme.example',
-    establishedYear: 2015,
-    numberOfEmployees: 12,
-    revenue: 1250000.5,
-    website: 'https://acme.example',
-    notes: 'Onboarded in March',
-    brokers: [
-      {
-        name: 'Rithmic',
-        email: 'desk@rithmic.example',
-        establishedYear: 2000,
-        numberOfEmployees: 1,
-        revenue: 0,
-        mgrAccount: [
-          {
-            accountNumber: 'FCM-1',
-            accountType: 'FCM',
-            username: 'fcm-user',
-            password: 'mgr-password-1',
-            url: 'https://fcm.example',
-          },
-        ],
-      },
-    ],
-    managerSoftware: [
-      {
-        name: 'R Trader Pro',
-        version: '24.1',
-        username: 'rtrader',
-        password: 'software-password-1',
-        serverUrl: 'https://r.example',
-        apiKeys: { main: 'api-key-value-1' },
-      },
-    ],
-    payoutKeys: { secret: 'payout-secret-1' },
-    stripeKeys: { secret: 'stripe-secret-1' },
-    serverKeys: { secret: 'server-secret-1' },
-    ...overrides,
-  };
-}
 
 async function clearFirms() {
   for (const firm of await firmRepository.list()) await firmRepository.delete(firm.id);
@@ -89,7 +30,7 @@ async function clearFirms() {
 
 function expectNoSecrets(value: unknown) {
   const text = JSON.stringify(value);
-  for (const secret of SECRETS) expect(text).not.toContain(secret);
+  for (const secret of FIRM_SECRETS) expect(text).not.toContain(secret);
   expect(text).not.toContain('password');
   expect(text).not.toContain('apiKeys');
   expect(text).not.toMatch(/payoutKeys|stripeKeys|serverKeys/);
@@ -171,7 +112,7 @@ describe('firms', () => {
       value instanceof Error ? { message: value.message, stack: value.stack } : value,
     );
     expect(logged.length).toBeGreaterThan(5);
-    for (const secret of SECRETS) expect(text).not.toContain(secret);
+    for (const secret of FIRM_SECRETS) expect(text).not.toContain(secret);
   });
 
   it('filters by status, counts per status and lists in name order', async () => {

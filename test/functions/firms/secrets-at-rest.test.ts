@@ -6,8 +6,9 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import { handler } from '../../../functions/firms/handler';
 import { firmKeys } from '../../../functions/lib/db/keys';
 import { logger } from '../../../functions/lib/logger';
+import { firmBody, FIRM_SECRETS } from '../../support/firms';
 import { useFreshTable } from '../../support/fresh-table';
-import { claimsFor, httpEvent, invoke, type EventOptions } from '../../support/http-events';
+import { claimsFor, routeCaller } from '../../support/http-events';
 
 /*
  * Issue 23: firm secrets are encrypted at rest (envelope encryption in the firm repository, here
@@ -22,45 +23,24 @@ const routes = {
   update: { method: 'PUT', path: '/api/firms/{id}' },
 } as const;
 
-const call = (name: keyof typeof routes, options: EventOptions = {}) =>
-  invoke(handler, httpEvent(routes[name], { claims: claimsFor('admin'), ...options }));
+const call = routeCaller(handler, routes, claimsFor('admin'));
 
-const SECRETS = [
-  'mgr-password-1',
-  'software-password-1',
-  'api-key-value-1',
-  'payout-secret-1',
-  'stripe-secret-1',
-  'server-secret-1',
-];
-
-function firmBody(id: string) {
+/**
+ * The firm form's firm with every kind of secret, and beside them a management account and software
+ * that hold none.
+ */
+function firmWithPlainEntries(id: string) {
+  const firm = firmBody({ id, name: `Firm ${id}` });
+  const [broker] = firm.brokers;
   return {
-    id,
-    name: `Firm ${id}`,
-    industry: 'Proprietary trading',
-    email: 'ops@acme.example',
-    website: 'https://acme.example',
+    ...firm,
     brokers: [
       {
-        name: 'Rithmic',
-        mgrAccount: [
-          { accountNumber: 'FCM-0', username: 'plain-user' },
-          { accountNumber: 'FCM-1', username: 'fcm-user', password: 'mgr-password-1' },
-        ],
+        ...broker,
+        mgrAccount: [{ accountNumber: 'FCM-0', username: 'plain-user' }, ...broker!.mgrAccount],
       },
     ],
-    managerSoftware: [
-      { name: 'Plain' },
-      {
-        name: 'R Trader Pro',
-        username: 'rtrader',
-        password: 'software-password-1',
-        apiKeys: { main: 'api-key-value-1' },
-      },
-    ],
-    payoutKeys: { secret: 'payout-secret-1' },
-    stripeKeys: { secret: 'stripe-secret-1' },
+    managerSoftware: [{ name: 'Plain' }, ...firm.managerSoftware],
     serverKeys: { secret: 'server-secret-1', nested: { deeper: ['server-secret-1'] } },
   };
 }
@@ -80,10 +60,10 @@ describe('firm secrets at rest', () => {
   useFreshTable();
 
   it('stores no secret in the item, only a sealed envelope; staff read every secret back', async () => {
-    expect((await call('create', { body: firmBody('sealed-1') })).status).toBe(201);
+    expect((await call('create', { body: firmWithPlainEntries('sealed-1') })).status).toBe(201);
 
     const stored = await rawItem('sealed-1');
-    for (const secret of SECRETS) expect(stored).not.toContain(secret);
+    for (const secret of FIRM_SECRETS) expect(stored).not.toContain(secret);
     expect(stored).not.toMatch(/password|apiKeys|payoutKeys|stripeKeys|serverKeys/);
     expect(stored).toContain('sealedSecrets');
     expect(stored).toContain('fcm-user');
@@ -111,10 +91,10 @@ describe('firm secrets at rest', () => {
   });
 
   it('keeps secrets sealed on update, with a fresh envelope', async () => {
-    await call('create', { body: firmBody('sealed-2') });
+    await call('create', { body: firmWithPlainEntries('sealed-2') });
     const before = JSON.parse(await rawItem('sealed-2')).sealedSecrets;
 
-    const body = { ...firmBody('sealed-2'), stripeKeys: { secret: 'stripe-secret-2' } };
+    const body = { ...firmWithPlainEntries('sealed-2'), stripeKeys: { secret: 'stripe-secret-2' } };
     expect((await call('update', { pathParameters: { id: 'sealed-2' }, body })).status).toBe(200);
 
     const stored = await rawItem('sealed-2');
@@ -126,7 +106,7 @@ describe('firm secrets at rest', () => {
 
   it('reads a firm stored in plaintext by an earlier version, and seals it on the next write', async () => {
     const legacy = {
-      ...firmBody('legacy-1'),
+      ...firmWithPlainEntries('legacy-1'),
       status: 'active',
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
@@ -158,7 +138,7 @@ describe('firm secrets at rest', () => {
     });
     expect(update.status).toBe(200);
     const stored = await rawItem('legacy-1');
-    for (const secret of SECRETS) expect(stored).not.toContain(secret);
+    for (const secret of FIRM_SECRETS) expect(stored).not.toContain(secret);
     const again = await call('get', { pathParameters: { id: 'legacy-1' } });
     expect(again.body.data).toMatchObject({
       createdAt: '2026-01-01T00:00:00.000Z',
@@ -169,7 +149,7 @@ describe('firm secrets at rest', () => {
 
   it('still opens and lists a firm stored with a javascript: URL by an earlier version, without that URL', async () => {
     const legacy = {
-      ...firmBody('legacy-url'),
+      ...firmWithPlainEntries('legacy-url'),
       website: 'javascript:alert(document.cookie)',
       brokers: [
         {
@@ -219,14 +199,17 @@ describe('firm secrets at rest', () => {
       });
     }
     try {
-      await call('create', { body: firmBody('logged-1') });
+      await call('create', { body: firmWithPlainEntries('logged-1') });
       await call('get', { pathParameters: { id: 'logged-1' } });
-      await call('update', { pathParameters: { id: 'logged-1' }, body: firmBody('logged-1') });
+      await call('update', {
+        pathParameters: { id: 'logged-1' },
+        body: firmWithPlainEntries('logged-1'),
+      });
     } finally {
       jest.restoreAllMocks();
     }
     const text = JSON.stringify(lines);
-    for (const secret of SECRETS) expect(text).not.toContain(secret);
+    for (const secret of FIRM_SECRETS) expect(text).not.toContain(secret);
     expect(text).not.toContain('sealedSecrets');
   });
 
@@ -274,10 +257,10 @@ describe('firm secrets at rest', () => {
     });
 
     it('seals through GenerateDataKey and opens through Decrypt, with the firm as context', async () => {
-      expect((await call('create', { body: firmBody('kms-1') })).status).toBe(201);
+      expect((await call('create', { body: firmWithPlainEntries('kms-1') })).status).toBe(201);
 
       const stored = await rawItem('kms-1');
-      for (const secret of SECRETS) expect(stored).not.toContain(secret);
+      for (const secret of FIRM_SECRETS) expect(stored).not.toContain(secret);
       expect(JSON.parse(stored).sealedSecrets.M.kek).toEqual({ S: 'kms' });
       const read = await call('get', { pathParameters: { id: 'kms-1' } });
       const list = await call('list');

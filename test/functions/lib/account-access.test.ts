@@ -1,24 +1,10 @@
 import { assertOwnsAccount, callerIsTrader } from '../../../functions/lib/account-access';
-import type { Caller } from '../../../functions/lib/auth-context';
+import { staffCaller as staff, traderCaller as trader } from '../../support/callers';
 import { traderRepository } from '../../../functions/lib/repositories/trader-repository';
 import { putItem } from '../../../functions/lib/db/table';
 import { traderSchema } from '@shared/traders/trader';
 import { useFreshTable } from '../../support/fresh-table';
 
-/** A trader whose verified token names `traderId` (`custom:traderId`); the email never decides. */
-const trader = (traderId: string | undefined, email = 'jane@example.com'): Caller => ({
-  userId: 'trader-sub',
-  email,
-  groups: ['trader'],
-  role: 'trader',
-  traderId,
-});
-const staff: Caller = {
-  userId: 'staff-sub',
-  email: 'jane@example.com',
-  groups: ['admin'],
-  role: 'admin',
-};
 const account = { accountId: 'EVAL50K-000001', traderId: 'TR000001' };
 
 describe('account ownership', () => {

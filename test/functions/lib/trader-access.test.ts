@@ -3,7 +3,7 @@ import {
   callerMatchesTrader,
   OTHER_TRADER_MESSAGE,
 } from '../../../functions/lib/account-access';
-import type { Caller } from '../../../functions/lib/auth-context';
+import { staffCaller as staff, traderCaller as trader } from '../../support/callers';
 import {
   publicTrader,
   traderRepository,
@@ -11,20 +11,6 @@ import {
 } from '../../../functions/lib/repositories/trader-repository';
 import { traderSchema } from '@shared/traders/trader';
 
-/** A trader whose verified token names `traderId` (its email never decides, issue 13). */
-const trader = (traderId: string | undefined): Caller => ({
-  userId: 'trader-sub',
-  email: 'jane@example.com',
-  groups: ['trader'],
-  role: 'trader',
-  traderId,
-});
-const staff: Caller = {
-  userId: 'staff-sub',
-  email: 'jane@example.com',
-  groups: ['admin'],
-  role: 'admin',
-};
 const record = traderSchema.parse({
   traderId: 'TR000001',
   firstName: 'Jane',

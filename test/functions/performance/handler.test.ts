@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { syncRepository } from '../../../functions/lib/repositories/sync-repository';
 import { handler } from '../../../functions/performance/handler';
@@ -15,6 +12,7 @@ import {
 import { seedPrograms, seedRules } from '../../../scripts/local-stack/seed';
 import { directorySource } from '../../../scripts/demo-data';
 import { claimsFor, httpEvent, invoke } from '../../support/http-events';
+import { demoStack, syncAll, type DemoStack } from '../../support/demo-firm';
 import { useFreshTable } from '../../support/fresh-table';
 
 const report = { method: 'GET', path: '/api/performance/account/{accountId}/{date}' } as const;
@@ -24,21 +22,19 @@ const regenerate = {
 } as const;
 const admin = claimsFor('admin');
 
-let dir: string;
-let demo: DemoDataResult;
+let stack: DemoStack;
+let demo: DemoStack['demo'];
 
 describe('performance report and regenerate', () => {
   useFreshTable();
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'deskline-perf-'));
-    demo = await generateDemoData({ traders: 2, days: 6, seed: 'perf-test' }, directorySink(dir));
-    await seedRules(demoRules('2026-01-01T00:00:00.000Z'));
-    await seedPrograms(demoPrograms('2026-01-01T00:00:00.000Z'));
-    await runSync({ count: 6, source: directorySource(dir) });
+    stack = await demoStack({ seed: 'perf-test', days: 6 });
+    demo = stack.demo;
+    await syncAll(stack);
   }, 60_000);
 
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => stack.dispose());
 
   const bust = () =>
     demo.manifest.scenarios.find((entry) => entry.name === 'trailing-drawdown-bust')!;

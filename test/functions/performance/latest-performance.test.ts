@@ -4,7 +4,8 @@ import { handler } from '../../../functions/performance/handler';
 import { performanceListResponseSchema } from '@shared/performance/performance-list';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
-import { callers, demoStack, syncLastDate, type DemoStack } from '../accounts/demo-accounts';
+import { callers } from '../../support/callers';
+import { demoStack, syncLastDate, type DemoStack } from '../../support/demo-firm';
 
 const today = { method: 'GET', path: '/api/performance/today' } as const;
 const call = (claims?: Record<string, string>, query?: Record<string, string>) =>
@@ -12,16 +13,10 @@ const call = (claims?: Record<string, string>, query?: Record<string, string>) =
 
 let stack: DemoStack;
 
-describe('GET /api/performance/today', () => {
+describe('GET /api/performance/today before any sync', () => {
   useFreshTable();
 
-  beforeAll(async () => {
-    stack = await demoStack({ seed: 'latest-performance', days: 3 });
-  }, 60_000);
-
-  afterAll(() => stack.dispose());
-
-  it('answers an empty list with a null date before any sync', async () => {
+  it('answers an empty list with a null date', async () => {
     const answer = await call(callers.admin);
 
     expect(answer.status).toBe(200);
@@ -32,9 +27,26 @@ describe('GET /api/performance/today', () => {
     });
   });
 
+  it('refuses traders (403) and anonymous callers (401)', async () => {
+    expect((await call(callers.owner)).status).toBe(403);
+    expect((await call()).status).toBe(401);
+  });
+});
+
+describe('GET /api/performance/today', () => {
+  // The latest date synced twice: a date synced again lists each account once.
+  useFreshTable({
+    perTest: true,
+    seed: async () => {
+      stack = await demoStack({ seed: 'latest-performance', days: 3 });
+      await syncLastDate(stack);
+      await syncLastDate(stack);
+    },
+  });
+
+  afterAll(() => stack.dispose());
+
   it("answers every account's figures of the latest date, in the lists' group order", async () => {
-    await syncLastDate(stack);
-    await syncLastDate(stack);
     const latest = stack.demo.dates.at(-1)!;
 
     const answer = await call(callers.admin);
@@ -107,10 +119,5 @@ describe('GET /api/performance/today', () => {
     );
 
     expect(body.data.find((row) => row.Account === first!.accountId)?.status).toBe('failed');
-  });
-
-  it('refuses traders (403) and anonymous callers (401)', async () => {
-    expect((await call(callers.owner)).status).toBe(403);
-    expect((await call()).status).toBe(401);
   });
 });

@@ -5,7 +5,7 @@ import {
 import { useEmulatorServer } from '../../support/emulator-server';
 import { TEST_PASSWORD } from '../../support/test-services';
 import { useFreshTable } from '../../support/fresh-table';
-import { seedCatalogue } from './program-fixtures';
+import { seedCatalogue } from '../../support/programs';
 
 let base: string;
 let token: string;
@@ -27,12 +27,11 @@ async function send(method: string, path: string, body?: unknown) {
  * ones (`/api/programs/rules`, `/api/rules/programs/…`) reach their own routes.
  */
 describe('programs and rules routes through the local API emulator', () => {
-  useFreshTable();
+  useFreshTable({ perTest: true, seed: seedCatalogue });
   const server = useEmulatorServer();
 
   beforeAll(async () => {
     base = server.base();
-    await seedCatalogue();
     const answer = await new CognitoIdentityProviderClient({}).send(
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',

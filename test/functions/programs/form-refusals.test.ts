@@ -1,7 +1,7 @@
 import { handler } from '../../../functions/programs/handler';
-import { claimsFor, httpEvent, invoke, type EventOptions } from '../../support/http-events';
+import { claimsFor, routeCaller } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
-import { programBody, seedCatalogue } from './program-fixtures';
+import { programBody, seedCatalogue } from '../../support/programs';
 
 /**
  * Issue 24 items 9–10 on the server: a phase currency outside the list and a negative fee are 400s
@@ -15,9 +15,7 @@ const routes = {
   copy: { method: 'POST', path: '/api/programs/{prefix}/copy' },
 } as const;
 
-function call(route: keyof typeof routes, options: EventOptions = {}) {
-  return invoke(handler, httpEvent(routes[route], { claims: admin, ...options }));
-}
+const call = routeCaller(handler, routes, admin);
 
 const at = (prefix: string) => ({ pathParameters: { prefix } });
 

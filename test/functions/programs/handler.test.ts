@@ -3,16 +3,10 @@ import { accountRepository } from '../../../functions/lib/repositories/account-r
 import { programRepository } from '../../../functions/lib/repositories/program-repository';
 import { syncRepository } from '../../../functions/lib/repositories/sync-repository';
 import { demoPrograms } from '../../../scripts/demo-data';
-import { claimsFor, httpEvent, invoke, type EventOptions } from '../../support/http-events';
+import { claimsFor, httpEvent, invoke, routeCaller } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
-import {
-  accountOn,
-  demoProgram,
-  programBody,
-  putAccounts,
-  seedCatalogue,
-  seededPrograms,
-} from './program-fixtures';
+import { accountOn, putAccounts } from '../../support/accounts';
+import { demoProgram, programBody, seedCatalogue, seededPrograms } from '../../support/programs';
 
 const admin = claimsFor('admin');
 const STALE = 'The program was changed by someone else — reload to see the latest version';
@@ -30,16 +24,14 @@ const routes = {
   version: { method: 'GET', path: '/api/programs/{prefix}/versions/{version}' },
 } as const;
 
-function call(route: keyof typeof routes, options: EventOptions = {}) {
-  return invoke(handler, httpEvent(routes[route], { claims: admin, ...options }));
-}
+const call = routeCaller(handler, routes, admin);
 
 const at = (prefix: string, extra: Record<string, string> = {}) => ({
   pathParameters: { prefix, ...extra },
 });
 
 describe('GET /api/programs', () => {
-  useFreshTable();
+  useFreshTable({ perTest: true });
 
   it('answers an empty list when no program exists', async () => {
     const answer = await call('list');
@@ -87,8 +79,7 @@ describe('GET /api/programs', () => {
 });
 
 describe('creating and reading a program', () => {
-  useFreshTable();
-  beforeAll(seedCatalogue);
+  useFreshTable({ perTest: true, seed: seedCatalogue });
 
   it('creates version 1 and answers it with the editor, timestamps and no outdated accounts', async () => {
     const answer = await call('create', { body: programBody('NEW50K') });
@@ -309,19 +300,25 @@ describe('creating and reading a program', () => {
   });
 });
 
+/** Saves the current version of a program again under a new name, as the edit form does. */
+async function saveRenamed(prefix: string, name: string) {
+  const loaded = (await call('get', at(prefix))).body;
+  const answer = await call('update', {
+    ...at(prefix),
+    body: { ...loaded, name, version: loaded.version + 1 },
+  });
+  expect(answer.status).toBe(200);
+  return answer;
+}
+
 describe('saving versions', () => {
-  useFreshTable();
-  beforeAll(seedCatalogue);
+  useFreshTable({ perTest: true, seed: seedCatalogue });
 
   it('saves the loaded version + 1 as a new immutable version and keeps the old one', async () => {
     const loaded = (await call('get', at('EVAL50K'))).body;
 
-    const answer = await call('update', {
-      ...at('EVAL50K'),
-      body: { ...loaded, name: '50K Evaluation (new)', version: loaded.version + 1 },
-    });
+    const answer = await saveRenamed('EVAL50K', '50K Evaluation (new)');
 
-    expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ version: 2, name: '50K Evaluation (new)' });
     expect(answer.body.createdAt).toBe(loaded.createdAt);
     const first = await call('version', at('EVAL50K', { version: '1' }));
@@ -329,6 +326,7 @@ describe('saving versions', () => {
   });
 
   it('refuses a stale version with 409 and changes nothing', async () => {
+    await saveRenamed('EVAL50K', '50K Evaluation (new)');
     const body = { ...programBody('EVAL50K'), name: 'Stale', version: 2 };
 
     const answer = await call('update', { ...at('EVAL50K'), body });
@@ -417,6 +415,8 @@ describe('saving versions', () => {
   });
 
   it('lists every version newest first and reads any one; 404 and 400 for others', async () => {
+    await saveRenamed('EVAL50K', '50K Evaluation (new)');
+
     const versions = await call('versions', at('EVAL50K'));
     const missing = await call('version', at('EVAL50K', { version: '9' }));
     const bad = await call('version', at('EVAL50K', { version: 'one' }));
@@ -449,14 +449,23 @@ describe('saving versions', () => {
 });
 
 describe('copying, upgrading and deleting programs', () => {
-  useFreshTable();
-  beforeAll(async () => {
-    await seedCatalogue();
-    await putAccounts([accountOn('EVAL50K-0001', 'EVAL50K'), accountOn('EVAL50K-0002', 'EVAL50K')]);
+  useFreshTable({
+    perTest: true,
+    seed: async () => {
+      await seedCatalogue();
+      await putAccounts([
+        accountOn('EVAL50K-0001', 'EVAL50K'),
+        accountOn('EVAL50K-0002', 'EVAL50K'),
+      ]);
+    },
   });
 
+  /** EVAL50K-COPY: no account trades it, and like EVAL50K it names SIMF100K as its next program. */
+  const copyOfEval50k = () =>
+    call('copy', { ...at('EVAL50K'), body: { newPrefix: ' eval50k-copy ' } });
+
   it('copies the current version under a new, upper-cased prefix as version 1', async () => {
-    const answer = await call('copy', { ...at('EVAL50K'), body: { newPrefix: ' eval50k-copy ' } });
+    const answer = await copyOfEval50k();
 
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
@@ -538,6 +547,8 @@ describe('copying, upgrading and deleting programs', () => {
   });
 
   it('refuses to delete a program others name as their next program, naming them', async () => {
+    await copyOfEval50k();
+
     const answer = await call('remove', at('SIMF100K'));
 
     expect(answer.status).toBe(409);
@@ -547,6 +558,8 @@ describe('copying, upgrading and deleting programs', () => {
   });
 
   it('deletes an unused program, which then reads as 404; an unknown one is 404', async () => {
+    await copyOfEval50k();
+
     const answer = await call('remove', at('EVAL50K-COPY'));
     const gone = await call('get', at('EVAL50K-COPY'));
     const unknown = await call('remove', at('NOPE'));

@@ -12,7 +12,7 @@ import { directorySink, generateDemoData, type DemoDataResult } from '../../../s
 import { directorySource } from '../../../scripts/demo-data';
 import { claimsFor, httpEvent, invoke } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
-import { seedCatalogue } from './program-fixtures';
+import { seedCatalogue } from '../../support/programs';
 
 const admin = claimsFor('admin');
 const PREFIX = 'EVAL50K';

@@ -1,7 +1,7 @@
 import { handler } from '../../../functions/rules/handler';
-import { claimsFor, httpEvent, invoke, type EventOptions } from '../../support/http-events';
+import { claimsFor, routeCaller } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
-import { seedCatalogue } from '../programs/program-fixtures';
+import { seedCatalogue } from '../../support/programs';
 
 /**
  * Issue 24 items 7–10 on the server: what the rule form refuses, the API refuses too, with a 400
@@ -15,9 +15,7 @@ const routes = {
   assign: { method: 'POST', path: '/api/rules/programs/{prefix}/phases/{phaseId}/rules' },
 } as const;
 
-function call(route: keyof typeof routes, options: EventOptions = {}) {
-  return invoke(handler, httpEvent(routes[route], { claims: admin, ...options }));
-}
+const call = routeCaller(handler, routes, admin);
 
 const base = {
   description: 'Made by the form refusal tests',

@@ -1,16 +1,10 @@
 import { handler } from '../../../functions/rules/handler';
 import { programRepository } from '../../../functions/lib/repositories/program-repository';
 import { ruleRepository } from '../../../functions/lib/repositories/rule-repository';
-import { claimsFor, httpEvent, invoke, type EventOptions } from '../../support/http-events';
+import { claimsFor, routeCaller } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
-import {
-  accountOn,
-  demoProgram,
-  putAccounts,
-  seedCatalogue,
-  seededPrograms,
-  seededRules,
-} from '../programs/program-fixtures';
+import { accountOn, putAccounts } from '../../support/accounts';
+import { demoProgram, seedCatalogue, seededPrograms, seededRules } from '../../support/programs';
 
 const admin = claimsFor('admin');
 
@@ -29,9 +23,7 @@ const routes = {
   },
 } as const;
 
-function call(route: keyof typeof routes, options: EventOptions = {}) {
-  return invoke(handler, httpEvent(routes[route], { claims: admin, ...options }));
-}
+const call = routeCaller(handler, routes, admin);
 
 const rule = (ruleId: string) => ({ pathParameters: { ruleId } });
 const phase = (prefix: string, phaseId: string, ruleId?: string) => ({
@@ -56,8 +48,7 @@ const newRule = {
 const ids = (body: { rules: { ruleId: string }[] }) => body.rules.map((entry) => entry.ruleId);
 
 describe('the rules catalogue', () => {
-  useFreshTable();
-  beforeAll(seedCatalogue);
+  useFreshTable({ perTest: true, seed: seedCatalogue });
 
   it('lists every rule with the programs that use each one', async () => {
     const answer = await call('list');
@@ -120,6 +111,8 @@ describe('the rules catalogue', () => {
   });
 
   it('refuses a rule id in use with 409', async () => {
+    await call('create', { body: newRule });
+
     const answer = await call('create', { body: { ...newRule, name: 'Again' } });
 
     expect(answer.status).toBe(409);
@@ -249,6 +242,7 @@ describe('the rules catalogue', () => {
   });
 
   it('replaces a rule whole, keeping its creation time; the id cannot change', async () => {
+    await call('create', { body: newRule });
     const stored = (await call('get', rule(newRule.ruleId))).body;
 
     const answer = await call('update', {
@@ -356,8 +350,17 @@ describe('the rules catalogue', () => {
 });
 
 describe('the rules of a program phase', () => {
-  useFreshTable();
-  beforeAll(seedCatalogue);
+  useFreshTable({ perTest: true, seed: seedCatalogue });
+
+  /** EVAL100K version 2: its evaluation phase gains `inactivity-30`. */
+  async function addInactivityToEval100k() {
+    const answer = await call('assign', {
+      ...phase('EVAL100K', 'evaluation'),
+      body: { ruleId: 'inactivity-30' },
+    });
+    expect(answer.status).toBe(201);
+    return answer;
+  }
 
   it('answers every phase of the current version with its references and their definitions', async () => {
     await ruleRepository.delete('flat-by-close');
@@ -385,12 +388,8 @@ describe('the rules of a program phase', () => {
   });
 
   it('adds a reference as a new program version, starting enabled at priority 100', async () => {
-    const answer = await call('assign', {
-      ...phase('EVAL100K', 'evaluation'),
-      body: { ruleId: 'inactivity-30' },
-    });
+    const answer = await addInactivityToEval100k();
 
-    expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ programId: 'EVAL100K', phaseId: 'evaluation', version: 2 });
     expect(answer.body.rules.at(-1)).toEqual({
       ruleId: 'inactivity-30',
@@ -407,6 +406,8 @@ describe('the rules of a program phase', () => {
   });
 
   it('refuses a rule already in the phase (409), an unknown rule (400), unknown phase or program (404)', async () => {
+    await addInactivityToEval100k();
+
     const twice = await call('assign', {
       ...phase('EVAL100K', 'evaluation'),
       body: { ruleId: 'inactivity-30' },
@@ -492,7 +493,7 @@ describe('the rules of a program phase', () => {
     });
 
     expect(answer.status).toBe(200);
-    expect(answer.body.version).toBe(3);
+    expect(answer.body.version).toBe(2);
     expect(answer.body.rules[0]).toEqual({
       ruleId: 'drawdown-trailing',
       ruleVersion: 1,
@@ -537,12 +538,14 @@ describe('the rules of a program phase', () => {
   });
 
   it('removes a reference as a new version; removing it again is 404', async () => {
+    await addInactivityToEval100k();
+
     const answer = await call('unassign', phase('EVAL100K', 'evaluation', 'inactivity-30'));
     const again = await call('unassign', phase('EVAL100K', 'evaluation', 'inactivity-30'));
 
     expect(answer.status).toBe(200);
     expect(ids(answer.body)).not.toContain('inactivity-30');
-    expect(answer.body.version).toBe(5);
+    expect(answer.body.version).toBe(3);
     expect(again.status).toBe(404);
   });
 

@@ -3,7 +3,8 @@ import { handler as programsHandler } from '../../../functions/programs/handler'
 import { handler as rulesHandler } from '../../../functions/rules/handler';
 import { claimsFor, httpEvent, invoke, type EventOptions } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
-import { accountOn, programBody, putAccounts, seedCatalogue } from '../programs/program-fixtures';
+import { accountOn, putAccounts } from '../../support/accounts';
+import { programBody, seedCatalogue } from '../../support/programs';
 
 const admin = claimsFor('admin');
 
@@ -42,10 +43,12 @@ const pinOf = (program: { phases: { rules: { rules: Reference[] } }[] }, ruleId 
 
 /** Decision 36 through the API: pins, usage, the stale-editor 409 and the explicit upgrade. */
 describe('rule versions through the API', () => {
-  useFreshTable();
-  beforeAll(async () => {
-    await seedCatalogue();
-    await putAccounts([accountOn('EVAL50K-1', 'EVAL50K'), accountOn('EVAL50K-2', 'EVAL50K')]);
+  useFreshTable({
+    perTest: true,
+    seed: async () => {
+      await seedCatalogue();
+      await putAccounts([accountOn('EVAL50K-1', 'EVAL50K'), accountOn('EVAL50K-2', 'EVAL50K')]);
+    },
   });
 
   it('pins the current rule versions when a program is created, whatever the body says', async () => {
@@ -111,6 +114,8 @@ describe('rule versions through the API', () => {
   });
 
   it('upgrades a program explicitly: the next version pins the latest rule versions; again changes nothing', async () => {
+    await call('putRule', { pathParameters: { ruleId: RULE }, body: await editedRule(1200) });
+
     const upgraded = await call('upgradeRules', { pathParameters: { prefix: 'EVAL50K' } });
 
     expect(upgraded.status).toBe(200);
@@ -136,6 +141,7 @@ describe('rule versions through the API', () => {
   });
 
   it('takes the new rule version up through the program next saved version', async () => {
+    expect((await call('createProgram', { body: programBody('PIN50K') })).status).toBe(201);
     await call('putRule', { pathParameters: { ruleId: RULE }, body: await editedRule(1300) });
     const loaded = (await call('getProgram', { pathParameters: { prefix: 'PIN50K' } })).body;
     const {
@@ -151,7 +157,7 @@ describe('rule versions through the API', () => {
     });
 
     expect(saved.status).toBe(200);
-    expect(pinOf(saved.body)).toBe(3);
+    expect(pinOf(saved.body)).toBe(2);
   });
 
   it('answers 404 for the usage and versions of an unknown rule, and for upgrading an unknown program', async () => {

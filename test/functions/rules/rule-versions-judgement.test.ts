@@ -10,7 +10,7 @@ import { runSync } from '../../support/run-sync';
 import { directorySink, directorySource, generateDemoData } from '../../../scripts/demo-data';
 import { claimsFor, httpEvent, invoke } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
-import { seedCatalogue } from '../programs/program-fixtures';
+import { seedCatalogue } from '../../support/programs';
 
 const admin = claimsFor('admin');
 const PREFIX = 'EVAL50K';

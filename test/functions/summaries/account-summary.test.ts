@@ -10,13 +10,8 @@ import { handler } from '../../../functions/summaries/handler';
 import { accountDetailResponseSchema } from '@shared/summaries/account-detail';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
-import {
-  callers,
-  demoStack,
-  OWNER_TRADER_ID,
-  syncAllButLast,
-  type DemoStack,
-} from '../accounts/demo-accounts';
+import { callers, OWNER_TRADER_ID } from '../../support/callers';
+import { demoStack, syncAllButLast, type DemoStack } from '../../support/demo-firm';
 
 const summary = { method: 'GET', path: '/api/summaries/account/{accountId}' } as const;
 const call = (accountId: string, claims?: Record<string, string>) =>

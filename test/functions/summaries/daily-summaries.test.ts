@@ -6,47 +6,25 @@ import { accountRepository } from '../../../functions/lib/repositories/account-r
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { handler } from '../../../functions/summaries/handler';
 import { backfillSummaryRows } from '../../../functions/sync/summary-rows-backfill';
-import type { RouteDefinition } from '@shared/api/routes';
 import { dailySummaryListResponseSchema } from '@shared/summaries/daily-summary';
 import { firmSummaryResponseSchema } from '@shared/summaries/daily-summary-query';
 import { useFreshTable } from '../../support/fresh-table';
-import { httpEvent, invoke } from '../../support/http-events';
-import {
-  callers,
-  demoStack,
-  OWNER_TRADER_ID,
-  syncAllButLast,
-  type DemoStack,
-} from '../accounts/demo-accounts';
+import { callerOf } from '../../support/http-events';
+import { callers, OWNER_TRADER_ID } from '../../support/callers';
+import { demoStack, syncAllButLast, type DemoStack } from '../../support/demo-firm';
 
 const firm = { method: 'GET', path: '/api/summaries/firm' } as const;
 const trader = { method: 'GET', path: '/api/summaries/trader/{traderId}' } as const;
 
-function call(
-  route: Pick<RouteDefinition, 'method' | 'path'>,
-  options: {
-    params?: Record<string, string>;
-    query?: Record<string, string>;
-    claims?: Record<string, string>;
-  } = {},
-) {
-  return invoke(
-    handler,
-    httpEvent(route, {
-      ...(options.params && { pathParameters: options.params }),
-      ...(options.query && { query: options.query }),
-      ...(options.claims && { claims: options.claims }),
-    }),
-  );
-}
+const call = callerOf(handler);
 
 let stack: DemoStack;
 let dates: string[];
 
-describe('daily summaries', () => {
+describe('daily summaries before any day has data', () => {
   useFreshTable();
 
-  it('answers an empty firm summary before any day has data', async () => {
+  it('answers an empty firm summary', async () => {
     const answer = await call(firm, { claims: callers.admin });
 
     expect(answer.status).toBe(200);
@@ -55,6 +33,10 @@ describe('daily summaries', () => {
       meta: { date: null, previousDate: null, nextDate: null, latestDates: [] },
     });
   });
+});
+
+describe('daily summaries', () => {
+  useFreshTable();
 
   describe('with demo data', () => {
     beforeAll(async () => {
@@ -164,11 +146,11 @@ describe('daily summaries', () => {
     it('answers a trader’s days of every account, newest first, to staff and to the trader', async () => {
       const staff = await call(trader, {
         claims: callers.admin,
-        params: { traderId: OWNER_TRADER_ID },
+        pathParameters: { traderId: OWNER_TRADER_ID },
       });
       const self = await call(trader, {
         claims: callers.owner,
-        params: { traderId: OWNER_TRADER_ID },
+        pathParameters: { traderId: OWNER_TRADER_ID },
       });
 
       expect(staff.status).toBe(200);
@@ -194,14 +176,17 @@ describe('daily summaries', () => {
     it('refuses another trader with 403, unknown 404, bad id 400, anonymous 401', async () => {
       const theirs = await call(trader, {
         claims: callers.other,
-        params: { traderId: OWNER_TRADER_ID },
+        pathParameters: { traderId: OWNER_TRADER_ID },
       });
       const unknown = await call(trader, {
         claims: callers.admin,
-        params: { traderId: 'TR999999' },
+        pathParameters: { traderId: 'TR999999' },
       });
-      const bad = await call(trader, { claims: callers.admin, params: { traderId: 'a/b' } });
-      const anonymous = await call(trader, { params: { traderId: OWNER_TRADER_ID } });
+      const bad = await call(trader, {
+        claims: callers.admin,
+        pathParameters: { traderId: 'a/b' },
+      });
+      const anonymous = await call(trader, { pathParameters: { traderId: OWNER_TRADER_ID } });
 
       expect(theirs.status).toBe(403);
       expect(theirs.body).not.toHaveProperty('data');

@@ -3,43 +3,21 @@ import { accountRepository } from '../../../functions/lib/repositories/account-r
 import { programRepository } from '../../../functions/lib/repositories/program-repository';
 import { traderRepository } from '../../../functions/lib/repositories/trader-repository';
 import { handler } from '../../../functions/traders/handler';
-import type { RouteDefinition } from '@shared/api/routes';
 import { traderSchema, type Trader } from '@shared/traders/trader';
 import { traderAccountListResponseSchema } from '@shared/traders/trader-account';
 import { traderDetailsSchema } from '@shared/traders/trader-details';
 import { traderListResponseSchema } from '@shared/traders/trader-list';
 import { useFreshTable } from '../../support/fresh-table';
-import { httpEvent, invoke } from '../../support/http-events';
-import {
-  callers,
-  demoStack,
-  OWNER_TRADER_ID,
-  syncAllButLast,
-  type DemoStack,
-} from '../accounts/demo-accounts';
+import { callerOf } from '../../support/http-events';
+import { callers, OWNER_TRADER_ID } from '../../support/callers';
+import { demoStack, syncAllButLast, type DemoStack } from '../../support/demo-firm';
 
 const list = { method: 'GET', path: '/api/traders' } as const;
 const one = { method: 'GET', path: '/api/traders/{traderId}' } as const;
 const details = { method: 'GET', path: '/api/traders/details/{id}' } as const;
 const accountsOf = { method: 'GET', path: '/api/accounts/trader/{traderId}' } as const;
 
-function call(
-  route: Pick<RouteDefinition, 'method' | 'path'>,
-  options: {
-    params?: Record<string, string>;
-    query?: Record<string, string>;
-    claims?: Record<string, string>;
-  } = {},
-) {
-  return invoke(
-    handler,
-    httpEvent(route, {
-      ...(options.params && { pathParameters: options.params }),
-      ...(options.query && { query: options.query }),
-      ...(options.claims && { claims: options.claims }),
-    }),
-  );
-}
+const call = callerOf(handler);
 
 const PASSWORD = 'Secret-Broker-Pass-1';
 let stack: DemoStack;
@@ -152,7 +130,7 @@ describe('trader routes', () => {
     it('gives staff the whole record with the membership password', async () => {
       const answer = await call(one, {
         claims: callers.admin,
-        params: { traderId: owner.traderId },
+        pathParameters: { traderId: owner.traderId },
       });
 
       expect(answer.status).toBe(200);
@@ -163,7 +141,7 @@ describe('trader routes', () => {
     it('gives the trader their own record without the password', async () => {
       const answer = await call(one, {
         claims: callers.owner,
-        params: { traderId: owner.traderId },
+        pathParameters: { traderId: owner.traderId },
       });
 
       expect(answer.status).toBe(200);
@@ -179,7 +157,7 @@ describe('trader routes', () => {
     it('refuses another trader with 403 and nothing of the data', async () => {
       const answer = await call(one, {
         claims: callers.other,
-        params: { traderId: owner.traderId },
+        pathParameters: { traderId: owner.traderId },
       });
 
       expect(answer.status).toBe(403);
@@ -187,9 +165,12 @@ describe('trader routes', () => {
     });
 
     it('answers 404 for an unknown trader, 400 for a bad id and 401 without a session', async () => {
-      const unknown = await call(one, { claims: callers.admin, params: { traderId: 'TR999999' } });
-      const bad = await call(one, { claims: callers.admin, params: { traderId: 'a/b' } });
-      const anonymous = await call(one, { params: { traderId: owner.traderId } });
+      const unknown = await call(one, {
+        claims: callers.admin,
+        pathParameters: { traderId: 'TR999999' },
+      });
+      const bad = await call(one, { claims: callers.admin, pathParameters: { traderId: 'a/b' } });
+      const anonymous = await call(one, { pathParameters: { traderId: owner.traderId } });
 
       expect(unknown.status).toBe(404);
       expect(unknown.body.error.message).toBe('Trader TR999999 not found');
@@ -201,7 +182,10 @@ describe('trader routes', () => {
 
   describe('GET /api/traders/details/{id}', () => {
     it('answers the trader, their accounts with summaries and their phases’ rules', async () => {
-      const answer = await call(details, { claims: callers.admin, params: { id: owner.traderId } });
+      const answer = await call(details, {
+        claims: callers.admin,
+        pathParameters: { id: owner.traderId },
+      });
 
       expect(answer.status).toBe(200);
       const data = traderDetailsSchema.parse(answer.body);
@@ -230,15 +214,24 @@ describe('trader routes', () => {
       const [account] = await accountRepository.listByTrader(owner.traderId);
       const [link] = await accountRepository.listLinksOfAccount(account!.accountId);
 
-      const answer = await call(details, { claims: callers.admin, params: { id: link!.userId } });
+      const answer = await call(details, {
+        claims: callers.admin,
+        pathParameters: { id: link!.userId },
+      });
 
       expect(answer.status).toBe(200);
       expect(answer.body.trader.traderId).toBe(owner.traderId);
     });
 
     it('answers the owner without the password and refuses another trader with 403', async () => {
-      const mine = await call(details, { claims: callers.owner, params: { id: owner.traderId } });
-      const theirs = await call(details, { claims: callers.owner, params: { id: other.traderId } });
+      const mine = await call(details, {
+        claims: callers.owner,
+        pathParameters: { id: owner.traderId },
+      });
+      const theirs = await call(details, {
+        claims: callers.owner,
+        pathParameters: { id: other.traderId },
+      });
 
       expect(mine.status).toBe(200);
       expect(JSON.stringify(mine.body)).not.toContain(PASSWORD);
@@ -250,9 +243,15 @@ describe('trader routes', () => {
     });
 
     it('answers 404 for an unknown id, 400 for a bad id and 401 without a session', async () => {
-      const unknown = await call(details, { claims: callers.admin, params: { id: 'NOBODY' } });
-      const bad = await call(details, { claims: callers.admin, params: { id: 'x'.repeat(129) } });
-      const anonymous = await call(details, { params: { id: owner.traderId } });
+      const unknown = await call(details, {
+        claims: callers.admin,
+        pathParameters: { id: 'NOBODY' },
+      });
+      const bad = await call(details, {
+        claims: callers.admin,
+        pathParameters: { id: 'x'.repeat(129) },
+      });
+      const anonymous = await call(details, { pathParameters: { id: owner.traderId } });
 
       expect(unknown.status).toBe(404);
       expect(unknown.body.error.message).toBe('Trader NOBODY not found');
@@ -265,11 +264,11 @@ describe('trader routes', () => {
     it('answers the trader’s accounts to staff and to the trader', async () => {
       const staff = await call(accountsOf, {
         claims: callers.admin,
-        params: { traderId: owner.traderId },
+        pathParameters: { traderId: owner.traderId },
       });
       const self = await call(accountsOf, {
         claims: callers.owner,
-        params: { traderId: owner.traderId },
+        pathParameters: { traderId: owner.traderId },
       });
 
       expect(staff.status).toBe(200);
@@ -284,17 +283,17 @@ describe('trader routes', () => {
     it('refuses another trader with 403, unknown 404, bad id 400, anonymous 401', async () => {
       const theirs = await call(accountsOf, {
         claims: callers.other,
-        params: { traderId: owner.traderId },
+        pathParameters: { traderId: owner.traderId },
       });
       const unknown = await call(accountsOf, {
         claims: callers.admin,
-        params: { traderId: 'TR999999' },
+        pathParameters: { traderId: 'TR999999' },
       });
       const bad = await call(accountsOf, {
         claims: callers.admin,
-        params: { traderId: 'a\u0001b' },
+        pathParameters: { traderId: 'a\u0001b' },
       });
-      const anonymous = await call(accountsOf, { params: { traderId: owner.traderId } });
+      const anonymous = await call(accountsOf, { pathParameters: { traderId: owner.traderId } });
 
       expect(theirs.status).toBe(403);
       expect(theirs.body.error).toBeDefined();

@@ -1,7 +1,7 @@
 import { handler } from '../../../functions/whats-new/handler';
 import { releaseRepository } from '../../../functions/lib/repositories/release-repository';
 import { useFreshTable } from '../../support/fresh-table';
-import { claimsFor, httpEvent, invoke, type EventOptions } from '../../support/http-events';
+import { claimsFor, httpEvent, invoke, routeCaller } from '../../support/http-events';
 
 const admin = claimsFor('admin');
 const trader = claimsFor('trader', 'trader-7');
@@ -20,9 +20,7 @@ const routes = {
 
 type RouteName = keyof typeof routes;
 
-function call(name: RouteName, options: EventOptions = {}) {
-  return invoke(handler, httpEvent(routes[name], { claims: admin, ...options }));
-}
+const call = routeCaller(handler, routes, admin);
 
 const release = (id: string) => ({ pathParameters: { id } });
 

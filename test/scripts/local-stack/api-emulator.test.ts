@@ -1,4 +1,5 @@
 import { request as httpRequest, Agent } from 'node:http';
+import type { RouteDefinition } from '@shared/api/routes';
 import { MAX_BODY_BYTES } from '../../../scripts/local-stack/api-emulator';
 import { useEmulatorServer } from '../../support/emulator-server';
 import { TEST_PASSWORD } from '../../support/test-services';
@@ -149,4 +150,34 @@ describe('local API emulator', () => {
       expect(next.status).toBe(400);
     });
   });
+});
+
+/** The route table is grouped by resource, not by match order: the emulator must not depend on it. */
+describe('local API emulator route precedence', () => {
+  const table: RouteDefinition[] = [
+    { method: 'GET', path: '/api/things/{id}', resource: 'things', access: 'public' },
+    { method: 'GET', path: '/api/things/{id}/parts', resource: 'things', access: 'public' },
+    { method: 'GET', path: '/api/things/stats', resource: 'things', access: 'public' },
+    { method: 'GET', path: '/api/things/{id}/parts/latest', resource: 'things', access: 'public' },
+  ];
+  const echoRouteKey = async () => async (event: { routeKey: string }) => ({
+    statusCode: 200,
+    body: JSON.stringify({ routeKey: event.routeKey }),
+  });
+  const server = useEmulatorServer(echoRouteKey as never, table);
+
+  it.each([
+    ['/api/things/stats', 'GET /api/things/stats'],
+    ['/api/things/42', 'GET /api/things/{id}'],
+    ['/api/things/42/parts/latest', 'GET /api/things/{id}/parts/latest'],
+    ['/api/things/42/parts', 'GET /api/things/{id}/parts'],
+  ])(
+    'reaches %s through %s, a static segment beating a parameter listed before it',
+    async (path, routeKey) => {
+      const response = await fetch(`${server.base()}${path}`);
+
+      expect(response.status).toBe(200);
+      await expect(response.json()).resolves.toEqual({ routeKey });
+    },
+  );
 });

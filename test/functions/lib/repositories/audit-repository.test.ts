@@ -7,6 +7,7 @@ import {
 } from '../../../../functions/lib/repositories/audit-repository';
 import { auditListQuerySchema, type AuditListQueryInput } from '@shared/audit/audit-query';
 import type { AuditTrailRecord } from '@shared/audit/audit-trail';
+import { ingestAudit } from '../../../support/audit-trail';
 import { useFreshTable } from '../../../support/fresh-table';
 
 const dates = ['20260302', '20260303', '20260304'];
@@ -39,22 +40,9 @@ function query(input: AuditListQueryInput) {
   return auditRepository.search(auditListQuerySchema.parse(input));
 }
 
-async function ingest(rows: AuditTrailRecord[]) {
-  const stats = new Map<string, AuditDateStats>();
-  for (const row of rows) {
-    const dateStats = stats.get(row.serverProcessDate) ?? new AuditDateStats(row.serverProcessDate);
-    dateStats.add(row);
-    stats.set(row.serverProcessDate, dateStats);
-  }
-  await batchPutAll([
-    ...rows.map((row) => auditRepository.itemOf(row)),
-    ...[...stats.values()].flatMap((entry) => entry.items()),
-  ]);
-}
-
 describe('auditRepository', () => {
-  useFreshTable();
-  beforeAll(() => ingest(records));
+  useFreshTable({ perTest: true });
+  beforeEach(() => ingestAudit(records));
 
   it('summarizes the collection from the per-date stats', async () => {
     await expect(auditRepository.stats()).resolves.toEqual({
@@ -178,7 +166,7 @@ describe('auditRepository', () => {
 });
 
 describe('auditRepository stats stored in more than one shape', () => {
-  useFreshTable();
+  useFreshTable({ perTest: true });
 
   /** A date's stats item as written before the accounts moved to pages: the accounts inline. */
   const inlineItem = (date: string, accountNumbers: string[]) => ({
@@ -227,7 +215,7 @@ describe('auditRepository stats stored in more than one shape', () => {
   });
 
   it('rewrites a purged date as a head and pages', async () => {
-    await ingest(records);
+    await ingestAudit(records);
     await auditRepository.deleteMatching({
       startDate: '20260302',
       endDate: '20260302',

@@ -36,9 +36,9 @@ function expectNoTableAttributes(value: object) {
 }
 
 describe('firmRepository', () => {
-  useFreshTable();
+  useFreshTable({ perTest: true });
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     await firmRepository.create(firm());
     await firmRepository.create(
       firm({ id: 'bravo', name: 'bravo futures', status: 'inactive', email: 'desk@bravo.example' }),
@@ -77,7 +77,6 @@ describe('firmRepository', () => {
       { name: 'R|Trader', username: 'mgr', password: 'mgr-s3cret', apiKeys: {} },
     ]);
     expect(stored?.stripeKeys).toEqual({ secret: 'sk_test_123' });
-    await firmRepository.delete('secret-co');
   });
 
   it('answers undefined for an unknown firm', async () => {

@@ -8,8 +8,14 @@ import { useFreshTable } from '../../../support/fresh-table';
 
 const program = { ...demoPrograms('2026-01-01T00:00:00.000Z')[0]!, prefix: 'REPO1' };
 
+/** REPO1 at version 2 ("Renamed"), version 1 kept in its history. */
+async function savedTwice() {
+  await programRepository.create(program);
+  await programRepository.saveVersion({ ...program, version: 2, name: 'Renamed' });
+}
+
 describe('programRepository', () => {
-  useFreshTable();
+  useFreshTable({ perTest: true });
 
   it('creates version 1 as an immutable item and a CURRENT copy listed through GSI1', async () => {
     await programRepository.create(program);
@@ -27,6 +33,8 @@ describe('programRepository', () => {
   });
 
   it('refuses a second program with the same prefix as a conflict', async () => {
+    await programRepository.create(program);
+
     await expect(programRepository.create({ ...program, name: 'Other' })).rejects.toBeInstanceOf(
       ConflictError,
     );
@@ -36,6 +44,8 @@ describe('programRepository', () => {
   });
 
   it('saves a change as the next version and keeps the history', async () => {
+    await programRepository.create(program);
+
     const saved = await programRepository.saveVersion({ ...program, version: 2, name: 'Renamed' });
 
     expect(saved.version).toBe(2);
@@ -51,6 +61,8 @@ describe('programRepository', () => {
   });
 
   it('refuses a save from an editor holding a stale version, changing nothing', async () => {
+    await savedTwice();
+
     await expect(
       programRepository.saveVersion({ ...program, version: 2, name: 'Stale' }),
     ).rejects.toThrow(
@@ -75,6 +87,8 @@ describe('programRepository', () => {
   });
 
   it('deletes from the lists but keeps history; a re-created prefix continues after it', async () => {
+    await savedTwice();
+
     await programRepository.delete('REPO1');
 
     await expect(programRepository.getCurrent('REPO1')).resolves.toBeUndefined();

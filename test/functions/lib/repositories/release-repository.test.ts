@@ -38,8 +38,20 @@ function expectNoTableAttributes(value: object) {
   for (const name of KEY_ATTRIBUTES) expect(value).not.toHaveProperty(name);
 }
 
+/** Winter (1.2.0), spring (1.3.0) and summer (1.4.0) drafts, stored oldest first. */
+async function threeReleases() {
+  const winter = await releaseRepository.create(
+    body({ version: '1.2.0', releaseDate: '20260201' }),
+  );
+  const spring = await releaseRepository.create(body());
+  const summer = await releaseRepository.create(
+    body({ version: '1.4.0', releaseDate: '20260410' }),
+  );
+  return { winter, spring, summer };
+}
+
 describe('releaseRepository', () => {
-  useFreshTable();
+  useFreshTable({ perTest: true });
 
   it('has no current release while there is none', async () => {
     await expect(releaseRepository.list()).resolves.toEqual([]);
@@ -67,6 +79,8 @@ describe('releaseRepository', () => {
   });
 
   it('validates before writing: a release with a malformed version is refused', async () => {
+    await releaseRepository.create(body());
+
     await expect(releaseRepository.create(body({ version: 'v2' }))).rejects.toBeInstanceOf(
       ZodError,
     );
@@ -75,8 +89,7 @@ describe('releaseRepository', () => {
 
   it('lists releases newest release date first', async () => {
     await releaseRepository.create(body({ version: '1.1.0', releaseDate: '20260105' }));
-    await releaseRepository.create(body({ version: '1.4.0', releaseDate: '20260410' }));
-    await releaseRepository.create(body({ version: '1.2.0', releaseDate: '20260201' }));
+    await threeReleases();
 
     const releases = await releaseRepository.list();
 
@@ -85,18 +98,18 @@ describe('releaseRepository', () => {
   });
 
   it('publishes and unpublishes by update, answering the release; a missing one is a 404', async () => {
-    const [, spring] = await releaseRepository.list();
+    const { spring } = await threeReleases();
 
-    const published = await releaseRepository.setPublished(spring!.id, true);
+    const published = await releaseRepository.setPublished(spring.id, true);
 
-    expect(published).toMatchObject({ id: spring!.id, isPublished: true, title: spring!.title });
+    expect(published).toMatchObject({ id: spring.id, isPublished: true, title: spring.title });
     expectNoTableAttributes(published);
-    await expect(releaseRepository.setPublished(spring!.id, false)).resolves.toMatchObject({
+    await expect(releaseRepository.setPublished(spring.id, false)).resolves.toMatchObject({
       isPublished: false,
     });
     await expect(releaseRepository.current()).resolves.toBeUndefined();
-    await releaseRepository.setPublished(spring!.id, true);
-    await expect(releaseRepository.get(spring!.id)).resolves.toMatchObject({ isPublished: true });
+    await releaseRepository.setPublished(spring.id, true);
+    await expect(releaseRepository.get(spring.id)).resolves.toMatchObject({ isPublished: true });
     await expect(releaseRepository.setPublished('ghost', true)).rejects.toBeInstanceOf(
       NotFoundError,
     );
@@ -104,38 +117,40 @@ describe('releaseRepository', () => {
   });
 
   it('shows the newest release that is published and active, skipping drafts and inactive ones', async () => {
-    const [newest, spring, winter] = await releaseRepository.list();
-    await releaseRepository.setPublished(winter!.id, true);
+    const { winter, spring, summer } = await threeReleases();
+    await releaseRepository.setPublished(winter.id, true);
+    await releaseRepository.setPublished(spring.id, true);
 
     await expect(releaseRepository.current()).resolves.toMatchObject({ version: '1.3.0' });
 
-    await releaseRepository.replace(spring!.id, body({ isActive: false }));
+    await releaseRepository.replace(spring.id, body({ isActive: false }));
     await expect(releaseRepository.current()).resolves.toMatchObject({ version: '1.2.0' });
 
-    await releaseRepository.setPublished(newest!.id, true);
+    await releaseRepository.setPublished(summer.id, true);
     await expect(releaseRepository.current()).resolves.toMatchObject({ version: '1.4.0' });
   });
 
   it('replaces content, keeping published flag, creation time and item ids; a new date moves it', async () => {
-    const [newest] = await releaseRepository.list();
+    const { winter, summer } = await threeReleases();
+    await releaseRepository.setPublished(winter.id, true);
+    await releaseRepository.setPublished(summer.id, true);
 
     const replaced = await releaseRepository.replace(
-      newest!.id,
+      summer.id,
       body({ version: '1.0.9', releaseDate: '20251201', title: 'Renamed' }),
     );
 
     expect(replaced).toMatchObject({
-      id: newest!.id,
+      id: summer.id,
       version: '1.0.9',
       title: 'Renamed',
       isPublished: true,
-      createdAt: newest!.createdAt,
+      createdAt: summer.createdAt,
     });
     expect(replaced.items[1]?.id).toBe('fixed-id');
     await expect(releaseRepository.list().then(versions)).resolves.toEqual([
       '1.3.0',
       '1.2.0',
-      '1.1.0',
       '1.0.9',
     ]);
     await expect(releaseRepository.current()).resolves.toMatchObject({ version: '1.2.0' });
@@ -147,18 +162,15 @@ describe('releaseRepository', () => {
   });
 
   it('deletes a release, and refuses to delete a missing one with a 404', async () => {
-    const before = await releaseRepository.list();
-    const winter = before.find((release) => release.version === '1.2.0')!;
+    const { winter, spring } = await threeReleases();
+    await releaseRepository.setPublished(winter.id, true);
+    await releaseRepository.setPublished(spring.id, true);
 
-    await releaseRepository.delete(winter.id);
+    await releaseRepository.delete(spring.id);
 
-    await expect(releaseRepository.list().then(versions)).resolves.toEqual([
-      '1.3.0',
-      '1.1.0',
-      '1.0.9',
-    ]);
-    await expect(releaseRepository.current()).resolves.toMatchObject({ version: '1.0.9' });
-    await expect(releaseRepository.delete(winter.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(releaseRepository.list().then(versions)).resolves.toEqual(['1.4.0', '1.2.0']);
+    await expect(releaseRepository.current()).resolves.toMatchObject({ version: '1.2.0' });
+    await expect(releaseRepository.delete(spring.id)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('remembers the last version each user saw', async () => {

@@ -41,9 +41,9 @@ function expectNoTableAttributes(value: object) {
 }
 
 describe('ruleRepository', () => {
-  useFreshTable();
+  useFreshTable({ perTest: true });
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     await ruleRepository.create(rule());
     await ruleRepository.create(profitTarget('target-50k', 'Profit Target 50K', 'Reach $3,000'));
     await ruleRepository.create(

@@ -29,7 +29,7 @@ const withLoss = (ruleId: string, maxDailyLoss: number) =>
 
 /** Decision 36: immutable rule versions plus a current pointer, written conditionally. */
 describe('rule versions', () => {
-  useFreshTable();
+  useFreshTable({ perTest: true });
 
   it('creates version 1 as an immutable item and the pointer', async () => {
     const created = await ruleRepository.create(rule('loss-a'), 'admin@example.com');
@@ -72,6 +72,10 @@ describe('rule versions', () => {
   });
 
   it('answers the definitions a phase judges with: pinned versions, the current one when unpinned', async () => {
+    await ruleRepository.create(rule('loss-a'));
+    await ruleRepository.create(rule('loss-b'));
+    await ruleRepository.update('loss-b', withLoss('loss-b', 1500), { expectedVersion: 1 });
+
     const rules = await ruleRepository.forReferences([
       { ruleId: 'loss-b', ruleVersion: 1 },
       { ruleId: 'loss-a' },

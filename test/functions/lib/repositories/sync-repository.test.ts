@@ -17,7 +17,7 @@ function run(index: number): SyncRun {
 }
 
 describe('syncRepository', () => {
-  useFreshTable();
+  useFreshTable({ perTest: true });
 
   it('lets one run hold the lock and refuses a second with 409', async () => {
     await syncRepository.acquireLock('a', 1_000, 61_000);
@@ -29,6 +29,8 @@ describe('syncRepository', () => {
   });
 
   it('takes over a lock whose run crashed and let it expire', async () => {
+    await syncRepository.acquireLock('a', 1_000, 61_000);
+
     await syncRepository.acquireLock('c', 61_001, 121_001);
 
     await expect(syncRepository.renewLock('a', 200_000)).resolves.toBe(false);
@@ -36,6 +38,8 @@ describe('syncRepository', () => {
   });
 
   it("releases only the holder's lock", async () => {
+    await syncRepository.acquireLock('c', 61_001, 121_001);
+
     await syncRepository.releaseLock('a');
     await expect(syncRepository.acquireLock('d', 100_000, 160_000)).rejects.toThrow(ConflictError);
 

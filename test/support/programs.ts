@@ -1,11 +1,6 @@
-import { batchPutAll } from '../../../functions/lib/db/batch-writer';
-import {
-  accountRepository,
-  type StoredAccountInput,
-} from '../../../functions/lib/repositories/account-repository';
 import type { Program } from '@shared/programs/program';
-import { demoPrograms, demoRules } from '../../../scripts/demo-data';
-import { seedPrograms, seedRules } from '../../../scripts/local-stack/seed';
+import { demoPrograms, demoRules } from '../../scripts/demo-data';
+import { seedPrograms, seedRules } from '../../scripts/local-stack/seed';
 
 /** The demo firm's catalogue and programs, as `npm start` seeds them. */
 export const CREATED_AT = '2026-01-01T00:00:00.000Z';
@@ -38,31 +33,4 @@ export function programBody(prefix: string, from = 'EVAL50K') {
       rules: { ...phase.rules, programId: prefix },
     })),
   };
-}
-
-/** An account on `version` of the program `prefix`, in its evaluation phase. */
-export function accountOn(
-  accountId: string,
-  prefix: string | undefined,
-  version = 1,
-): StoredAccountInput {
-  return {
-    accountId,
-    traderId: 'T1',
-    phase: 'evaluation',
-    rithmicStatus: 'Active',
-    ...(prefix && {
-      program: {
-        prefix,
-        name: prefix,
-        version,
-        currentPhase: 'evaluation',
-        currentPhaseData: { type: 'evaluation', startingBalance: 50_000 },
-      },
-    }),
-  };
-}
-
-export async function putAccounts(accounts: readonly StoredAccountInput[]): Promise<void> {
-  await batchPutAll(accounts.map((account) => accountRepository.itemOf(account)));
 }
