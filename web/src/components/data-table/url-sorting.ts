@@ -3,6 +3,23 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
+ * The names of a table's search parameters: `page`, `pageSize` and `sort`, or, where several tables
+ * share a screen (one per group), `<key>.page`, `<key>.pageSize` and `<key>.sort`.
+ */
+export function tableParam(key: string | undefined, name: 'page' | 'pageSize' | 'sort'): string {
+  return key === undefined ? name : `${key}.${name}`;
+}
+
+/**
+ * The page parameters a sort change resets: the table's own page; a screen-wide `sort` (shared by
+ * the tables of a grouped screen) resets every table's page, so a new order starts on page 1.
+ */
+function isResetBySort(sortParam: string, name: string): boolean {
+  if (sortParam === 'sort') return name === 'page' || name.endsWith('.page');
+  return name === sortParam.replace(/sort$/, 'page');
+}
+
+/**
  * Sorting lives in the URL (DESIGN §7) as one search parameter: column ids in sort order, a leading
  * `-` for descending: `?sort=type,-accountSize`. Unknown ids and repeats are dropped, so an old or
  * edited link still shows a table.
@@ -25,38 +42,43 @@ export function formatSorting(sorting: SortingState): string {
 }
 
 /**
- * The sorting of a table and its setter, kept in the `param` search parameter; a new sort removes
- * the `resetParams` (the table's page).
+ * The sorting of a table and its setter, kept in the `param` search parameter (see
+ * {@link tableParam}); without one in the URL the table shows `fallback`, which is then left out of
+ * the URL. A new sort starts the table (a screen-wide sort: every table) on page 1.
  */
 export function useUrlSorting(
   param: string,
   columnIds: readonly string[],
-  resetParams: readonly string[] = [],
+  fallback: SortingState = [],
 ) {
   const [searchParams, setSearchParams] = useSearchParams();
   const raw = searchParams.get(param);
   const key = columnIds.join('|');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the ids' content
-  const sorting = useMemo(() => parseSorting(raw, columnIds), [raw, key]);
+  const fallbackText = formatSorting(fallback);
+  const sorting = useMemo(() => {
+    const read = parseSorting(raw, columnIds);
+    return read.length > 0 ? read : parseSorting(fallbackText, columnIds);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the ids' content
+  }, [raw, key, fallbackText]);
 
-  const resetKey = resetParams.join('|');
   const setSorting = useCallback(
     (next: SortingState) => {
       setSearchParams(
         (current) => {
           const params = new URLSearchParams(current);
           const value = formatSorting(next);
-          if (value === '') params.delete(param);
+          if (value === '' || value === fallbackText) params.delete(param);
           else params.set(param, value);
-          for (const name of resetParams) params.delete(name);
+          for (const name of [...params.keys()]) {
+            if (isResetBySort(param, name)) params.delete(name);
+          }
           return params;
         },
         // Each click is not a page of history: Back leaves the table, as it would without sorting.
         { replace: true },
       );
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `resetKey` stands for the names' content
-    [param, setSearchParams, resetKey],
+    [param, setSearchParams, fallbackText],
   );
   return [sorting, setSorting] as const;
 }

@@ -1,4 +1,4 @@
-import { formatSorting, parseSorting } from '../../../web/src/components/data-table/url-sorting';
+import { formatSorting, parseSorting } from '../../../../web/src/components/data-table/url-sorting';
 
 describe('sorting in the URL', () => {
   const columns = ['prefix', 'name', 'version'];
