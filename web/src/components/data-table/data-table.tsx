@@ -10,12 +10,11 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_PAGE_SIZE, Pager, clampPage } from '../section/pager';
+import { DEFAULT_PAGE_SIZE, Pager, clampPage } from '@/components/section/pager';
 import { ColumnChooser } from './column-chooser';
 import { BodyRows, ExpandButton, VirtualRows, useHighlight, type BodyOptions } from './table-body';
 import { HeaderCell, stickyColumns } from './table-head';
-import { useUrlPage } from './url-paging';
-import { tableParam, useUrlSorting } from './url-sorting';
+import { urlParamName, useUrlPage, useUrlSorting } from '@/lib/url-state';
 
 export { ActionText } from './table-head';
 
@@ -93,7 +92,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     return [expander, ...props.columns];
   }, [props.columns, renderExpanded]);
   const columnIds = useMemo(() => columns.map(columnIdOf), [columns]);
-  const sortParam = tableParam(props.grouped ? undefined : urlKey, 'sort');
+  const sortParam = urlParamName('sort', props.grouped ? undefined : urlKey);
   const [sorting, setSorting] = useUrlSorting(sortParam, columnIds, props.defaultSorting);
   const [visibility, setVisibility] = useState<VisibilityState>(() =>
     Object.fromEntries(

@@ -2,9 +2,9 @@ import { Link, Text } from '@chakra-ui/react';
 import type { ColumnDef, SortingFn } from '@tanstack/react-table';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PerformanceListRow } from '@shared/performance/performance-list';
-import { AccountStatusBadge, PhaseBadge } from '../../components/badges/badges';
-import { countText, tradingDateText } from '../../components/figures/figures';
-import { Money, Percent } from '../../components/figures/money-text';
+import { AccountStatusBadge, PhaseBadge } from '@/components/badges/badges';
+import { countText, tradingDateText } from '@/components/figures/figures';
+import { Money, Percent } from '@/components/figures/money-text';
 import { shortAccountId } from './performance-sort';
 
 type Figure = 'ClosedPnl' | 'NetPnl' | 'Commissions' | 'Trades' | 'WinTrades' | 'LoserTrades';

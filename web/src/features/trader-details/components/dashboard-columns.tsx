@@ -1,10 +1,10 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { DashboardRow, NeedsAttentionAccount } from '@shared/dashboard/dashboard-api';
-import { AccountStatusBadge, PhaseBadge, SeverityBadge } from '../../../components/badges/badges';
-import { tradingDateText } from '../../../components/figures/figures';
-import { Money } from '../../../components/figures/money-text';
-import { ProgressBar } from '../../../components/progress-bar/progress-bar';
+import { AccountStatusBadge, PhaseBadge, SeverityBadge } from '@/components/badges/badges';
+import { tradingDateText } from '@/components/figures/figures';
+import { Money } from '@/components/figures/money-text';
+import { ProgressBar } from '@/components/progress-bar/progress-bar';
 import { ATTENTION_REASON_LABELS, violationValueText, type ViolationRow } from '../dashboard-rows';
 import { AccountLink, TraderLink } from './account-links';
 
