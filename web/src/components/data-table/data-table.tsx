@@ -12,6 +12,7 @@ import {
 import { useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE, Pager, clampPage } from '@/components/section/pager';
 import { ColumnChooser } from './column-chooser';
+import { sortableColumnIds } from './sort-rows';
 import { BodyRows, ExpandButton, VirtualRows, useHighlight, type BodyOptions } from './table-body';
 import { HeaderCell, stickyColumns } from './table-head';
 import { urlParamName, useUrlPage, useUrlSorting } from '@/lib/url-state';
@@ -91,7 +92,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     };
     return [expander, ...props.columns];
   }, [props.columns, renderExpanded]);
-  const columnIds = useMemo(() => columns.map(columnIdOf), [columns]);
+  const columnIds = useMemo(() => sortableColumnIds(columns), [columns]);
   const sortParam = urlParamName('sort', props.grouped ? undefined : urlKey);
   const [sorting, setSorting] = useUrlSorting(sortParam, columnIds, props.defaultSorting);
   const [visibility, setVisibility] = useState<VisibilityState>(() =>

@@ -27,3 +27,13 @@ export function sortRows<Row>(
   table.setOptions((options) => ({ ...options, state: { ...table.initialState, sorting } }));
   return table.getSortedRowModel().rows.map((row) => row.original);
 }
+
+/** The ids a sort in the URL may name: the columns that sort (an accessor, sorting not turned off). */
+export function sortableColumnIds<Row>(columns: readonly ColumnDef<Row>[]): string[] {
+  return columns
+    .filter(
+      (column) =>
+        column.enableSorting !== false && ('accessorFn' in column || 'accessorKey' in column),
+    )
+    .map((column) => column.id ?? ('accessorKey' in column ? String(column.accessorKey) : ''));
+}
