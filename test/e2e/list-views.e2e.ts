@@ -73,7 +73,10 @@ test('All Accounts, the Firm Daily Summary and the Audit Trail keep their sort a
   await firm.getByRole('button', { name: /PnL/ }).click();
   await firm.getByRole('button', { name: /PnL/ }).click();
   await expect(page).toHaveURL(/sort=-pnl/);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page
+    .getByRole('navigation', { name: 'Firm daily summary pages' })
+    .getByRole('button', { name: 'Next', exact: true })
+    .click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expectViewKept(page, firm);
 
@@ -83,7 +86,7 @@ test('All Accounts, the Firm Daily Summary and the Audit Trail keep their sort a
   await expect(audit).toBeVisible(LOAD);
   await audit.getByRole('button', { name: 'Txn #' }).click();
   await expect(page).toHaveURL(/sort=-serverTransactionNumber/);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(page.getByTestId('audit-debug')).toContainText(/page=2.* · status 200/);
   await expectViewKept(page, audit);
