@@ -4,7 +4,6 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
-import { readdirSync } from 'node:fs';
 
 /** The app layers import shared code through the `@shared/...` alias, never `../../shared/...`. */
 const sharedThroughAlias = {

@@ -177,7 +177,12 @@ test('staff follow a trader from the list to a dashboard account, the details, a
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^firm-daily-summary-\d{8}\.csv$/);
   const csv = await readFile((await file.path()) as string, 'utf8');
-  const lines = csv.split('\r\n').filter((line) => line !== '');
+  // The UTF-8 byte order mark first, so Excel on Windows reads the text as UTF-8.
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const lines = csv
+    .slice(1)
+    .split('\r\n')
+    .filter((line) => line !== '');
   expect(lines[0]).toBe(
     'Date,Trader,Account,Trading Day,PnL (USD),Trades,Win Rate,Start Balance (USD),End Balance (USD),Drawdown (USD),Profit Target %,Consistency,Status',
   );

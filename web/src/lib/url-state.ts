@@ -88,45 +88,8 @@ export function formatSorting(sorting: SortingState): string {
   return sorting.map((entry) => `${entry.desc ? '-' : ''}${entry.id}`).join(',');
 }
 
-/**
- * The sorting of a table and its setter, kept in the `param` search parameter; a new sort removes
- * the `resetParams` (the table's page).
- */
-export function useUrlSorting(
-  param: string,
-  columnIds: readonly string[],
-  resetParams: readonly string[] = [],
-) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const raw = searchParams.get(param);
-  const key = columnIds.join('|');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the ids' content
-  const sorting = useMemo(() => parseSorting(raw, columnIds), [raw, key]);
-
-  const resetKey = resetParams.join('|');
-  const setSorting = useCallback(
-    (next: SortingState) => {
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          const value = formatSorting(next);
-          if (value === '') params.delete(param);
-          else params.set(param, value);
-          for (const name of resetParams) params.delete(name);
-          return params;
-        },
-        // Each click is not a page of history: Back leaves the table, as it would without sorting.
-        { replace: true },
-      );
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `resetKey` stands for the names' content
-    [param, setSearchParams, resetKey],
-  );
-  return [sorting, setSorting] as const;
-}
-
 /** The name of a table's parameter: `page`, or `<prefix>.page` on a screen with several tables. */
-export function urlParamName(name: 'page' | 'sort', prefix?: string): string {
+export function urlParamName(name: 'page' | 'pageSize' | 'sort', prefix?: string): string {
   return prefix === undefined || prefix === '' ? name : `${prefix}.${name}`;
 }
 
@@ -136,28 +99,129 @@ export function parsePage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** Whether a parameter is a table's page: `page` or `<prefix>.page`. */
+const isPageParam = (name: string) => name === 'page' || name.endsWith('.page');
+
 /**
- * A table's page (1-based) in the URL, `page` or `<prefix>.page`; page 1 is left out of the URL.
- * Paging replaces the history entry, as sorting does: Back leaves the table.
+ * The pages a sort change resets: the table's own; a screen-wide `sort` (shared by the tables of a
+ * grouped screen) resets every table's page, so a new order starts on page 1.
  */
-export function useUrlPage(prefix?: string) {
-  const param = urlParamName('page', prefix);
+function isResetBySort(sortParam: string, name: string): boolean {
+  if (sortParam === 'sort') return isPageParam(name);
+  return name === sortParam.replace(/sort$/, 'page');
+}
+
+/**
+ * The sorting of a table and its setter, kept in the `param` search parameter (`sort` or
+ * `<prefix>.sort`); without one in the URL the table shows `fallback`, which is then left out of the
+ * URL. A new sort starts the table (a screen-wide sort: every table) on page 1. Each click replaces
+ * the history entry: Back leaves the table, as it would without sorting.
+ */
+export function useUrlSorting(
+  param: string,
+  columnIds: readonly string[],
+  fallback: SortingState = [],
+) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePage(searchParams.get(param));
-  const setPage = useCallback(
-    (next: number) =>
+  const raw = searchParams.get(param);
+  const key = columnIds.join('|');
+  const fallbackText = formatSorting(fallback);
+  const sorting = useMemo(() => {
+    const read = parseSorting(raw, columnIds);
+    return read.length > 0 ? read : parseSorting(fallbackText, columnIds);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the ids' content
+  }, [raw, key, fallbackText]);
+
+  const setSorting = useCallback(
+    (next: SortingState) => {
       setSearchParams(
         (current) => {
           const params = new URLSearchParams(current);
-          if (next <= 1) params.delete(param);
-          else params.set(param, String(next));
+          const value = formatSorting(next);
+          if (value === '' || value === fallbackText) params.delete(param);
+          else params.set(param, value);
+          for (const name of [...params.keys()]) {
+            if (isResetBySort(param, name)) params.delete(name);
+          }
+          return params;
+        },
+        { replace: true },
+      );
+    },
+    [param, setSearchParams, fallbackText],
+  );
+  return [sorting, setSorting] as const;
+}
+
+export interface UrlPage {
+  /** 1-based, as the URL says (1 when missing or unreadable); the table clamps it to its rows. */
+  page: number;
+  /** Whether the URL names a page (else a table may open the page of a highlighted row). */
+  fromUrl: boolean;
+  pageSize: number;
+  setPage: (page: number) => void;
+  /** A new page size starts on page 1. */
+  setPageSize: (pageSize: number) => void;
+}
+
+/** Spec 000 §9: tables show 10 rows a page by default; the sizes a pager offers. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
+
+/**
+ * A table's page and page size in the URL (`?page=2&pageSize=25`, `<prefix>.page` where several
+ * tables share a screen); page 1 and the default size are left out, so links stay short. Grouped
+ * tables (`sharedSize`) share the screen's `pageSize`, and a new size starts every group on page 1.
+ * A page replaces the history entry, as sorting does: Back leaves the screen, and coming back shows
+ * the page that was left.
+ */
+export function useUrlPage(
+  prefix?: string,
+  { defaultPageSize = DEFAULT_PAGE_SIZE, pageSizes = PAGE_SIZES, sharedSize = false } = {},
+): UrlPage {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const pageParam = urlParamName('page', prefix);
+  const sizeParam = urlParamName('pageSize', sharedSize ? undefined : prefix);
+  const rawSize = Number(searchParams.get(sizeParam));
+  const pageSize = pageSizes.includes(rawSize) ? rawSize : defaultPageSize;
+
+  const write = useCallback(
+    (changes: Record<string, number | undefined>, resetAllPages = false) =>
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          for (const name of [...params.keys()]) {
+            if (resetAllPages && isPageParam(name)) params.delete(name);
+          }
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === undefined) params.delete(name);
+            else params.set(name, String(value));
+          }
           return params;
         },
         { replace: true },
       ),
-    [param, setSearchParams],
+    [setSearchParams],
   );
-  return [page, setPage] as const;
+  const setPage = useCallback(
+    (next: number) => write({ [pageParam]: next <= 1 ? undefined : next }),
+    [write, pageParam],
+  );
+  const setPageSize = useCallback(
+    (next: number) =>
+      write(
+        { [pageParam]: undefined, [sizeParam]: next === defaultPageSize ? undefined : next },
+        sharedSize,
+      ),
+    [write, pageParam, sizeParam, defaultPageSize, sharedSize],
+  );
+  return {
+    page: parsePage(searchParams.get(pageParam)),
+    fromUrl: searchParams.has(pageParam),
+    pageSize,
+    setPage,
+    setPageSize,
+  };
 }
 
 /** How long a search box waits after the last key before the URL (and the query) follows it. */

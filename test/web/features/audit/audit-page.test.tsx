@@ -216,7 +216,9 @@ describe('Audit Trail page', () => {
     await screen.findByText('120 records · page 1 of 3');
     await user.click(screen.getByRole('button', { name: /Txn #/ }));
 
-    await waitFor(() => expect(router.state.location.search).toBe('?sort=serverTransactionNumber'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?sort=-serverTransactionNumber'),
+    );
     const pages = listCalls(calls);
     expect(pages[1]?.get('page')).toBe('2');
     expect(pages[1]?.get('cursor')).toBe('cursor-after-1');

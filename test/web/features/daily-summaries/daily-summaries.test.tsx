@@ -170,7 +170,7 @@ describe('Firm Daily Summary', () => {
 
   it('opens a link with sort, page and size as it was', async () => {
     mockFirm();
-    renderApp('/summaries/firm?sort=-pnl&page=2&size=10');
+    renderApp('/summaries/firm?sort=-pnl&page=2&pageSize=10');
     const table = await firmTable();
     expect(screen.getByText('Page 2 of 2')).toBeVisible();
     expect(bodyRows(table).map((row) => cellTexts(row)[4])).toEqual(['-$300.00', '-$400.00']);

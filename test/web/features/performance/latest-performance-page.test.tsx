@@ -1,10 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  nextPerformanceSort,
-  parsePerformanceSort,
-  shortAccountId,
-} from '@/features/performance/performance-sort';
+import { shortAccountId } from '@/features/performance/performance-sort';
 import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
@@ -110,13 +106,19 @@ describe('Latest Performance', () => {
     ).toBeVisible();
   });
 
-  it('reads the sort from the URL and drops what it does not know', () => {
-    expect(parsePerformanceSort('-AcctBal')).toEqual({ column: 'AcctBal', desc: true });
-    expect(parsePerformanceSort('traderEmail')).toEqual({ column: 'NetPnl', desc: true });
-    expect(nextPerformanceSort({ column: 'NetPnl', desc: true }, 'NetPnl')).toEqual({
-      column: 'NetPnl',
-      desc: false,
-    });
+  it('reads the sort from the URL and drops what it does not know', async () => {
+    mockToday(() => jsonResponse({ success: true, data: rows, meta: { date: '20260303' } }));
+    renderApp('/performance/today?sort=traderEmail');
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Evaluation Phase – Active' },
+      { timeout: 20_000 },
+    );
+    expect(within(table).getByRole('columnheader', { name: 'NetPnl' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(accountsOf(table)).toEqual(['50-1003', '50-1001', '50-1002']);
     expect(shortAccountId('EVAL50-1')).toBe('50-1');
   });
 

@@ -1,10 +1,12 @@
-import { Button, Field, HStack, Input, Table, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useId, useState, type FormEvent } from 'react';
 import type { AccountListItem } from '@shared/accounts/account';
 import type { AuditTrailRecord } from '@shared/audit/audit-trail';
 import { formatDate } from '@/lib/format';
 import { PageError, PageLoading } from '@/components/ui/page-states';
-import { Pager } from '@/components/section/pager';
+import { DataTable } from '@/components/data-table/data-table';
+import { useUrlPage } from '@/lib/url-state';
 import { ACCOUNT_AUDIT_PAGE_SIZE, useAccountAuditTrail } from '@/api/audit';
 import { auditPrice, auditTime, signedQuantity } from './audit-figures';
 
@@ -21,15 +23,11 @@ const SUGGESTIONS = 50;
 export function AccountAuditTrail({
   accounts,
   accountNumber,
-  page,
   onSelect,
-  onPageChange,
 }: {
   accounts: readonly AccountListItem[];
   accountNumber: string | undefined;
-  page: number;
   onSelect: (accountNumber: string | undefined) => void;
-  onPageChange: (page: number) => void;
 }) {
   const [draft, setDraft] = useState(accountNumber ?? '');
   const listId = useId();
@@ -71,11 +69,7 @@ export function AccountAuditTrail({
           <Button type="submit">Show Audit Trail</Button>
         </HStack>
       </form>
-      <AccountAuditTrailTable
-        accountNumber={accountNumber}
-        page={page}
-        onPageChange={onPageChange}
-      />
+      <AccountAuditTrailTable accountNumber={accountNumber} />
     </>
   );
 }
@@ -89,85 +83,78 @@ function byMoment(rows: readonly AuditTrailRecord[]): AuditTrailRecord[] {
   return [...rows].sort((a, b) => moment(b) - moment(a));
 }
 
-/** An account's order events page by page, with the nine columns (spec 000 §2). */
-export function AccountAuditTrailTable({
-  accountNumber,
-  page,
-  onPageChange,
-}: {
-  accountNumber: string | undefined;
-  page: number;
-  onPageChange: (page: number) => void;
-}) {
+/** The nine columns (spec 000 §2). */
+const columns: ColumnDef<AuditTrailRecord>[] = [
+  // The day of the event itself, beside its time; the trading date can be the next.
+  { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.serverTimestamp) },
+  {
+    id: 'time',
+    header: 'Time',
+    cell: ({ row }) => (
+      <Text as="span" fontFamily="mono">
+        {auditTime(row.original.serverTimestamp)}
+      </Text>
+    ),
+  },
+  { id: 'action', header: 'Action', cell: ({ row }) => row.original.action },
+  { id: 'instrument', header: 'Instrument', cell: ({ row }) => row.original.instrument ?? '-' },
+  {
+    id: 'quantity',
+    header: 'Quantity',
+    meta: { numeric: true },
+    cell: ({ row }) => signedQuantity(row.original),
+  },
+  {
+    id: 'price',
+    header: 'Price',
+    meta: { numeric: true },
+    cell: ({ row }) => auditPrice(row.original),
+  },
+  { id: 'orderType', header: 'Order Type', cell: ({ row }) => row.original.orderType ?? '-' },
+  { id: 'status', header: 'Status', cell: ({ row }) => row.original.status ?? '-' },
+  { id: 'exchange', header: 'Exchange', cell: ({ row }) => row.original.exchange ?? '-' },
+];
+
+/** The URL key of the audit trail's page (`audit.page`) beside a screen's other tables. */
+export const AUDIT_URL_KEY = 'audit';
+
+/** An account's order events page by page (the page in the URL), with the nine columns. */
+export function AccountAuditTrailTable({ accountNumber }: { accountNumber: string | undefined }) {
+  const { page } = useUrlPage(AUDIT_URL_KEY, { defaultPageSize: ACCOUNT_AUDIT_PAGE_SIZE });
   const trail = useAccountAuditTrail(accountNumber, page);
   const rows = byMoment(trail.data?.data ?? []);
+  if (accountNumber !== undefined && trail.isPending) {
+    return <PageLoading label="Loading audit trail..." />;
+  }
+  if (trail.isError) {
+    return (
+      <PageError
+        title="Failed to load audit trail"
+        error={trail.error}
+        onRetry={() => void trail.refetch()}
+      />
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <Text color="fg.muted" py="4">
+        {AUDIT_EMPTY_TEXT}
+      </Text>
+    );
+  }
   return (
-    <>
-      {accountNumber !== undefined && trail.isPending ? (
-        <PageLoading label="Loading audit trail..." />
-      ) : trail.isError ? (
-        <PageError
-          title="Failed to load audit trail"
-          error={trail.error}
-          onRetry={() => void trail.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <Text color="fg.muted" py="4">
-          {AUDIT_EMPTY_TEXT}
-        </Text>
-      ) : (
-        <>
-          <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm" aria-label={`Audit trail of ${accountNumber}`}>
-              <Table.Header>
-                <Table.Row>
-                  {[
-                    'Date',
-                    'Time',
-                    'Action',
-                    'Instrument',
-                    'Quantity',
-                    'Price',
-                    'Order Type',
-                    'Status',
-                    'Exchange',
-                  ].map((title) => (
-                    <Table.ColumnHeader
-                      key={title}
-                      textAlign={title === 'Quantity' || title === 'Price' ? 'end' : undefined}
-                    >
-                      {title}
-                    </Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((record) => (
-                  <Table.Row key={`${record.serverTransactionNumber}-${record.serverTimestamp}`}>
-                    {/* The day of the event itself, beside its time; the trading date can be the next. */}
-                    <Table.Cell>{formatDate(record.serverTimestamp)}</Table.Cell>
-                    <Table.Cell fontFamily="mono">{auditTime(record.serverTimestamp)}</Table.Cell>
-                    <Table.Cell>{record.action}</Table.Cell>
-                    <Table.Cell>{record.instrument ?? '-'}</Table.Cell>
-                    <Table.Cell textAlign="end">{signedQuantity(record)}</Table.Cell>
-                    <Table.Cell textAlign="end">{auditPrice(record)}</Table.Cell>
-                    <Table.Cell>{record.orderType ?? '-'}</Table.Cell>
-                    <Table.Cell>{record.status ?? '-'}</Table.Cell>
-                    <Table.Cell>{record.exchange ?? '-'}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          <Pager
-            label="Audit trail"
-            page={trail.data?.meta.page ?? page}
-            rows={trail.data?.meta.total ?? rows.length}
-            pageSize={ACCOUNT_AUDIT_PAGE_SIZE}
-            onPageChange={onPageChange}
-          />
-        </>
-      )}
-    </>
+    <DataTable
+      label={`Audit trail of ${accountNumber}`}
+      data={rows}
+      columns={columns}
+      getRowId={(record) => `${record.serverTransactionNumber}-${record.serverTimestamp}`}
+      urlKey={AUDIT_URL_KEY}
+      sortable={false}
+      paging={{
+        rowCount: trail.data?.meta.total ?? rows.length,
+        pageSize: ACCOUNT_AUDIT_PAGE_SIZE,
+        always: true,
+      }}
+    />
   );
 }

@@ -1,233 +1,214 @@
-import { Icon, Table, Text, chakra } from '@chakra-ui/react';
+import { HStack, Table, chakra } from '@chakra-ui/react';
 import {
-  flexRender,
   getCoreRowModel,
+  getExpandedRowModel,
   getSortedRowModel,
   useReactTable,
   type ColumnDef,
-  type RowData,
-  type Updater,
   type SortingState,
+  type Updater,
+  type VisibilityState,
 } from '@tanstack/react-table';
-import { useMemo, type ReactNode } from 'react';
-import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
-import { useUrlSorting } from '@/lib/url-state';
+import { useMemo, useState, type ReactNode } from 'react';
+import { DEFAULT_PAGE_SIZE, Pager, clampPage } from '@/components/section/pager';
+import { ColumnChooser } from './column-chooser';
+import { sortableColumnIds } from './sort-rows';
+import { BodyRows, ExpandButton, VirtualRows, useHighlight, type BodyOptions } from './table-body';
+import { HeaderCell, stickyColumns } from './table-head';
+import { urlParamName, useUrlPage, useUrlSorting } from '@/lib/url-state';
 
-declare module '@tanstack/react-table' {
-  // The generics must match the library's declaration.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** Numbers and money line up on the right. */
-    numeric?: boolean;
-    /**
-     * Kept in view at the table's end edge while the other columns scroll (decision 40: row actions
-     * stay visible at 1280 px). A column with the id `actions` is sticky unless this says false.
-     */
-    sticky?: boolean;
-    /** The cells may wrap (tags, lists of names); others stay on one line. */
-    wrap?: boolean;
-  }
-}
+export { ActionText } from './table-head';
+
+/** Past this many rows an unpaged table renders only the rows in view. */
+export const VIRTUAL_ROWS_FROM = 300;
 
 export interface DataTableProps<Row> {
-  /** The table's accessible name. */
+  /** The table's accessible name (and its pager's). */
   label: string;
-  data: Row[];
+  data: readonly Row[];
   /** Every column needs an `id` (or `accessorKey`): it names the column in the URL. */
   columns: ColumnDef<Row>[];
   getRowId: (row: Row) => string;
-  /** The search parameter holding the sort (`sort` unless two tables share a page). */
-  sortParam?: string;
-  onRowDoubleClick?: (row: Row) => void;
   /**
-   * With a page size, the table shows one page of its sorted rows: `page` is 1-based (the caller
-   * keeps it, in the URL, and shows the pager).
+   * Where several tables share a screen, each one's key: its URL parameters are `<key>.page`,
+   * `<key>.pageSize` and `<key>.sort` instead of `page`, `pageSize` and `sort`.
    */
-  page?: number;
-  pageSize?: number;
-  /** Search parameters removed when the sort changes (the page, so a new sort starts on page 1). */
-  resetOnSort?: readonly string[];
+  urlKey?: string;
+  /**
+   * The table is one group of a screen's (All Accounts): the groups share the screen's `sort` and
+   * `pageSize`, and each keeps its own `<urlKey>.page`.
+   */
+  grouped?: boolean;
+  /** The order without a sort in the URL (then left out of it); a click cannot clear it. */
+  defaultSorting?: SortingState;
+  /** The rows come sorted by the server, which reads the same URL sort: the table only shows it. */
+  manualSorting?: boolean;
+  /** Shift+click sorts by several columns (the default, spec 001 §2.1). */
+  multiSort?: boolean;
+  /** False for the small tables of a detail view or a dialog, shown in their given order. */
+  sortable?: boolean;
+  /**
+   * Pages of 10 rows (spec 000 §9) or `pageSize`, in the URL with a pager below; `pageSizes` offers
+   * a choice of 10, 25, 50 or 100; `always` shows the pager when all rows fit on one page. With
+   * `rowCount` the server pages: `data` is the page the URL names (read it with `useUrlPage`).
+   */
+  paging?:
+    boolean | { pageSizes?: boolean; always?: boolean; pageSize?: number; rowCount?: number };
+  /** A row to mark, scroll to and, without a page in the URL, open the page of. */
+  highlightedRowId?: string;
+  /** A chevron column that shows these details below the row. */
+  renderExpanded?: (row: Row) => ReactNode;
+  /** Heading rows between the rows' groups (in the order they first appear). */
+  groupBy?: (row: Row) => string;
+  groupTitle?: (group: string, rows: number) => ReactNode;
+  /** A "Columns" button that shows and hides columns. */
+  columnChooser?: boolean;
+  rowProps?: BodyOptions<Row>['rowProps'];
+  onRowDoubleClick?: (row: Row) => void;
   /** Rendered above the table with every row in the table's order (all pages): CSV export. */
   toolbar?: (sortedRows: Row[]) => ReactNode;
 }
 
-const SortButton = chakra('button');
+const columnIdOf = <Row,>(column: ColumnDef<Row>) =>
+  column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '');
 
 /**
- * The word of a row action's button: shown on wide screens, hidden below 1536 px where the icon
- * alone keeps the actions column narrow (the button's aria-label and title still name the action).
+ * The app's table (DESIGN §7): TanStack Table with sort and page in the URL. A click on a header
+ * sorts by that column; Shift+click adds it to the sort, with no limit on the number of columns (spec
+ * 001 §2.1). Wide tables scroll inside their frame (UI.md, 390 px) with the first column and the row
+ * actions pinned (decision 40); long headers wrap at spaces so columns stay narrow.
  */
-export function ActionText({ children }: { children: ReactNode }) {
-  return (
-    <Text as="span" hideBelow="2xl">
-      {children}
-    </Text>
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { label, data, getRowId, urlKey, paging, highlightedRowId, renderExpanded, toolbar } =
+    props;
+  const columns = useMemo(() => {
+    if (!renderExpanded) return props.columns;
+    const expander: ColumnDef<Row> = {
+      id: 'expand',
+      header: () => <chakra.span srOnly>Details</chakra.span>,
+      enableSorting: false,
+      enableHiding: false,
+      cell: ({ row }) => <ExpandButton row={row} />,
+    };
+    return [expander, ...props.columns];
+  }, [props.columns, renderExpanded]);
+  const columnIds = useMemo(() => sortableColumnIds(columns), [columns]);
+  const sortParam = urlParamName('sort', props.grouped ? undefined : urlKey);
+  const [sorting, setSorting] = useUrlSorting(sortParam, columnIds, props.defaultSorting);
+  const [visibility, setVisibility] = useState<VisibilityState>(() =>
+    Object.fromEntries(
+      props.columns.filter((c) => c.meta?.csvOnly).map((c) => [columnIdOf(c), false]),
+    ),
   );
-}
-
-/** Whether a column stays in view at the end edge (decision 40). */
-export function isStickyColumn(column: { id: string; columnDef: { meta?: { sticky?: boolean } } }) {
-  return column.columnDef.meta?.sticky ?? column.id === 'actions';
-}
-
-/**
- * The sticky column's cells: pinned to the end edge over the scrolled columns, on the row's own
- * background (so hover and highlight show through), with a rule marking the edge.
- */
-const STICKY_CELL = {
-  position: 'sticky',
-  insetInlineEnd: 0,
-  zIndex: 1,
-  bg: 'inherit',
-  borderInlineStartWidth: '1px',
-  boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)',
-} as const;
-
-/**
- * The app's table (DESIGN §7): TanStack Table with sorting in the URL. A click on a header sorts by
- * that column; Shift+click adds it to the sort, with no limit on the number of columns (spec 001
- * §2.1). Wide tables scroll inside their frame (UI.md, 390 px); the row actions stay pinned to
- * the end edge while they do (decision 40), and long headers wrap at spaces so columns stay narrow.
- */
-export function DataTable<Row>({
-  label,
-  data,
-  columns,
-  getRowId,
-  sortParam = 'sort',
-  onRowDoubleClick,
-  page = 1,
-  pageSize,
-  resetOnSort,
-  toolbar,
-}: DataTableProps<Row>) {
-  const columnIds = useMemo(
-    () =>
-      columns.map(
-        (column) => column.id ?? ('accessorKey' in column ? String(column.accessorKey) : ''),
-      ),
-    [columns],
-  );
-  const [sorting, setSorting] = useUrlSorting(sortParam, columnIds, resetOnSort);
+  const multiSort = props.multiSort ?? !props.manualSorting;
   // TanStack Table's instance is not memoizable; the React Compiler skips this component.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
-    data,
+    data: data as Row[],
     columns,
     getRowId: (row) => getRowId(row),
-    state: { sorting },
+    state: { sorting, columnVisibility: visibility },
     onSortingChange: (updater: Updater<SortingState>) =>
       setSorting(typeof updater === 'function' ? updater(sorting) : updater),
+    onColumnVisibilityChange: setVisibility,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
-    enableMultiSort: true,
+    getExpandedRowModel: getExpandedRowModel(),
+    getRowCanExpand: () => renderExpanded !== undefined,
+    manualSorting: props.manualSorting,
+    enableSorting: props.sortable ?? true,
+    enableSortingRemoval: props.defaultSorting === undefined,
+    enableMultiSort: multiSort,
     maxMultiSortColCount: Number.POSITIVE_INFINITY,
     isMultiSortEvent: (event) => (event as { shiftKey?: boolean }).shiftKey === true,
     sortDescFirst: false,
   });
-  const multi = sorting.length > 1;
-  const sortedRows = table.getRowModel().rows;
-  const shownRows =
-    pageSize === undefined ? sortedRows : sortedRows.slice((page - 1) * pageSize, page * pageSize);
+  const pinned = stickyColumns(table.getVisibleLeafColumns());
 
-  const frame = (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" interactive aria-label={label}>
-        <Table.Header>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Row key={group.id}>
-              {group.headers.map((header) => {
-                const column = header.column;
-                const direction = column.getIsSorted();
-                const numeric = column.columnDef.meta?.numeric === true;
-                const title = flexRender(column.columnDef.header, header.getContext());
-                const sticky = isStickyColumn(column);
-                return (
-                  <Table.ColumnHeader
-                    key={header.id}
-                    textAlign={numeric ? 'end' : undefined}
-                    // Headers wrap between words (Registration / Fee): the figures set the width.
-                    verticalAlign="bottom"
-                    whiteSpace="normal"
-                    data-sticky={sticky ? 'end' : undefined}
-                    {...(sticky && { ...STICKY_CELL, zIndex: 2 })}
-                    aria-sort={
-                      direction === 'asc'
-                        ? 'ascending'
-                        : direction === 'desc'
-                          ? 'descending'
-                          : undefined
-                    }
-                  >
-                    {column.getCanSort() ? (
-                      <SortButton
-                        type="button"
-                        display="inline-flex"
-                        alignItems="center"
-                        gap="0.5"
-                        textAlign="inherit"
-                        fontWeight="inherit"
-                        cursor="pointer"
-                        title="Sort (Shift+click to sort by several columns)"
-                        onClick={column.getToggleSortingHandler()}
-                      >
-                        {title}
-                        <Icon
-                          as={
-                            direction === 'asc'
-                              ? LuArrowUp
-                              : direction === 'desc'
-                                ? LuArrowDown
-                                : LuArrowUpDown
-                          }
-                          boxSize="3"
-                          color={direction ? 'fg' : 'fg.subtle'}
-                          aria-hidden
-                        />
-                        {multi && direction && (
-                          <Text as="span" fontSize="2xs" color="fg.muted" aria-hidden>
-                            {column.getSortIndex() + 1}
-                          </Text>
-                        )}
-                      </SortButton>
-                    ) : (
-                      title
-                    )}
-                  </Table.ColumnHeader>
-                );
-              })}
-            </Table.Row>
-          ))}
-        </Table.Header>
-        <Table.Body>
-          {shownRows.map((row) => (
-            <Table.Row
-              key={row.id}
-              onDoubleClick={onRowDoubleClick ? () => onRowDoubleClick(row.original) : undefined}
-              cursor={onRowDoubleClick ? 'pointer' : undefined}
-            >
-              {row.getVisibleCells().map((cell) => (
-                <Table.Cell
-                  key={cell.id}
-                  textAlign={cell.column.columnDef.meta?.numeric ? 'end' : undefined}
-                  whiteSpace={cell.column.columnDef.meta?.wrap ? 'normal' : 'nowrap'}
-                  data-sticky={isStickyColumn(cell.column) ? 'end' : undefined}
-                  {...(isStickyColumn(cell.column) && STICKY_CELL)}
-                >
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
-  if (toolbar === undefined) return frame;
+  const sortedRows = table.getRowModel().rows;
+  const pagingOptions = typeof paging === 'object' ? paging : {};
+  const pages = useUrlPage(urlKey, {
+    sharedSize: props.grouped,
+    defaultPageSize: pagingOptions.pageSize,
+  });
+  const total = pagingOptions.rowCount ?? sortedRows.length;
+  const pageSize = paging ? pages.pageSize : total;
+  const highlightedIndex = sortedRows.findIndex((row) => row.id === highlightedRowId);
+  const page =
+    !pages.fromUrl && highlightedIndex >= 0
+      ? Math.floor(highlightedIndex / pageSize) + 1
+      : clampPage(pages.page, total, pageSize);
+  const shownRows =
+    paging && pagingOptions.rowCount === undefined
+      ? sortedRows.slice((page - 1) * pageSize, page * pageSize)
+      : sortedRows;
+  const virtual = !paging && !props.groupBy && sortedRows.length >= VIRTUAL_ROWS_FROM;
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+
+  const highlight = useHighlight(highlightedRowId, getRowId);
+  const options: BodyOptions<Row> = {
+    pinned,
+    renderExpanded,
+    groupBy: props.groupBy,
+    groupTitle: props.groupTitle,
+    onRowDoubleClick: props.onRowDoubleClick,
+    rowProps: (row) => ({ ...props.rowProps?.(row), ...highlight(row) }),
+  };
+  // A list longer than the first page size pages (and offers its sizes); a short one only when asked.
+  const showPager = paging && (total > DEFAULT_PAGE_SIZE || pagingOptions.always === true);
+
   return (
     <>
-      {toolbar(sortedRows.map((row) => row.original))}
-      {frame}
+      {toolbar?.(sortedRows.map((row) => row.original))}
+      {props.columnChooser && (
+        <HStack justify="flex-end" mb="2">
+          <ColumnChooser table={table} label={label} pinned={pinned} />
+        </HStack>
+      )}
+      <Table.ScrollArea
+        ref={setScrollElement}
+        borderWidth="1px"
+        rounded="md"
+        maxH={virtual ? '70vh' : undefined}
+      >
+        <Table.Root size="sm" interactive aria-label={label} stickyHeader={virtual}>
+          <Table.Header>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Row key={group.id}>
+                {group.headers.map((header) => (
+                  <HeaderCell
+                    key={header.id}
+                    header={header}
+                    multi={multiSort}
+                    sticky={pinned.get(header.column.id)}
+                  />
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Header>
+          <Table.Body>
+            {virtual ? (
+              <VirtualRows table={table} scrollElement={scrollElement} options={options} />
+            ) : (
+              <BodyRows
+                rows={shownRows}
+                columns={table.getVisibleLeafColumns().length}
+                options={options}
+              />
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {showPager && (
+        <Pager
+          label={label}
+          page={page}
+          rows={total}
+          pageSize={pageSize}
+          onPageChange={pages.setPage}
+          onPageSizeChange={pagingOptions.pageSizes ? pages.setPageSize : undefined}
+        />
+      )}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
 
-/** Spec 000 §9: tables show 10 rows a page by default. */
-export const DEFAULT_PAGE_SIZE = 10;
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/url-state';
+
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
 
 export function pageCount(rows: number, pageSize: number): number {
   return Math.max(1, Math.ceil(rows / pageSize));

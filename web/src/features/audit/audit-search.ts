@@ -8,9 +8,10 @@ import {
   type SortDirection,
 } from '@shared/audit/audit-query';
 import { AUDIT_ACTIONS, AUDIT_STATUSES } from '@shared/audit/audit-trail';
+import { formatSorting, parseSorting } from '@/lib/url-state';
 
 /**
- * The audit screen's view lives in the URL (spec 001 §2.14): page, pageSize, sort, sortDirection and
+ * The audit screen's view lives in the URL (spec 001 §2.14): page, pageSize, sort (`-` for newest first) and
  * the eight filters, so a link or a reload shows the same rows. Unknown or broken values fall back
  * to the defaults instead of breaking the screen.
  */
@@ -45,17 +46,21 @@ function filterValueOf(field: AuditFilterField, raw: string | null): string {
   return known ?? value;
 }
 
+/** Newest first by process date until a header is clicked. */
+export const AUDIT_DEFAULT_SORTING = [{ id: 'serverProcessDate', desc: true }];
+
 export function readAuditView(params: URLSearchParams): AuditView {
   const page = Number(params.get('page'));
   const pageSize = Number(params.get('pageSize'));
-  const sort = auditSortFieldSchema.safeParse(params.get('sort'));
+  // One sort column in the table convention: `sort=-serverTimestamp` (newest first).
+  const [sort] = parseSorting(params.get('sort'), auditSortFieldSchema.options);
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     pageSize: (AUDIT_PAGE_SIZES as readonly number[]).includes(pageSize)
       ? (pageSize as AuditPageSize)
       : AUDIT_DEFAULT_PAGE_SIZE,
-    sort: sort.success ? sort.data : 'serverProcessDate',
-    sortDirection: params.get('sortDirection') === 'asc' ? 'asc' : 'desc',
+    sort: (sort?.id as AuditSortField | undefined) ?? 'serverProcessDate',
+    sortDirection: sort?.desc === false ? 'asc' : 'desc',
     filters: Object.fromEntries(
       AUDIT_FILTER_FIELDS.map((field) => [field, filterValueOf(field, params.get(field))]),
     ) as AuditFilterValues,
@@ -71,8 +76,9 @@ export function writeAuditView(view: AuditView): URLSearchParams {
   }
   if (view.page !== 1) params.set('page', String(view.page));
   if (view.pageSize !== AUDIT_DEFAULT_PAGE_SIZE) params.set('pageSize', String(view.pageSize));
-  if (view.sort !== 'serverProcessDate') params.set('sort', view.sort);
-  if (view.sortDirection !== 'desc') params.set('sortDirection', view.sortDirection);
+  if (view.sort !== AUDIT_DEFAULT_SORTING[0]!.id || view.sortDirection !== 'desc') {
+    params.set('sort', formatSorting([{ id: view.sort, desc: view.sortDirection === 'desc' }]));
+  }
   return params;
 }
 
@@ -86,13 +92,6 @@ export function withFilters(view: AuditView, filters: AuditFilterValues): AuditV
 
 export function hasFilters(filters: AuditFilterValues): boolean {
   return AUDIT_FILTER_FIELDS.some((field) => filters[field].trim() !== '');
-}
-
-/** A click on a sortable header: the same column flips direction; another starts newest first. */
-export function withSort(view: AuditView, sort: AuditSortField): AuditView {
-  const sortDirection: SortDirection =
-    view.sort === sort ? (view.sortDirection === 'desc' ? 'asc' : 'desc') : 'desc';
-  return { ...view, sort, sortDirection, page: 1 };
 }
 
 /** The query string values of the list call (and, with `confirm`, of the bulk delete). */

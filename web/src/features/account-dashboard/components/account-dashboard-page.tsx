@@ -1,25 +1,11 @@
-import {
-  Badge,
-  Button,
-  HStack,
-  Heading,
-  SimpleGrid,
-  Stack,
-  Stat,
-  Table,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Button, HStack, Heading, SimpleGrid, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import type { DashboardRow } from '@shared/dashboard/dashboard-api';
-import { AccountStatusBadge, PhaseBadge, SeverityBadge } from '@/components/badges/badges';
-import { countText, tradingDateText } from '@/components/figures/figures';
-import { Money } from '@/components/figures/money-text';
-import { ProgressBar } from '@/components/progress-bar/progress-bar';
-import { DEFAULT_PAGE_SIZE, Pager, clampPage } from '@/components/section/pager';
+import { DataTable } from '@/components/data-table/data-table';
+import { countText } from '@/components/figures/figures';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import {
   DASHBOARD_FETCH_ERROR,
@@ -27,75 +13,16 @@ import {
   useDashboardAttention,
   useDashboardStats,
 } from '@/api/dashboard';
+import { statusCounts, topPerformers, violationRows } from '../dashboard-rows';
 import {
-  ATTENTION_REASON_LABELS,
-  statusCounts,
-  topPerformers,
-  violationRows,
-  violationValueText,
-} from '../dashboard-rows';
-import { AccountLink, TraderLink } from '@/components/account-links/account-links';
+  attentionColumns,
+  overviewColumns,
+  topColumns,
+  violationColumns,
+} from './dashboard-columns';
 
 export const TABS = ['overview', 'violations', 'top', 'attention'] as const;
 type TabKey = (typeof TABS)[number];
-
-/** The four cells every dashboard table starts a row with: account, trader, phase, judged status. */
-function AccountCells({ row }: { row: DashboardRow }) {
-  return (
-    <>
-      <Table.Cell>
-        <AccountLink accountId={row.accountId} />
-      </Table.Cell>
-      <Table.Cell>
-        <TraderLink traderId={row.traderId} />
-      </Table.Cell>
-      <Table.Cell>
-        <PhaseBadge phase={row.phase} />
-      </Table.Cell>
-      <Table.Cell>
-        <AccountStatusBadge status={row.accountStatus} />
-      </Table.Cell>
-    </>
-  );
-}
-
-/** An account's profit-target progress as a small bar. */
-function ProfitProgressCell({
-  row,
-  minW,
-}: {
-  row: Pick<DashboardRow, 'accountId' | 'profitTargetProgress'>;
-  minW: string;
-}) {
-  return (
-    <Table.Cell minW={minW}>
-      <ProgressBar
-        size="sm"
-        kind="profit"
-        label={`Profit progress of ${row.accountId}`}
-        percent={row.profitTargetProgress * 100}
-      />
-    </Table.Cell>
-  );
-}
-
-/** How much of an account's drawdown is used, as a small bar (`-` when it has no drawdown rule). */
-function DrawdownUsedCell({ row }: { row: Pick<DashboardRow, 'accountId' | 'drawdownUsage'> }) {
-  return (
-    <Table.Cell minW="36">
-      {row.drawdownUsage === null ? (
-        '-'
-      ) : (
-        <ProgressBar
-          size="sm"
-          kind="drawdown"
-          label={`Drawdown used of ${row.accountId}`}
-          percent={row.drawdownUsage * 100}
-        />
-      )}
-    </Table.Cell>
-  );
-}
 
 function StatCard({ label, value }: { label: string; value: number }) {
   return (
@@ -106,82 +33,11 @@ function StatCard({ label, value }: { label: string; value: number }) {
   );
 }
 
-function ScrollTable({
-  label,
-  head,
-  children,
-}: {
-  label: string;
-  head: string[];
-  children: ReactNode;
-}) {
-  return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            {head.map((title) => (
-              <Table.ColumnHeader key={title}>{title}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>{children}</Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
-}
-
 function Empty({ children }: { children: string }) {
   return (
     <Text color="fg.muted" py="4">
       {children}
     </Text>
-  );
-}
-
-/** The page of a tab's rows, kept in the URL (`?page=`). */
-function usePage(rows: number) {
-  const [params, setParams] = useSearchParams();
-  const page = clampPage(Number(params.get('page') ?? 1), rows, DEFAULT_PAGE_SIZE);
-  const setPage = (next: number) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next <= 1) updated.delete('page');
-        else updated.set('page', String(next));
-        return updated;
-      },
-      { replace: true },
-    );
-  return { page, setPage, start: (page - 1) * DEFAULT_PAGE_SIZE };
-}
-
-/** A {@link ScrollTable} of one page of `rows` and its {@link Pager}; the page is in the URL. */
-function PagedTable<Row>({
-  label,
-  head,
-  rows,
-  children,
-}: {
-  label: string;
-  head: string[];
-  rows: readonly Row[];
-  children: (row: Row) => ReactNode;
-}) {
-  const { page, setPage, start } = usePage(rows.length);
-  return (
-    <>
-      <ScrollTable label={label} head={head}>
-        {rows.slice(start, start + DEFAULT_PAGE_SIZE).map(children)}
-      </ScrollTable>
-      <Pager
-        label={label}
-        page={page}
-        rows={rows.length}
-        pageSize={DEFAULT_PAGE_SIZE}
-        onPageChange={setPage}
-      />
-    </>
   );
 }
 
@@ -200,32 +56,13 @@ function OverviewTab({ rows }: { rows: readonly DashboardRow[] }) {
       {rows.length === 0 ? (
         <Empty>No accounts found.</Empty>
       ) : (
-        <PagedTable
+        <DataTable
           label="All accounts"
-          head={[
-            'Account',
-            'Trader',
-            'Phase',
-            'Status',
-            'Balance',
-            'Profit Progress',
-            'Drawdown Used',
-            'Last Calculation',
-          ]}
-          rows={rows}
-        >
-          {(row) => (
-            <Table.Row key={row.accountId}>
-              <AccountCells row={row} />
-              <Table.Cell textAlign="end">
-                <Money value={row.currentBalance} />
-              </Table.Cell>
-              <ProfitProgressCell row={row} minW="36" />
-              <DrawdownUsedCell row={row} />
-              <Table.Cell>{tradingDateText(row.lastCalculationDate)}</Table.Cell>
-            </Table.Row>
-          )}
-        </PagedTable>
+          data={rows}
+          columns={overviewColumns}
+          getRowId={(row) => row.accountId}
+          paging={{ always: true }}
+        />
       )}
     </Stack>
   );
@@ -235,48 +72,13 @@ function ViolationsTab({ rows }: { rows: ReturnType<typeof violationRows> }) {
   if (rows.length === 0) return <Empty>No rule violations in force.</Empty>;
   return (
     <Stack gap="2">
-      <PagedTable
+      <DataTable
         label="Rule violations"
-        head={[
-          'Date',
-          'Account',
-          'Trader',
-          'Rule',
-          'Severity',
-          'Value',
-          'Threshold',
-          'Description',
-        ]}
-        rows={rows}
-      >
-        {(row) => (
-          <Table.Row key={`${row.accountId}-${row.ruleId}-${row.date}`}>
-            <Table.Cell whiteSpace="nowrap">{tradingDateText(row.date)}</Table.Cell>
-            <Table.Cell>
-              <AccountLink accountId={row.accountId} />
-            </Table.Cell>
-            <Table.Cell>
-              <TraderLink traderId={row.traderId} />
-            </Table.Cell>
-            <Table.Cell>
-              <Text>{row.name || row.ruleId}</Text>
-              <Text fontSize="xs" color="fg.muted">
-                {row.category}
-              </Text>
-            </Table.Cell>
-            <Table.Cell>
-              <SeverityBadge severity={row.severity} />
-            </Table.Cell>
-            <Table.Cell textAlign="end">{violationValueText(row.category, row.value)}</Table.Cell>
-            <Table.Cell textAlign="end">
-              {violationValueText(row.category, row.threshold)}
-            </Table.Cell>
-            <Table.Cell fontSize="xs" minW="60" whiteSpace="normal">
-              {row.description}
-            </Table.Cell>
-          </Table.Row>
-        )}
-      </PagedTable>
+        data={rows}
+        columns={violationColumns}
+        getRowId={(row) => `${row.accountId}-${row.ruleId}-${row.date}`}
+        paging={{ always: true }}
+      />
     </Stack>
   );
 }
@@ -284,33 +86,12 @@ function ViolationsTab({ rows }: { rows: ReturnType<typeof violationRows> }) {
 function TopPerformersTab({ rows }: { rows: readonly DashboardRow[] }) {
   if (rows.length === 0) return <Empty>No account has made progress toward its target yet.</Empty>;
   return (
-    <ScrollTable
+    <DataTable
       label="Top performers"
-      head={[
-        '#',
-        'Account',
-        'Trader',
-        'Phase',
-        'Status',
-        'Profit Progress',
-        'Total Profit',
-        'Balance',
-      ]}
-    >
-      {rows.map((row, index) => (
-        <Table.Row key={row.accountId}>
-          <Table.Cell>{index + 1}</Table.Cell>
-          <AccountCells row={row} />
-          <ProfitProgressCell row={row} minW="40" />
-          <Table.Cell textAlign="end">
-            <Money value={row.totalProfit} signed />
-          </Table.Cell>
-          <Table.Cell textAlign="end">
-            <Money value={row.currentBalance} />
-          </Table.Cell>
-        </Table.Row>
-      ))}
-    </ScrollTable>
+      data={rows}
+      columns={topColumns}
+      getRowId={(row) => row.accountId}
+    />
   );
 }
 
@@ -322,48 +103,13 @@ function AttentionTab({
   if (rows.length === 0) return <Empty>No accounts need attention.</Empty>;
   return (
     <Stack gap="2">
-      <PagedTable
+      <DataTable
         label="Needs attention"
-        head={['Account', 'Trader', 'Phase', 'Why', 'Profit Progress', 'Drawdown Used']}
-        rows={rows}
-      >
-        {(row) => (
-          <Table.Row key={row.accountId}>
-            <Table.Cell>
-              <AccountLink accountId={row.accountId} />
-              <Text fontSize="xs" color="fg.muted">
-                {row.name}
-              </Text>
-            </Table.Cell>
-            <Table.Cell>
-              <TraderLink traderId={row.traderId} />
-            </Table.Cell>
-            <Table.Cell>
-              <PhaseBadge phase={row.phase} />
-            </Table.Cell>
-            <Table.Cell>
-              <HStack gap="1" wrap="wrap">
-                {row.reasons.map((reason) => (
-                  <Badge
-                    key={reason}
-                    colorPalette={
-                      reason === 'close-to-passing'
-                        ? 'green'
-                        : reason === 'drawdown'
-                          ? 'red'
-                          : 'yellow'
-                    }
-                  >
-                    {ATTENTION_REASON_LABELS[reason]}
-                  </Badge>
-                ))}
-              </HStack>
-            </Table.Cell>
-            <ProfitProgressCell row={row} minW="36" />
-            <DrawdownUsedCell row={row} />
-          </Table.Row>
-        )}
-      </PagedTable>
+        data={rows}
+        columns={attentionColumns}
+        getRowId={(row) => row.accountId}
+        paging={{ always: true }}
+      />
     </Stack>
   );
 }
@@ -390,7 +136,9 @@ export function DashboardPage() {
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
+        // Another tab is another table: its first page, its own order.
         updated.delete('page');
+        updated.delete('sort');
         if (next === 'overview') updated.delete('tab');
         else updated.set('tab', next);
         return updated;

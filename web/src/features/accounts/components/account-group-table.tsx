@@ -1,10 +1,11 @@
-import { Link, Table, Text } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { Link, Text } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AccountListItem } from '@shared/accounts/account';
+import { paths } from '@/config/paths';
+import { DataTable } from '@/components/data-table/data-table';
 import { AccountStatusBadge, PhaseBadge } from '@/components/badges/badges';
 import { Money } from '@/components/figures/money-text';
-import { paths } from '@/config/paths';
 
 /**
  * The six columns of the All Accounts groups (spec 000 §2) and Status, the judged status (issue 24):
@@ -26,76 +27,91 @@ export function BalanceCell({ row }: { row: AccountListItem }) {
 
 export const STARTING_BALANCE_NOTE = 'No day synced yet: the starting balance of its phase';
 
+const columns: ColumnDef<AccountListItem>[] = [
+  {
+    id: 'accountId',
+    header: 'Account ID',
+    accessorFn: (row) => row.accountId,
+    cell: ({ row }) => (
+      <Link asChild fontFamily="mono" colorPalette="blue">
+        <RouterLink to={paths.accountDetails.href({ accountId: row.original.accountId })}>
+          {row.original.accountId}
+        </RouterLink>
+      </Link>
+    ),
+  },
+  {
+    id: 'name',
+    header: 'Name',
+    accessorFn: (row) => row.name,
+    cell: ({ row }) => row.original.name || '-',
+  },
+  {
+    id: 'program',
+    header: 'Program',
+    accessorFn: (row) => row.program?.name,
+    sortUndefined: 'last',
+    cell: ({ row }) =>
+      row.original.program?.name ?? (
+        <Text as="span" color="fg.muted">
+          -
+        </Text>
+      ),
+  },
+  {
+    id: 'phase',
+    header: 'Phase Type',
+    accessorFn: (row) => row.phase,
+    cell: ({ row }) => <PhaseBadge phase={row.original.phase} />,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    accessorFn: (row) => row.status,
+    cell: ({ row }) => <AccountStatusBadge status={row.original.status} />,
+  },
+  {
+    id: 'balance',
+    header: 'Balance',
+    accessorFn: (row) => row.summary?.balance,
+    sortUndefined: 'last',
+    meta: { numeric: true },
+    cell: ({ row }) => <BalanceCell row={row.original} />,
+  },
+  {
+    id: 'email',
+    header: 'Trader Email',
+    accessorFn: (row) => row.email,
+    sortUndefined: 'last',
+    cell: ({ row }) => row.original.email ?? '-',
+  },
+];
+
+/**
+ * One group of All Accounts: sorted by the screen's `sort`, paged by `<group>.page` and the screen's
+ * `pageSize`; the highlighted account is marked and its page opened.
+ */
 export function AccountGroupTable({
+  groupKey,
   label,
   rows,
   highlightedId,
 }: {
+  groupKey: string;
   label: string;
   rows: readonly AccountListItem[];
   highlightedId: string | undefined;
 }) {
-  // The highlighted row is scrolled into view once, not again at every render.
-  const scrolledTo = useRef<string | undefined>(undefined);
-  const scrollIntoView = (element: HTMLTableRowElement | null) => {
-    if (element === null || scrolledTo.current === highlightedId) return;
-    scrolledTo.current = highlightedId;
-    element.scrollIntoView?.({ block: 'center' });
-  };
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Account ID</Table.ColumnHeader>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Program</Table.ColumnHeader>
-            <Table.ColumnHeader>Phase Type</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
-            <Table.ColumnHeader>Trader Email</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => {
-            const highlighted = row.accountId === highlightedId;
-            return (
-              <Table.Row
-                key={row.accountId}
-                aria-current={highlighted ? 'true' : undefined}
-                bg={highlighted ? 'yellow.subtle' : undefined}
-                ref={highlighted ? scrollIntoView : undefined}
-              >
-                <Table.Cell>
-                  <Link asChild fontFamily="mono" colorPalette="blue">
-                    <RouterLink to={paths.accountDetails.href({ accountId: row.accountId })}>
-                      {row.accountId}
-                    </RouterLink>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell>{row.name || '-'}</Table.Cell>
-                <Table.Cell>
-                  {row.program?.name ?? (
-                    <Text as="span" color="fg.muted">
-                      -
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  <PhaseBadge phase={row.phase} />
-                </Table.Cell>
-                <Table.Cell>
-                  <AccountStatusBadge status={row.status} />
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <BalanceCell row={row} />
-                </Table.Cell>
-                <Table.Cell>{row.email ?? '-'}</Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label={label}
+      data={rows}
+      columns={columns}
+      getRowId={(row) => row.accountId}
+      urlKey={groupKey}
+      grouped
+      paging={{ pageSizes: true }}
+      highlightedRowId={highlightedId}
+    />
   );
 }

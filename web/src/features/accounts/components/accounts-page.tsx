@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router-dom';
 import type { AccountListItem } from '@shared/accounts/account';
 import { groupByPhaseAndStatus, groupKey } from '@/components/account-groups/account-groups';
 import { CollapsibleSection, PhaseStatusSections } from '@/components/section/collapsible-section';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, Pager, clampPage } from '@/components/section/pager';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { ACCOUNTS_FETCH_ERROR, useAccounts } from '@/api/accounts';
@@ -17,11 +16,6 @@ import { AccountsOverviewCard } from './accounts-overview';
 
 const AUDIT_KEY = 'audit-trail';
 
-function readPageSize(value: string | null): number {
-  const size = Number(value);
-  return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
-}
-
 /**
  * All Accounts (spec 000 §2): search (in the URL), overview card, accounts grouped by phase and broker
  * status, and an account's audit trail. Groups page their rows (10 by default, spec 000 §9), so ten
@@ -32,9 +26,7 @@ export function AccountsPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const highlightedId = params.get('accountId') ?? undefined;
-  const pageSize = readPageSize(params.get('pageSize'));
   const auditAccount = params.get('auditAccount') ?? undefined;
-  const auditPage = Math.max(1, Number(params.get('auditPage')) || 1);
   const [openState, setOpenState] = useState<Record<string, boolean>>({});
   const accounts = useAccounts();
   const deferredSearch = useDeferredValue(search);
@@ -74,7 +66,7 @@ export function AccountsPage() {
   const setSearch = (value: string) => {
     // A new search starts every group on its first page.
     const pages = Object.fromEntries(
-      [...params.keys()].filter((name) => name.endsWith('-page')).map((name) => [name, undefined]),
+      [...params.keys()].filter((name) => name.endsWith('.page')).map((name) => [name, undefined]),
     );
     update({ ...pages, search: value });
   };
@@ -83,16 +75,6 @@ export function AccountsPage() {
     openState[key] ?? (key === highlightedKey || fallback);
   const setOpen = (key: string, open: boolean) =>
     setOpenState((current) => ({ ...current, [key]: open }));
-
-  const pageOf = (key: string, groupRows: readonly AccountListItem[]) => {
-    const fromUrl = params.get(`${key}-page`);
-    if (fromUrl !== null) return clampPage(Number(fromUrl), groupRows.length, pageSize);
-    if (key === highlightedKey && highlightedId) {
-      const index = groupRows.findIndex((row) => row.accountId === highlightedId);
-      if (index >= 0) return Math.floor(index / pageSize) + 1;
-    }
-    return 1;
-  };
 
   return (
     <>
@@ -155,33 +137,14 @@ export function AccountsPage() {
             />
           ) : (
             <PhaseStatusSections groups={groups} isOpen={isOpen} setOpen={setOpen}>
-              {({ key, label, rows: groupRows }) => {
-                const page = pageOf(key, groupRows);
-                return (
-                  <>
-                    <AccountGroupTable
-                      label={label}
-                      rows={groupRows.slice((page - 1) * pageSize, page * pageSize)}
-                      highlightedId={highlightedId}
-                    />
-                    {groupRows.length > DEFAULT_PAGE_SIZE && (
-                      <Pager
-                        label={label}
-                        page={page}
-                        rows={groupRows.length}
-                        pageSize={pageSize}
-                        onPageChange={(next) => update({ [`${key}-page`]: String(next) })}
-                        onPageSizeChange={(size) =>
-                          update({
-                            pageSize: size === DEFAULT_PAGE_SIZE ? undefined : String(size),
-                            [`${key}-page`]: undefined,
-                          })
-                        }
-                      />
-                    )}
-                  </>
-                );
-              }}
+              {({ key, label, rows: groupRows }) => (
+                <AccountGroupTable
+                  groupKey={key}
+                  label={label}
+                  rows={groupRows}
+                  highlightedId={highlightedId}
+                />
+              )}
             </PhaseStatusSections>
           )}
           <CollapsibleSection
@@ -192,9 +155,7 @@ export function AccountsPage() {
             <AccountAuditTrail
               accounts={rows}
               accountNumber={auditAccount ?? highlightedId}
-              page={auditPage}
-              onSelect={(account) => update({ auditAccount: account, auditPage: undefined })}
-              onPageChange={(next) => update({ auditPage: String(next) })}
+              onSelect={(account) => update({ auditAccount: account, 'audit.page': undefined })}
             />
           </CollapsibleSection>
         </Stack>

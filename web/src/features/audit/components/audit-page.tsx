@@ -7,13 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { useAuditStats, useAuditTrail } from '@/api/audit';
 import { formatCount } from '../audit-format';
-import {
-  readAuditView,
-  withFilters,
-  withSort,
-  writeAuditView,
-  type AuditView,
-} from '../audit-search';
+import { readAuditView, withFilters, writeAuditView, type AuditView } from '../audit-search';
 import { AuditFiltersForm } from './audit-filters';
 import { AuditOperationsLog } from './audit-operations-log';
 import { AuditOverview } from './audit-overview';
@@ -156,12 +150,7 @@ export function AuditPage() {
             description="Change or clear the filters to see more records."
           />
         ) : (
-          <AuditTable
-            rows={rows}
-            sort={view.sort}
-            sortDirection={view.sortDirection}
-            onSort={(field) => show(withSort(latest(), field))}
-          />
+          <AuditTable rows={rows} />
         )}
 
         <Text fontSize="xs" color="fg.muted" data-testid="audit-debug">

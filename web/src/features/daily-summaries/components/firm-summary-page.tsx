@@ -5,7 +5,7 @@ import { tradingDateText } from '@/components/figures/figures';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { useFirmSummary } from '@/api/summaries';
-import { DailySummaryTable, PAGE_PARAM } from './daily-summary-table';
+import { DailySummaryTable } from './daily-summary-table';
 
 export const DATE_PARAM = 'date';
 
@@ -31,7 +31,7 @@ export function FirmSummaryPage() {
       (current) => {
         const params = new URLSearchParams(current);
         params.set(DATE_PARAM, next);
-        params.delete(PAGE_PARAM);
+        params.delete('page');
         return params;
       },
       { replace: false },

@@ -1,31 +1,19 @@
-import { Button, HStack, Icon, Input, Link, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, chakra } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChartLine, LuDownload } from 'react-icons/lu';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type {
-  PerformanceListRow,
-  PerformanceSortColumn,
-} from '@shared/performance/performance-list';
+import { LuChartLine, LuDownload } from 'react-icons/lu';
+import { useSearchParams } from 'react-router-dom';
+import type { PerformanceListRow } from '@shared/performance/performance-list';
 import { groupByPhaseAndStatus } from '@/components/account-groups/account-groups';
-import { AccountStatusBadge, PhaseBadge } from '@/components/badges/badges';
-import { downloadCsv } from '@/components/data-table/csv';
-import { countText, dashedDate, tradingDateText } from '@/components/figures/figures';
-import { Money, Percent } from '@/components/figures/money-text';
+import { downloadCsv, tableCsv } from '@/components/data-table/csv';
+import { DataTable } from '@/components/data-table/data-table';
+import { sortRows, sortableColumnIds } from '@/components/data-table/sort-rows';
+import { dashedDate, tradingDateText } from '@/components/figures/figures';
 import { PhaseStatusSections } from '@/components/section/collapsible-section';
-import { DEFAULT_PAGE_SIZE, Pager, clampPage } from '@/components/section/pager';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { useLatestPerformance } from '@/api/performance';
-import { performanceCsv } from '../performance-csv';
-import {
-  formatPerformanceSort,
-  nextPerformanceSort,
-  parsePerformanceSort,
-  shortAccountId,
-  sortPerformanceRows,
-  type PerformanceSort,
-} from '../performance-sort';
-import { paths } from '@/config/paths';
+import { useUrlSorting } from '@/lib/url-state';
+import { DEFAULT_PERFORMANCE_SORTING, performanceColumns } from '../performance-columns';
 
 export const NO_PERFORMANCE_TEXT = 'No performance data is currently available for today.';
 
@@ -34,145 +22,10 @@ export function noPerformanceOnText(date: string): string {
   return `No performance data is available for ${tradingDateText(date)}.`;
 }
 
-const SortButton = chakra('button');
 const DateLabel = chakra('label');
 
-type Column =
-  | { id: PerformanceSortColumn; title: string; numeric: boolean }
-  | { id: 'traderEmail' | 'accountType' | 'status'; title: string; numeric: false };
-
-/**
- * The columns in order; Trader Email, Phase Type and Status are not sortable (spec 000 §2). Status
- * is the judged status (issue 24): a failed account the broker still lists as Active is marked.
- */
-const COLUMNS: Column[] = [
-  { id: 'Account', title: 'Account', numeric: false },
-  { id: 'traderEmail', title: 'Trader Email', numeric: false },
-  { id: 'accountType', title: 'Phase Type', numeric: false },
-  { id: 'status', title: 'Status', numeric: false },
-  { id: 'ClosedPnl', title: 'ClosedPnl', numeric: true },
-  { id: 'NetPnl', title: 'NetPnl', numeric: true },
-  { id: 'Commissions', title: 'Commissions', numeric: true },
-  { id: 'Trades', title: 'Trades', numeric: true },
-  { id: 'WinTrades', title: 'WinTrades', numeric: true },
-  { id: 'LoserTrades', title: 'LoserTrades', numeric: true },
-  { id: 'WinPct', title: 'WinPct', numeric: true },
-  { id: 'CashBal', title: 'CashBal', numeric: true },
-  { id: 'AcctBal', title: 'AcctBal', numeric: true },
-];
-
-function isSortable(column: Column): column is Extract<Column, { id: PerformanceSortColumn }> {
-  return column.id !== 'traderEmail' && column.id !== 'accountType' && column.id !== 'status';
-}
-
-function cell(row: PerformanceListRow, column: Column) {
-  switch (column.id) {
-    case 'Account':
-      return (
-        <Link asChild fontFamily="mono" colorPalette="blue">
-          <RouterLink
-            to={paths.accountDetails.href({ accountId: row.Account })}
-            title={row.Account}
-          >
-            {shortAccountId(row.Account)}
-          </RouterLink>
-        </Link>
-      );
-    case 'traderEmail':
-      // Long addresses are cut with an ellipsis (the whole one in the title) so the figures fit.
-      return (
-        <Text as="span" display="block" truncate maxW="48" title={row.traderEmail}>
-          {row.traderEmail ?? '-'}
-        </Text>
-      );
-    case 'accountType':
-      return <PhaseBadge phase={row.accountType} />;
-    case 'status':
-      return row.status ? <AccountStatusBadge status={row.status} /> : '-';
-    case 'ClosedPnl':
-    case 'NetPnl':
-      return <Money value={row[column.id]} signed />;
-    case 'Commissions':
-    case 'CashBal':
-    case 'AcctBal':
-      return <Money value={row[column.id]} />;
-    case 'WinPct':
-      return <Percent value={row.WinPct} decimals={1} />;
-    default:
-      return countText(row[column.id]);
-  }
-}
-
-function PerformanceTable({
-  label,
-  rows,
-  sort,
-  onSort,
-}: {
-  label: string;
-  rows: readonly PerformanceListRow[];
-  sort: PerformanceSort;
-  onSort: (column: PerformanceSortColumn) => void;
-}) {
-  return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            {COLUMNS.map((column) => {
-              const sorted = isSortable(column) && sort.column === column.id;
-              return (
-                <Table.ColumnHeader
-                  key={column.id}
-                  textAlign={column.numeric ? 'end' : undefined}
-                  verticalAlign="bottom"
-                  aria-sort={sorted ? (sort.desc ? 'descending' : 'ascending') : undefined}
-                >
-                  {isSortable(column) ? (
-                    <SortButton
-                      type="button"
-                      display="inline-flex"
-                      alignItems="center"
-                      gap="0.5"
-                      fontWeight="inherit"
-                      cursor="pointer"
-                      onClick={() => onSort(column.id)}
-                    >
-                      {column.title}
-                      <Icon
-                        as={sorted ? (sort.desc ? LuArrowDown : LuArrowUp) : LuArrowUpDown}
-                        boxSize="3"
-                        color={sorted ? 'fg' : 'fg.subtle'}
-                        aria-hidden
-                      />
-                    </SortButton>
-                  ) : (
-                    column.title
-                  )}
-                </Table.ColumnHeader>
-              );
-            })}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.Account}>
-              {COLUMNS.map((column) => (
-                <Table.Cell
-                  key={column.id}
-                  textAlign={column.numeric ? 'end' : undefined}
-                  whiteSpace="nowrap"
-                >
-                  {cell(row, column)}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
-}
+const byAccount = (left: PerformanceListRow, right: PerformanceListRow) =>
+  left.Account.localeCompare(right.Account);
 
 /** `?date=YYYYMMDD` when it is one, else undefined (the latest day). */
 function dateParam(value: string | null): string | undefined {
@@ -187,23 +40,24 @@ function dateParam(value: string | null): string | undefined {
  */
 export function LatestPerformancePage() {
   const [params, setParams] = useSearchParams();
-  const sort = parsePerformanceSort(params.get('sort'));
   const [openState, setOpenState] = useState<Record<string, boolean>>({});
   const askedDate = dateParam(params.get('date'));
   const performance = useLatestPerformance(askedDate);
+  const date = performance.data?.meta.date ?? null;
+  const latestDate = performance.data?.meta.latestDate ?? null;
+  const columns = useMemo(() => performanceColumns(date), [date]);
+  const [sorting] = useUrlSorting('sort', sortableColumnIds(columns), DEFAULT_PERFORMANCE_SORTING);
 
-  const sortText = formatPerformanceSort(sort);
-  const groups = useMemo(() => {
-    const sorted = sortPerformanceRows(
-      performance.data?.data ?? [],
-      parsePerformanceSort(sortText),
-    );
-    return groupByPhaseAndStatus(
-      sorted,
-      (row) => row.accountType,
-      (row) => row.rithmicStatus,
-    );
-  }, [performance.data, sortText]);
+  // Rows in account order: ties of the chosen sort keep it.
+  const groups = useMemo(
+    () =>
+      groupByPhaseAndStatus(
+        [...(performance.data?.data ?? [])].sort(byAccount),
+        (row) => row.accountType,
+        (row) => row.rithmicStatus,
+      ),
+    [performance.data],
+  );
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams(
@@ -217,27 +71,21 @@ export function LatestPerformancePage() {
       },
       { replace: true },
     );
-  const onSort = (column: PerformanceSortColumn) => {
-    const next = nextPerformanceSort(sort, column);
-    const pages = Object.fromEntries(
-      [...params.keys()].filter((name) => name.endsWith('-page')).map((name) => [name, undefined]),
-    );
-    update({ ...pages, sort: formatPerformanceSort(next) });
-  };
   const isOpen = (key: string, fallback: boolean) => openState[key] ?? fallback;
   const setOpen = (key: string, open: boolean) =>
     setOpenState((current) => ({ ...current, [key]: open }));
 
-  const date = performance.data?.meta.date ?? null;
-  const latestDate = performance.data?.meta.latestDate ?? null;
   const pickDate = (value: string) => {
     const compact = value.replaceAll('-', '');
+    // Another day starts every group on its first page.
     const pages = Object.fromEntries(
-      [...params.keys()].filter((name) => name.endsWith('-page')).map((name) => [name, undefined]),
+      [...params.keys()].filter((name) => name.endsWith('.page')).map((name) => [name, undefined]),
     );
     update({ ...pages, date: /^\d{8}$/.test(compact) ? compact : undefined });
   };
-  const allRows = groups.flatMap((group) => group.statuses.flatMap((status) => status.rows));
+  const allRows = groups.flatMap((group) =>
+    group.statuses.flatMap((status) => sortRows(columns, status.rows, sorting)),
+  );
   return (
     <>
       <PageHeader
@@ -277,7 +125,7 @@ export function LatestPerformancePage() {
           disabled={allRows.length === 0 || date === null}
           onClick={() =>
             date !== null &&
-            downloadCsv(`latest-performance-${date}.csv`, performanceCsv(allRows, date))
+            downloadCsv(`latest-performance-${date}.csv`, tableCsv(columns, allRows))
           }
         >
           <LuDownload /> Export CSV
@@ -302,32 +150,19 @@ export function LatestPerformancePage() {
       ) : (
         <Stack gap="8">
           <PhaseStatusSections groups={groups} isOpen={isOpen} setOpen={setOpen}>
-            {({ key, label, rows }) => {
-              const page = clampPage(
-                Number(params.get(`${key}-page`) ?? 1),
-                rows.length,
-                DEFAULT_PAGE_SIZE,
-              );
-              return (
-                <>
-                  <PerformanceTable
-                    label={label}
-                    rows={rows.slice((page - 1) * DEFAULT_PAGE_SIZE, page * DEFAULT_PAGE_SIZE)}
-                    sort={sort}
-                    onSort={onSort}
-                  />
-                  {rows.length > DEFAULT_PAGE_SIZE && (
-                    <Pager
-                      label={label}
-                      page={page}
-                      rows={rows.length}
-                      pageSize={DEFAULT_PAGE_SIZE}
-                      onPageChange={(next) => update({ [`${key}-page`]: String(next) })}
-                    />
-                  )}
-                </>
-              );
-            }}
+            {({ key, label, rows }) => (
+              <DataTable
+                label={label}
+                data={rows}
+                columns={columns}
+                getRowId={(row) => row.Account}
+                urlKey={key}
+                grouped
+                defaultSorting={DEFAULT_PERFORMANCE_SORTING}
+                multiSort={false}
+                paging
+              />
+            )}
           </PhaseStatusSections>
         </Stack>
       )}

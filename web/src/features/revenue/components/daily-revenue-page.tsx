@@ -11,6 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { LuDollarSign, LuDownload, LuRefreshCw } from 'react-icons/lu';
 import type { DailyRevenueRecord } from '@shared/revenue/daily-revenue';
+import { downloadCsv } from '@/components/data-table/csv';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { formatMoney } from '@/lib/format';
@@ -34,14 +35,11 @@ const PROVIDER_LABELS: Record<RevenueProviderFilter, string> = {
   paypal: 'PayPal',
 };
 
-function downloadCsv(records: readonly DailyRevenueRecord[], view: RevenueView) {
-  const blob = new Blob([revenueCsv(records)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `daily-revenue-${view.startDate}-to-${view.endDate}-${view.provider}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
+function exportCsv(records: readonly DailyRevenueRecord[], view: RevenueView) {
+  downloadCsv(
+    `daily-revenue-${view.startDate}-to-${view.endDate}-${view.provider}.csv`,
+    revenueCsv(records),
+  );
 }
 
 function SummaryCards({ records }: { records: readonly DailyRevenueRecord[] }) {
@@ -142,7 +140,7 @@ export function DailyRevenuePage() {
               size="sm"
               variant="outline"
               disabled={records.length === 0}
-              onClick={() => downloadCsv(records, view)}
+              onClick={() => exportCsv(records, view)}
             >
               <LuDownload /> Export CSV
             </Button>

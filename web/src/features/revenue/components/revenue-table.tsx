@@ -1,10 +1,76 @@
-import { Card, Table } from '@chakra-ui/react';
+import { Card, Text } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
 import type { DailyRevenueRecord } from '@shared/revenue/daily-revenue';
+import { DataTable } from '@/components/data-table/data-table';
 import { formatMoney } from '@/lib/format';
 import { displayDate, dollarsOf } from '../revenue-figures';
 
 const countFormatter = new Intl.NumberFormat('en-US');
 const localTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
+
+const columns: ColumnDef<DailyRevenueRecord>[] = [
+  {
+    id: 'date',
+    header: 'Date',
+    accessorFn: (record) => record.date,
+    cell: ({ row }) => displayDate(row.original.date),
+  },
+  {
+    id: 'provider',
+    header: 'Provider',
+    accessorFn: (record) => record.provider,
+    cell: ({ row }) => row.original.provider.toUpperCase(),
+  },
+  {
+    id: 'grossIncome',
+    header: 'Gross Income',
+    accessorFn: (record) => record.metrics.grossIncome,
+    meta: { numeric: true },
+    cell: ({ row }) => formatMoney(dollarsOf(row.original.metrics.grossIncome)),
+  },
+  {
+    id: 'netIncome',
+    header: 'Net Income',
+    accessorFn: (record) => record.metrics.netIncome,
+    meta: { numeric: true },
+    cell: ({ row }) => (
+      <Text as="span" color={row.original.metrics.netIncome >= 0 ? 'fg.success' : 'fg.error'}>
+        {formatMoney(dollarsOf(row.original.metrics.netIncome))}
+      </Text>
+    ),
+  },
+  {
+    id: 'totalFees',
+    header: 'Total Fees',
+    accessorFn: (record) => record.metrics.totalFees,
+    meta: { numeric: true },
+    cell: ({ row }) => formatMoney(dollarsOf(row.original.metrics.totalFees)),
+  },
+  {
+    id: 'transactions',
+    header: 'Transactions',
+    accessorFn: (record) => record.metrics.transactionCount,
+    meta: { numeric: true },
+    cell: ({ row }) => countFormatter.format(row.original.metrics.transactionCount),
+  },
+  {
+    id: 'traders',
+    header: 'Traders',
+    accessorFn: (record) => record.metrics.traderCount,
+    meta: { numeric: true },
+    cell: ({ row }) => countFormatter.format(row.original.metrics.traderCount),
+  },
+  {
+    id: 'collectionTime',
+    header: 'Collection Time',
+    accessorFn: (record) => record.collectionTimestamp,
+    sortUndefined: 'last',
+    cell: ({ row }) =>
+      row.original.collectionTimestamp
+        ? localTime.format(new Date(row.original.collectionTimestamp))
+        : '-',
+  },
+];
 
 /** 'Daily Revenue Details' (spec 001 §2.13): cents ÷ 100 in USD, provider upper case, net coloured. */
 export function RevenueTable({ records }: { records: readonly DailyRevenueRecord[] }) {
@@ -14,53 +80,13 @@ export function RevenueTable({ records }: { records: readonly DailyRevenueRecord
         <Card.Title>Daily Revenue Details</Card.Title>
       </Card.Header>
       <Card.Body>
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" aria-label="Daily Revenue Details">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Date</Table.ColumnHeader>
-                <Table.ColumnHeader>Provider</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Gross Income</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Net Income</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Total Fees</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Transactions</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Traders</Table.ColumnHeader>
-                <Table.ColumnHeader>Collection Time</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {[...records].reverse().map((record) => (
-                <Table.Row key={`${record.date}#${record.provider}`}>
-                  <Table.Cell whiteSpace="nowrap">{displayDate(record.date)}</Table.Cell>
-                  <Table.Cell>{record.provider.toUpperCase()}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {formatMoney(dollarsOf(record.metrics.grossIncome))}
-                  </Table.Cell>
-                  <Table.Cell
-                    textAlign="end"
-                    color={record.metrics.netIncome >= 0 ? 'fg.success' : 'fg.error'}
-                  >
-                    {formatMoney(dollarsOf(record.metrics.netIncome))}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {formatMoney(dollarsOf(record.metrics.totalFees))}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {countFormatter.format(record.metrics.transactionCount)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {countFormatter.format(record.metrics.traderCount)}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    {record.collectionTimestamp
-                      ? localTime.format(new Date(record.collectionTimestamp))
-                      : '-'}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        {/* Newest day first until a header is clicked. */}
+        <DataTable
+          label="Daily Revenue Details"
+          data={[...records].reverse()}
+          columns={columns}
+          getRowId={(record) => `${record.date}#${record.provider}`}
+        />
       </Card.Body>
     </Card.Root>
   );

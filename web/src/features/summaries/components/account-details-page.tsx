@@ -300,6 +300,5 @@ export function AccountDetailsPage() {
 }
 
 function AuditTrailSection({ accountId }: { accountId: string }) {
-  const [page, setPage] = useState(1);
-  return <AccountAuditTrailTable accountNumber={accountId} page={page} onPageChange={setPage} />;
+  return <AccountAuditTrailTable accountNumber={accountId} />;
 }

@@ -1,45 +1,64 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
 import type { DateVoid } from '@shared/sync/held-breaches';
+import { DataTable } from '@/components/data-table/data-table';
 import { formatMoney } from '@/lib/format';
 import { formatTradingDate } from '../data-quality-format';
+
+const columns: ColumnDef<DateVoid>[] = [
+  { id: 'date', header: 'Date', cell: ({ row }) => formatTradingDate(row.original.date) },
+  {
+    id: 'account',
+    header: 'Account',
+    cell: ({ row }) => (
+      <Text as="span" fontFamily="mono">
+        {row.original.accountId}
+      </Text>
+    ),
+  },
+  {
+    id: 'AcctBal',
+    header: 'AcctBal',
+    meta: { numeric: true },
+    cell: ({ row }) =>
+      row.original.AcctBal === undefined ? '—' : formatMoney(row.original.AcctBal),
+  },
+  {
+    id: 'NetPnl',
+    header: 'NetPnl',
+    meta: { numeric: true },
+    cell: ({ row }) => (row.original.NetPnl === undefined ? '—' : formatMoney(row.original.NetPnl)),
+  },
+  {
+    id: 'voidedBy',
+    header: 'Voided by',
+    cell: ({ row }) => (
+      <>
+        <Text>{row.original.voidedBy}</Text>
+        <Text textStyle="xs" color="fg.muted">
+          {new Date(row.original.voidedAt).toLocaleString()}
+        </Text>
+      </>
+    ),
+  },
+  {
+    id: 'reason',
+    header: 'Reason',
+    meta: { wrap: true, minW: '48' },
+    cell: ({ row }) => row.original.reason,
+  },
+];
 
 /** Voided account-dates: who voided them, when and why, with the day's figures that no longer count. */
 export function VoidsTable({ voids, label }: { voids: readonly DateVoid[]; label: string }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Date</Table.ColumnHeader>
-            <Table.ColumnHeader>Account</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">AcctBal</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">NetPnl</Table.ColumnHeader>
-            <Table.ColumnHeader>Voided by</Table.ColumnHeader>
-            <Table.ColumnHeader minW="48">Reason</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {voids.map((entry) => (
-            <Table.Row key={`${entry.accountId}#${entry.date}`} verticalAlign="top">
-              <Table.Cell whiteSpace="nowrap">{formatTradingDate(entry.date)}</Table.Cell>
-              <Table.Cell fontFamily="mono">{entry.accountId}</Table.Cell>
-              <Table.Cell textAlign="end">
-                {entry.AcctBal === undefined ? '—' : formatMoney(entry.AcctBal)}
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                {entry.NetPnl === undefined ? '—' : formatMoney(entry.NetPnl)}
-              </Table.Cell>
-              <Table.Cell>
-                <Text>{entry.voidedBy}</Text>
-                <Text textStyle="xs" color="fg.muted">
-                  {new Date(entry.voidedAt).toLocaleString()}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>{entry.reason}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label={label}
+      data={voids}
+      columns={columns}
+      getRowId={(entry) => `${entry.accountId}#${entry.date}`}
+      sortable={false}
+      rowProps={() => ({ verticalAlign: 'top' })}
+    />
   );
 }

@@ -175,7 +175,7 @@ export function AccountSummaryTable({ accounts }: { accounts: TraderAccount[] })
       data={accounts}
       columns={summaryColumns}
       getRowId={(account) => account.accountId}
-      sortParam="accountSort"
+      urlKey="accounts"
     />
   );
 }
