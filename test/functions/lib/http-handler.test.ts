@@ -136,6 +136,17 @@ describe('createHttpHandler', () => {
       ]);
     });
 
+    it('answers 400, not 500, to a body nested 100,000 levels deep', async () => {
+      const rawBody = `{"name":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+
+      const answer = await invoke(
+        handler,
+        httpEvent(create, { rawBody, claims: claimsFor('admin') }),
+      );
+
+      expect(answer.status).toBe(400);
+    });
+
     it.each([
       ['no content type', undefined],
       ['a text content type', 'text/plain'],
