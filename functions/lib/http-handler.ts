@@ -8,16 +8,15 @@ import * as z from 'zod';
 import type { ErrorBody } from '@shared/api/errors';
 import { routes, routeKeyOf, type ResourceRouteKey, type Route } from '@shared/api/routes';
 import { callerFromEvent, type Caller } from './auth-context';
-import { INPUT_LIMITS } from '@shared/common/fields';
 import {
   ForbiddenError,
   HttpError,
   NotFoundError,
-  PayloadTooLargeError,
   TooManyRequestsError,
   UnauthorizedError,
   ValidationError,
 } from './errors';
+import { bodyGuard, fromParserError, jsonBodyParser, jsonObjectBody } from './http-body';
 import { logger } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -95,60 +94,6 @@ function parse<S extends z.ZodType | undefined>(
   return result.data as Output<S>;
 }
 
-/** Keys that could reach an object's prototype if any code ever merged a body into an object. */
-const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
-function bodyError(message: string, field = 'body'): ValidationError {
-  return new ValidationError(message, [{ field, message }]);
-}
-
-/** The raw body text, refused past the size limit before anything reads it. */
-function bodyText(event: HttpEvent): string | undefined {
-  if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const bytes = event.isBase64Encoded
-    ? Buffer.from(event.body, 'base64')
-    : Buffer.from(event.body, 'utf8');
-  if (bytes.length > INPUT_LIMITS.bodyBytes) {
-    throw new PayloadTooLargeError(
-      `Request body too large: at most ${INPUT_LIMITS.bodyBytes / 1024} KB`,
-    );
-  }
-  return bytes.toString('utf8');
-}
-
-/**
- * The body as a JSON object (issue 9): a route that takes a body gets exactly the object its schema
- * describes — not a string, `null`, an array or nothing — and no key that names a prototype. A route
- * that takes no body accepts nothing but an empty body or `{}`, so a stray payload never goes unread.
- */
-function readJsonObjectBody(event: HttpEvent, takesBody: boolean): Record<string, unknown> {
-  const text = bodyText(event);
-  if (text === undefined) {
-    if (takesBody) throw bodyError('Request body must be a JSON object');
-    return {};
-  }
-  let prototypeKey: string | undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(text, (key, entry: unknown) => {
-      if (PROTOTYPE_KEYS.has(key)) prototypeKey ??= key;
-      return entry;
-    });
-  } catch {
-    throw bodyError('Request body is not valid JSON');
-  }
-  if (prototypeKey !== undefined) {
-    throw bodyError(`Field "${prototypeKey}" is not allowed`, prototypeKey);
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw bodyError('Request body must be a JSON object');
-  }
-  if (!takesBody && Object.keys(value).length > 0) {
-    throw bodyError('This request takes no body');
-  }
-  return value as Record<string, unknown>;
-}
-
 function authorize(definition: Route, caller: Caller | undefined): void {
   if (definition.access === 'public') return;
   if (!caller) throw new UnauthorizedError();
@@ -175,30 +120,70 @@ export function createHttpHandler<R extends Route['resource']>(
   }
 
   const core = async (event: HttpEvent): Promise<HttpResult> => {
-    const entry = table.get(event.routeKey);
-    if (!entry) throw new NotFoundError(`No route for ${event.routeKey}`);
-    const caller = callerFromEvent(event);
-    authorize(entry.definition, caller);
-    const { spec } = entry;
-    const request = {
-      params: parse(spec.params, event.pathParameters ?? {}, 'path'),
-      query: parse(spec.query, event.queryStringParameters ?? {}, 'query'),
-      body: parse(spec.body, readJsonObjectBody(event, spec.body !== undefined), 'body'),
+    const { spec, caller, params, query } = admittedRequestOf(event);
+    const answer = await spec.handle({
+      params,
+      query,
+      body: parse(spec.body, jsonObjectBody(event.body, spec.body !== undefined), 'body'),
       caller,
       event,
-    };
-    const answer = await spec.handle(request);
+    });
     return answer instanceof Reply
       ? json(answer.statusCode, answer.body)
       : json(200, answer ?? null);
   };
 
+  // Who may call, and with which path and query, is answered before the body is read: a caller
+  // without a sign-in gets 401 whatever body they sent.
   const handler = middy<HttpEvent, HttpResult, Error, Context>()
     .use(requestLogging())
     .use(httpErrors())
+    .use(routeAdmission(table))
+    .use(bodyGuard((event) => admittedRequestOf(event).spec.body !== undefined))
+    .use(jsonBodyParser())
     .handler(core);
   registeredSpecs.set(resource, specs as Readonly<Record<string, AnyRouteSpec>>);
   return handler;
+}
+
+interface AdmittedRequest {
+  spec: AnyRouteSpec;
+  caller: Caller | undefined;
+  params: unknown;
+  query: unknown;
+}
+
+/** What {@link routeAdmission} found for each event it let through, for the steps after it. */
+const admitted = new WeakMap<HttpEvent, AdmittedRequest>();
+
+function admittedRequestOf(event: HttpEvent): AdmittedRequest {
+  const request = admitted.get(event);
+  if (!request) throw new Error('The request was not admitted by routeAdmission');
+  return request;
+}
+
+/**
+ * The route of the table for `event.routeKey` (404 without one), the role check it names (401/403),
+ * and the zod validation of its path and query parameters (400).
+ */
+function routeAdmission(
+  table: ReadonlyMap<string, { definition: Route; spec: AnyRouteSpec }>,
+): MiddlewareObj<HttpEvent, HttpResult, Error, Context> {
+  return {
+    before: ({ event }) => {
+      const entry = table.get(event.routeKey);
+      if (!entry) throw new NotFoundError(`No route for ${event.routeKey}`);
+      const caller = callerFromEvent(event);
+      authorize(entry.definition, caller);
+      const { spec } = entry;
+      admitted.set(event, {
+        spec,
+        caller,
+        params: parse(spec.params, event.pathParameters ?? {}, 'path'),
+        query: parse(spec.query, event.queryStringParameters ?? {}, 'query'),
+      });
+    },
+  };
 }
 
 /** Logs each request with its route key and request id, and how it was answered. */
@@ -223,7 +208,7 @@ function requestLogging(): MiddlewareObj<HttpEvent, HttpResult, Error, Context> 
 function httpErrors(): MiddlewareObj<HttpEvent, HttpResult, Error, Context> {
   return {
     onError: (request) => {
-      const error = request.error;
+      const error = fromParserError(request.error) ?? request.error;
       if (error instanceof HttpError) {
         logger.info('request refused', { statusCode: error.statusCode, code: error.code });
         request.response = errorResult(error);
