@@ -1,0 +1,11 @@
+export { CheckboxField, CheckboxInput } from './checkbox-field';
+export { FieldFrame } from './field-frame';
+export { Form } from './form';
+export { FormAlert } from './form-alert';
+export { FormDialog } from './form-dialog';
+export { NumberField, numberOfText } from './number-field';
+export { PasswordField, PasswordInput } from './password-field';
+export { isRequiredBy } from './required';
+export { OptionsSelect, SelectField, type SelectOption } from './select-field';
+export { setServerErrors } from './server-errors';
+export { TextField } from './text-field';
