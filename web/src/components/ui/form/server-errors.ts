@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { FieldIssue } from '@shared/api/errors';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /**
  * A refused save's field details (a 400's `details`) set on the fields they name, so each is marked

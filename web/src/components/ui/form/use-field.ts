@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
-import { errorAt } from '../../../lib/form-schema';
+import { errorAt } from '@/lib/form-schema';
 import { FormKitContext, useRequired } from './form-context';
 
 /** What a bound field needs from its form: the form itself, its message and whether it is required. */
