@@ -1,4 +1,4 @@
-import { Input, Textarea } from '@chakra-ui/react';
+import { Input, Textarea, type InputProps } from '@chakra-ui/react';
 import type { FieldPath, FieldValues, RegisterOptions } from 'react-hook-form';
 import { FieldFrame, type FieldFrameProps } from './field-frame';
 import { useField } from './use-field';
@@ -66,6 +66,45 @@ export function TextField<Values extends FieldValues = FieldValues>({
       {...frame}
     >
       {rows === undefined ? <Input type={type} {...input} /> : <Textarea rows={rows} {...input} />}
+    </FieldFrame>
+  );
+}
+
+export interface InputFieldProps extends Omit<InputProps, 'value' | 'onChange' | 'size'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The small input and label of a row card. */
+  compact?: boolean;
+  helper?: string;
+  error?: string;
+}
+
+/** A labelled text input held in the caller's state (a row card's field), not in a form. */
+export function InputField({
+  label,
+  value,
+  onChange,
+  compact = false,
+  helper,
+  error,
+  gridColumn,
+  ...input
+}: InputFieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      compact={compact}
+      helper={helper}
+      error={error}
+      gridColumn={gridColumn}
+    >
+      <Input
+        size={compact ? 'sm' : undefined}
+        {...input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </FieldFrame>
   );
 }
