@@ -69,16 +69,10 @@ export function ListTextField<Values extends FieldValues = FieldValues>({
   required,
   ...frame
 }: ListTextFieldProps<Values>) {
-  const field = useField<Values>(name, required);
+  const field = useField<Values>(name, label, required);
   const { field: list } = useController<Values>({ control: field.form.control, name });
   return (
-    <FieldFrame
-      label={label}
-      required={field.required}
-      error={field.error}
-      invalid={field.invalid}
-      {...frame}
-    >
+    <FieldFrame {...field.frame} {...frame}>
       <ListTextInput
         value={(list.value as string[] | undefined) ?? []}
         onChange={list.onChange}

@@ -41,19 +41,13 @@ export function NumberField<Values extends FieldValues = FieldValues>({
   required,
   ...frame
 }: NumberFieldProps<Values>) {
-  const field = useField<Values>(name, required);
+  const field = useField<Values>(name, label, required);
   const registered = field.form.register(
     name,
     keepText ? {} : { setValueAs: (value: unknown) => numberOfText(String(value ?? ''), empty) },
   );
   return (
-    <FieldFrame
-      label={label}
-      required={field.required}
-      error={field.error}
-      invalid={field.invalid}
-      {...frame}
-    >
+    <FieldFrame {...field.frame} {...frame}>
       <Input
         type="number"
         min={min}

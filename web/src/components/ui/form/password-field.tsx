@@ -45,15 +45,9 @@ export function PasswordField<Values extends FieldValues = FieldValues>({
   required,
   ...frame
 }: PasswordFieldProps<Values>) {
-  const field = useField<Values>(name, required);
+  const field = useField<Values>(name, label, required);
   return (
-    <FieldFrame
-      label={label}
-      required={field.required}
-      error={field.error}
-      invalid={field.invalid}
-      {...frame}
-    >
+    <FieldFrame {...field.frame} {...frame}>
       <PasswordInput
         label={label.toLowerCase()}
         autoComplete={autoComplete}

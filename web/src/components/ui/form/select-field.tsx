@@ -93,7 +93,7 @@ export function SelectField<Values extends FieldValues = FieldValues>({
   disabled,
   ...frame
 }: SelectFieldProps<Values>) {
-  const field = useField<Values>(name, required);
+  const field = useField<Values>(name, label, required);
   const registerOptions: RegisterOptions<Values> = {
     ...(setValueAs && { setValueAs }),
     ...(onValueChange && {
@@ -101,14 +101,7 @@ export function SelectField<Values extends FieldValues = FieldValues>({
     }),
   };
   return (
-    <FieldFrame
-      label={label}
-      required={field.required}
-      error={field.error}
-      invalid={field.invalid}
-      disabled={disabled}
-      {...frame}
-    >
+    <FieldFrame {...field.frame} disabled={disabled} {...frame}>
       <NativeSelect.Root disabled={disabled}>
         <NativeSelect.Field
           textTransform={capitalize ? 'capitalize' : undefined}

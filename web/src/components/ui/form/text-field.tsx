@@ -41,7 +41,7 @@ export function TextField<Values extends FieldValues = FieldValues>({
   required,
   ...frame
 }: TextFieldProps<Values>) {
-  const field = useField<Values>(name, required);
+  const field = useField<Values>(name, label, required);
   const options: RegisterOptions<Values> = {
     ...(setValueAs && { setValueAs }),
     ...(onValueChange && {
@@ -58,13 +58,7 @@ export function TextField<Values extends FieldValues = FieldValues>({
     ...field.form.register(name, options),
   };
   return (
-    <FieldFrame
-      label={label}
-      required={field.required}
-      error={field.error}
-      invalid={field.invalid}
-      {...frame}
-    >
+    <FieldFrame {...field.frame} {...frame}>
       {rows === undefined ? <Input type={type} {...input} /> : <Textarea rows={rows} {...input} />}
     </FieldFrame>
   );
