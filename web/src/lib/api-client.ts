@@ -26,6 +26,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The text of a failed call: the API's own message when it sent one (a taken id, a rule in use),
+ * else `fallback`, the screen's wording of the failure; without one, the error's own message (for an
+ * ApiError the spec's `API error: <status>`).
+ */
+export function errorText(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  if (fallback !== undefined) return fallback;
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** `wasTrader`: whose session ended, so the app can send them to their own sign-in screen. */
 type AuthFailureListener = (message: string, wasTrader: boolean) => void;
 const authFailureListeners = new Set<AuthFailureListener>();

@@ -12,7 +12,7 @@ import {
   parseMoneyText,
   percentToFraction,
 } from '@/features/rules/components/rule-parameter-inputs';
-import { parseTags } from '@/features/rules/components/rule-form';
+import { parseTags } from '@/features/rules/components/rule-form-fields';
 import { numericOverrides } from '@/features/rules/components/program-rule-form';
 import { rules } from '../programs/program-fixtures';
 

@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ColorModeButton } from '@/components/ui/color-mode';
-import { ApiError } from '@/lib/api-client';
+import { Form, PasswordField, TextField } from '@/components/ui/form';
+import { ApiError, errorText } from '@/lib/api-client';
 import { saveSession, useSession } from '@/lib/session';
 import type { SignInForm } from '../sign-in-form';
 import { SignOutNotice } from '@/components/ui/sign-out-notice';
@@ -35,7 +25,7 @@ const resolver: Resolver<SignInForm> = async (values, context, options) =>
 
 /** The server's own explanation when it sent one; a request that never got an answer is unexpected. */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? LOGIN_FAILED;
+  if (error instanceof ApiError) return errorText(error, LOGIN_FAILED);
   return UNEXPECTED_ERROR;
 }
 
@@ -43,14 +33,11 @@ export function SignInPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<SignInForm>({
+  const form = useForm<SignInForm>({
     resolver,
     defaultValues: { email: '', password: '' },
   });
+  const { errors, isSubmitting, isSubmitted } = form.formState;
 
   useEffect(() => {
     if (session) return;
@@ -87,7 +74,7 @@ export function SignInPage() {
           <Text color="fg.muted">Sign in to the Administration Panel</Text>
         </Card.Header>
         <Card.Body>
-          <form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <Form form={form} onValid={onSubmit} showsUnderField={() => false}>
             <Stack gap="4">
               {message ? (
                 <Alert.Root status="error" role="alert">
@@ -98,14 +85,21 @@ export function SignInPage() {
                 // Until the user tries again: then their own attempt's outcome is what counts.
                 !isSubmitted && <SignOutNotice />
               )}
-              <Field.Root invalid={errors.email !== undefined} disabled={isSubmitting}>
-                <Field.Label>Email</Field.Label>
-                <Input type="email" autoComplete="username" {...register('email')} />
-              </Field.Root>
-              <Field.Root invalid={errors.password !== undefined} disabled={isSubmitting}>
-                <Field.Label>Password</Field.Label>
-                <Input type="password" autoComplete="current-password" {...register('password')} />
-              </Field.Root>
+              <TextField<SignInForm>
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="username"
+                required
+                disabled={isSubmitting}
+              />
+              <PasswordField<SignInForm>
+                name="password"
+                label="Password"
+                autoComplete="current-password"
+                required
+                disabled={isSubmitting}
+              />
               <Button
                 type="submit"
                 colorPalette="blue"
@@ -115,7 +109,7 @@ export function SignInPage() {
                 Sign In
               </Button>
             </Stack>
-          </form>
+          </Form>
         </Card.Body>
         <Card.Footer>
           <Text fontSize="sm" color="fg.muted">

@@ -1,28 +1,17 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
-  Field,
   Flex,
   Heading,
   HStack,
   IconButton,
-  Input,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  FormProvider,
-  useFieldArray,
-  useForm,
-  useFormContext,
-  type FieldPath,
-} from 'react-hook-form';
+import { useFieldArray, useForm, useFormContext, type FieldPath } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { brokerNameSchema, managementAccountTypeSchema, thisYear } from '@shared/firms/broker';
@@ -34,8 +23,17 @@ import {
 } from '@shared/firms/firm';
 import { PageHeader } from '@/components/ui/page-header';
 import { toaster } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
-import { errorAt, schemaResolver } from '@/lib/form-schema';
+import {
+  Form,
+  FormAlert,
+  NumberField,
+  PasswordField,
+  SelectField,
+  TextField,
+  setServerErrors,
+} from '@/components/ui/form';
+import { errorText } from '@/lib/api-client';
+import { schemaResolver } from '@/lib/form-schema';
 import { useSaveFirm } from '@/api/firms';
 import { FIRM_MESSAGES, STATUS_LABEL } from '../firm-display';
 import {
@@ -47,93 +45,9 @@ import {
   type FirmFormValues,
 } from '../firm-form-values';
 import { BackToFirms, FirmPage } from './firm-page';
-import { PasswordInput } from './secret-field';
 import { paths } from '@/config/paths';
 
 type Mode = 'create' | 'edit';
-
-/** One labelled input bound to a form path, with its error under it. */
-function TextField({
-  path,
-  label,
-  required = false,
-  type = 'text',
-  disabled = false,
-  placeholder,
-  min,
-  max,
-  step,
-}: {
-  path: FieldPath<FirmFormValues>;
-  label: string;
-  required?: boolean;
-  type?: 'text' | 'email' | 'url' | 'number' | 'tel';
-  disabled?: boolean;
-  placeholder?: string;
-  min?: number;
-  max?: number;
-  step?: number | string;
-}) {
-  const { register, formState } = useFormContext<FirmFormValues>();
-  const error = errorAt(formState.errors, path);
-  return (
-    <Field.Root required={required} invalid={error !== undefined} disabled={disabled}>
-      <Field.Label>
-        {label} {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input
-        type={type}
-        placeholder={placeholder}
-        min={min}
-        max={max}
-        step={step}
-        {...register(path)}
-      />
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-function PasswordField({ path, label }: { path: FieldPath<FirmFormValues>; label: string }) {
-  const { register, formState } = useFormContext<FirmFormValues>();
-  const error = errorAt(formState.errors, path);
-  return (
-    <Field.Root invalid={error !== undefined}>
-      <Field.Label>{label}</Field.Label>
-      <PasswordInput label={label.toLowerCase()} {...register(path)} />
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-function SelectField({
-  path,
-  label,
-  options,
-}: {
-  path: FieldPath<FirmFormValues>;
-  label: string;
-  options: readonly (readonly [string, string])[];
-}) {
-  const { register, formState } = useFormContext<FirmFormValues>();
-  const error = errorAt(formState.errors, path);
-  return (
-    <Field.Root invalid={error !== undefined}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...register(path)}>
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
 
 function Section({
   title,
@@ -232,19 +146,19 @@ function ManagementAccounts({ brokerIndex }: { brokerIndex: number }) {
             </IconButton>
           </Flex>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <TextField path={`${base}.${index}.accountNumber`} label="Account Number" />
+            <TextField name={`${base}.${index}.accountNumber`} label="Account Number" />
             <SelectField
-              path={`${base}.${index}.accountType`}
+              name={`${base}.${index}.accountType`}
               label="Account Type"
-              options={managementAccountTypeSchema.options.map((type) => [type, type] as const)}
+              options={managementAccountTypeSchema.options}
             />
-            <TextField path={`${base}.${index}.username`} label="Username" />
-            <PasswordField path={`${base}.${index}.password`} label="Password" />
-            <TextField path={`${base}.${index}.connection`} label="Connection" />
-            <TextField path={`${base}.${index}.url`} label="URL" type="url" />
+            <TextField name={`${base}.${index}.username`} label="Username" />
+            <PasswordField name={`${base}.${index}.password`} label="Password" />
+            <TextField name={`${base}.${index}.connection`} label="Connection" />
+            <TextField name={`${base}.${index}.url`} label="URL" type="url" />
           </SimpleGrid>
           <Box mt="3">
-            <TextField path={`${base}.${index}.description`} label="Description" />
+            <TextField name={`${base}.${index}.description`} label="Description" />
           </Box>
         </Box>
       ))}
@@ -275,38 +189,38 @@ function Brokers() {
           >
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
               <SelectField
-                path={`brokers.${index}.name`}
+                name={`brokers.${index}.name`}
                 label="Broker Name"
-                options={brokerNameSchema.options.map((name) => [name, name] as const)}
+                options={brokerNameSchema.options}
               />
-              <TextField path={`brokers.${index}.industry`} label="Industry" />
-              <TextField path={`brokers.${index}.email`} label="Email" type="email" />
-              <TextField path={`brokers.${index}.website`} label="Website" type="url" />
+              <TextField name={`brokers.${index}.industry`} label="Industry" />
+              <TextField name={`brokers.${index}.email`} label="Email" type="email" />
+              <TextField name={`brokers.${index}.website`} label="Website" type="url" />
               <TextField
-                path={`brokers.${index}.contactNumber`}
+                name={`brokers.${index}.contactNumber`}
                 label="Contact Number"
                 type="tel"
               />
-              <TextField path={`brokers.${index}.address`} label="Address" />
-              <TextField
-                path={`brokers.${index}.establishedYear`}
+              <TextField name={`brokers.${index}.address`} label="Address" />
+              <NumberField
+                keepText
+                name={`brokers.${index}.establishedYear`}
                 label="Established Year"
-                type="number"
                 min={1800}
                 max={thisYear()}
               />
-              <TextField
-                path={`brokers.${index}.numberOfEmployees`}
+              <NumberField
+                keepText
+                name={`brokers.${index}.numberOfEmployees`}
                 label="Number of Employees"
-                type="number"
                 min={1}
               />
-              <TextField
-                path={`brokers.${index}.revenue`}
+              <NumberField
+                keepText
+                name={`brokers.${index}.revenue`}
                 label="Revenue"
-                type="number"
                 min={0}
-                step="0.01"
+                step={0.01}
               />
             </SimpleGrid>
             <ManagementAccounts brokerIndex={index} />
@@ -339,12 +253,12 @@ function ManagerSoftware() {
             onRemove={() => software.remove(index)}
           >
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <TextField path={`managerSoftware.${index}.name`} label="Software Name" />
-              <TextField path={`managerSoftware.${index}.version`} label="Version" />
-              <TextField path={`managerSoftware.${index}.username`} label="Username" />
-              <PasswordField path={`managerSoftware.${index}.password`} label="Password" />
+              <TextField name={`managerSoftware.${index}.name`} label="Software Name" />
+              <TextField name={`managerSoftware.${index}.version`} label="Version" />
+              <TextField name={`managerSoftware.${index}.username`} label="Username" />
+              <PasswordField name={`managerSoftware.${index}.password`} label="Password" />
               <TextField
-                path={`managerSoftware.${index}.serverUrl`}
+                name={`managerSoftware.${index}.serverUrl`}
                 label="Server URL"
                 type="url"
               />
@@ -381,7 +295,7 @@ function FirmForm({ mode, firm }: { mode: Mode; firm?: Firm }) {
     alertRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
   }, [failure]);
 
-  const submit = form.handleSubmit((body) => {
+  const submit = (body: FirmSaveBody) => {
     setFailure(undefined);
     save.mutate(
       { mode, firm: body },
@@ -394,15 +308,8 @@ function FirmForm({ mode, firm }: { mode: Mode; firm?: Firm }) {
           void navigate(paths.firmDetail.href({ id: answer.data.id }));
         },
         onError: (error) => {
-          const details = error instanceof ApiError ? (error.details ?? []) : [];
-          for (const detail of details) {
-            form.setError(detail.field as FieldPath<FirmFormValues>, { message: detail.message });
-          }
-          setFailure(
-            error instanceof ApiError && error.serverMessage
-              ? error.serverMessage
-              : FIRM_MESSAGES.saveFailed,
-          );
+          const details = setServerErrors(form.setError, error);
+          setFailure(errorText(error, FIRM_MESSAGES.saveFailed));
           // The buttons are at the bottom of a long form and the message at its top: go to the
           // first field the server named (a taken Firm ID); the effect below shows the message.
           const field = details[0]?.field;
@@ -410,70 +317,57 @@ function FirmForm({ mode, firm }: { mode: Mode; firm?: Firm }) {
         },
       },
     );
-  });
+  };
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label="Firm form">
-        <Stack gap="5">
-          {(failure || missingRequired) && (
-            <Alert.Root status="error" role="alert" ref={alertRef}>
-              <Alert.Indicator />
-              <Alert.Title>{failure ?? FIRM_REQUIRED_MESSAGE}</Alert.Title>
-            </Alert.Root>
-          )}
-          <Section title="Firm Information">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField path="id" label="Firm ID" required disabled={mode === 'edit'} />
-              <TextField path="name" label="Firm Name" required />
-              <TextField path="industry" label="Industry" required />
-              <TextField path="email" label="Email" type="email" required />
-              <SelectField
-                path="status"
-                label="Status"
-                options={firmStatusSchema.options.map(
-                  (status) => [status, STATUS_LABEL[status]] as const,
-                )}
-              />
-              <TextField path="website" label="Website" type="url" placeholder="https://" />
-              <TextField path="contactNumber" label="Contact Number" type="tel" />
-              <TextField path="address" label="Address" />
-              <TextField
-                path="establishedYear"
-                label="Established Year"
-                type="number"
-                min={1800}
-                max={thisYear()}
-              />
-              <TextField
-                path="numberOfEmployees"
-                label="Number of Employees"
-                type="number"
-                min={1}
-              />
-              <TextField path="revenue" label="Revenue" type="number" min={0} step="0.01" />
-            </SimpleGrid>
-            <Field.Root mt="4" invalid={errors.notes !== undefined}>
-              <Field.Label>Notes</Field.Label>
-              <Textarea rows={3} {...form.register('notes')} />
-              <Field.ErrorText>{errors.notes?.message}</Field.ErrorText>
-            </Field.Root>
-          </Section>
-          <Brokers />
-          <ManagerSoftware />
-          <HStack justify="flex-end" gap="3">
-            <Button asChild variant="outline">
-              <RouterLink to={firm ? paths.firmDetail.href({ id: firm.id }) : paths.firms.href()}>
-                Cancel
-              </RouterLink>
-            </Button>
-            <Button type="submit" colorPalette="blue" loading={save.isPending}>
-              {mode === 'create' ? 'Create Firm' : 'Update Firm'}
-            </Button>
-          </HStack>
-        </Stack>
-      </form>
-    </FormProvider>
+    <Form form={form} schema={firmFormSchema} onValid={submit} aria-label="Firm form">
+      <Stack gap="5">
+        {(failure || missingRequired) && (
+          <FormAlert ref={alertRef} title={failure ?? FIRM_REQUIRED_MESSAGE} />
+        )}
+        <Section title="Firm Information">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField name="id" label="Firm ID" disabled={mode === 'edit'} />
+            <TextField name="name" label="Firm Name" />
+            <TextField name="industry" label="Industry" />
+            <TextField name="email" label="Email" type="email" />
+            <SelectField
+              name="status"
+              label="Status"
+              options={firmStatusSchema.options.map((status) => ({
+                value: status,
+                label: STATUS_LABEL[status],
+              }))}
+            />
+            <TextField name="website" label="Website" type="url" placeholder="https://" />
+            <TextField name="contactNumber" label="Contact Number" type="tel" />
+            <TextField name="address" label="Address" />
+            <NumberField
+              keepText
+              name="establishedYear"
+              label="Established Year"
+              min={1800}
+              max={thisYear()}
+            />
+            <NumberField keepText name="numberOfEmployees" label="Number of Employees" min={1} />
+            <NumberField keepText name="revenue" label="Revenue" min={0} step={0.01} />
+          </SimpleGrid>
+          <TextField name="notes" label="Notes" rows={3} mt="4" />
+        </Section>
+        <Brokers />
+        <ManagerSoftware />
+        <HStack justify="flex-end" gap="3">
+          <Button asChild variant="outline">
+            <RouterLink to={firm ? paths.firmDetail.href({ id: firm.id }) : paths.firms.href()}>
+              Cancel
+            </RouterLink>
+          </Button>
+          <Button type="submit" colorPalette="blue" loading={save.isPending}>
+            {mode === 'create' ? 'Create Firm' : 'Update Firm'}
+          </Button>
+        </HStack>
+      </Stack>
+    </Form>
   );
 }
 

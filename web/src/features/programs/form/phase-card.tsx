@@ -1,17 +1,5 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Button, Card, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { LuTrash2 } from 'react-icons/lu';
 import {
   phaseTypeSchema,
@@ -21,6 +9,13 @@ import {
 } from '@shared/programs/program';
 import { PHASE_CURRENCIES } from '@shared/programs/program-body';
 import { createFee } from '@shared/programs/program-defaults';
+import {
+  CheckboxField,
+  FieldFrame,
+  NumberField,
+  SelectField,
+  TextField,
+} from '@/components/ui/form';
 import type { RuleCatalogue } from '@/lib/programs/program-columns';
 import type { ProgramFormValues } from './form-values';
 import { PhaseRules } from './phase-rules';
@@ -36,11 +31,10 @@ const PHASE_TYPE_LABELS: Record<string, string> = {
 
 type FeeInput = Omit<Fee, 'feeCurrency'> & { feeCurrency?: string };
 
-/** Empty text is no number; the schema then names the field ('must be greater than 0'). */
-const toNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? Number.NaN : Number(value);
-const toOptionalNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
+const PHASE_TYPE_OPTIONS = phaseTypeSchema.options.map((option) => ({
+  value: option,
+  label: PHASE_TYPE_LABELS[option] ?? option,
+}));
 
 /**
  * One fee of the phase, edited by type and recurrence. Editing one the phase lacks creates it,
@@ -77,8 +71,7 @@ function FeeField({
     setValue(`phases.${phaseIndex}.fees`, next, { shouldDirty: true });
   };
   return (
-    <Field.Root invalid={error !== undefined}>
-      <Field.Label>{label}</Field.Label>
+    <FieldFrame label={label} error={error}>
       <Input
         type="number"
         min={0}
@@ -86,8 +79,7 @@ function FeeField({
         value={fee === undefined ? '' : String(fee.fee)}
         onChange={(event) => update(event.target.value)}
       />
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </FieldFrame>
   );
 }
 
@@ -105,9 +97,7 @@ export function PhaseCard({
   readOnly: boolean;
   onRemove: () => void;
 }) {
-  const { register, control, formState } = useFormContext<ProgramFormValues>();
   const path = `phases.${phaseIndex}` as const;
-  const errors = formState.errors.phases?.[phaseIndex];
   const phaseName = useWatch<ProgramFormValues>({ name: `${path}.phaseName` }) as string;
   const title = `Phase ${phaseIndex + 1}${phaseName ? `: ${phaseName}` : ''}`;
   const currency = useWatch<ProgramFormValues>({ name: `${path}.currency` }) as string | undefined;
@@ -130,72 +120,43 @@ export function PhaseCard({
       <Card.Body px={{ base: '3', md: '6' }}>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-            <Field.Root required invalid={errors?.phaseId !== undefined}>
-              <Field.Label>Phase ID</Field.Label>
-              <Input fontFamily="mono" {...register(`${path}.phaseId`)} />
-              <Field.ErrorText>{errors?.phaseId?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={errors?.phaseName !== undefined}>
-              <Field.Label>Phase Name</Field.Label>
-              <Input {...register(`${path}.phaseName`)} />
-              <Field.ErrorText>{errors?.phaseName?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={errors?.type !== undefined}>
-              <Field.Label>Phase Type</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...register(`${path}.type`)}>
-                  <option value="">Select a type</option>
-                  {phaseTypeSchema.options.map((option) => (
-                    <option key={option} value={option}>
-                      {PHASE_TYPE_LABELS[option] ?? option}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.ErrorText>{errors?.type?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={errors?.accountSize !== undefined}>
-              <Field.Label>Account Size</Field.Label>
-              <Input
-                type="number"
-                min={0}
-                {...register(`${path}.accountSize`, { setValueAs: toNumber })}
-              />
-              <Field.ErrorText>{errors?.accountSize?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={errors?.startingBalance !== undefined}>
-              <Field.Label>Starting Balance</Field.Label>
-              <Input
-                type="number"
-                min={0}
-                {...register(`${path}.startingBalance`, { setValueAs: toNumber })}
-              />
-              <Field.ErrorText>{errors?.startingBalance?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={errors?.currency !== undefined}>
-              <Field.Label>Currency</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...register(`${path}.currency`)}>
-                  <option value="">Select a currency</option>
-                  {PHASE_CURRENCIES.map((code) => (
-                    <option key={code} value={code}>
-                      {code}
-                    </option>
-                  ))}
-                  {unlistedCurrency && (
-                    <option value={currency}>{currency} (not in the list)</option>
-                  )}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.ErrorText>{errors?.currency?.message}</Field.ErrorText>
-            </Field.Root>
+            <TextField name={`${path}.phaseId`} label="Phase ID" required mono />
+            <TextField name={`${path}.phaseName`} label="Phase Name" required />
+            <SelectField
+              name={`${path}.type`}
+              label="Phase Type"
+              required
+              placeholder="Select a type"
+              options={PHASE_TYPE_OPTIONS}
+            />
+            <NumberField
+              name={`${path}.accountSize`}
+              label="Account Size"
+              required
+              min={0}
+              empty={Number.NaN}
+            />
+            <NumberField
+              name={`${path}.startingBalance`}
+              label="Starting Balance"
+              required
+              min={0}
+              empty={Number.NaN}
+            />
+            <SelectField
+              name={`${path}.currency`}
+              label="Currency"
+              required
+              placeholder="Select a currency"
+              options={[
+                ...PHASE_CURRENCIES,
+                ...(unlistedCurrency
+                  ? [{ value: currency, label: `${currency} (not in the list)` }]
+                  : []),
+              ]}
+            />
           </SimpleGrid>
-          <Field.Root>
-            <Field.Label>Description</Field.Label>
-            <Textarea rows={2} {...register(`${path}.description`)} />
-          </Field.Root>
+          <TextField name={`${path}.description`} label="Description" rows={2} />
 
           <PhaseRules phaseIndex={phaseIndex} catalogue={catalogue} readOnly={readOnly} />
 
@@ -226,33 +187,15 @@ export function PhaseCard({
           <Stack gap="3">
             <Text fontWeight="semibold">Phase Management</Text>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="end">
-              <Controller
-                control={control}
+              <CheckboxField
                 name={`${path}.phaseManagement.payoutEligible`}
-                render={({ field }) => (
-                  <Checkbox.Root
-                    checked={field.value === true}
-                    onCheckedChange={(details) => field.onChange(details.checked === true)}
-                  >
-                    <Checkbox.HiddenInput onBlur={field.onBlur} />
-                    <Checkbox.Control />
-                    <Checkbox.Label>Payout Eligible</Checkbox.Label>
-                  </Checkbox.Root>
-                )}
+                label="Payout Eligible"
               />
-              <Field.Root invalid={errors?.phaseManagement?.maxAccountsPerTrader !== undefined}>
-                <Field.Label>Max Accounts Per Trader</Field.Label>
-                <Input
-                  type="number"
-                  min={1}
-                  {...register(`${path}.phaseManagement.maxAccountsPerTrader`, {
-                    setValueAs: toOptionalNumber,
-                  })}
-                />
-                <Field.ErrorText>
-                  {errors?.phaseManagement?.maxAccountsPerTrader?.message}
-                </Field.ErrorText>
-              </Field.Root>
+              <NumberField
+                name={`${path}.phaseManagement.maxAccountsPerTrader`}
+                label="Max Accounts Per Trader"
+                min={1}
+              />
             </SimpleGrid>
           </Stack>
         </Stack>

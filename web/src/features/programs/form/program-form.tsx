@@ -1,19 +1,17 @@
 import {
-  Alert,
   Button,
   Field,
   Fieldset,
   HStack,
   Input,
   Link,
-  List,
   NativeSelect,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useFieldArray,
@@ -28,6 +26,7 @@ import { createNewPhase } from '@shared/programs/program-defaults';
 import { programStatusSchema, programTypeSchema } from '@shared/programs/program';
 import type { RuleCatalogue } from '@/lib/programs/program-columns';
 import { PROGRAM_TYPE_LABELS } from '@/lib/programs/program-labels';
+import { FormAlert } from '@/components/ui/form';
 import { useScrollIntoView } from '@/lib/form-schema';
 import { FormSection } from './form-section';
 import {
@@ -234,48 +233,6 @@ function ProgramUrls() {
   );
 }
 
-function FailureAlert({
-  ref,
-  headline,
-  lines,
-  action,
-}: {
-  ref: Ref<HTMLDivElement>;
-  headline: string;
-  lines: string[];
-  action?: FormFailure['action'];
-}) {
-  return (
-    <Alert.Root ref={ref} status="error" role="alert" alignItems="flex-start" scrollMarginTop="20">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>Validation Error</Alert.Title>
-        <Alert.Description>
-          <Text>{headline}</Text>
-          {lines.length > 0 && (
-            <List.Root ps="5" mt="1">
-              {lines.map((line) => (
-                <List.Item key={line}>{line}</List.Item>
-              ))}
-            </List.Root>
-          )}
-        </Alert.Description>
-        {action && (
-          <Button
-            size="sm"
-            variant="outline"
-            mt="2"
-            alignSelf="flex-start"
-            onClick={action.onClick}
-          >
-            {action.label}
-          </Button>
-        )}
-      </Alert.Content>
-    </Alert.Root>
-  );
-}
-
 /**
  * The shared program form of spec 001 §2.4: basic information, phases and URLs in collapsible
  * sections, validated by the API's own schema. Ctrl/Cmd+S submits it (spec 001 §2.3).
@@ -329,12 +286,18 @@ export function ProgramForm({
       <form id={formId} ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="5">
           {invalidMessages.length > 0 && (
-            <FailureAlert ref={alertRef} headline={VALIDATION_HEADLINE} lines={invalidMessages} />
+            <FormAlert
+              ref={alertRef}
+              title="Validation Error"
+              description={VALIDATION_HEADLINE}
+              lines={invalidMessages}
+            />
           )}
           {invalidMessages.length === 0 && failure && (
-            <FailureAlert
+            <FormAlert
               ref={alertRef}
-              headline={failure.message}
+              title="Validation Error"
+              description={failure.message}
               lines={failure.details}
               action={failure.action}
             />

@@ -1,19 +1,14 @@
-import {
-  Button,
-  Checkbox,
-  Field,
-  HStack,
-  IconButton,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  type InputProps,
-} from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Button, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { instrumentTypeSchema, newsTimeZoneSchema } from '@shared/rules/rule-parameters';
+import {
+  CheckboxInput,
+  FieldFrame,
+  InputField,
+  ListTextInput,
+  OptionsSelect,
+} from '@/components/ui/form';
 
 export interface InstrumentRow {
   symbol: string;
@@ -38,32 +33,6 @@ function toRow(entry: unknown): InstrumentRow {
   };
 }
 
-/** One small labelled text input of a row card; `wide` spans two of the six columns. */
-function TextField({
-  label,
-  value,
-  onChange,
-  wide = false,
-  ...inputProps
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  wide?: boolean;
-} & Omit<InputProps, 'value' | 'onChange' | 'size'>) {
-  return (
-    <Field.Root gridColumn={wide ? { md: 'span 2' } : undefined}>
-      <Field.Label fontSize="xs">{label}</Field.Label>
-      <Input
-        size="sm"
-        {...inputProps}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </Field.Root>
-  );
-}
-
 const parseSymbols = (text: string) =>
   text
     .toUpperCase()
@@ -71,68 +40,8 @@ const parseSymbols = (text: string) =>
     .map((symbol) => symbol.trim())
     .filter(Boolean);
 
-/**
- * A comma-separated symbol list, typed freely: the field keeps the text as typed (a trailing comma or
- * space included) while the list follows it. Showing the list re-joined on every keystroke would
- * swallow each comma as it is typed.
- */
-function SymbolListField({
-  label,
-  symbols,
-  onChange,
-}: {
-  label: string;
-  symbols: string[];
-  onChange: (symbols: string[]) => void;
-}) {
-  const [text, setText] = useState(() => symbols.join(', '));
-  // A list replaced from outside (a template, a reset) shows as its own text.
-  const shown = parseSymbols(text).join() === symbols.join() ? text : symbols.join(', ');
-  return (
-    <TextField
-      label={label}
-      fontFamily="mono"
-      placeholder="All"
-      value={shown}
-      onChange={(next) => {
-        setText(next.toUpperCase());
-        onChange(parseSymbols(next));
-      }}
-    />
-  );
-}
-
-/** A native select of `options` (each its own text), after an `allText` empty choice if given. */
-export function OptionsSelect({
-  value,
-  options,
-  onChange,
-  size,
-  allText,
-}: {
-  value: string;
-  options: readonly string[];
-  onChange: (value: string) => void;
-  size?: 'sm';
-  allText?: string;
-}) {
-  return (
-    <NativeSelect.Root {...(size && { size })}>
-      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-        {allText !== undefined && <option value="">{allText}</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
 /** One small labelled select of a row card. */
-function SelectField({
+function RowSelectField({
   label,
   value,
   options,
@@ -144,10 +53,9 @@ function SelectField({
   onChange: (value: string) => void;
 }) {
   return (
-    <Field.Root>
-      <Field.Label fontSize="xs">{label}</Field.Label>
+    <FieldFrame label={label} compact>
       <OptionsSelect size="sm" value={value} options={options} onChange={onChange} />
-    </Field.Root>
+    </FieldFrame>
   );
 }
 
@@ -260,25 +168,28 @@ export function InstrumentsInput({
     >
       {(row, index, { change, remove }) => (
         <>
-          <TextField
+          <InputField
+            compact
             label="Symbol"
             fontFamily="mono"
             value={row.symbol}
             onChange={(symbol) => change({ symbol: symbol.toUpperCase() })}
           />
-          <TextField
+          <InputField
+            compact
             label="Description"
-            wide
+            gridColumn={{ md: 'span 2' }}
             value={row.description ?? ''}
             onChange={(description) => change({ description })}
           />
-          <SelectField
+          <RowSelectField
             label="Type"
             value={row.instrumentType}
             options={instrumentTypeSchema.options}
             onChange={(instrumentType) => change({ instrumentType })}
           />
-          <TextField
+          <InputField
+            compact
             label="Position factor"
             type="number"
             min={0.1}
@@ -287,15 +198,12 @@ export function InstrumentsInput({
             onChange={(factor) => change({ positionFactor: Number(factor) })}
           />
           <HStack justify="space-between">
-            <Checkbox.Root
+            <CheckboxInput
               size="sm"
+              label="Allowed"
               checked={row.allowed}
-              onCheckedChange={(details) => change({ allowed: details.checked === true })}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Allowed</Checkbox.Label>
-            </Checkbox.Root>
+              onChange={(allowed) => change({ allowed })}
+            />
             <RemoveButton label={`Remove instrument ${row.symbol || index + 1}`} onClick={remove} />
           </HStack>
         </>
@@ -345,31 +253,46 @@ export function NewsEventsInput({
     >
       {(row, index, { change, remove }) => (
         <>
-          <TextField label="Title" wide value={row.title} onChange={(title) => change({ title })} />
-          <TextField
+          <InputField
+            compact
+            label="Title"
+            gridColumn={{ md: 'span 2' }}
+            value={row.title}
+            onChange={(title) => change({ title })}
+          />
+          <InputField
+            compact
             label="Date"
             type="date"
             value={row.date}
             onChange={(date) => change({ date })}
           />
-          <TextField
+          <InputField
+            compact
             label="Time"
             type="time"
             value={row.time}
             onChange={(time) => change({ time })}
           />
-          <SelectField
+          <RowSelectField
             label="Time zone"
             value={row.timezone}
             options={newsTimeZoneSchema.options}
             onChange={(timezone) => change({ timezone })}
           />
           <HStack>
-            <SymbolListField
-              label="Instruments"
-              symbols={row.instruments}
-              onChange={(instruments) => change({ instruments })}
-            />
+            <FieldFrame label="Instruments" compact>
+              <ListTextInput
+                size="sm"
+                fontFamily="mono"
+                placeholder="All"
+                value={row.instruments}
+                parse={parseSymbols}
+                separator=", "
+                format={(text) => text.toUpperCase()}
+                onChange={(instruments) => change({ instruments })}
+              />
+            </FieldFrame>
             <RemoveButton label={`Remove news event ${index + 1}`} onClick={remove} />
           </HStack>
         </>

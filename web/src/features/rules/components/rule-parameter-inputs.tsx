@@ -1,10 +1,11 @@
-import { Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { digitsAndCommasMessage } from '@shared/programs/parameter-messages';
 import type { RuleBodyInput } from '@shared/programs/rule-body';
 import type { RuleCategory } from '@shared/rules/rule-definition';
 import { consistencyPeriodSchema, resetTypeSchema } from '@shared/rules/rule-parameters';
+import { CheckboxInput, FieldFrame, OptionsSelect } from '@/components/ui/form';
 import { collectErrorMessages } from '@/lib/form-schema';
 import { InstrumentsInput, NewsEventsInput } from './parameter-lists';
 
@@ -189,34 +190,23 @@ function ParameterInput({
   const message = (error as { message?: unknown } | undefined)?.message;
   if (spec.kind === 'boolean') {
     return (
-      <Checkbox.Root
+      <CheckboxInput
+        label={spec.label}
         checked={value === true}
-        onCheckedChange={(details) => onChange(details.checked === true)}
+        onChange={onChange}
         alignSelf="end"
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{spec.label}</Checkbox.Label>
-      </Checkbox.Root>
+      />
     );
   }
   let input;
   if (spec.kind === 'enum') {
     input = (
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          value={typeof value === 'string' ? value : ''}
-          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-        >
-          <option value="">Select</option>
-          {spec.options?.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionsSelect
+        value={typeof value === 'string' ? value : ''}
+        options={spec.options ?? []}
+        placeholder="Select"
+        onChange={(choice) => onChange(choice === '' ? undefined : choice)}
+      />
     );
   } else if (spec.kind === 'money') {
     input = (
@@ -263,11 +253,9 @@ function ParameterInput({
     );
   }
   return (
-    <Field.Root invalid={typeof message === 'string'}>
-      <Field.Label>{spec.label}</Field.Label>
+    <FieldFrame label={spec.label} error={typeof message === 'string' ? message : undefined}>
       {input}
-      {typeof message === 'string' && <Field.ErrorText>{message}</Field.ErrorText>}
-    </Field.Root>
+    </FieldFrame>
   );
 }
 

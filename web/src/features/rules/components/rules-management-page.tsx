@@ -26,9 +26,9 @@ import { toaster } from '@/components/ui/toaster';
 import { serverText } from '@/lib/server-text';
 import { useDeleteRule, useRuleCatalogue, useSaveRule } from '@/api/rules';
 import { useProgramRules } from '@/api/programs';
+import { FieldFrame, OptionsSelect } from '@/components/ui/form';
 import { RULE_FILTER_PARAMS, filterRules, type RuleFilterValues } from '../rule-filters';
 import { blankRule, generateRuleId } from '../rule-templates';
-import { OptionsSelect } from './parameter-lists';
 import { ProgramRuleFormDialog } from './program-rule-form';
 import { ProgramRulesSummary } from './program-rules-summary';
 import { RuleAssignmentsView } from './rule-assignments-view';
@@ -97,10 +97,9 @@ function FilterSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <Field.Root maxW={{ md: maxW }}>
-      <Field.Label>{label}</Field.Label>
-      <OptionsSelect value={value} options={options} onChange={onChange} allText={allText} />
-    </Field.Root>
+    <FieldFrame label={label} maxW={{ md: maxW }}>
+      <OptionsSelect value={value} options={options} onChange={onChange} placeholder={allText} />
+    </FieldFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
@@ -8,6 +8,7 @@ import {
   type AccountCommentBody,
 } from '@shared/comments/account-comment';
 import { relativeTimeText, tradingDateText } from '@/components/figures/figures';
+import { Form, TextField } from '@/components/ui/form';
 
 /**
  * The comment form (spec 001 §2.9, §5; decision 24): 'Your Name' is `adminUser`, 'Comment' is
@@ -30,12 +31,18 @@ export function CommentForm({
   const blank =
     form.formState.errors.adminUser?.message === COMMENT_REQUIRED_MESSAGE ||
     form.formState.errors.comment?.message === COMMENT_REQUIRED_MESSAGE;
-  const submit = form.handleSubmit(async (body) => {
+  const submit = async (body: AccountCommentBody) => {
     await onSubmit(body);
     form.reset();
-  });
+  };
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Add comment" noValidate>
+    <Form
+      form={form}
+      schema={accountCommentBodySchema}
+      onValid={submit}
+      showsUnderField={(message) => message !== COMMENT_REQUIRED_MESSAGE}
+      aria-label="Add comment"
+    >
       <Stack gap="3">
         {blank && (
           <Alert.Root status="warning" role="alert">
@@ -43,20 +50,8 @@ export function CommentForm({
             <Alert.Title>{COMMENT_REQUIRED_MESSAGE}</Alert.Title>
           </Alert.Root>
         )}
-        <Field.Root invalid={!!form.formState.errors.adminUser} required>
-          <Field.Label>Your Name</Field.Label>
-          <Input {...form.register('adminUser')} autoComplete="name" />
-          {form.formState.errors.adminUser?.message !== COMMENT_REQUIRED_MESSAGE && (
-            <Field.ErrorText>{form.formState.errors.adminUser?.message}</Field.ErrorText>
-          )}
-        </Field.Root>
-        <Field.Root invalid={!!form.formState.errors.comment} required>
-          <Field.Label>Comment</Field.Label>
-          <Textarea {...form.register('comment')} rows={3} />
-          {form.formState.errors.comment?.message !== COMMENT_REQUIRED_MESSAGE && (
-            <Field.ErrorText>{form.formState.errors.comment?.message}</Field.ErrorText>
-          )}
-        </Field.Root>
+        <TextField name="adminUser" label="Your Name" autoComplete="name" />
+        <TextField name="comment" label="Comment" rows={3} />
         <Stack direction="row" gap="2">
           <Button type="submit" loading={isPending} loadingText="Saving...">
             Save Comment
@@ -66,7 +61,7 @@ export function CommentForm({
           </Button>
         </Stack>
       </Stack>
-    </form>
+    </Form>
   );
 }
 

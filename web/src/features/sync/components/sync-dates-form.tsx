@@ -1,13 +1,31 @@
-import { Button, Card, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Button, Card, Field, Heading, HStack, Stack } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
 import {
   SYNC_NAMED_DATES_MAX,
   syncRequestBodySchema,
   type SyncRequest,
+  type SyncRequestBody,
 } from '@shared/sync/sync-run';
+import { Form, TextField } from '@/components/ui/form';
+import { schemaResolver } from '@/lib/form-schema';
 
 /** `2026-03-02` (a date input's value) → `20260302` (the API's trading date). */
 const tradingDateOf = (value: string) => value.replaceAll('-', '');
+
+interface SyncDatesValues {
+  from: string;
+  to: string;
+}
+
+/** The two date inputs, read as the API's body and checked by the API's own rule (one schema). */
+const syncDatesSchema = z
+  .object({ from: z.string().min(1, 'Choose the first date to sync'), to: z.string() })
+  .transform(({ from, to }): SyncRequestBody => ({
+    from: tradingDateOf(from),
+    to: tradingDateOf(to === '' ? from : to),
+  }))
+  .pipe(syncRequestBodySchema);
 
 /**
  * Sync named dates (issue 22): one date, or an inclusive range of at most
@@ -24,47 +42,27 @@ export function SyncDatesForm({
   pending: boolean;
   onStart: (request: SyncRequest) => void;
 }) {
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [error, setError] = useState<{ field: 'from' | 'to'; message: string }>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (from === '') {
-      setError({ field: 'from', message: 'Choose the first date to sync' });
-      return;
-    }
-    const body = { from: tradingDateOf(from), to: tradingDateOf(to === '' ? from : to) };
-    // The API's own rule (one schema): a range of real dates, in order, of at most 31 days.
-    const checked = syncRequestBodySchema.safeParse(body);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      setError({ field: issue?.path[0] === 'from' ? 'from' : 'to', message: issue?.message ?? '' });
-      return;
-    }
-    setError(undefined);
-    onStart(body);
-  };
+  const form = useForm<SyncDatesValues, unknown, SyncRequest>({
+    defaultValues: { from: '', to: '' },
+    resolver: schemaResolver<SyncDatesValues, SyncRequest>(syncDatesSchema),
+  });
 
   return (
     <Card.Root variant="outline" maxW="xl">
       <Card.Body>
-        <form onSubmit={submit} noValidate aria-labelledby="sync-dates-heading">
+        <Form
+          form={form}
+          schema={syncDatesSchema}
+          onValid={onStart}
+          aria-labelledby="sync-dates-heading"
+        >
           <Stack gap="4">
             <Heading as="h2" size="sm" id="sync-dates-heading">
               Sync given dates
             </Heading>
             <HStack gap="4" align="flex-start" flexWrap="wrap">
-              <Field.Root disabled={disabled} invalid={error?.field === 'from'} maxW="48">
-                <Field.Label>From</Field.Label>
-                <Input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-                <Field.ErrorText>{error?.field === 'from' && error.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root disabled={disabled} invalid={error?.field === 'to'} maxW="48">
-                <Field.Label>To</Field.Label>
-                <Input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-                <Field.ErrorText>{error?.field === 'to' && error.message}</Field.ErrorText>
-              </Field.Root>
+              <TextField name="from" label="From" type="date" disabled={disabled} maxW="48" />
+              <TextField name="to" label="To" type="date" disabled={disabled} maxW="48" />
             </HStack>
             <Field.Root>
               <Field.HelperText>
@@ -83,7 +81,7 @@ export function SyncDatesForm({
               Sync Dates
             </Button>
           </Stack>
-        </form>
+        </Form>
       </Card.Body>
     </Card.Root>
   );

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,7 +9,8 @@ import {
   type TraderLoginForm,
 } from '@shared/membership/trader-login';
 import { ColorModeButton } from '@/components/ui/color-mode';
-import { ApiError, logout } from '@/lib/api-client';
+import { Form, PasswordField, TextField } from '@/components/ui/form';
+import { ApiError, errorText, logout } from '@/lib/api-client';
 import { SignOutNotice } from '@/components/ui/sign-out-notice';
 import { saveSession, useSession } from '@/lib/session';
 import { useTraderAreaConfig } from '@/api/amember';
@@ -76,14 +66,11 @@ export function TraderLoginPage() {
   const config = useTraderAreaConfig();
   const [failure, setFailure] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<TraderLoginForm>({
+  const form = useForm<TraderLoginForm>({
     resolver: zodResolver(traderLoginFormSchema),
     defaultValues: { username: '', password: '' },
   });
+  const { errors, isSubmitting } = form.formState;
 
   const success = search.get('amember_success');
   const memberId = search.get('user_id');
@@ -140,9 +127,7 @@ export function TraderLoginPage() {
         amember_redirect_url: `${window.location.origin}/trader-login`,
       });
     } catch (error) {
-      setFailure(
-        error instanceof ApiError ? (error.serverMessage ?? LOGIN_FAILED) : UNEXPECTED_ERROR,
-      );
+      setFailure(error instanceof ApiError ? errorText(error, LOGIN_FAILED) : UNEXPECTED_ERROR);
     }
   };
 
@@ -162,7 +147,7 @@ export function TraderLoginPage() {
           <Text color="fg.muted">Sign in with your membership username or email.</Text>
         </Card.Header>
         <Card.Body>
-          <form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <Form form={form} onValid={onSubmit} showsUnderField={() => false}>
             <Stack gap="4">
               {incomplete && (
                 <Alert.Root status="error" role="alert">
@@ -177,14 +162,20 @@ export function TraderLoginPage() {
                   <Alert.Title>{message}</Alert.Title>
                 </Alert.Root>
               )}
-              <Field.Root invalid={errors.username !== undefined} disabled={busy}>
-                <Field.Label>Username or Email</Field.Label>
-                <Input autoComplete="username" {...register('username')} />
-              </Field.Root>
-              <Field.Root invalid={errors.password !== undefined} disabled={busy}>
-                <Field.Label>Password</Field.Label>
-                <Input type="password" autoComplete="current-password" {...register('password')} />
-              </Field.Root>
+              <TextField<TraderLoginForm>
+                name="username"
+                label="Username or Email"
+                autoComplete="username"
+                required
+                disabled={busy}
+              />
+              <PasswordField<TraderLoginForm>
+                name="password"
+                label="Password"
+                autoComplete="current-password"
+                required
+                disabled={busy}
+              />
               <Button type="submit" colorPalette="blue" loading={busy} loadingText="Logging In...">
                 Login
               </Button>
@@ -194,7 +185,7 @@ export function TraderLoginPage() {
                 </Text>
               )}
             </Stack>
-          </form>
+          </Form>
         </Card.Body>
       </Card.Root>
     </Flex>

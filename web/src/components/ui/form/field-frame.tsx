@@ -1,0 +1,43 @@
+import { Field, type FieldRootProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface FieldFrameProps extends Omit<FieldRootProps, 'children' | 'invalid' | 'required'> {
+  label: ReactNode;
+  required?: boolean;
+  helper?: ReactNode;
+  /** The message shown under the field; the field is marked invalid with it. */
+  error?: string;
+  /** Marked invalid without a message under it (the form says why elsewhere). */
+  invalid?: boolean;
+  /** Smaller label, for the fields of a row card. */
+  compact?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every field: its label with the required mark, the input, a helper line and the
+ * error message. The mark is drawn by CSS, so it stays out of the label's text and accessible name
+ * (`Rule Name`, not `Rule Name *`); the input's `required` state is what assistive technology reads.
+ */
+export function FieldFrame({
+  label,
+  required = false,
+  helper,
+  error,
+  invalid = false,
+  compact = false,
+  children,
+  ...root
+}: FieldFrameProps) {
+  return (
+    <Field.Root required={required} invalid={invalid || error !== undefined} {...root}>
+      <Field.Label fontSize={compact ? 'xs' : undefined}>
+        {label}
+        <Field.RequiredIndicator _after={{ content: '"*"' }}>{null}</Field.RequiredIndicator>
+      </Field.Label>
+      {children}
+      {helper !== undefined && <Field.HelperText>{helper}</Field.HelperText>}
+      {error !== undefined && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import type * as z from 'zod';
+import { isRequiredBy } from './required';
+
+export interface FormKitSettings {
+  /** The schema the form validates with: fields it requires are marked required. */
+  schema?: z.ZodType;
+  /**
+   * Whether a field shows `message` under itself; a form that says some messages once in its own
+   * alert (the sign-in forms, a blank comment) returns false for those.
+   */
+  showsUnderField: (message: string) => boolean;
+}
+
+export const FormKitContext = createContext<FormKitSettings>({ showsUnderField: () => true });
+
+/** Whether the field at `name` is marked required: as `explicit` says, else as the schema says. */
+export function useRequired(name: string, explicit: boolean | undefined): boolean {
+  const { schema } = useContext(FormKitContext);
+  if (explicit !== undefined) return explicit;
+  return schema === undefined ? false : isRequiredBy(schema, name);
+}

@@ -1,0 +1,12 @@
+export { CheckboxField, CheckboxInput } from './checkbox-field';
+export { FieldFrame } from './field-frame';
+export { Form } from './form';
+export { FormAlert } from './form-alert';
+export { FormDialog } from './form-dialog';
+export { ListTextField, ListTextInput } from './list-text-field';
+export { NumberField, numberOfText } from './number-field';
+export { PasswordField, PasswordInput } from './password-field';
+export { isRequiredBy } from './required';
+export { OptionsSelect, SelectField, type SelectOption } from './select-field';
+export { setServerErrors } from './server-errors';
+export { InputField, TextField } from './text-field';

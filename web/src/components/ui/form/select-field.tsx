@@ -1,0 +1,116 @@
+import { NativeSelect } from '@chakra-ui/react';
+import type { ChangeEvent } from 'react';
+import type { FieldPath, FieldValues, RegisterOptions } from 'react-hook-form';
+import { FieldFrame, type FieldFrameProps } from './field-frame';
+import { useField } from './use-field';
+
+/** A choice: its own text, or a value with the text shown for it. */
+export type SelectOption = string | { value: string | number; label: string };
+
+function OptionList({
+  options,
+  placeholder,
+}: {
+  options: readonly SelectOption[];
+  placeholder?: string;
+}) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => {
+        const { value, label } =
+          typeof option === 'string' ? { value: option, label: option } : option;
+        return (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * A native select of `options` held in the caller's state (list filters, a row card's fields),
+ * after a `placeholder` empty choice if given.
+ */
+export function OptionsSelect({
+  value,
+  options,
+  onChange,
+  placeholder,
+  size,
+  disabled,
+  'aria-label': ariaLabel,
+}: {
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+  placeholder?: string;
+  size?: 'sm';
+  disabled?: boolean;
+  'aria-label'?: string;
+}) {
+  return (
+    <NativeSelect.Root size={size} disabled={disabled}>
+      <NativeSelect.Field
+        value={value}
+        aria-label={ariaLabel}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <OptionList options={options} placeholder={placeholder} />
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+type FrameProps = Omit<FieldFrameProps, 'children' | 'error' | 'invalid' | 'label'>;
+
+export interface SelectFieldProps<Values extends FieldValues> extends FrameProps {
+  name: FieldPath<Values>;
+  label: string;
+  options: readonly SelectOption[];
+  /** The text of the empty first choice ('Select a category'); none when not given. */
+  placeholder?: string;
+  /** What the form keeps of the chosen value (a number, blank as none). */
+  setValueAs?: (value: string) => unknown;
+  /** Told of every choice, after the form took it (to fill fields that follow from it). */
+  onValueChange?: (value: string) => void;
+  capitalize?: boolean;
+}
+
+/** A native select bound to the form field `name`. */
+export function SelectField<Values extends FieldValues = FieldValues>({
+  name,
+  label,
+  options,
+  placeholder,
+  setValueAs,
+  onValueChange,
+  capitalize = false,
+  required,
+  disabled,
+  ...frame
+}: SelectFieldProps<Values>) {
+  const field = useField<Values>(name, label, required);
+  const registerOptions: RegisterOptions<Values> = {
+    ...(setValueAs && { setValueAs }),
+    ...(onValueChange && {
+      onChange: (event: ChangeEvent<HTMLSelectElement>) => onValueChange(event.target.value),
+    }),
+  };
+  return (
+    <FieldFrame {...field.frame} disabled={disabled} {...frame}>
+      <NativeSelect.Root disabled={disabled}>
+        <NativeSelect.Field
+          textTransform={capitalize ? 'capitalize' : undefined}
+          {...field.form.register(name, registerOptions)}
+        >
+          <OptionList options={options} placeholder={placeholder} />
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldFrame>
+  );
+}

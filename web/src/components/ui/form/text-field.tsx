@@ -1,0 +1,104 @@
+import { Input, Textarea, type InputProps } from '@chakra-ui/react';
+import type { FieldPath, FieldValues, RegisterOptions } from 'react-hook-form';
+import { FieldFrame, type FieldFrameProps } from './field-frame';
+import { useField } from './use-field';
+
+type FrameProps = Omit<FieldFrameProps, 'children' | 'error' | 'invalid' | 'label'>;
+
+export interface TextFieldProps<Values extends FieldValues> extends FrameProps {
+  name: FieldPath<Values>;
+  label: string;
+  type?: 'text' | 'email' | 'url' | 'tel' | 'date' | 'time';
+  placeholder?: string;
+  autoComplete?: string;
+  /** A textarea of this many rows. */
+  rows?: number;
+  /** Ids, codes and prefixes are set in monospace. */
+  mono?: boolean;
+  readOnly?: boolean;
+  autoFocus?: boolean;
+  maxLength?: number;
+  /** What the form keeps of the text (upper-cased, blank as none). */
+  setValueAs?: (text: string) => unknown;
+  /** Told of every change, after the form took it. */
+  onValueChange?: (text: string) => void;
+}
+
+/** A text input (or textarea) bound to the form field `name`. */
+export function TextField<Values extends FieldValues = FieldValues>({
+  name,
+  label,
+  type = 'text',
+  placeholder,
+  autoComplete,
+  rows,
+  mono = false,
+  readOnly,
+  autoFocus,
+  maxLength,
+  setValueAs,
+  onValueChange,
+  required,
+  ...frame
+}: TextFieldProps<Values>) {
+  const field = useField<Values>(name, label, required);
+  const options: RegisterOptions<Values> = {
+    ...(setValueAs && { setValueAs }),
+    ...(onValueChange && {
+      onChange: (event: { target: { value: string } }) => onValueChange(event.target.value),
+    }),
+  };
+  const input = {
+    placeholder,
+    autoComplete,
+    readOnly,
+    autoFocus,
+    maxLength,
+    fontFamily: mono ? 'mono' : undefined,
+    ...field.form.register(name, options),
+  };
+  return (
+    <FieldFrame {...field.frame} {...frame}>
+      {rows === undefined ? <Input type={type} {...input} /> : <Textarea rows={rows} {...input} />}
+    </FieldFrame>
+  );
+}
+
+export interface InputFieldProps extends Omit<InputProps, 'value' | 'onChange' | 'size'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The small input and label of a row card. */
+  compact?: boolean;
+  helper?: string;
+  error?: string;
+}
+
+/** A labelled text input held in the caller's state (a row card's field), not in a form. */
+export function InputField({
+  label,
+  value,
+  onChange,
+  compact = false,
+  helper,
+  error,
+  gridColumn,
+  ...input
+}: InputFieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      compact={compact}
+      helper={helper}
+      error={error}
+      gridColumn={gridColumn}
+    >
+      <Input
+        size={compact ? 'sm' : undefined}
+        {...input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FieldFrame>
+  );
+}
