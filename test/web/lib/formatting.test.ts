@@ -253,15 +253,16 @@ describe('times on the firm clock (America/Chicago), the zone named', () => {
   });
 
   it.each([
-    ['2026-01-15T22:00:00.000Z', {}, '4:00 PM CST'],
-    ['2026-01-15T22:00:05.000Z', { seconds: true }, '4:00:05 PM CST'],
-    ['2026-03-08T07:59:59.000Z', { seconds: true }, '1:59:59 AM CST'],
-    ['2026-03-08T08:00:00.000Z', { seconds: true }, '3:00:00 AM CDT'],
-    ['2026-11-01T06:59:59.000Z', {}, '1:59 AM CDT'],
-    ['2026-11-01T07:00:00.000Z', {}, '1:00 AM CST'],
-    ['2026-06-01T05:00:00.000Z', {}, '12:00 AM CDT'],
-  ])('formatTime writes %p (%p) as %p', (iso, options, expected) => {
-    expect(formatTime(iso, options)).toBe(expected);
+    ['2026-01-15T22:00:00.000Z', 'minutes', '4:00 PM CST'],
+    ['2026-01-15T22:00:05.000Z', 'seconds', '4:00:05 PM CST'],
+    ['2026-03-02T14:30:05.120-06:00', 'milliseconds', '2:30:05.120 PM CST'],
+    ['2026-03-08T07:59:59.000Z', 'seconds', '1:59:59 AM CST'],
+    ['2026-03-08T08:00:00.000Z', 'seconds', '3:00:00 AM CDT'],
+    ['2026-11-01T06:59:59.000Z', 'minutes', '1:59 AM CDT'],
+    ['2026-11-01T07:00:00.000Z', 'minutes', '1:00 AM CST'],
+    ['2026-06-01T05:00:00.000Z', 'minutes', '12:00 AM CDT'],
+  ] as const)('formatTime writes %p (to the %p) as %p', (iso, precision, expected) => {
+    expect(formatTime(iso, precision)).toBe(expected);
   });
 
   it.each([

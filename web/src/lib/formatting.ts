@@ -176,13 +176,22 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
 });
-const time = new Intl.DateTimeFormat('en-US', { ...firmClock, hour: 'numeric', minute: '2-digit' });
-const timeWithSeconds = new Intl.DateTimeFormat('en-US', {
-  ...firmClock,
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const clockTimes = {
+  minutes: new Intl.DateTimeFormat('en-US', { ...firmClock, hour: 'numeric', minute: '2-digit' }),
+  seconds: new Intl.DateTimeFormat('en-US', {
+    ...firmClock,
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  }),
+  milliseconds: new Intl.DateTimeFormat('en-US', {
+    ...firmClock,
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    fractionalSecondDigits: 3,
+  }),
+};
 
 type Instant = string | number | Date | null | undefined;
 
@@ -209,9 +218,15 @@ export function formatDateTime(instant: Instant): string {
   return onFirmClock(instant, dateTime);
 }
 
-/** The time alone on the firm's clock: `4:30 PM CST`; with `seconds` (logs): `4:30:05 PM CST`. */
-export function formatTime(instant: Instant, options: { seconds?: boolean } = {}): string {
-  return onFirmClock(instant, options.seconds ? timeWithSeconds : time);
+/**
+ * The time alone on the firm's clock: `4:30 PM CST`; to the second for logs (`4:30:05 PM CST`), to
+ * the millisecond for order events (`4:30:05.120 PM CST`).
+ */
+export function formatTime(
+  instant: Instant,
+  precision: keyof typeof clockTimes = 'minutes',
+): string {
+  return onFirmClock(instant, clockTimes[precision]);
 }
 
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
