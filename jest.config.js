@@ -16,8 +16,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages}))`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  // The `@shared/...` path alias of tsconfig.json.
-  moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/shared/$1' },
+  // The `@shared/...` and `@/...` (web/src) path aliases of tsconfig.json.
+  moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/shared/$1', '^@/(.*)$': '<rootDir>/web/src/$1' },
 };
 
 /** @type {import('jest').Config} */

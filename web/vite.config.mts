@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 const sharedDir = fileURLToPath(new URL('../shared', import.meta.url));
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const nodeModulesDir = fileURLToPath(new URL('../node_modules', import.meta.url));
 
 /*
@@ -30,7 +31,7 @@ const CHAKRA_CORE = new RegExp(
 export default defineConfig({
   root: webRoot,
   plugins: [react()],
-  resolve: { alias: { '@shared': sharedDir } },
+  resolve: { alias: { '@shared': sharedDir, '@': srcDir } },
   server: {
     // The dev server serves the SPA's own sources, the shared code and the libraries, nothing else of
     // the repository: never `.data/` (the local user pool, its passwords and refresh tokens), `.git`

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
-import { system } from '../../../web/src/app/theme';
+import { system } from '@/app/theme';
 
 /*
  * The theme carries only the recipes of the components the app uses (issue 14: Chakra's full

@@ -8,7 +8,7 @@ import {
   overallStatusPalette,
   ComplianceBadge,
   SeverityBadge,
-} from '../../../web/src/components/badges/badges';
+} from '@/components/badges/badges';
 import {
   fractionPercentText,
   moneyText,
@@ -16,19 +16,19 @@ import {
   relativeTimeText,
   signColor,
   tradingDateText,
-} from '../../../web/src/components/figures/figures';
-import { clampOffset, JsonModal } from '../../../web/src/components/json-modal/json-modal';
+} from '@/components/figures/figures';
+import { clampOffset, JsonModal } from '@/components/json-modal/json-modal';
 import {
   barWidthPercent,
   cappedPercent,
   progressPalette,
-} from '../../../web/src/components/progress-bar/progress-bar';
+} from '@/components/progress-bar/progress-bar';
 import { semanticTokens } from '@chakra-ui/react/theme';
-import { ProgressBar } from '../../../web/src/components/progress-bar/progress-bar';
-import { groupByPhaseAndStatus } from '../../../web/src/components/account-groups/account-groups';
-import { AppProviders } from '../../../web/src/app/providers';
-import { accountsOverview } from '../../../web/src/features/accounts/account-list';
-import { AccountsOverviewCard } from '../../../web/src/features/accounts/components/accounts-overview';
+import { ProgressBar } from '@/components/progress-bar/progress-bar';
+import { groupByPhaseAndStatus } from '@/components/account-groups/account-groups';
+import { AppProviders } from '@/app/providers';
+import { accountsOverview } from '@/features/accounts/account-list';
+import { AccountsOverviewCard } from '@/features/accounts/components/accounts-overview';
 import { accountRows } from '../features/accounts/account-fixtures';
 
 function renderWithProviders(node: React.ReactNode) {

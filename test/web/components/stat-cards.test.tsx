@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { AppProviders } from '../../../web/src/app/providers';
-import { StatCards } from '../../../web/src/components/stat-cards/stat-cards';
+import { AppProviders } from '@/app/providers';
+import { StatCards } from '@/components/stat-cards/stat-cards';
 
 function renderCards(props: Parameters<typeof StatCards>[0]) {
   return render(

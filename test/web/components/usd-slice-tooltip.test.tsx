@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { AppProviders } from '../../../web/src/app/providers';
-import { UsdSliceTooltip } from '../../../web/src/components/charts/account-balances-chart';
+import { AppProviders } from '@/app/providers';
+import { UsdSliceTooltip } from '@/components/charts/account-balances-chart';
 
 describe('usd slice tooltip', () => {
   it('shows the day, then each series with its value in USD', () => {

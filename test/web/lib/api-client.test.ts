@@ -1,14 +1,8 @@
 import * as z from 'zod';
 import { programListSchema } from '@shared/programs/program';
 import { adminLoginResponseSchema } from '@shared/auth/admin-login';
-import {
-  AUTH_FAILED_MESSAGE,
-  ApiError,
-  apiClient,
-  logout,
-  onAuthFailure,
-} from '../../../web/src/lib/api-client';
-import { getSession } from '../../../web/src/lib/session';
+import { AUTH_FAILED_MESSAGE, ApiError, apiClient, logout, onAuthFailure } from '@/lib/api-client';
+import { getSession } from '@/lib/session';
 import { errorResponse, jsonResponse, mockApi } from '../support/fetch-mock';
 import { signInAs } from '../support/session-fixtures';
 

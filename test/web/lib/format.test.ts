@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '../../../web/src/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 
 describe('formatMoney', () => {
   it.each([

@@ -4,7 +4,7 @@ import {
   parseStoredUser,
   saveSession,
   updateSessionToken,
-} from '../../../web/src/lib/session';
+} from '@/lib/session';
 import { sessionFixture } from '../support/session-fixtures';
 
 afterEach(() => localStorage.clear());

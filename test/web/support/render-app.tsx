@@ -2,8 +2,8 @@ import './router-polyfills';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../../../web/src/app/providers';
-import { appRoutes } from '../../../web/src/app/router';
+import { AppProviders } from '@/app/providers';
+import { appRoutes } from '@/app/router';
 
 /**
  * Renders the real route tree at `path`, with the app's providers. Queries do not retry, so an

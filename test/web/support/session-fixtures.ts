@@ -1,4 +1,4 @@
-import { saveSession, type Session } from '../../../web/src/lib/session';
+import { saveSession, type Session } from '@/lib/session';
 
 export const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { balanceYRange } from '../../../../web/src/components/charts/chart-theme';
-import { FromZeroSwitch } from '../../../../web/src/components/charts/from-zero-switch';
+import { balanceYRange } from '@/components/charts/chart-theme';
+import { FromZeroSwitch } from '@/components/charts/from-zero-switch';
 import { QueryClient } from '@tanstack/react-query';
-import { AppProviders } from '../../../../web/src/app/providers';
+import { AppProviders } from '@/app/providers';
 
 describe('balance chart y axis (decision 41)', () => {
   it('fits the lines and reference values with 5% room, so a ±$1,000 move on $100,000 shows', () => {

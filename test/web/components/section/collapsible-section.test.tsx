@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { AppProviders } from '../../../../web/src/app/providers';
-import { CollapsibleSection } from '../../../../web/src/components/section/collapsible-section';
+import { AppProviders } from '@/app/providers';
+import { CollapsibleSection } from '@/components/section/collapsible-section';
 
 function renderSection(count: number, open = true, onOpenChange = () => {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

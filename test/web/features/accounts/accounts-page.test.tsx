@@ -1,10 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  accountsOverview,
-  auditPrice,
-  signedQuantity,
-} from '../../../../web/src/features/accounts/account-list';
+import { accountsOverview, auditPrice, signedQuantity } from '@/features/accounts/account-list';
 import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';

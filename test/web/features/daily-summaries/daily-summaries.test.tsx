@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DailySummaryRow } from '@shared/summaries/daily-summary';
-import { toCsv } from '../../../../web/src/components/data-table/csv';
-import { dailySummaryCsv } from '../../../../web/src/features/daily-summaries/daily-summary-columns';
+import { toCsv } from '@/components/data-table/csv';
+import { dailySummaryCsv } from '@/features/daily-summaries/daily-summary-columns';
 import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';

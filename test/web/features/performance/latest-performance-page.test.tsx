@@ -4,7 +4,7 @@ import {
   nextPerformanceSort,
   parsePerformanceSort,
   shortAccountId,
-} from '../../../../web/src/features/performance/performance-sort';
+} from '@/features/performance/performance-sort';
 import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';

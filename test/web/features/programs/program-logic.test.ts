@@ -1,17 +1,17 @@
 import { programSchema } from '@shared/programs/program';
 import { ruleDefinitionSchema } from '@shared/rules/rule-definition';
-import { changeText, diffPrograms } from '../../../../web/src/features/programs/program-diff';
+import { changeText, diffPrograms } from '@/features/programs/program-diff';
 import {
   formatProfitTarget,
   formatRoundedUsd,
   programRow,
   suggestCopyPrefix,
-} from '../../../../web/src/features/programs/program-columns';
+} from '@/features/programs/program-columns';
 import {
   clampPhasePriority,
   firstParameterSummary,
   parseOverride,
-} from '../../../../web/src/features/programs/form/rule-parameters-view';
+} from '@/features/programs/form/rule-parameters-view';
 import { evalProgram, phase, rules } from './program-fixtures';
 
 const catalogue = new Map(

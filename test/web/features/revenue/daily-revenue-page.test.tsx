@@ -6,8 +6,8 @@ import {
   revenueCsv,
   revenueDays,
   revenueTotals,
-} from '../../../../web/src/features/revenue/revenue-figures';
-import { readRevenueView } from '../../../../web/src/features/revenue/revenue-view';
+} from '@/features/revenue/revenue-figures';
+import { readRevenueView } from '@/features/revenue/revenue-view';
 import { errorResponse, jsonResponse, mockApi, type RecordedCall } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AppProviders } from '../../../../web/src/app/providers';
-import { NewsEventsInput } from '../../../../web/src/features/rules/components/parameter-lists';
+import { AppProviders } from '@/app/providers';
+import { NewsEventsInput } from '@/features/rules/components/parameter-lists';
 
 function NewsHarness({ initial, seen }: { initial: unknown; seen: (value: unknown) => void }) {
   const [value, setValue] = useState<unknown>(initial);

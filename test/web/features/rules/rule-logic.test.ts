@@ -1,19 +1,19 @@
 import { ruleBodySchema } from '@shared/programs/rule-body';
 import { ruleCategorySchema, ruleDefinitionSchema } from '@shared/rules/rule-definition';
-import { filterRules } from '../../../../web/src/features/rules/rule-filters';
+import { filterRules } from '@/features/rules/rule-filters';
 import {
   UNKNOWN_TEMPLATE,
   generateRuleId,
   ruleFromTemplate,
-} from '../../../../web/src/features/rules/rule-templates';
-import { valuePreview } from '../../../../web/src/features/rules/value-preview';
+} from '@/features/rules/rule-templates';
+import { valuePreview } from '@/features/rules/value-preview';
 import {
   fractionToPercent,
   parseMoneyText,
   percentToFraction,
-} from '../../../../web/src/features/rules/components/rule-parameter-inputs';
-import { parseTags } from '../../../../web/src/features/rules/components/rule-form';
-import { numericOverrides } from '../../../../web/src/features/rules/components/program-rule-form';
+} from '@/features/rules/components/rule-parameter-inputs';
+import { parseTags } from '@/features/rules/components/rule-form';
+import { numericOverrides } from '@/features/rules/components/program-rule-form';
 import { rules } from '../programs/program-fixtures';
 
 const catalogue = rules.map((rule) => ruleDefinitionSchema.parse(rule));

@@ -1,10 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  accountProgress,
-  balancePoints,
-  chartTargets,
-} from '../../../../web/src/features/summaries/account-figures';
+import { accountProgress, balancePoints, chartTargets } from '@/features/summaries/account-figures';
 import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';

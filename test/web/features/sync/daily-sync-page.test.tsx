@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SyncRunView } from '@shared/sync/sync-run';
-import { SYNC_POLL_INTERVAL_MS } from '../../../../web/src/features/sync/api/sync';
-import { formatTime } from '../../../../web/src/features/sync/format';
+import { SYNC_POLL_INTERVAL_MS } from '@/api/sync';
+import { formatTime } from '@/features/sync/format';
 import { deferredResponse, errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';

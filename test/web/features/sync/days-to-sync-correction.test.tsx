@@ -4,7 +4,7 @@ import { jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 import { runListResponse, runningRun } from './sync-fixtures';
-import { daysToSyncCorrection } from '../../../../web/src/features/sync/days-to-sync';
+import { daysToSyncCorrection } from '@/features/sync/days-to-sync';
 
 /** Decision 38: an out-of-range or non-numeric day count is corrected visibly, with the reason. */
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SYNC_POLL_INTERVAL_MS } from '../../../../web/src/features/sync/api/sync';
-import { formatRunProgress } from '../../../../web/src/features/sync/format';
+import { SYNC_POLL_INTERVAL_MS } from '@/api/sync';
+import { formatRunProgress } from '@/features/sync/format';
 import { jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';

@@ -1,8 +1,8 @@
-import { ApiError } from '../../../../web/src/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import {
   checkMembershipLogin,
   waitForMembershipLogin,
-} from '../../../../web/src/features/trader-area/membership-check';
+} from '@/features/trader-area/membership-check';
 import { MEMBER_ORIGIN, loggedInAnswer, memberUser } from './trader-fixtures';
 
 const notLoggedIn = { success: true, isLoggedIn: false, data: { user: null, sessionId: null } };

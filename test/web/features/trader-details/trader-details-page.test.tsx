@@ -5,7 +5,7 @@ import {
   definitionsById,
   rowProgress,
   rowTargets,
-} from '../../../../web/src/features/trader-details/trader-accounts';
+} from '@/features/trader-details/trader-accounts';
 import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';

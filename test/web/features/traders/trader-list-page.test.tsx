@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SEARCH_DEBOUNCE_MS } from '../../../../web/src/features/traders/components/trader-list-page';
+import { SEARCH_DEBOUNCE_MS } from '@/features/traders/components/trader-list-page';
 import { deferredResponse, errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';

@@ -4,12 +4,12 @@ import { WHATS_NEW_STORAGE_KEYS } from '@shared/whats-new/release';
 import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
-import { reloadPage } from '../../../../web/src/features/whats-new/reload-page';
+import { reloadPage } from '@/features/whats-new/reload-page';
 
 // Screens load lazily; on a busy machine the first render of a file takes seconds.
 configure({ asyncUtilTimeout: 10_000 });
 
-jest.mock('../../../../web/src/features/whats-new/reload-page', () => ({ reloadPage: jest.fn() }));
+jest.mock('@/features/whats-new/reload-page', () => ({ reloadPage: jest.fn() }));
 
 const release = {
   version: '2.0.0',

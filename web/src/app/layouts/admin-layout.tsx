@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { AppHeader } from './app-header';
 import {
   HEADER_HEIGHT,
@@ -14,7 +14,7 @@ import { SidebarNav } from './sidebar-nav';
 // Opens a second after the page loads at the earliest: its code (and the release schemas, zod) loads
 // after the shell has rendered, not with it (issue 14).
 const WhatsNewModal = lazy(() =>
-  import('../../features/whats-new/components/whats-new-modal').then((module) => ({
+  import('@/features/whats-new/components/whats-new-modal').then((module) => ({
     default: module.WhatsNewModal,
   })),
 );

@@ -1,9 +1,9 @@
 import { Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { LuLogIn, LuLogOut, LuMenu, LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ColorModeButton } from '../../components/ui/color-mode';
-import { logout as endSession } from '../../lib/api-client';
-import { useSession } from '../../lib/session';
+import { ColorModeButton } from '@/components/ui/color-mode';
+import { logout as endSession } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { HEADER_HEIGHT } from './layout-sizes';
 
 export function AppHeader({

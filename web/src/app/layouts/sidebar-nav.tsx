@@ -1,7 +1,7 @@
 import { Box, Icon, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
-import { ForceAllUpdateButton } from '../../features/programs/components/force-all-update-button';
-import { WhatsNewNavItem } from '../../features/whats-new/components/whats-new-nav-item';
+import { ForceAllUpdateButton } from '@/features/programs/components/force-all-update-button';
+import { WhatsNewNavItem } from '@/features/whats-new/components/whats-new-nav-item';
 import { navSections } from './nav-items';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
-import { unknownSectionRedirect } from '../../features/trader-area/hub-sections';
-import { useSession } from '../../lib/session';
+import { unknownSectionRedirect } from '@/features/trader-area/hub-sections';
+import { useSession } from '@/lib/session';
 import { AdminLayout } from './admin-layout';
 
 /** Where a trader's own area starts (the trader hub). */
@@ -28,7 +28,7 @@ export const TRADER_READABLE_PAGES = [
 
 // Only a trader's session renders it: its code loads then, not with the staff shell.
 const TraderAreaLayout = lazy(() =>
-  import('../../features/trader-area/components/trader-area-layout').then((module) => ({
+  import('@/features/trader-area/components/trader-area-layout').then((module) => ({
     default: module.TraderAreaLayout,
   })),
 );

@@ -2,8 +2,8 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ResponsiveLine, type LineSeries, type SliceTooltipProps } from '@nivo/line';
 import { useColorMode } from '../ui/color-mode';
-import { formatMoney } from '../../lib/format';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { formatMoney } from '@/lib/format';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { balanceYRange, chartTheme, compactUsd, type DaySeries } from './chart-theme';
 import { FromZeroSwitch } from './from-zero-switch';
 

@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
-import { useUrlSorting } from './url-sorting';
+import { useUrlSorting } from '@/lib/url-state';
 
 declare module '@tanstack/react-table' {
   // The generics must match the library's declaration.

@@ -13,7 +13,7 @@ import {
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ruleDefinitionSchema, type RuleDefinition } from '@shared/rules/rule-definition';
-import { apiClient } from '../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { timestampText } from '../figures/figures';
 
 /** What a screen knows of the rule before the catalogue answers (a conformance rule entry). */

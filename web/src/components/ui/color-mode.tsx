@@ -14,7 +14,7 @@ import {
   readStoredColorMode,
   storeColorMode,
   type ColorMode,
-} from '../../lib/color-mode';
+} from '@/lib/color-mode';
 
 interface ColorModeContextValue {
   colorMode: ColorMode;

@@ -1,6 +1,6 @@
 import { Alert, Button, EmptyState, Spinner, Text, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** The loading, error and empty states every data view shows (DESIGN §7). */
 export function PageLoading({ label }: { label: string }) {

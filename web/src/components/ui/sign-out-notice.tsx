@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { clearSignOutNotice, readSignOutNotice } from '../../lib/session';
+import { clearSignOutNotice, readSignOutNotice } from '@/lib/session';
 
 /**
  * Why the app signed the user out (decision 39: 'Authentication failed - please log in again'

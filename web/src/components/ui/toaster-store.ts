@@ -1,5 +1,5 @@
 import { createToaster } from '@chakra-ui/react';
-import { HEADER_HEIGHT } from '../../app/layouts/layout-sizes';
+import { HEADER_HEIGHT } from '@/app/layouts/layout-sizes';
 
 /**
  * The app's single toast queue; `toaster.create(...)` works from anywhere, the Toaster renders it.

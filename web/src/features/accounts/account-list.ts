@@ -1,7 +1,7 @@
 import type { AccountListItem, RithmicStatus } from '@shared/accounts/account';
 import type { AuditTrailRecord } from '@shared/audit/audit-trail';
 import { BUY_INDICATOR } from '@shared/audit/audit-trail';
-import { toCsv } from '../../components/data-table/csv';
+import { toCsv } from '@/components/data-table/csv';
 
 /**
  * Spec 000 §2, §5: a case-insensitive substring match on the account id, the name or the trader's

@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@/lib/format';
 
 /** Display of audit values (decision 10: dates shown month/day/year; '-' for absent values). */
 

@@ -2,15 +2,15 @@ import { Badge, Link } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DailySummaryRow } from '@shared/summaries/daily-summary';
-import { AccountStatusBadge } from '../../components/badges/badges';
-import { toCsv } from '../../components/data-table/csv';
+import { AccountStatusBadge } from '@/components/badges/badges';
+import { toCsv } from '@/components/data-table/csv';
 import {
   countText,
   dashedDate,
   fractionPercentText,
   tradingDateText,
-} from '../../components/figures/figures';
-import { Money } from '../../components/figures/money-text';
+} from '@/components/figures/figures';
+import { Money } from '@/components/figures/money-text';
 
 /** The tick or cross of the Consistency column (spec 001 §2.8). */
 export function consistencyText(violation: boolean): string {

@@ -1,6 +1,6 @@
 import type { PerformanceListRow } from '@shared/performance/performance-list';
-import { toCsv } from '../../components/data-table/csv';
-import { tradingDateText } from '../../components/figures/figures';
+import { toCsv } from '@/components/data-table/csv';
+import { tradingDateText } from '@/components/figures/figures';
 
 const amount = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
 const count = (value: number | undefined) => (value === undefined ? '' : String(value));

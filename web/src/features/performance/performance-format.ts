@@ -1,5 +1,5 @@
 /** A rule's current or threshold value (shared with the Rule Details table). */
-export { ruleValueText } from '../../components/rule-details-modal/conformance-rules-table';
+export { ruleValueText } from '@/components/rule-details-modal/conformance-rules-table';
 
 /** Spec 001 §2.11: the page's date is eight digits YYYYMMDD. */
 export function isTradingDateParam(value: string | undefined | null): value is string {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** What the server said about a failure when it said anything, else the client's message. */
 export function serverText(error: unknown): string {

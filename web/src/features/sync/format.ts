@@ -1,5 +1,5 @@
 import type { SyncRun, SyncRunProgress } from '@shared/sync/sync-run';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@/lib/format';
 
 /** Display helpers of the sync page; the formatters are built once (DESIGN §5). */
 const countFormatter = new Intl.NumberFormat('en-US');

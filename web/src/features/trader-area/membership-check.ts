@@ -5,7 +5,7 @@ import {
   type MembershipCheckResult,
   type MembershipClientLoginResponse,
 } from '@shared/membership/membership-session';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /**
  * The membership-login check of spec 000 §4: the server API first, then the membership frame's

@@ -2,7 +2,7 @@ import type { AccountPhase } from '@shared/accounts/account';
 import type { PhaseRuleReference } from '@shared/programs/program';
 import type { RuleDefinition } from '@shared/rules/rule-definition';
 import type { TraderAccount } from '@shared/traders/trader-account';
-import { PHASE_TITLES } from '../../components/account-groups/account-groups';
+import { PHASE_TITLES } from '@/components/account-groups/account-groups';
 
 /**
  * What the Trader Details page derives from `GET /api/traders/details/{id}`: which of the five

@@ -2,10 +2,10 @@ import { Button, Field, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import type { AccountListItem } from '@shared/accounts/account';
 import type { AuditTrailRecord } from '@shared/audit/audit-trail';
-import { formatDate } from '../../../lib/format';
-import { PageError, PageLoading } from '../../../components/ui/page-states';
-import { Pager } from '../../../components/section/pager';
-import { ACCOUNT_AUDIT_PAGE_SIZE, useAccountAuditTrail } from '../api/accounts';
+import { formatDate } from '@/lib/format';
+import { PageError, PageLoading } from '@/components/ui/page-states';
+import { Pager } from '@/components/section/pager';
+import { ACCOUNT_AUDIT_PAGE_SIZE, useAccountAuditTrail } from '@/api/audit';
 import { auditPrice, auditTime, signedQuantity } from '../account-list';
 
 export const AUDIT_EMPTY_TEXT =

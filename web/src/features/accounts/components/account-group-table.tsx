@@ -2,8 +2,8 @@ import { Link, Table, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AccountListItem } from '@shared/accounts/account';
-import { AccountStatusBadge, PhaseBadge } from '../../../components/badges/badges';
-import { Money } from '../../../components/figures/money-text';
+import { AccountStatusBadge, PhaseBadge } from '@/components/badges/badges';
+import { Money } from '@/components/figures/money-text';
 
 /**
  * The six columns of the All Accounts groups (spec 000 §2) and Status, the judged status (issue 24):

@@ -1,6 +1,6 @@
 import { Box, Card, HStack, SimpleGrid, Stat, Text } from '@chakra-ui/react';
-import { GREY_TONES } from '../../../components/badges/badges';
-import { Money } from '../../../components/figures/money-text';
+import { GREY_TONES } from '@/components/badges/badges';
+import { Money } from '@/components/figures/money-text';
 import type { AccountsOverview } from '../account-list';
 
 const SHARE_COLORS = {

@@ -3,17 +3,14 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { LuDownload, LuSearch, LuWallet } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import type { AccountListItem } from '@shared/accounts/account';
-import { groupByPhaseAndStatus, groupKey } from '../../../components/account-groups/account-groups';
-import {
-  CollapsibleSection,
-  PhaseStatusSections,
-} from '../../../components/section/collapsible-section';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, Pager, clampPage } from '../../../components/section/pager';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
-import { ACCOUNTS_FETCH_ERROR, useAccounts } from '../api/accounts';
+import { groupByPhaseAndStatus, groupKey } from '@/components/account-groups/account-groups';
+import { CollapsibleSection, PhaseStatusSections } from '@/components/section/collapsible-section';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, Pager, clampPage } from '@/components/section/pager';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
+import { ACCOUNTS_FETCH_ERROR, useAccounts } from '@/api/accounts';
 import { accountsCsv, accountsOverview, filterAccounts } from '../account-list';
-import { downloadCsv } from '../../../components/data-table/csv';
+import { downloadCsv } from '@/components/data-table/csv';
 import { AccountAuditTrail } from './account-audit-trail';
 import { AccountGroupTable } from './account-group-table';
 import { AccountsOverviewCard } from './accounts-overview';

@@ -1,6 +1,6 @@
 import { Card, Code, Table, Text } from '@chakra-ui/react';
 import type { AuditOperation } from '@shared/audit/audit-operations';
-import { useAuditOperations } from '../api/audit-trail';
+import { useAuditOperations } from '@/api/audit';
 import { formatCount } from '../audit-format';
 
 const localTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'medium' });

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LuHistory } from 'react-icons/lu';
 import { AUDIT_PAGE_SIZES, type AuditPageSize } from '@shared/audit/audit-query';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
-import { useAuditStats, useAuditTrail } from '../api/audit-trail';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
+import { useAuditStats, useAuditTrail } from '@/api/audit';
 import { formatCount } from '../audit-format';
 import {
   readAuditView,

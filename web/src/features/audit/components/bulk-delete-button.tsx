@@ -1,9 +1,9 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
-import { toaster } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api-client';
-import { useDeleteAuditRecords } from '../api/audit-trail';
+import { toaster } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api-client';
+import { useDeleteAuditRecords } from '@/api/audit';
 import { hasFilters, type AuditFilterValues } from '../audit-search';
 
 /** Spec 001 §9: the confirm window of the bulk delete. */

@@ -13,11 +13,11 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { ColorModeButton } from '../../../components/ui/color-mode';
-import { ApiError } from '../../../lib/api-client';
-import { saveSession, useSession } from '../../../lib/session';
+import { ColorModeButton } from '@/components/ui/color-mode';
+import { ApiError } from '@/lib/api-client';
+import { saveSession, useSession } from '@/lib/session';
 import type { SignInForm } from '../sign-in-form';
-import { SignOutNotice } from '../../../components/ui/sign-out-notice';
+import { SignOutNotice } from '@/components/ui/sign-out-notice';
 
 const LOGIN_FAILED = 'Login failed';
 const UNEXPECTED_ERROR = 'An unexpected error occurred during sign in';
@@ -28,7 +28,7 @@ const UNEXPECTED_ERROR = 'An unexpected error occurred during sign in';
  * them as soon as it shows, so they are there by the time anyone presses Sign In.
  */
 const loadForm = () => import('../sign-in-form');
-const loadSignIn = () => import('../api/sign-in');
+const loadSignIn = () => import('@/api/auth');
 const resolver: Resolver<SignInForm> = async (values, context, options) =>
   (await loadForm()).signInResolver(values, context, options);
 

@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import type { DailySummaryRow } from '@shared/summaries/daily-summary';
-import { DataTable } from '../../../components/data-table/data-table';
-import { downloadCsv } from '../../../components/data-table/csv';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, Pager, clampPage } from '../../../components/section/pager';
+import { DataTable } from '@/components/data-table/data-table';
+import { downloadCsv } from '@/components/data-table/csv';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, Pager, clampPage } from '@/components/section/pager';
 import { dailySummaryColumns, dailySummaryCsv } from '../daily-summary-columns';
 
 /** The search parameters of the table: its page (1-based) and rows per page. */

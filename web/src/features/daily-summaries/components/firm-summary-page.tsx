@@ -1,10 +1,10 @@
 import { Button, HStack, NativeSelect, Spinner, Stack } from '@chakra-ui/react';
 import { LuCalendarX, LuChevronLeft, LuChevronRight, LuRefreshCw } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
-import { tradingDateText } from '../../../components/figures/figures';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
-import { useFirmSummary } from '../api/daily-summaries';
+import { tradingDateText } from '@/components/figures/figures';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
+import { useFirmSummary } from '@/api/summaries';
 import { DailySummaryTable, PAGE_PARAM } from './daily-summary-table';
 
 export const DATE_PARAM = 'date';

@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { LuCalendarX } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { DailySummaryRow } from '@shared/summaries/daily-summary';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
-import { useTraderSummary } from '../api/daily-summaries';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
+import { useTraderSummary } from '@/api/summaries';
 import { DailySummaryTable } from './daily-summary-table';
 
 /** Without a sort in the URL, a trader's days read newest first, accounts in id order. */

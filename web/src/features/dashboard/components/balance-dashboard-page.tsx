@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Stat } from '@chakra-ui/react';
-import { PageHeader } from '../../../components/ui/page-header';
-import { formatMoney } from '../../../lib/format';
+import { PageHeader } from '@/components/ui/page-header';
+import { formatMoney } from '@/lib/format';
 
 /** The demo figures of spec 000 §9: fixed, not fetched. */
 const balances = [

@@ -1,9 +1,9 @@
 import { Button, Field, HStack, Heading, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuShieldCheck } from 'react-icons/lu';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
-import { useDateVoids, useHeldBreaches, type HoldStateFilter } from '../api/data-quality';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
+import { useDateVoids, useHeldBreaches, type HoldStateFilter } from '@/api/sync';
 import { HeldBreachesTable } from './held-breaches-table';
 import { VoidDateDialog } from './void-date-dialog';
 import { VoidsTable } from './voids-table';

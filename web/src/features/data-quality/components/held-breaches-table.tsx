@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HoldState } from '@shared/rules/input-quality';
 import type { HeldBreach } from '@shared/sync/held-breaches';
-import { ApiError } from '../../../lib/api-client';
-import { toaster } from '../../../components/ui/toaster';
-import { useReleaseHold, useVoidDate } from '../api/data-quality';
+import { ApiError } from '@/lib/api-client';
+import { toaster } from '@/components/ui/toaster';
+import { useReleaseHold, useVoidDate } from '@/api/sync';
 import { checkLabels, formatTradingDate } from '../format';
 import { ReasonDialog } from './reason-dialog';
 

@@ -1,7 +1,7 @@
 import { Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { VOID_REASON_MAX } from '@shared/sync/held-breaches';
-import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
 
 export interface ReasonDialogProps {
   title: string;

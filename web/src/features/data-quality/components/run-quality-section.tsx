@@ -1,7 +1,7 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageError, PageLoading } from '../../../components/ui/page-states';
-import { useDateVoids, useHeldBreachesOfDates } from '../api/data-quality';
+import { PageError, PageLoading } from '@/components/ui/page-states';
+import { useDateVoids, useHeldBreachesOfDates } from '@/api/sync';
 import { HeldBreachesTable } from './held-breaches-table';
 import { VoidsTable } from './voids-table';
 

@@ -1,10 +1,10 @@
 import { Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { VOID_ACCOUNTS_MAX, VOID_REASON_MAX } from '@shared/sync/held-breaches';
-import { FormDialog } from '../../../components/form-dialog/form-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { toaster } from '../../../components/ui/toaster';
-import { useVoidDate } from '../api/data-quality';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
+import { ApiError } from '@/lib/api-client';
+import { toaster } from '@/components/ui/toaster';
+import { useVoidDate } from '@/api/sync';
 import { accountIdsOf, formatTradingDate, tradingDateOfInput } from '../format';
 
 interface Problems {

@@ -1,6 +1,6 @@
 import { Table, Text } from '@chakra-ui/react';
 import type { DateVoid } from '@shared/sync/held-breaches';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@/lib/format';
 import { formatTradingDate } from '../format';
 
 /** Voided account-dates: who voided them, when and why, with the day's figures that no longer count. */

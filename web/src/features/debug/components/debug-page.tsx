@@ -18,11 +18,12 @@ import {
   MANUAL_SYNC_EMAIL_MESSAGE,
   type AuthSyncStatus,
 } from '@shared/membership/membership-session';
-import { PageHeader } from '../../../components/ui/page-header';
-import { ApiError, logout } from '../../../lib/api-client';
-import { saveSession, useSession } from '../../../lib/session';
-import { signIn } from '../../auth/api/sign-in';
-import { fetchSyncStatus, manualSync, useAuthStatus } from '../api/debug-api';
+import { PageHeader } from '@/components/ui/page-header';
+import { ApiError, logout } from '@/lib/api-client';
+import { saveSession, useSession } from '@/lib/session';
+import { signIn } from '@/api/auth';
+import { fetchSyncStatus, manualSync } from '@/api/amember';
+import { useAuthStatus } from '@/api/auth';
 import { POST_LOGIN_CHECK_MS, useDebugLog, type LogLevel } from '../debug-log';
 
 function errorText(error: unknown): string {

@@ -16,13 +16,13 @@ import { useState, type ReactNode } from 'react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Firm } from '@shared/firms/firm';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { toaster } from '../../../components/ui/toaster';
-import { formatMoney } from '../../../lib/format';
-import { useDeleteFirm } from '../api/firms';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { toaster } from '@/components/ui/toaster';
+import { formatMoney } from '@/lib/format';
+import { useDeleteFirm } from '@/api/firms';
 import { FIRM_MESSAGES, localTime, STATUS_COLOR, STATUS_LABEL } from '../firm-display';
 import { FirmPage } from './firm-page';
-import { SecretText } from '../../../components/secret-text/secret-text';
+import { SecretText } from '@/components/secret-text/secret-text';
 
 type Entry = [string, ReactNode | undefined];
 

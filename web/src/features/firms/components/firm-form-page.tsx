@@ -32,11 +32,11 @@ import {
   type Firm,
   type FirmSaveBody,
 } from '@shared/firms/firm';
-import { PageHeader } from '../../../components/ui/page-header';
-import { toaster } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api-client';
-import { errorAt, schemaResolver } from '../../../lib/form-schema';
-import { useSaveFirm } from '../api/firms';
+import { PageHeader } from '@/components/ui/page-header';
+import { toaster } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api-client';
+import { errorAt, schemaResolver } from '@/lib/form-schema';
+import { useSaveFirm } from '@/api/firms';
 import { FIRM_MESSAGES, STATUS_LABEL } from '../firm-display';
 import {
   brokerValues,

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Firm } from '@shared/firms/firm';
-import { PageError, PageLoading } from '../../../components/ui/page-states';
-import { ApiError } from '../../../lib/api-client';
-import { useFirm } from '../api/firms';
+import { PageError, PageLoading } from '@/components/ui/page-states';
+import { ApiError } from '@/lib/api-client';
+import { useFirm } from '@/api/firms';
 import { FIRM_MESSAGES } from '../firm-display';
 
 export function BackToFirms() {

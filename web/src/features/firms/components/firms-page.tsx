@@ -20,12 +20,12 @@ import { LuBuilding2, LuEye, LuPencil, LuPlus, LuSearch, LuTrash2, LuX } from 'r
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { firmStatusSchema, type FirmStatus } from '@shared/firms/firm';
 import type { FirmSummary } from '@shared/firms/firm-requests';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { StatCards } from '../../../components/stat-cards/stat-cards';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageError, PageLoading } from '../../../components/ui/page-states';
-import { toaster } from '../../../components/ui/toaster';
-import { useDeleteFirm, useFirmList, useFirmStats } from '../api/firms';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { StatCards } from '@/components/stat-cards/stat-cards';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageError, PageLoading } from '@/components/ui/page-states';
+import { toaster } from '@/components/ui/toaster';
+import { useDeleteFirm, useFirmList, useFirmStats } from '@/api/firms';
 import { FIRM_MESSAGES, STATUS_COLOR, STATUS_LABEL } from '../firm-display';
 
 function statusOf(value: string | null): FirmStatus | undefined {

@@ -2,7 +2,7 @@ import { Card, Icon, LinkBox, LinkOverlay, SimpleGrid } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuChartLine, LuLayers, LuUsers, LuWallet } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 
 interface SectionCard {
   title: string;

@@ -21,20 +21,20 @@ import {
   moneyText,
   timestampText,
   tradingDateText,
-} from '../../../components/figures/figures';
-import { Money, Percent } from '../../../components/figures/money-text';
-import { JsonModal } from '../../../components/json-modal/json-modal';
-import { ConformanceRulesTable } from '../../../components/rule-details-modal/conformance-rules-table';
+} from '@/components/figures/figures';
+import { Money, Percent } from '@/components/figures/money-text';
+import { JsonModal } from '@/components/json-modal/json-modal';
+import { ConformanceRulesTable } from '@/components/rule-details-modal/conformance-rules-table';
 import {
   RuleDetailsModal,
   type RuleDetailsTarget,
-} from '../../../components/rule-details-modal/rule-details-modal';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageError, PageLoading } from '../../../components/ui/page-states';
-import { ApiError } from '../../../lib/api-client';
-import { usePerformanceReport } from '../../performance/api/performance';
-import { useTrader } from '../../traders/api/traders-api';
-import { useRegenerateReport } from '../api/regenerate-report';
+} from '@/components/rule-details-modal/rule-details-modal';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageError, PageLoading } from '@/components/ui/page-states';
+import { ApiError } from '@/lib/api-client';
+import { usePerformanceReport } from '@/api/performance';
+import { useTrader } from '@/api/traders';
+import { useRegenerateReport } from '@/api/performance';
 import {
   RELOAD_FAILED_TEXT,
   REPORT_FETCH_FAILED_TEXT,
@@ -47,7 +47,7 @@ import {
 } from '../report-format';
 import { reportRepairs, repairsText } from '@shared/performance/report-salvage';
 import { SymbolPerformanceTable, TradeDetailsTable } from './report-tables';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 
 type UpdateState =
   { kind: 'idle' } | { kind: 'updating' } | { kind: 'success' } | { kind: 'error'; text: string };

@@ -1,8 +1,8 @@
 import { Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { PerformanceSymbol, PerformanceTrade } from '@shared/performance/performance-report';
-import { countText, decimalText, tradingDateText } from '../../../components/figures/figures';
-import { Money, Percent } from '../../../components/figures/money-text';
+import { countText, decimalText, tradingDateText } from '@/components/figures/figures';
+import { Money, Percent } from '@/components/figures/money-text';
 import { pointsText } from '../report-format';
 
 function ReportTable({

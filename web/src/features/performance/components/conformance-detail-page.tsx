@@ -19,23 +19,19 @@ import {
   OverallStatusBadge,
   RuleResultBadge,
   SeverityBadge,
-} from '../../../components/badges/badges';
-import {
-  countText,
-  fractionPercentText,
-  tradingDateText,
-} from '../../../components/figures/figures';
-import { Money } from '../../../components/figures/money-text';
+} from '@/components/badges/badges';
+import { countText, fractionPercentText, tradingDateText } from '@/components/figures/figures';
+import { Money } from '@/components/figures/money-text';
 import {
   RuleDetailsModal,
   type RuleDetailsTarget,
-} from '../../../components/rule-details-modal/rule-details-modal';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageLoading } from '../../../components/ui/page-states';
-import { ApiError } from '../../../lib/api-client';
-import { usePerformanceReport } from '../api/performance';
+} from '@/components/rule-details-modal/rule-details-modal';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-states';
+import { ApiError } from '@/lib/api-client';
+import { usePerformanceReport } from '@/api/performance';
 import { isTradingDateParam, ruleValueText } from '../performance-format';
-import { ConformanceRulesTable } from '../../../components/rule-details-modal/conformance-rules-table';
+import { ConformanceRulesTable } from '@/components/rule-details-modal/conformance-rules-table';
 
 export const MISSING_PARAMETERS_TEXT = 'Missing account ID or date parameters';
 export const LOADING_CONFORMANCE_TEXT = 'Loading conformance data...';

@@ -14,21 +14,21 @@ import { useState, type ReactNode } from 'react';
 import { LuCalendarX } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ConformanceRule } from '@shared/rules/conformance';
-import { OverallStatusBadge } from '../../../components/badges/badges';
-import { countText, percentText, tradingDateText } from '../../../components/figures/figures';
-import { Money, Percent } from '../../../components/figures/money-text';
-import { JsonModal } from '../../../components/json-modal/json-modal';
+import { OverallStatusBadge } from '@/components/badges/badges';
+import { countText, percentText, tradingDateText } from '@/components/figures/figures';
+import { Money, Percent } from '@/components/figures/money-text';
+import { JsonModal } from '@/components/json-modal/json-modal';
 import {
   RuleDetailsModal,
   type RuleDetailsTarget,
-} from '../../../components/rule-details-modal/rule-details-modal';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
-import { ApiError } from '../../../lib/api-client';
-import { conformanceDetailPath } from '../../summaries/components/daily-tables';
-import { usePerformanceReport } from '../api/performance';
+} from '@/components/rule-details-modal/rule-details-modal';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
+import { ApiError } from '@/lib/api-client';
+import { conformanceDetailPath } from '@/features/summaries/components/daily-tables';
+import { usePerformanceReport } from '@/api/performance';
 import { MAX_TRADES_SHOWN, isTradingDateParam, tradesNote } from '../performance-format';
-import { ConformanceRulesTable } from '../../../components/rule-details-modal/conformance-rules-table';
+import { ConformanceRulesTable } from '@/components/rule-details-modal/conformance-rules-table';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -6,16 +6,16 @@ import type {
   PerformanceListRow,
   PerformanceSortColumn,
 } from '@shared/performance/performance-list';
-import { groupByPhaseAndStatus } from '../../../components/account-groups/account-groups';
-import { AccountStatusBadge, PhaseBadge } from '../../../components/badges/badges';
-import { downloadCsv } from '../../../components/data-table/csv';
-import { countText, dashedDate, tradingDateText } from '../../../components/figures/figures';
-import { Money, Percent } from '../../../components/figures/money-text';
-import { PhaseStatusSections } from '../../../components/section/collapsible-section';
-import { DEFAULT_PAGE_SIZE, Pager, clampPage } from '../../../components/section/pager';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
-import { useLatestPerformance } from '../api/performance';
+import { groupByPhaseAndStatus } from '@/components/account-groups/account-groups';
+import { AccountStatusBadge, PhaseBadge } from '@/components/badges/badges';
+import { downloadCsv } from '@/components/data-table/csv';
+import { countText, dashedDate, tradingDateText } from '@/components/figures/figures';
+import { Money, Percent } from '@/components/figures/money-text';
+import { PhaseStatusSections } from '@/components/section/collapsible-section';
+import { DEFAULT_PAGE_SIZE, Pager, clampPage } from '@/components/section/pager';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
+import { useLatestPerformance } from '@/api/performance';
 import { performanceCsv } from '../performance-csv';
 import {
   formatPerformanceSort,

@@ -2,9 +2,9 @@ import { Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { copyNameOf, programCopyBodySchema } from '@shared/programs/program-body';
 import type { Program } from '@shared/programs/program';
-import { FormDialog } from '../../../components/form-dialog/form-dialog';
-import { toaster } from '../../../components/ui/toaster';
-import { useCopyProgram } from '../api/programs';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
+import { toaster } from '@/components/ui/toaster';
+import { useCopyProgram } from '@/api/programs';
 import { suggestCopyPrefix } from '../program-columns';
 import { serverText } from '../server-text';
 

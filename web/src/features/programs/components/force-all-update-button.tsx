@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { LuRefreshCcwDot } from 'react-icons/lu';
 import type { ForceProgramUpdateResult } from '@shared/accounts/account';
-import { toaster } from '../../../components/ui/toaster';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { toaster } from '@/components/ui/toaster';
+import { ApiError, apiClient } from '@/lib/api-client';
 
 // The sidebar is on every first screen; the dialog's code loads after it has rendered (issue 14).
 const ConfirmDialog = lazy(() =>
-  import('../../../components/confirm-dialog/confirm-dialog').then((module) => ({
+  import('@/components/confirm-dialog/confirm-dialog').then((module) => ({
     default: module.ConfirmDialog,
   })),
 );

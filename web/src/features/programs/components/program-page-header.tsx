@@ -1,6 +1,6 @@
 import { Flex, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** The program screens' title with their buttons beside it (wrapping under it when narrow). */
 export function ProgramPageHeader({

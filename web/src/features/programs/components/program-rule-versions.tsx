@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { LuCircleArrowUp } from 'react-icons/lu';
 import type { Program } from '@shared/programs/program';
 import type { ProgramRulesUpgradeResult } from '@shared/programs/rule-versions';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { toaster } from '../../../components/ui/toaster';
-import { useUpgradeProgramRules } from '../../rules/api/rule-versions';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { toaster } from '@/components/ui/toaster';
+import { useUpgradeProgramRules } from '@/api/programs';
 import type { RuleCatalogue } from '../program-columns';
 import { serverText } from '../server-text';
 

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { LuCopy, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Program } from '@shared/programs/program';
-import { ActionText, DataTable } from '../../../components/data-table/data-table';
+import { ActionText, DataTable } from '@/components/data-table/data-table';
 import {
   formatProfitTarget,
   formatRoundedUsd,

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageError } from '../../../components/ui/page-states';
-import { useProgramVersions } from '../api/programs';
+import { PageError } from '@/components/ui/page-states';
+import { useProgramVersions } from '@/api/programs';
 import { formatSavedAt } from '../saved-at';
 
 /** Issue 10: every saved version of the program, each one openable read-only. */

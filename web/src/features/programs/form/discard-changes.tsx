@@ -1,6 +1,6 @@
 import { useCallback, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 
 export const DISCARD_TITLE = 'Discard changes?';
 export const DISCARD_MESSAGE =

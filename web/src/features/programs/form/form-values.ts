@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { collectErrorMessages as collectMessages } from '../../../lib/form-schema';
+import { collectErrorMessages as collectMessages } from '@/lib/form-schema';
 import {
   programCreateBodySchema,
   programUpdateBodySchema,

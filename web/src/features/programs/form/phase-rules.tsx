@@ -25,7 +25,7 @@ import {
 } from 'react-icons/lu';
 import { ruleCategorySchema, type RuleDefinition } from '@shared/rules/rule-definition';
 import type { PhaseRuleReferenceBody } from '@shared/programs/program-body';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import type { RuleCatalogue } from '../program-columns';
 import type { ProgramFormValues } from './form-values';
 import {

@@ -28,7 +28,7 @@ import { createNewPhase } from '@shared/programs/program-defaults';
 import { programStatusSchema, programTypeSchema } from '@shared/programs/program';
 import type { RuleCatalogue } from '../program-columns';
 import { PROGRAM_TYPE_LABELS } from '../program-labels';
-import { useScrollIntoView } from '../../../lib/form-schema';
+import { useScrollIntoView } from '@/lib/form-schema';
 import { FormSection } from './form-section';
 import {
   collectErrorMessages,

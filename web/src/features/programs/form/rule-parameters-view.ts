@@ -1,5 +1,5 @@
 import type { RuleDefinition } from '@shared/rules/rule-definition';
-import { previewValue } from '../../rules/value-preview';
+import { previewValue } from '@/features/rules/value-preview';
 
 /** A parameter's value as one line of text: numbers en-US, lists and objects as compact JSON. */
 export function parameterText(value: unknown): string {

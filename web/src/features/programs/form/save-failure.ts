@@ -1,5 +1,5 @@
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { serverText } from '../server-text';
 import type { ProgramFormOutput, ProgramFormValues } from './form-values';
 import type { FormFailure } from './program-form';

@@ -11,11 +11,11 @@ import {
 } from '@chakra-ui/react';
 import { LuDollarSign, LuDownload, LuRefreshCw } from 'react-icons/lu';
 import type { DailyRevenueRecord } from '@shared/revenue/daily-revenue';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
-import { formatMoney } from '../../../lib/format';
-import { useUrlView } from '../../../lib/use-url-view';
-import { useDailyRevenue } from '../api/daily-revenue';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
+import { formatMoney } from '@/lib/format';
+import { useUrlView } from '@/lib/url-state';
+import { useDailyRevenue } from '@/api/revenue';
 import { dollarsOf, revenueCsv, revenueDays, revenueTotals } from '../revenue-figures';
 import {
   REVENUE_PROVIDERS,

@@ -1,8 +1,8 @@
 import { Box, Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ResponsiveLine, type LineSeries, type SliceTooltipProps } from '@nivo/line';
-import { chartTheme, compactUsd, type DaySeries } from '../../../components/charts/chart-theme';
-import { UsdSliceTooltip } from '../../../components/charts/account-balances-chart';
-import { useColorMode } from '../../../components/ui/color-mode';
+import { chartTheme, compactUsd, type DaySeries } from '@/components/charts/chart-theme';
+import { UsdSliceTooltip } from '@/components/charts/account-balances-chart';
+import { useColorMode } from '@/components/ui/color-mode';
 import { accumulatedDays, displayDate, dollarsOf, type RevenueDay } from '../revenue-figures';
 
 const COLORS = { Gross: '#3b82f6', Net: '#22c55e', Fees: '#f97316' };

@@ -1,6 +1,6 @@
 import { Card, Table } from '@chakra-ui/react';
 import type { DailyRevenueRecord } from '@shared/revenue/daily-revenue';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@/lib/format';
 import { displayDate, dollarsOf } from '../revenue-figures';
 
 const countFormatter = new Intl.NumberFormat('en-US');

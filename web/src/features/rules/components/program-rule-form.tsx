@@ -21,11 +21,11 @@ import {
 } from '@shared/programs/program-body';
 import type { PhaseRulesChangeResult } from '@shared/programs/program-requests';
 import { ruleActionTypeSchema } from '@shared/rules/rule-definition';
-import { ApiError } from '../../../lib/api-client';
-import { usePrograms } from '../../programs/api/programs';
-import { clampPhasePriority } from '../../programs/form/rule-parameters-view';
-import { serverText } from '../../programs/server-text';
-import { useAssignRule, useRuleCatalogue } from '../api/rules';
+import { ApiError } from '@/lib/api-client';
+import { usePrograms } from '@/api/programs';
+import { clampPhasePriority } from '@/features/programs/form/rule-parameters-view';
+import { serverText } from '@/features/programs/server-text';
+import { useAssignRule, useRuleCatalogue } from '@/api/rules';
 
 type ReferenceInput = {
   ruleId: string;

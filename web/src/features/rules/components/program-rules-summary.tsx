@@ -1,6 +1,6 @@
 import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ProgramRulesMap } from '@shared/programs/program-rules';
-import type { RuleCatalogue } from '../../programs/program-columns';
+import type { RuleCatalogue } from '@/features/programs/program-columns';
 
 /** Spec 001 §2.17 Program Rules Summary: one card per program's rule configuration. */
 export function ProgramRulesSummary({

@@ -1,8 +1,8 @@
 import { Badge, Card, Field, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { PageError, PageLoading } from '../../../components/ui/page-states';
-import { usePrograms } from '../../programs/api/programs';
-import { useProgramRuleAssignments } from '../api/rules';
+import { PageError, PageLoading } from '@/components/ui/page-states';
+import { usePrograms } from '@/api/programs';
+import { useProgramRuleAssignments } from '@/api/rules';
 
 function overridesText(overrides: Record<string, unknown>): string {
   const entries = Object.entries(overrides);

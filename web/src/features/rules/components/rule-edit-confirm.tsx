@@ -2,8 +2,8 @@ import { Stack, Table, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { RuleUsageResponse } from '@shared/programs/rule-versions';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { ruleUsageQuery } from '../api/rule-versions';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { ruleUsageQuery } from '@/api/rules';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -35,9 +35,9 @@ import {
   type RuleCategory,
   type RuleDefinition,
 } from '@shared/rules/rule-definition';
-import { ApiError } from '../../../lib/api-client';
-import { collectErrorMessages, schemaResolver, useScrollIntoView } from '../../../lib/form-schema';
-import { useSaveRule } from '../api/rules';
+import { ApiError } from '@/lib/api-client';
+import { collectErrorMessages, schemaResolver, useScrollIntoView } from '@/lib/form-schema';
+import { useSaveRule } from '@/api/rules';
 import { RULE_TEMPLATES, cloneJson, generateRuleId, ruleFromTemplate } from '../rule-templates';
 import { useRuleEditGuard } from './rule-edit-confirm';
 import { RuleParameterInputs } from './rule-parameter-inputs';

@@ -5,7 +5,7 @@ import { digitsAndCommasMessage } from '@shared/programs/parameter-messages';
 import type { RuleBodyInput } from '@shared/programs/rule-body';
 import type { RuleCategory } from '@shared/rules/rule-definition';
 import { consistencyPeriodSchema, resetTypeSchema } from '@shared/rules/rule-parameters';
-import { collectErrorMessages } from '../../../lib/form-schema';
+import { collectErrorMessages } from '@/lib/form-schema';
 import { InstrumentsInput, NewsEventsInput } from './parameter-lists';
 
 type Kind =

@@ -19,12 +19,13 @@ import {
   ruleTypeSchema,
   type RuleDefinition,
 } from '@shared/rules/rule-definition';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
-import { toaster } from '../../../components/ui/toaster';
-import { serverText } from '../../programs/server-text';
-import { useDeleteRule, useProgramRules, useRuleCatalogue, useSaveRule } from '../api/rules';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
+import { toaster } from '@/components/ui/toaster';
+import { serverText } from '@/features/programs/server-text';
+import { useDeleteRule, useRuleCatalogue, useSaveRule } from '@/api/rules';
+import { useProgramRules } from '@/api/programs';
 import { RULE_FILTER_PARAMS, filterRules, type RuleFilterValues } from '../rule-filters';
 import { blankRule, generateRuleId } from '../rule-templates';
 import { OptionsSelect } from './parameter-lists';

@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { LuCopy, LuLink, LuPencil, LuTrash2 } from 'react-icons/lu';
 import type { RuleDefinition } from '@shared/rules/rule-definition';
-import { ActionText, DataTable } from '../../../components/data-table/data-table';
+import { ActionText, DataTable } from '@/components/data-table/data-table';
 import { valuePreview } from '../value-preview';
 
 export interface RuleActions {

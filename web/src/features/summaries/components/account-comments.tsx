@@ -7,7 +7,7 @@ import {
   type AccountComment,
   type AccountCommentBody,
 } from '@shared/comments/account-comment';
-import { relativeTimeText, tradingDateText } from '../../../components/figures/figures';
+import { relativeTimeText, tradingDateText } from '@/components/figures/figures';
 
 /**
  * The comment form (spec 001 §2.9, §5; decision 24): 'Your Name' is `adminUser`, 'Comment' is

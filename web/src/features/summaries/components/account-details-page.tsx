@@ -3,20 +3,20 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PROGRAM_UPDATED_MESSAGE, resetConfirmText } from '@shared/accounts/account';
 import type { AccountCommentBody } from '@shared/comments/account-comment';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { JsonModal } from '../../../components/json-modal/json-modal';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageError, PageLoading } from '../../../components/ui/page-states';
-import { ApiError } from '../../../lib/api-client';
-import { AccountAuditTrailTable } from '../../accounts/components/account-audit-trail';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { JsonModal } from '@/components/json-modal/json-modal';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageError, PageLoading } from '@/components/ui/page-states';
+import { ApiError } from '@/lib/api-client';
+import { AccountAuditTrailTable } from '@/features/accounts/components/account-audit-trail';
+import { useAccountDetail } from '@/api/summaries';
 import {
-  useAccountDetail,
   useAccountRecord,
   useAddComment,
   useRefreshAccount,
   useResetAccount,
   useUpdateAccountProgram,
-} from '../api/account-detail';
+} from '@/api/accounts';
 import {
   accountProgress,
   balancePoints,

@@ -8,7 +8,7 @@ import {
   PhaseBadge,
   RithmicStatusBadge,
   SeverityBadge,
-} from '../../../components/badges/badges';
+} from '@/components/badges/badges';
 import {
   countText,
   decimalText,
@@ -16,10 +16,10 @@ import {
   moneyText,
   timestampText,
   tradingDateText,
-} from '../../../components/figures/figures';
-import { Money } from '../../../components/figures/money-text';
-import { ProgressBar } from '../../../components/progress-bar/progress-bar';
-import { PROGRAM_TYPE_LABELS } from '../../programs/program-labels';
+} from '@/components/figures/figures';
+import { Money } from '@/components/figures/money-text';
+import { ProgressBar } from '@/components/progress-bar/progress-bar';
+import { PROGRAM_TYPE_LABELS } from '@/features/programs/program-labels';
 import type { AccountProgress, ChartTargets } from '../account-figures';
 
 /** A titled card of the account page. */

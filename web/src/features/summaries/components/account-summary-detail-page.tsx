@@ -1,18 +1,18 @@
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { AccountStatusBadge, ComplianceBadge, FlagBadge } from '../../../components/badges/badges';
+import { AccountStatusBadge, ComplianceBadge, FlagBadge } from '@/components/badges/badges';
 import {
   countText,
   decimalText,
   fractionPercentText,
   timestampText,
   tradingDateText,
-} from '../../../components/figures/figures';
-import { Money } from '../../../components/figures/money-text';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageError, PageLoading } from '../../../components/ui/page-states';
-import { useAccountDetail } from '../api/account-detail';
+} from '@/components/figures/figures';
+import { Money } from '@/components/figures/money-text';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageError, PageLoading } from '@/components/ui/page-states';
+import { useAccountDetail } from '@/api/summaries';
 import { Fields, SectionCard } from './account-sections';
 import { LOAD_ERROR_TEXT, NO_SUMMARY_TEXT } from '../summary-texts';
 

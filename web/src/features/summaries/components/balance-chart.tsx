@@ -1,16 +1,16 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ResponsiveLine, type LineSeries, type SliceTooltipProps } from '@nivo/line';
-import { tradingDateText } from '../../../components/figures/figures';
+import { tradingDateText } from '@/components/figures/figures';
 import {
   balanceYRange,
   chartTheme,
   compactUsd,
   type DaySeries,
-} from '../../../components/charts/chart-theme';
-import { FromZeroSwitch } from '../../../components/charts/from-zero-switch';
-import { UsdSliceTooltip } from '../../../components/charts/account-balances-chart';
-import { useColorMode } from '../../../components/ui/color-mode';
+} from '@/components/charts/chart-theme';
+import { FromZeroSwitch } from '@/components/charts/from-zero-switch';
+import { UsdSliceTooltip } from '@/components/charts/account-balances-chart';
+import { useColorMode } from '@/components/ui/color-mode';
 import type { BalancePoint } from '../account-figures';
 
 const COLORS: Record<string, string> = {

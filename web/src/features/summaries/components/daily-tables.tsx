@@ -1,10 +1,10 @@
 import { Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { DailyPerformance } from '@shared/performance/daily-performance';
-import { OverallStatusBadge } from '../../../components/badges/badges';
-import { countText, tradingDateText } from '../../../components/figures/figures';
-import { Money } from '../../../components/figures/money-text';
-import { ProgressBar } from '../../../components/progress-bar/progress-bar';
+import { OverallStatusBadge } from '@/components/badges/badges';
+import { countText, tradingDateText } from '@/components/figures/figures';
+import { Money } from '@/components/figures/money-text';
+import { ProgressBar } from '@/components/progress-bar/progress-bar';
 
 export function dailyDetailsPath(accountId: string, date: string): string {
   return `/performance/daily/${encodeURIComponent(accountId)}/${date}`;

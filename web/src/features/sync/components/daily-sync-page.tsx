@@ -20,10 +20,10 @@ import {
   type SyncRequest,
   type SyncRun,
 } from '@shared/sync/sync-run';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageError } from '../../../components/ui/page-states';
-import { ApiError } from '../../../lib/api-client';
-import { useIncompleteDates, useStartSync, useSyncRun, useSyncRuns } from '../api/sync';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageError } from '@/components/ui/page-states';
+import { ApiError } from '@/lib/api-client';
+import { useIncompleteDates, useStartSync, useSyncRun, useSyncRuns } from '@/api/sync';
 import { daysToSyncCorrection } from '../days-to-sync';
 import { formatRunProgress, formatTradingDate } from '../format';
 import { RecentSyncRuns } from './recent-sync-runs';

@@ -2,8 +2,8 @@ import { HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuRefreshCw } from 'react-icons/lu';
 import type { SyncRun } from '@shared/sync/sync-run';
-import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
-import { useSyncRuns } from '../api/sync';
+import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
+import { useSyncRuns } from '@/api/sync';
 import {
   formatCount,
   formatDuration,

@@ -14,11 +14,11 @@ import { useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { SyncFileCount, SyncRunView } from '@shared/sync/sync-run';
-import { ProgressBar } from '../../../components/progress-bar/progress-bar';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageError, PageLoading } from '../../../components/ui/page-states';
-import { RunQualitySection } from '../../data-quality';
-import { useSyncRejectedRows, useSyncRun } from '../api/sync';
+import { ProgressBar } from '@/components/progress-bar/progress-bar';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageError, PageLoading } from '@/components/ui/page-states';
+import { RunQualitySection } from '@/features/data-quality';
+import { useSyncRejectedRows, useSyncRun } from '@/api/sync';
 import {
   formatCount,
   formatDuration,

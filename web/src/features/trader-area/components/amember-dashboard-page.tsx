@@ -1,6 +1,6 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
-import { PageError, PageLoading } from '../../../components/ui/page-states';
-import { useTraderAreaConfig } from '../api/trader-area-config';
+import { PageError, PageLoading } from '@/components/ui/page-states';
+import { useTraderAreaConfig } from '@/api/amember';
 import { FRAME_SANDBOX } from '../hub-sections';
 import { TraderAccessGate } from './trader-access-gate';
 

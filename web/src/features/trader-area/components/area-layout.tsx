@@ -1,6 +1,6 @@
-import { AdminLayout } from '../../../app/layouts/admin-layout';
-import { NotFoundPage } from '../../../app/not-found-page';
-import { useSession } from '../../../lib/session';
+import { AdminLayout } from '@/app/layouts/admin-layout';
+import { NotFoundPage } from '@/app/not-found-page';
+import { useSession } from '@/lib/session';
 import { TraderAreaLayout } from './trader-area-layout';
 import { TraderNotFoundPage } from './trader-not-found-page';
 

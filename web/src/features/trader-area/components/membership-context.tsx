@@ -4,9 +4,9 @@ import {
   MEMBERSHIP_POLL_INTERVAL_MS,
   type MembershipCheckResult,
 } from '@shared/membership/membership-session';
-import { useSession } from '../../../lib/session';
-import { clientLogin } from '../api/client-login';
-import { useTraderAreaConfig, type TraderAreaConfig } from '../api/trader-area-config';
+import { useSession } from '@/lib/session';
+import { clientLogin } from '@/api/amember';
+import { useTraderAreaConfig, type TraderAreaConfig } from '@/api/amember';
 import { checkMembershipLogin, waitForMembershipLogin } from '../membership-check';
 
 export type MembershipStatus = 'checking' | 'logged-in' | 'logged-out';

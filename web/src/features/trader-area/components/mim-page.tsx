@@ -1,4 +1,4 @@
-import { useTraderAreaConfig } from '../api/trader-area-config';
+import { useTraderAreaConfig } from '@/api/amember';
 import { EmbeddedFrame } from './embedded-frame';
 import { useMembership } from './membership-context';
 import { TraderAccessGate } from './trader-access-gate';

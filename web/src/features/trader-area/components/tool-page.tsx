@@ -1,5 +1,5 @@
-import { useToolStatus } from '../api/tool-status';
-import { useTraderAreaConfig } from '../api/trader-area-config';
+import { useToolStatus } from '@/api/amember';
+import { useTraderAreaConfig } from '@/api/amember';
 import { TOOLS, type ToolId } from '../tools';
 import { EmbeddedFrame } from './embedded-frame';
 import { TraderAccessGate } from './trader-access-gate';

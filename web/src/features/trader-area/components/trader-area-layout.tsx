@@ -7,16 +7,16 @@ import {
   MOBILE_QUERY,
   SIDEBAR_COLLAPSED_WIDTH,
   SIDEBAR_WIDTH,
-} from '../../../app/layouts/layout-sizes';
-import { MobileMenu } from '../../../app/layouts/mobile-menu';
-import { useMediaQuery } from '../../../lib/use-media-query';
+} from '@/app/layouts/layout-sizes';
+import { MobileMenu } from '@/app/layouts/mobile-menu';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { MembershipProvider } from './membership-context';
 import { TraderSidebar } from './trader-sidebar';
 
 // Traders get the release notes too (issue 24 #25); like the admin shell's, its code loads after the
 // layout has rendered.
 const WhatsNewModal = lazy(() =>
-  import('../../whats-new/components/whats-new-modal').then((module) => ({
+  import('@/features/whats-new/components/whats-new-modal').then((module) => ({
     default: module.WhatsNewModal,
   })),
 );

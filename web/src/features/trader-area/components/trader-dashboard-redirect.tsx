@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
 import { authStatusSchema } from '@shared/membership/membership-session';
-import { PageError, PageLoading } from '../../../components/ui/page-states';
-import { apiClient } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { PageError, PageLoading } from '@/components/ui/page-states';
+import { apiClient } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 /**
  * /trader-dashboard (decision 4): a trader goes to their own dashboard, staff to /traders. The trader

@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import { readBrokerHints } from '../trader-storage';
 import { useMembership } from './membership-context';
 

@@ -12,8 +12,8 @@ import {
 } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { PageError, PageLoading } from '../../../components/ui/page-states';
-import { useTraderAreaConfig } from '../api/trader-area-config';
+import { PageError, PageLoading } from '@/components/ui/page-states';
+import { useTraderAreaConfig } from '@/api/amember';
 import {
   DEFAULT_HUB_SECTION,
   HUB_FRAME_SANDBOX,

@@ -1,6 +1,6 @@
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { formatMoney } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
+import { formatMoney } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import { readBrokerHints } from '../trader-storage';
 
 function Figure({ label, value }: { label: string; value: string }) {

@@ -19,12 +19,12 @@ import {
   traderLoginFormSchema,
   type TraderLoginForm,
 } from '@shared/membership/trader-login';
-import { ColorModeButton } from '../../../components/ui/color-mode';
-import { ApiError, logout } from '../../../lib/api-client';
-import { SignOutNotice } from '../../../components/ui/sign-out-notice';
-import { saveSession, useSession } from '../../../lib/session';
-import { useTraderAreaConfig } from '../api/trader-area-config';
-import { traderSignIn } from '../api/trader-sign-in';
+import { ColorModeButton } from '@/components/ui/color-mode';
+import { ApiError, logout } from '@/lib/api-client';
+import { SignOutNotice } from '@/components/ui/sign-out-notice';
+import { saveSession, useSession } from '@/lib/session';
+import { useTraderAreaConfig } from '@/api/amember';
+import { traderSignIn } from '@/api/auth';
 import {
   isValidReturnTo,
   newLoginAttemptId,

@@ -1,8 +1,8 @@
 import { Avatar, Box, Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuLogOut } from 'react-icons/lu';
 import { NavLink } from 'react-router-dom';
-import { ColorModeButton } from '../../../components/ui/color-mode';
-import { useSession } from '../../../lib/session';
+import { ColorModeButton } from '@/components/ui/color-mode';
+import { useSession } from '@/lib/session';
 import { readBrokerHints } from '../trader-storage';
 import { ADMINISTRATION_ITEMS, traderNavItems, type TraderNavItem } from '../trader-nav-items';
 import { TraderDebugBlock } from './trader-debug-block';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { logout } from '../../../lib/api-client';
+import { logout } from '@/lib/api-client';
 import { clearBrokerKeys, clearMemberLogin } from '../trader-storage';
 import { useMembership } from './membership-context';
 

@@ -1,6 +1,6 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { dashedDate, tradingDateText } from '../../../components/figures/figures';
+import { dashedDate, tradingDateText } from '@/components/figures/figures';
 
 /** An account id linking to its summary page (spec 000 §2). */
 export function AccountLink({ accountId }: { accountId: string }) {

@@ -1,9 +1,9 @@
 import { Card, DataList, HStack, Heading, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { TraderAccount } from '@shared/traders/trader-account';
-import { AccountStatusBadge, FlagBadge } from '../../../components/badges/badges';
-import { countText, decimalText, fractionPercentText } from '../../../components/figures/figures';
-import { Money } from '../../../components/figures/money-text';
+import { AccountStatusBadge, FlagBadge } from '@/components/badges/badges';
+import { countText, decimalText, fractionPercentText } from '@/components/figures/figures';
+import { Money } from '@/components/figures/money-text';
 import { AccountLink, CalculationDateLink } from './account-links';
 
 export const NO_SUMMARY_TEXT = 'No summary data available for this account.';

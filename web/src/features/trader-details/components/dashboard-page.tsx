@@ -15,18 +15,18 @@ import { useMemo, type ReactNode } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import type { DashboardRow } from '@shared/dashboard/dashboard-api';
-import { AccountStatusBadge, PhaseBadge, SeverityBadge } from '../../../components/badges/badges';
-import { countText, tradingDateText } from '../../../components/figures/figures';
-import { Money } from '../../../components/figures/money-text';
-import { ProgressBar } from '../../../components/progress-bar/progress-bar';
-import { DEFAULT_PAGE_SIZE, Pager, clampPage } from '../../../components/section/pager';
-import { PageError, PageLoading } from '../../../components/ui/page-states';
+import { AccountStatusBadge, PhaseBadge, SeverityBadge } from '@/components/badges/badges';
+import { countText, tradingDateText } from '@/components/figures/figures';
+import { Money } from '@/components/figures/money-text';
+import { ProgressBar } from '@/components/progress-bar/progress-bar';
+import { DEFAULT_PAGE_SIZE, Pager, clampPage } from '@/components/section/pager';
+import { PageError, PageLoading } from '@/components/ui/page-states';
 import {
   DASHBOARD_FETCH_ERROR,
   dashboardKey,
   useDashboardAttention,
   useDashboardStats,
-} from '../api/dashboard-api';
+} from '@/api/dashboard';
 import {
   ATTENTION_REASON_LABELS,
   statusCounts,

@@ -6,12 +6,12 @@ import {
   groupByPhaseAndStatus,
   groupKey,
   openByDefault,
-} from '../../../components/account-groups/account-groups';
-import { AccountStatusBadge, RithmicStatusBadge } from '../../../components/badges/badges';
-import { countText, moneyText } from '../../../components/figures/figures';
-import { Money } from '../../../components/figures/money-text';
-import { ProgressBar } from '../../../components/progress-bar/progress-bar';
-import { CollapsibleSection } from '../../../components/section/collapsible-section';
+} from '@/components/account-groups/account-groups';
+import { AccountStatusBadge, RithmicStatusBadge } from '@/components/badges/badges';
+import { countText, moneyText } from '@/components/figures/figures';
+import { Money } from '@/components/figures/money-text';
+import { ProgressBar } from '@/components/progress-bar/progress-bar';
+import { CollapsibleSection } from '@/components/section/collapsible-section';
 import { OVERVIEW_PHASE_TITLES, rowProgress, rowTargets } from '../trader-accounts';
 import { AccountLink, CalculationDateLink } from './account-links';
 

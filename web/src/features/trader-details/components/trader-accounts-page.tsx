@@ -9,13 +9,13 @@ import {
   groupByPhaseAndStatus,
   groupKey,
   openByDefault,
-} from '../../../components/account-groups/account-groups';
-import { AccountStatusBadge } from '../../../components/badges/badges';
-import { CollapsibleSection } from '../../../components/section/collapsible-section';
-import { PageError, PageLoading } from '../../../components/ui/page-states';
-import { ApiError } from '../../../lib/api-client';
-import { PROGRAM_TYPE_LABELS } from '../../programs/program-labels';
-import { useTraderAccounts } from '../../traders/api/traders-api';
+} from '@/components/account-groups/account-groups';
+import { AccountStatusBadge } from '@/components/badges/badges';
+import { CollapsibleSection } from '@/components/section/collapsible-section';
+import { PageError, PageLoading } from '@/components/ui/page-states';
+import { ApiError } from '@/lib/api-client';
+import { PROGRAM_TYPE_LABELS } from '@/features/programs/program-labels';
+import { useTraderAccounts } from '@/api/traders';
 import { OVERVIEW_PHASE_TITLES } from '../trader-accounts';
 import { AccountLink } from './account-links';
 

@@ -7,13 +7,13 @@ import {
   PhaseBadge,
   RithmicStatusBadge,
   RuleTypeBadge,
-} from '../../../components/badges/badges';
-import { Money } from '../../../components/figures/money-text';
+} from '@/components/badges/badges';
+import { Money } from '@/components/figures/money-text';
 import {
   RuleDetailsModal,
   type RuleDetailsTarget,
-} from '../../../components/rule-details-modal/rule-details-modal';
-import { CollapsibleSection } from '../../../components/section/collapsible-section';
+} from '@/components/rule-details-modal/rule-details-modal';
+import { CollapsibleSection } from '@/components/section/collapsible-section';
 import { sectionOf, type SectionKey } from '../trader-accounts';
 import { AccountLink, CalculationDateLink } from './account-links';
 

@@ -1,12 +1,12 @@
 import { Button, Spinner, Text, VStack } from '@chakra-ui/react';
 import { Suspense, lazy } from 'react';
-import type { AccountBalanceSeries } from '../../../components/charts/account-balances-chart';
-import { PageError } from '../../../components/ui/page-states';
-import { useAccountHistories } from '../api/traders-api';
+import type { AccountBalanceSeries } from '@/components/charts/account-balances-chart';
+import { PageError } from '@/components/ui/page-states';
+import { useAccountHistories } from '@/api/traders';
 import { DashboardCard } from './trader-dashboard-parts';
 
 const AccountBalancesChart = lazy(() =>
-  import('../../../components/charts/account-balances-chart').then((module) => ({
+  import('@/components/charts/account-balances-chart').then((module) => ({
     default: module.AccountBalancesChart,
   })),
 );

@@ -2,11 +2,11 @@ import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/rea
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 // From the theme, not the chart module: the chart (and nivo) load only when the chart shows.
-import { accountLineColor } from '../../../components/charts/chart-theme';
-import { JsonModal } from '../../../components/json-modal/json-modal';
-import { PageError, PageLoading } from '../../../components/ui/page-states';
-import { ApiError } from '../../../lib/api-client';
-import { useTraderDetails } from '../api/traders-api';
+import { accountLineColor } from '@/components/charts/chart-theme';
+import { JsonModal } from '@/components/json-modal/json-modal';
+import { PageError, PageLoading } from '@/components/ui/page-states';
+import { ApiError } from '@/lib/api-client';
+import { useTraderDetails } from '@/api/traders';
 import { TraderBalanceChart } from './trader-balance-chart';
 import {
   AccountSummaryTable,

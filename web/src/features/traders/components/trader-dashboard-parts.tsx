@@ -20,9 +20,9 @@ import {
   PhaseBadge,
   RithmicStatusBadge,
   TraderStatusBadge,
-} from '../../../components/badges/badges';
-import { DataTable } from '../../../components/data-table/data-table';
-import { MASKED, SecretText } from '../../../components/secret-text/secret-text';
+} from '@/components/badges/badges';
+import { DataTable } from '@/components/data-table/data-table';
+import { MASKED, SecretText } from '@/components/secret-text/secret-text';
 import {
   DASH,
   countText,
@@ -31,7 +31,7 @@ import {
   signColor,
   timestampText,
   tradingDateText,
-} from '../../../components/figures/figures';
+} from '@/components/figures/figures';
 
 /** A titled card of the dashboard; `aria-label` makes it a named region. */
 export function DashboardCard({

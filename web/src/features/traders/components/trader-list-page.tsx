@@ -15,9 +15,9 @@ import { useEffect, useState } from 'react';
 import { LuSearch, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { TraderListItem } from '@shared/traders/trader-list';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageEmpty, PageError, PageLoading } from '../../../components/ui/page-states';
-import { useTraderPages } from '../api/traders-api';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
+import { useTraderPages } from '@/api/traders';
 
 /** How long the search box waits after the last key before it changes the URL (and the query). */
 export const SEARCH_DEBOUNCE_MS = 300;

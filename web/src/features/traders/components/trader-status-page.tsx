@@ -3,8 +3,8 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
 import { MEMBERSHIP_POLL_INTERVAL_MS } from '@shared/membership/membership-session';
 import { TRADER_STORAGE_KEYS } from '@shared/membership/trader-login';
-import { PageHeader } from '../../../components/ui/page-header';
-import { getSession, type Session } from '../../../lib/session';
+import { PageHeader } from '@/components/ui/page-header';
+import { getSession, type Session } from '@/lib/session';
 
 export interface MembershipValues {
   brokerId: string | null;

@@ -2,11 +2,11 @@ import { Card, DataList, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Trader } from '@shared/traders/trader';
-import { TraderStatusBadge } from '../../../components/badges/badges';
-import { DASH, timestampText } from '../../../components/figures/figures';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PageError, PageLoading } from '../../../components/ui/page-states';
-import { useTrader } from '../api/traders-api';
+import { TraderStatusBadge } from '@/components/badges/badges';
+import { DASH, timestampText } from '@/components/figures/figures';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageError, PageLoading } from '@/components/ui/page-states';
+import { useTrader } from '@/api/traders';
 import { accountSummaryPath } from './trader-dashboard-parts';
 import { traderErrorText } from './trader-dashboard-page';
 

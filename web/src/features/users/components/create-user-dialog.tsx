@@ -19,8 +19,8 @@ import {
   MEMBERSHIP_USER_STATUSES,
   type CreateMembershipUserBody,
 } from '@shared/membership/membership-user';
-import { ApiError } from '../../../lib/api-client';
-import { useCreateMembershipUser } from '../api/users-api';
+import { ApiError } from '@/lib/api-client';
+import { useCreateMembershipUser } from '@/api/amember';
 
 export const CREATE_USER_FAILED = 'Failed to create user';
 

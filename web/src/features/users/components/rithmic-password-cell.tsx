@@ -1,9 +1,9 @@
 import { HStack, IconButton, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuCheck, LuCopy, LuEye, LuEyeOff } from 'react-icons/lu';
-import { COPIED_MS } from '../../../components/json-modal/json-modal';
-import { fetchRithmicPassword } from '../api/users-api';
-import { MASKED } from '../../../components/secret-text/secret-text';
+import { COPIED_MS } from '@/components/json-modal/json-modal';
+import { fetchRithmicPassword } from '@/api/amember';
+import { MASKED } from '@/components/secret-text/secret-text';
 
 /**
  * The Rithmic Password cell (spec 001 §2.19, decision 31): masked, with reveal and copy. The

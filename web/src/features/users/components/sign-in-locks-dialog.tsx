@@ -12,9 +12,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { LoginLock } from '@shared/auth/login-locks';
-import { PageError, PageLoading } from '../../../components/ui/page-states';
-import { ApiError } from '../../../lib/api-client';
-import { useClearSignInLock, useSignInLocks } from '../api/sign-in-locks-api';
+import { PageError, PageLoading } from '@/components/ui/page-states';
+import { ApiError } from '@/lib/api-client';
+import { useClearSignInLock, useSignInLocks } from '@/api/auth';
 
 export const NO_LOCKS_MESSAGE = 'No sign-in is locked right now.';
 export const CLEAR_LOCK_FAILED = 'Failed to clear the lock';

@@ -24,10 +24,10 @@ import {
   whatsNewPrioritySchema,
   type AdminRelease,
 } from '@shared/whats-new/release';
-import { toaster } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api-client';
-import { errorAt, schemaResolver } from '../../../lib/form-schema';
-import { useSaveRelease } from '../api/whats-new';
+import { toaster } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api-client';
+import { errorAt, schemaResolver } from '@/lib/form-schema';
+import { useSaveRelease } from '@/api/whats-new';
 import { CATEGORY_DISPLAY } from '../release-display';
 import {
   newItemValues,

@@ -1,8 +1,8 @@
 import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { WHATS_NEW_MODAL_DELAY_MS } from '@shared/whats-new/release';
-import { useSession } from '../../../lib/session';
-import { markShown, useWhatsNew } from '../api/whats-new';
+import { useSession } from '@/lib/session';
+import { markShown, useWhatsNew } from '@/api/whats-new';
 import { releaseToShow, whatsNewStorage } from '../modal-decision';
 import { displayDate } from '../release-display';
 import { ReleaseItemView } from './release-item-view';

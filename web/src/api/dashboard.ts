@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { attentionResponseSchema, dashboardResponseSchema } from '@shared/dashboard/dashboard-api';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** Spec 001 §8: the dashboard's error text. */
 export const DASHBOARD_FETCH_ERROR = 'Failed to fetch dashboard data';

@@ -1,4 +1,4 @@
-import { formatSorting, parseSorting } from '../../../web/src/components/data-table/url-sorting';
+import { formatSorting, parsePage, parseSorting, urlParamName } from '@/lib/url-state';
 
 describe('sorting in the URL', () => {
   const columns = ['prefix', 'name', 'version'];
@@ -27,5 +27,24 @@ describe('sorting in the URL', () => {
     ];
     expect(formatSorting(sorting)).toBe('-version,prefix,-name');
     expect(parseSorting(formatSorting(sorting), columns)).toEqual(sorting);
+  });
+});
+
+describe('page parameters', () => {
+  it('names a table page `page`, or `<prefix>.page` on a screen with several tables', () => {
+    expect(urlParamName('page')).toBe('page');
+    expect(urlParamName('sort', 'held')).toBe('held.sort');
+  });
+
+  it.each([
+    [null, 1],
+    ['', 1],
+    ['0', 1],
+    ['-2', 1],
+    ['2.5', 1],
+    ['abc', 1],
+    ['3', 3],
+  ])('reads %p as page %p', (value, page) => {
+    expect(parsePage(value)).toBe(page);
   });
 });

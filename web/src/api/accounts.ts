@@ -1,50 +1,34 @@
+import { skipToken, useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  queryOptions,
-  skipToken,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import * as z from 'zod';
-import {
+  accountListResponseSchema,
   accountResetResultSchema,
   accountSchema,
   accountUpdateResultSchema,
 } from '@shared/accounts/account';
+
+import { apiClient } from '@/lib/api-client';
+import { accountDetailKey } from '@/api/summaries';
+import * as z from 'zod';
 import {
   accountCommentResultSchema,
   type AccountCommentBody,
 } from '@shared/comments/account-comment';
 import { actionResultSchema } from '@shared/common/fields';
-import { accountDetailResponseSchema } from '@shared/summaries/account-detail';
-import { apiClient } from '../../../lib/api-client';
 
-const detailKey = (accountId: string) => ['summaries', 'account', accountId] as const;
+export const accountsQueryKey = ['accounts'] as const;
+
+/** Spec 000 §8: the accounts page's error text. */
+export const ACCOUNTS_FETCH_ERROR = 'Failed to fetch accounts or traders';
 
 /**
- * The account page's data (`GET /api/summaries/account/{accountId}`): account, program version,
- * summary, days newest first, rule definitions and comments. Exported as query options so another
- * screen reading the same account (the trader dashboard's balance chart) shares its cache entry.
+ * Every account as a list row (`GET /api/accounts`). The rows carry the trader's email, so the
+ * page needs no second call for the traders.
  */
-export function accountDetailQueryOptions(accountId: string) {
-  return queryOptions({
-    queryKey: detailKey(accountId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get('/api/summaries/account/{accountId}', {
-          schema: accountDetailResponseSchema,
-          params: { accountId },
-          signal,
-        })
-      ).data,
-  });
-}
-
-export function useAccountDetail(accountId: string | undefined) {
-  const options = accountDetailQueryOptions(accountId ?? '');
+export function useAccounts() {
   return useQuery({
-    ...options,
-    queryFn: accountId === undefined ? skipToken : options.queryFn,
+    queryKey: [...accountsQueryKey, 'list'],
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/accounts', { schema: accountListResponseSchema, signal }),
   });
 }
 
@@ -68,7 +52,7 @@ function useInvalidateAccount(accountId: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: detailKey(accountId) }),
+      queryClient.invalidateQueries({ queryKey: accountDetailKey(accountId) }),
       queryClient.invalidateQueries({ queryKey: ['accounts'] }),
       queryClient.invalidateQueries({ queryKey: ['performance'] }),
     ]);
@@ -120,7 +104,7 @@ export function useAddComment(accountId: string) {
         params: { accountId },
         body,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: detailKey(accountId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountDetailKey(accountId) }),
   });
 }
 

@@ -1,13 +1,39 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { auditOperationListSchema, auditStatsResponseSchema } from '@shared/audit/audit-operations';
 import {
-  auditDeleteResultSchema,
+  keepPreviousData,
+  skipToken,
+  useQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+
+import {
   auditListResponseSchema,
+  auditDeleteResultSchema,
   type AuditListResponse,
 } from '@shared/audit/audit-query';
-import { ApiError, apiClient } from '../../../lib/api-client';
-import { filterQuery, type AuditFilterValues, type AuditView } from '../audit-search';
+import { apiClient, ApiError } from '@/lib/api-client';
+import { useState } from 'react';
+import { auditOperationListSchema, auditStatsResponseSchema } from '@shared/audit/audit-operations';
+import { filterQuery, type AuditFilterValues, type AuditView } from '@/features/audit/audit-search';
+
+export const ACCOUNT_AUDIT_PAGE_SIZE = 25;
+
+/** One page of an account's order events, newest first (`GET /api/audit-trail?accountNumber=`). */
+export function useAccountAuditTrail(accountNumber: string | undefined, page: number) {
+  return useQuery({
+    queryKey: ['audit', 'account', accountNumber ?? '', page],
+    queryFn:
+      accountNumber === undefined
+        ? skipToken
+        : ({ signal }) =>
+            apiClient.get('/api/audit-trail', {
+              schema: auditListResponseSchema,
+              query: { accountNumber, page, pageSize: ACCOUNT_AUDIT_PAGE_SIZE },
+              signal,
+            }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 const auditKey = ['audit'] as const;
 

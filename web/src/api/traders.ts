@@ -10,8 +10,8 @@ import { traderAccountListResponseSchema } from '@shared/traders/trader-account'
 import { traderDetailsSchema } from '@shared/traders/trader-details';
 import { traderListResponseSchema } from '@shared/traders/trader-list';
 import { traderSchema } from '@shared/traders/trader';
-import { apiClient } from '../../../lib/api-client';
-import { accountDetailQueryOptions } from '../../summaries/api/account-detail';
+import { apiClient } from '@/lib/api-client';
+import { accountDetailQueryOptions } from '@/api/summaries';
 
 /** Query keys of the trader screens: one root, so a refresh can invalidate them all. */
 export const tradersKey = ['traders'] as const;

@@ -1,4 +1,6 @@
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, skipToken, useQuery } from '@tanstack/react-query';
+import { ruleUsageResponseSchema } from '@shared/programs/rule-versions';
+import { apiClient } from '@/lib/api-client';
 import { useMemo } from 'react';
 import type {
   PhaseRuleReferenceBody,
@@ -10,15 +12,26 @@ import {
   programRuleAssignmentsSchema,
   ruleListResponseSchema,
 } from '@shared/programs/program-requests';
-import { programRulesResponseSchema } from '@shared/programs/program-rules';
+
 import type { RuleBody } from '@shared/programs/rule-body';
 import { ruleDefinitionSchema, type RuleDefinition } from '@shared/rules/rule-definition';
-import { apiClient } from '../../../lib/api-client';
+
+/** `GET /api/rules/{ruleId}/usage`: read fresh each time (an edit asks just before it saves). */
+export const ruleUsageQuery = (ruleId: string) => ({
+  queryKey: [...rulesQueryKey, 'usage', ruleId] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiClient.get('/api/rules/{ruleId}/usage', {
+      schema: ruleUsageResponseSchema,
+      params: { ruleId },
+      signal,
+    }),
+  staleTime: 0,
+});
 
 export const rulesQueryKey = ['rules'] as const;
+
 const ruleQueryKey = (ruleId: string) => ['rules', 'one', ruleId] as const;
-/** Under the programs key: a program change refreshes the assignments too. */
-const programRulesQueryKey = ['programs', 'rules'] as const;
+
 const programAssignmentsQueryKey = (prefix: string) =>
   ['programs', 'rule-assignments', prefix] as const;
 
@@ -81,16 +94,6 @@ export function useDeleteRule() {
     mutationFn: (ruleId: string) =>
       apiClient.delete('/api/rules/{ruleId}', { schema: deleteResultSchema, params: { ruleId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rulesQueryKey }),
-  });
-}
-
-/** `GET /api/programs/rules`: every program's rule configuration by program id. */
-export function useProgramRules() {
-  return useQuery({
-    queryKey: programRulesQueryKey,
-    queryFn: ({ signal }) =>
-      apiClient.get('/api/programs/rules', { schema: programRulesResponseSchema, signal }),
-    select: (data) => data.programRules,
   });
 }
 

@@ -6,7 +6,7 @@ import {
   firmResponseSchema,
   firmStatsResponseSchema,
 } from '@shared/firms/firm-requests';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 const firmsKey = ['firms'] as const;
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { revenueResponseSchema, type DailyRevenueRecord } from '@shared/revenue/daily-revenue';
-import { ApiError, apiClient } from '../../../lib/api-client';
-import { apiDateOf, type RevenueView } from '../revenue-view';
+import { ApiError, apiClient } from '@/lib/api-client';
+import { apiDateOf, type RevenueView } from '@/features/revenue/revenue-view';
 
 export const REVENUE_FETCH_FAILED = 'Failed to fetch revenue data';
+
 export const REVENUE_UNKNOWN_ERROR = 'An unknown error occurred';
 
 /**

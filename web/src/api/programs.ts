@@ -10,12 +10,20 @@ import {
   programVersionsSchema,
 } from '@shared/programs/program-requests';
 import { programListSchema, programSchema } from '@shared/programs/program';
-import { programForceUpdateResultSchema } from '@shared/programs/program-rules';
-import { apiClient } from '../../../lib/api-client';
+import {
+  programForceUpdateResultSchema,
+  programRulesResponseSchema,
+} from '@shared/programs/program-rules';
+import { apiClient } from '@/lib/api-client';
+import { programRulesUpgradeResultSchema } from '@shared/programs/rule-versions';
+
+import { rulesQueryKey } from '@/api/rules';
 
 /** Every query of programs starts with this key, so a program change refreshes them all. */
 export const programsQueryKey = ['programs'] as const;
+
 const programQueryKey = (prefix: string) => ['programs', 'one', prefix] as const;
+
 const versionsQueryKey = (prefix: string) => ['programs', 'versions', prefix] as const;
 
 /** The current version of every program. */
@@ -139,5 +147,38 @@ export function useForceUpdateProgramAccounts() {
         schema: programForceUpdateResultSchema,
         params: { prefix },
       }),
+  });
+}
+
+/**
+ * `POST /api/programs/{prefix}/upgrade-rules` (decision 36): the program's next version, pinning the
+ * latest rule versions. Programs and rules (Used By, usage) are read again after it.
+ */
+export function useUpgradeProgramRules() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (prefix: string) =>
+      apiClient.post('/api/programs/{prefix}/upgrade-rules', {
+        schema: programRulesUpgradeResultSchema,
+        params: { prefix },
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['programs'] }),
+        queryClient.invalidateQueries({ queryKey: rulesQueryKey }),
+      ]),
+  });
+}
+
+/** Under the programs key: a program change refreshes the assignments too. */
+const programRulesQueryKey = ['programs', 'rules'] as const;
+
+/** `GET /api/programs/rules`: every program's rule configuration by program id. */
+export function useProgramRules() {
+  return useQuery({
+    queryKey: programRulesQueryKey,
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/programs/rules', { schema: programRulesResponseSchema, signal }),
+    select: (data) => data.programRules,
   });
 }

@@ -1,7 +1,9 @@
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery, queryOptions } from '@tanstack/react-query';
 import { dailySummaryListResponseSchema } from '@shared/summaries/daily-summary';
 import { firmSummaryResponseSchema } from '@shared/summaries/daily-summary-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
+
+import { accountDetailResponseSchema } from '@shared/summaries/account-detail';
 
 /** Query keys of the daily summary tables, under the summaries root an update invalidates. */
 export const dailySummariesKey = ['summaries', 'daily'] as const;
@@ -36,5 +38,34 @@ export function useTraderSummary(traderId: string | undefined) {
               params: { traderId },
               signal,
             }),
+  });
+}
+
+export const accountDetailKey = (accountId: string) => ['summaries', 'account', accountId] as const;
+
+/**
+ * The account page's data (`GET /api/summaries/account/{accountId}`): account, program version,
+ * summary, days newest first, rule definitions and comments. Exported as query options so another
+ * screen reading the same account (the trader dashboard's balance chart) shares its cache entry.
+ */
+export function accountDetailQueryOptions(accountId: string) {
+  return queryOptions({
+    queryKey: accountDetailKey(accountId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get('/api/summaries/account/{accountId}', {
+          schema: accountDetailResponseSchema,
+          params: { accountId },
+          signal,
+        })
+      ).data,
+  });
+}
+
+export function useAccountDetail(accountId: string | undefined) {
+  const options = accountDetailQueryOptions(accountId ?? '');
+  return useQuery({
+    ...options,
+    queryFn: accountId === undefined ? skipToken : options.queryFn,
   });
 }

@@ -7,10 +7,11 @@ import {
   releaseStatsResponseSchema,
   whatsNewResponseSchema,
 } from '@shared/whats-new/release-requests';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** The user's view is read once per page load and never invalidated: the modal decides from it once. */
 const whatsNewKey = ['whats-new'] as const;
+
 const adminKey = ['whats-new-admin'] as const;
 
 /**

@@ -1,0 +1,210 @@
+import type { SortingState } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * Screen state kept in the URL (DESIGN §7), through these hooks only, with one set of parameter
+ * names everywhere: `q` for a search box, `page` for a table's page, `sort` for its sorting. A screen
+ * with several tables names each by a prefix: `<prefix>.page`, `<prefix>.sort`.
+ *
+ * Why not `useSearchParams()` directly: a data router renders a navigation in a transition, and its
+ * setter (even the callback form) starts from the search params of the last render, so a second change
+ * made before that render drops the first; a search box whose value *is* the URL parameter loses
+ * keystrokes that way. Here inputs keep React state and the URL follows.
+ */
+
+/**
+ * A screen's filters kept in the URL, for screens whose filters change quickly one after another.
+ * Building each change from `useSearchParams()` loses changes: the router renders a navigation in a
+ * transition, and its setter (even the callback form) starts from the search params of the last
+ * render, so a second change made before that render drops the first (issue 24: a date change lost
+ * to a provider change made a second later). Here the filters are React state, updated one change on
+ * top of the other, and the URL follows them; a URL someone else writes (a link, back/forward) is
+ * adopted.
+ */
+export function useUrlView<V extends object>(
+  read: (params: URLSearchParams) => V,
+  write: (view: V) => URLSearchParams,
+): [V, (change: Partial<V>) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.toString();
+  const [view, setView] = useState(() => read(searchParams));
+  // Searches this hook wrote: when they render (possibly late, in any order) they are not news.
+  const written = useRef(new Set<string>());
+  const readRef = useRef(read);
+  const writeRef = useRef(write);
+  useEffect(() => {
+    readRef.current = read;
+    writeRef.current = write;
+  });
+
+  useEffect(() => {
+    if (written.current.has(search)) return;
+    written.current.clear();
+    const fromUrl = readRef.current(new URLSearchParams(search));
+    const same = (a: V, b: V) => writeRef.current(a).toString() === writeRef.current(b).toString();
+    setView((current) => (same(current, fromUrl) ? current : fromUrl));
+  }, [search]);
+
+  // The URL follows the view; a URL that already means this view (defaults left out) stays as it is.
+  const latestSearch = useRef(search);
+  useEffect(() => {
+    latestSearch.current = search;
+  }, [search]);
+  useEffect(() => {
+    const next = writeRef.current(view).toString();
+    const shown = writeRef.current(readRef.current(new URLSearchParams(latestSearch.current)));
+    if (next === shown.toString()) return;
+    written.current.add(next);
+    setSearchParams(next, { replace: true });
+  }, [view, setSearchParams]);
+
+  const update = useCallback(
+    (change: Partial<V>) => setView((current) => ({ ...current, ...change })),
+    [],
+  );
+  return [view, update];
+}
+
+/**
+ * Sorting lives in the URL (DESIGN §7) as one search parameter: column ids in sort order, a leading
+ * `-` for descending: `?sort=type,-accountSize`. Unknown ids and repeats are dropped, so an old or
+ * edited link still shows a table.
+ */
+export function parseSorting(value: string | null, columnIds: readonly string[]): SortingState {
+  if (value === null || value === '') return [];
+  const known = new Set(columnIds);
+  const sorting: SortingState = [];
+  for (const part of value.split(',')) {
+    const desc = part.startsWith('-');
+    const id = desc ? part.slice(1) : part;
+    if (!known.has(id) || sorting.some((entry) => entry.id === id)) continue;
+    sorting.push({ id, desc });
+  }
+  return sorting;
+}
+
+export function formatSorting(sorting: SortingState): string {
+  return sorting.map((entry) => `${entry.desc ? '-' : ''}${entry.id}`).join(',');
+}
+
+/**
+ * The sorting of a table and its setter, kept in the `param` search parameter; a new sort removes
+ * the `resetParams` (the table's page).
+ */
+export function useUrlSorting(
+  param: string,
+  columnIds: readonly string[],
+  resetParams: readonly string[] = [],
+) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const raw = searchParams.get(param);
+  const key = columnIds.join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the ids' content
+  const sorting = useMemo(() => parseSorting(raw, columnIds), [raw, key]);
+
+  const resetKey = resetParams.join('|');
+  const setSorting = useCallback(
+    (next: SortingState) => {
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          const value = formatSorting(next);
+          if (value === '') params.delete(param);
+          else params.set(param, value);
+          for (const name of resetParams) params.delete(name);
+          return params;
+        },
+        // Each click is not a page of history: Back leaves the table, as it would without sorting.
+        { replace: true },
+      );
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `resetKey` stands for the names' content
+    [param, setSearchParams, resetKey],
+  );
+  return [sorting, setSorting] as const;
+}
+
+/** The name of a table's parameter: `page`, or `<prefix>.page` on a screen with several tables. */
+export function urlParamName(name: 'page' | 'sort', prefix?: string): string {
+  return prefix === undefined || prefix === '' ? name : `${prefix}.${name}`;
+}
+
+/** Reads a 1-based page number; anything else (missing, 0, text) is the first page. */
+export function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * A table's page (1-based) in the URL, `page` or `<prefix>.page`; page 1 is left out of the URL.
+ * Paging replaces the history entry, as sorting does: Back leaves the table.
+ */
+export function useUrlPage(prefix?: string) {
+  const param = urlParamName('page', prefix);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = parsePage(searchParams.get(param));
+  const setPage = useCallback(
+    (next: number) =>
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (next <= 1) params.delete(param);
+          else params.set(param, String(next));
+          return params;
+        },
+        { replace: true },
+      ),
+    [param, setSearchParams],
+  );
+  return [page, setPage] as const;
+}
+
+/** How long a search box waits after the last key before the URL (and the query) follows it. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * A search box kept in the URL (`q` unless named): the box's text is local state, so no key is ever
+ * lost, and the URL follows a moment after the last key (replacing the history entry). The third
+ * value is the search as the URL holds it, the one to query with. A link or Back that changes the
+ * URL under the box sets the box to it. `resetParams` (the table's page) are removed when the search
+ * changes.
+ */
+export function useUrlSearch(
+  param = 'q',
+  { delayMs = SEARCH_DEBOUNCE_MS, resetParams = [] as readonly string[] } = {},
+) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get(param) ?? '';
+  const [typed, setTyped] = useState(search);
+
+  // The URL changed under the box (a link, Back): the box follows it (state adjusted in render).
+  const [shownSearch, setShownSearch] = useState(search);
+  if (shownSearch !== search) {
+    setShownSearch(search);
+    if (typed.trim() !== search) setTyped(search);
+  }
+
+  const resetKey = resetParams.join('|');
+  useEffect(() => {
+    const wanted = typed.trim();
+    if (wanted === search) return undefined;
+    const timer = setTimeout(
+      () =>
+        setSearchParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            if (wanted === '') next.delete(param);
+            else next.set(param, wanted);
+            for (const name of resetKey === '' ? [] : resetKey.split('|')) next.delete(name);
+            return next;
+          },
+          { replace: true },
+        ),
+      delayMs,
+    );
+    return () => clearTimeout(timer);
+  }, [typed, search, param, delayMs, resetKey, setSearchParams]);
+
+  return [typed, setTyped, search] as const;
+}
