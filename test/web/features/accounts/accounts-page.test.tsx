@@ -74,7 +74,7 @@ describe('All Accounts', () => {
     await user.type(screen.getByLabelText('Search accounts'), 'dan@');
 
     await waitFor(() => expect(screen.getByLabelText('Total Accounts')).toHaveTextContent('1'));
-    expect(router.state.location.search).toBe('?search=dan%40');
+    expect(router.state.location.search).toBe('?q=dan%40');
     expect(
       screen.queryByRole('table', { name: 'Evaluation Phase – Active' }),
     ).not.toBeInTheDocument();

@@ -11,6 +11,7 @@ import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { ACCOUNTS_FETCH_ERROR, useAccounts } from '@/api/accounts';
 import { accountsCsv, accountsOverview, filterAccounts } from '../account-list';
 import { downloadCsv } from '@/components/data-table/csv';
+import { useUrlSearch } from '@/lib/url-state';
 import { AccountAuditTrail } from './account-audit-trail';
 import { AccountGroupTable } from './account-group-table';
 import { AccountsOverviewCard } from './accounts-overview';
@@ -30,7 +31,10 @@ function readPageSize(value: string | null): number {
  */
 export function AccountsPage() {
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
+  // A new search starts every group on its first page.
+  const [typed, setTyped, search] = useUrlSearch('q', {
+    resetParams: [...params.keys()].filter((name) => /(^|[.-])page$/.test(name)),
+  });
   const highlightedId = params.get('accountId') ?? undefined;
   const pageSize = readPageSize(params.get('pageSize'));
   const auditAccount = params.get('auditAccount') ?? undefined;
@@ -71,14 +75,6 @@ export function AccountsPage() {
       { replace: true },
     );
 
-  const setSearch = (value: string) => {
-    // A new search starts every group on its first page.
-    const pages = Object.fromEntries(
-      [...params.keys()].filter((name) => name.endsWith('-page')).map((name) => [name, undefined]),
-    );
-    update({ ...pages, search: value });
-  };
-
   const isOpen = (key: string, fallback: boolean) =>
     openState[key] ?? (key === highlightedKey || fallback);
   const setOpen = (key: string, open: boolean) =>
@@ -102,8 +98,8 @@ export function AccountsPage() {
           maxW="lg"
           startElement={<LuSearch />}
           endElement={
-            search !== '' ? (
-              <CloseButton size="xs" aria-label="Clear search" onClick={() => setSearch('')} />
+            typed !== '' ? (
+              <CloseButton size="xs" aria-label="Clear search" onClick={() => setTyped('')} />
             ) : undefined
           }
         >
@@ -111,8 +107,8 @@ export function AccountsPage() {
             type="search"
             aria-label="Search accounts"
             placeholder="Search by account ID, name or trader email"
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
           />
         </InputGroup>
         <Button

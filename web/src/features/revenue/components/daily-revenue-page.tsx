@@ -19,6 +19,7 @@ import { useDailyRevenue } from '@/api/revenue';
 import { dollarsOf, revenueCsv, revenueDays, revenueTotals } from '../revenue-figures';
 import {
   REVENUE_PROVIDERS,
+  REVENUE_VIEW_PARAMS,
   readRevenueView,
   writeRevenueView,
   type RevenueProviderFilter,
@@ -82,7 +83,7 @@ function SummaryCards({ records }: { records: readonly DailyRevenueRecord[] }) {
 /** Daily Revenue (spec 001 §2.13): filters in the URL, cards, nivo charts, details, CSV export. */
 export function DailyRevenuePage() {
   // Each change lands on top of the last one, even before the page renders it (issue 24).
-  const [view, show] = useUrlView(readRevenueView, writeRevenueView);
+  const [view, show] = useUrlView(readRevenueView, writeRevenueView, REVENUE_VIEW_PARAMS);
   const revenue = useDailyRevenue(view);
   const records = revenue.data ?? [];
 
