@@ -1,4 +1,5 @@
 import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { formatCount } from '@/lib/format';
 
 /** Spec 000 §9: tables show 10 rows a page by default. */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -46,8 +47,7 @@ export function Pager({
       role="navigation"
     >
       <Text fontSize="sm" color="fg.muted">
-        {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}
-        {rows.toLocaleString('en-US')}
+        {formatCount(first)}–{formatCount(last)} of {formatCount(rows)}
       </Text>
       <HStack gap="2">
         {onPageSizeChange && (

@@ -4,12 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { DailySummaryRow } from '@shared/summaries/daily-summary';
 import { AccountStatusBadge } from '@/components/badges/badges';
 import { toCsv } from '@/components/data-table/csv';
-import {
-  countText,
-  dashedDate,
-  fractionPercentText,
-  tradingDateText,
-} from '@/components/figures/figures';
+import { dateInputValue, formatCount, formatDate, formatFractionPercent } from '@/lib/format';
 import { Money } from '@/components/figures/money-text';
 
 /** The tick or cross of the Consistency column (spec 001 §2.8). */
@@ -21,7 +16,7 @@ export function consistencyText(violation: boolean): string {
 export function reportPath(row: DailySummaryRow): string {
   return `/traders/${encodeURIComponent(row.traderId)}/performance/${encodeURIComponent(
     row.accountId,
-  )}/${dashedDate(row.date)}`;
+  )}/${dateInputValue(row.date)}`;
 }
 
 function link(to: string, text: string, mono = false) {
@@ -43,7 +38,7 @@ export function dailySummaryColumns(withTrader: boolean): ColumnDef<DailySummary
       id: 'date',
       header: 'Date',
       accessorFn: (row) => row.date,
-      cell: ({ row }) => link(reportPath(row.original), tradingDateText(row.original.date)),
+      cell: ({ row }) => link(reportPath(row.original), formatDate(row.original.date)),
     },
     withTrader && {
       id: 'trader',
@@ -71,7 +66,7 @@ export function dailySummaryColumns(withTrader: boolean): ColumnDef<DailySummary
       id: 'tradingDay',
       header: 'Trading Day',
       accessorFn: (row) => row.tradingDay,
-      cell: ({ row }) => countText(row.original.tradingDay),
+      cell: ({ row }) => formatCount(row.original.tradingDay),
       meta: { numeric: true },
     },
     {
@@ -85,7 +80,7 @@ export function dailySummaryColumns(withTrader: boolean): ColumnDef<DailySummary
       id: 'trades',
       header: 'Trades',
       accessorFn: (row) => row.dailyTrades,
-      cell: ({ row }) => countText(row.original.dailyTrades),
+      cell: ({ row }) => formatCount(row.original.dailyTrades),
       meta: { numeric: true },
     },
     {
@@ -93,7 +88,7 @@ export function dailySummaryColumns(withTrader: boolean): ColumnDef<DailySummary
       header: 'Win Rate',
       accessorFn: (row) => row.dailyWinRate ?? undefined,
       sortUndefined: 'last',
-      cell: ({ row }) => fractionPercentText(row.original.dailyWinRate, 1),
+      cell: ({ row }) => formatFractionPercent(row.original.dailyWinRate, 1),
       meta: { numeric: true },
     },
     {
@@ -122,7 +117,7 @@ export function dailySummaryColumns(withTrader: boolean): ColumnDef<DailySummary
       header: 'Profit Target %',
       accessorFn: (row) => row.profitTargetProgress ?? undefined,
       sortUndefined: 'last',
-      cell: ({ row }) => fractionPercentText(row.original.profitTargetProgress, 1),
+      cell: ({ row }) => formatFractionPercent(row.original.profitTargetProgress, 1),
       meta: { numeric: true },
     },
     {
@@ -179,17 +174,17 @@ export function dailySummaryCsv(rows: readonly DailySummaryRow[], withTrader: bo
     'Status',
   ];
   const lines = rows.map((row) => [
-    tradingDateText(row.date),
+    formatDate(row.date),
     ...(withTrader ? [row.traderId] : []),
     row.accountId,
     String(row.tradingDay),
     amount(row.dailyPnl),
     String(row.dailyTrades),
-    fractionPercentText(row.dailyWinRate, 1),
+    formatFractionPercent(row.dailyWinRate, 1),
     amount(row.startingBalance),
     amount(row.endingBalance),
     amount(row.runningDrawdown),
-    fractionPercentText(row.profitTargetProgress, 1),
+    formatFractionPercent(row.profitTargetProgress, 1),
     consistencyText(row.consistencyViolation),
     row.accountStatus,
   ]);

@@ -1,6 +1,6 @@
 import type { PerformanceListRow } from '@shared/performance/performance-list';
 import { toCsv } from '@/components/data-table/csv';
-import { tradingDateText } from '@/components/figures/figures';
+import { formatDate } from '@/lib/format';
 
 const amount = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
 const count = (value: number | undefined) => (value === undefined ? '' : String(value));
@@ -31,7 +31,7 @@ export function performanceCsv(rows: readonly PerformanceListRow[], date: string
   return toCsv(
     header,
     rows.map((row) => [
-      tradingDateText(date),
+      formatDate(date),
       row.Account,
       row.traderEmail ?? '',
       row.accountType,

@@ -2,11 +2,11 @@ import { Button, Field, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import type { AccountListItem } from '@shared/accounts/account';
 import type { AuditTrailRecord } from '@shared/audit/audit-trail';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatTime, orMissing } from '@/lib/format';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { Pager } from '@/components/section/pager';
 import { ACCOUNT_AUDIT_PAGE_SIZE, useAccountAuditTrail } from '@/api/audit';
-import { auditPrice, auditTime, signedQuantity } from '../account-list';
+import { auditPrice, signedQuantity } from '../account-list';
 
 export const AUDIT_EMPTY_TEXT =
   'No audit trail data available. Select an account to view its audit trail.';
@@ -146,14 +146,16 @@ export function AccountAuditTrailTable({
                   <Table.Row key={`${record.serverTransactionNumber}-${record.serverTimestamp}`}>
                     {/* The day of the event itself, beside its time; the trading date can be the next. */}
                     <Table.Cell>{formatDate(record.serverTimestamp)}</Table.Cell>
-                    <Table.Cell fontFamily="mono">{auditTime(record.serverTimestamp)}</Table.Cell>
+                    <Table.Cell fontFamily="mono">
+                      {formatTime(record.serverTimestamp, 'seconds')}
+                    </Table.Cell>
                     <Table.Cell>{record.action}</Table.Cell>
-                    <Table.Cell>{record.instrument ?? '-'}</Table.Cell>
+                    <Table.Cell>{orMissing(record.instrument)}</Table.Cell>
                     <Table.Cell textAlign="end">{signedQuantity(record)}</Table.Cell>
                     <Table.Cell textAlign="end">{auditPrice(record)}</Table.Cell>
-                    <Table.Cell>{record.orderType ?? '-'}</Table.Cell>
-                    <Table.Cell>{record.status ?? '-'}</Table.Cell>
-                    <Table.Cell>{record.exchange ?? '-'}</Table.Cell>
+                    <Table.Cell>{orMissing(record.orderType)}</Table.Cell>
+                    <Table.Cell>{orMissing(record.status)}</Table.Cell>
+                    <Table.Cell>{orMissing(record.exchange)}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AccountListItem } from '@shared/accounts/account';
 import { AccountStatusBadge, PhaseBadge } from '@/components/badges/badges';
 import { Money } from '@/components/figures/money-text';
+import { orMissing } from '@/lib/format';
 
 /**
  * The six columns of the All Accounts groups (spec 000 §2) and Status, the judged status (issue 24):
@@ -72,7 +73,7 @@ export function AccountGroupTable({
                     </RouterLink>
                   </Link>
                 </Table.Cell>
-                <Table.Cell>{row.name || '-'}</Table.Cell>
+                <Table.Cell>{orMissing(row.name)}</Table.Cell>
                 <Table.Cell>
                   {row.program?.name ?? (
                     <Text as="span" color="fg.muted">
@@ -89,7 +90,7 @@ export function AccountGroupTable({
                 <Table.Cell textAlign="end">
                   <BalanceCell row={row} />
                 </Table.Cell>
-                <Table.Cell>{row.email ?? '-'}</Table.Cell>
+                <Table.Cell>{orMissing(row.email)}</Table.Cell>
               </Table.Row>
             );
           })}

@@ -6,7 +6,7 @@ import { AUDIT_PAGE_SIZES, type AuditPageSize } from '@shared/audit/audit-query'
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { useAuditStats, useAuditTrail } from '@/api/audit';
-import { formatCount } from '../audit-format';
+import { MISSING, formatCount } from '@/lib/format';
 import {
   readAuditView,
   withFilters,
@@ -62,6 +62,7 @@ export function AuditPage() {
         <Card.Body gap="4">
           <AuditFiltersForm
             applied={view.filters}
+            actions={stats.data?.actions.map((entry) => entry._id)}
             onApply={(filters) => show(withFilters(latest(), filters))}
           />
           <BulkDeleteButton
@@ -167,9 +168,9 @@ export function AuditPage() {
         <Text fontSize="xs" color="fg.muted" data-testid="audit-debug">
           Last request:{' '}
           <Code variant="plain" fontSize="xs" wordBreak="break-all">
-            {trail.trace ? `GET ${trail.trace.url}` : '-'}
+            {trail.trace ? `GET ${trail.trace.url}` : MISSING}
           </Code>{' '}
-          · status {trail.trace ? String(trail.trace.status) : '-'}
+          · status {trail.trace ? String(trail.trace.status) : MISSING}
         </Text>
       </Stack>
 

@@ -10,13 +10,7 @@ import {
 } from 'react-icons/lu';
 import type { AuditSortField, SortDirection } from '@shared/audit/audit-query';
 import type { AuditTrailRecord } from '@shared/audit/audit-trail';
-import {
-  formatCount,
-  formatPrice,
-  formatProcessDate,
-  formatServerTime,
-  orDash,
-} from '../audit-format';
+import { formatCount, formatDate, formatNumber, formatTime, orMissing } from '@/lib/format';
 
 const SortButton = chakra('button');
 
@@ -32,23 +26,23 @@ const columns: Column[] = [
     id: 'serverProcessDate',
     header: 'Process Date',
     sortField: 'serverProcessDate',
-    cell: ({ row }) => formatProcessDate(row.original.serverProcessDate),
+    cell: ({ row }) => formatDate(row.original.serverProcessDate),
   },
   {
     id: 'serverTimestamp',
     header: 'Time',
     sortField: 'serverTimestamp',
-    cell: ({ row }) => formatServerTime(row.original.serverTimestamp),
+    cell: ({ row }) => formatTime(row.original.serverTimestamp, 'milliseconds'),
   },
   {
     id: 'accountNumber',
     header: 'Account',
     cell: ({ row }) => <Code variant="plain">{row.original.accountNumber}</Code>,
   },
-  { id: 'firmUserId', header: 'Firm User', cell: ({ row }) => orDash(row.original.firmUserId) },
-  { id: 'instrument', header: 'Instrument', cell: ({ row }) => orDash(row.original.instrument) },
+  { id: 'firmUserId', header: 'Firm User', cell: ({ row }) => orMissing(row.original.firmUserId) },
+  { id: 'instrument', header: 'Instrument', cell: ({ row }) => orMissing(row.original.instrument) },
   { id: 'action', header: 'Action', cell: ({ row }) => row.original.action },
-  { id: 'status', header: 'Status', cell: ({ row }) => orDash(row.original.status) },
+  { id: 'status', header: 'Status', cell: ({ row }) => orMissing(row.original.status) },
   {
     id: 'quantity',
     header: 'Qty',
@@ -58,39 +52,39 @@ const columns: Column[] = [
   {
     id: 'buySellIndicator',
     header: 'B/S',
-    cell: ({ row }) => orDash(row.original.buySellIndicator),
+    cell: ({ row }) => orMissing(row.original.buySellIndicator),
   },
   {
     id: 'limitPrice',
     header: 'Limit',
     numeric: true,
-    cell: ({ row }) => formatPrice(row.original.limitPrice),
+    cell: ({ row }) => formatNumber(row.original.limitPrice),
   },
   {
     id: 'stopPrice',
     header: 'Stop',
     numeric: true,
-    cell: ({ row }) => formatPrice(row.original.stopPrice),
+    cell: ({ row }) => formatNumber(row.original.stopPrice),
   },
   {
     id: 'fillPrice',
     header: 'Fill',
     numeric: true,
-    cell: ({ row }) => formatPrice(row.original.fillPrice),
+    cell: ({ row }) => formatNumber(row.original.fillPrice),
   },
   {
     id: 'orderNumber',
     header: 'Order #',
-    cell: ({ row }) => <Code variant="plain">{orDash(row.original.orderNumber)}</Code>,
+    cell: ({ row }) => <Code variant="plain">{orMissing(row.original.orderNumber)}</Code>,
   },
-  { id: 'orderType', header: 'Order Type', cell: ({ row }) => orDash(row.original.orderType) },
+  { id: 'orderType', header: 'Order Type', cell: ({ row }) => orMissing(row.original.orderType) },
   {
     id: 'serverTransactionNumber',
     header: 'Txn #',
     sortField: 'serverTransactionNumber',
     cell: ({ row }) => <Code variant="plain">{row.original.serverTransactionNumber}</Code>,
   },
-  { id: 'exchange', header: 'Exchange', cell: ({ row }) => orDash(row.original.exchange) },
+  { id: 'exchange', header: 'Exchange', cell: ({ row }) => orMissing(row.original.exchange) },
 ];
 
 const rowId = (row: AuditTrailRecord) =>
@@ -218,13 +212,13 @@ export function AuditTable({
                           <DataList.Item>
                             <DataList.ItemLabel>Message</DataList.ItemLabel>
                             <DataList.ItemValue whiteSpace="normal">
-                              {orDash(row.original.message)}
+                              {orMissing(row.original.message)}
                             </DataList.ItemValue>
                           </DataList.Item>
                           <DataList.Item>
                             <DataList.ItemLabel>Position Disposition</DataList.ItemLabel>
                             <DataList.ItemValue>
-                              {orDash(row.original.positionDisposition)}
+                              {orMissing(row.original.positionDisposition)}
                             </DataList.ItemValue>
                           </DataList.Item>
                         </DataList.Root>

@@ -7,6 +7,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { downloadCsv } from '@/components/data-table/csv';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, Pager, clampPage } from '@/components/section/pager';
 import { dailySummaryColumns, dailySummaryCsv } from '../daily-summary-columns';
+import { formatCountOf } from '@/lib/format';
 
 /** The search parameters of the table: its page (1-based) and rows per page. */
 export const PAGE_PARAM = 'page';
@@ -61,7 +62,7 @@ export function DailySummaryTable({
         toolbar={(sortedRows) => (
           <HStack justify="space-between" wrap="wrap" gap="2" mb="2">
             <Text fontSize="sm" color="fg.muted">
-              {sortedRows.length.toLocaleString('en-US')} row{sortedRows.length === 1 ? '' : 's'}
+              {formatCountOf(sortedRows.length, 'row')}
             </Text>
             <Button
               size="sm"

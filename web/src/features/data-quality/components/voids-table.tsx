@@ -1,7 +1,6 @@
 import { Table, Text } from '@chakra-ui/react';
 import type { DateVoid } from '@shared/sync/held-breaches';
-import { formatMoney } from '@/lib/format';
-import { formatTradingDate } from '../format';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 
 /** Voided account-dates: who voided them, when and why, with the day's figures that no longer count. */
 export function VoidsTable({ voids, label }: { voids: readonly DateVoid[]; label: string }) {
@@ -21,18 +20,14 @@ export function VoidsTable({ voids, label }: { voids: readonly DateVoid[]; label
         <Table.Body>
           {voids.map((entry) => (
             <Table.Row key={`${entry.accountId}#${entry.date}`} verticalAlign="top">
-              <Table.Cell whiteSpace="nowrap">{formatTradingDate(entry.date)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(entry.date)}</Table.Cell>
               <Table.Cell fontFamily="mono">{entry.accountId}</Table.Cell>
-              <Table.Cell textAlign="end">
-                {entry.AcctBal === undefined ? '—' : formatMoney(entry.AcctBal)}
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                {entry.NetPnl === undefined ? '—' : formatMoney(entry.NetPnl)}
-              </Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(entry.AcctBal)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(entry.NetPnl)}</Table.Cell>
               <Table.Cell>
                 <Text>{entry.voidedBy}</Text>
                 <Text textStyle="xs" color="fg.muted">
-                  {new Date(entry.voidedAt).toLocaleString()}
+                  {formatDateTime(entry.voidedAt)}
                 </Text>
               </Table.Cell>
               <Table.Cell>{entry.reason}</Table.Cell>

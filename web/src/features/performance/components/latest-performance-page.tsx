@@ -9,7 +9,7 @@ import type {
 import { groupByPhaseAndStatus } from '@/components/account-groups/account-groups';
 import { AccountStatusBadge, PhaseBadge } from '@/components/badges/badges';
 import { downloadCsv } from '@/components/data-table/csv';
-import { countText, dashedDate, tradingDateText } from '@/components/figures/figures';
+import { MISSING, dateInputValue, formatCount, formatDate, orMissing } from '@/lib/format';
 import { Money, Percent } from '@/components/figures/money-text';
 import { PhaseStatusSections } from '@/components/section/collapsible-section';
 import { DEFAULT_PAGE_SIZE, Pager, clampPage } from '@/components/section/pager';
@@ -30,7 +30,7 @@ export const NO_PERFORMANCE_TEXT = 'No performance data is currently available f
 
 /** The chosen day's empty state (a date picked in the URL with no data). */
 export function noPerformanceOnText(date: string): string {
-  return `No performance data is available for ${tradingDateText(date)}.`;
+  return `No performance data is available for ${formatDate(date)}.`;
 }
 
 const SortButton = chakra('button');
@@ -81,13 +81,13 @@ function cell(row: PerformanceListRow, column: Column) {
       // Long addresses are cut with an ellipsis (the whole one in the title) so the figures fit.
       return (
         <Text as="span" display="block" truncate maxW="48" title={row.traderEmail}>
-          {row.traderEmail ?? '-'}
+          {orMissing(row.traderEmail)}
         </Text>
       );
     case 'accountType':
       return <PhaseBadge phase={row.accountType} />;
     case 'status':
-      return row.status ? <AccountStatusBadge status={row.status} /> : '-';
+      return row.status ? <AccountStatusBadge status={row.status} /> : MISSING;
     case 'ClosedPnl':
     case 'NetPnl':
       return <Money value={row[column.id]} signed />;
@@ -98,7 +98,7 @@ function cell(row: PerformanceListRow, column: Column) {
     case 'WinPct':
       return <Percent value={row.WinPct} decimals={1} />;
     default:
-      return countText(row[column.id]);
+      return formatCount(row[column.id]);
   }
 }
 
@@ -245,8 +245,8 @@ export function LatestPerformancePage() {
           date === null
             ? undefined
             : askedDate !== undefined && askedDate !== latestDate
-              ? `Data date: ${tradingDateText(date)}`
-              : `Latest data date: ${tradingDateText(date)}`
+              ? `Data date: ${formatDate(date)}`
+              : `Latest data date: ${formatDate(date)}`
         }
       />
       <HStack mb="6" gap="3" wrap="wrap" align="flex-end">
@@ -259,8 +259,8 @@ export function LatestPerformancePage() {
             type="date"
             size="sm"
             maxW="44"
-            value={date ? dashedDate(date) : ''}
-            max={latestDate ? dashedDate(latestDate) : undefined}
+            value={date ? dateInputValue(date) : ''}
+            max={latestDate ? dateInputValue(latestDate) : undefined}
             onChange={(event) => pickDate(event.currentTarget.value)}
           />
         </Stack>

@@ -13,7 +13,7 @@ import { LuDollarSign, LuDownload, LuRefreshCw } from 'react-icons/lu';
 import type { DailyRevenueRecord } from '@shared/revenue/daily-revenue';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
-import { formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/format';
 import { useUrlView } from '@/lib/url-state';
 import { useDailyRevenue } from '@/api/revenue';
 import { dollarsOf, revenueCsv, revenueDays, revenueTotals } from '../revenue-figures';
@@ -28,7 +28,6 @@ import {
 import { RevenueCharts } from './revenue-charts';
 import { RevenueTable } from './revenue-table';
 
-const countFormatter = new Intl.NumberFormat('en-US');
 const PROVIDER_LABELS: Record<RevenueProviderFilter, string> = {
   all: 'All providers',
   stripe: 'Stripe',
@@ -51,8 +50,8 @@ function SummaryCards({ records }: { records: readonly DailyRevenueRecord[] }) {
     ['Gross Income', formatMoney(dollarsOf(totals.grossIncome))],
     ['Net Income', formatMoney(dollarsOf(totals.netIncome))],
     ['Total Fees', formatMoney(dollarsOf(totals.totalFees))],
-    ['Transactions', countFormatter.format(totals.transactions)],
-    ['Active Traders', countFormatter.format(totals.activeTraders)],
+    ['Transactions', formatCount(totals.transactions)],
+    ['Active Traders', formatCount(totals.activeTraders)],
   ] as const;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4">

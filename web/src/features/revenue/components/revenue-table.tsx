@@ -1,10 +1,7 @@
 import { Card, Table } from '@chakra-ui/react';
 import type { DailyRevenueRecord } from '@shared/revenue/daily-revenue';
-import { formatMoney } from '@/lib/format';
+import { MISSING, formatCount, formatDateTime, formatMoney } from '@/lib/format';
 import { displayDate, dollarsOf } from '../revenue-figures';
-
-const countFormatter = new Intl.NumberFormat('en-US');
-const localTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
 
 /** 'Daily Revenue Details' (spec 001 §2.13): cents ÷ 100 in USD, provider upper case, net coloured. */
 export function RevenueTable({ records }: { records: readonly DailyRevenueRecord[] }) {
@@ -46,15 +43,13 @@ export function RevenueTable({ records }: { records: readonly DailyRevenueRecord
                     {formatMoney(dollarsOf(record.metrics.totalFees))}
                   </Table.Cell>
                   <Table.Cell textAlign="end">
-                    {countFormatter.format(record.metrics.transactionCount)}
+                    {formatCount(record.metrics.transactionCount)}
                   </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {countFormatter.format(record.metrics.traderCount)}
-                  </Table.Cell>
+                  <Table.Cell textAlign="end">{formatCount(record.metrics.traderCount)}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">
                     {record.collectionTimestamp
-                      ? localTime.format(new Date(record.collectionTimestamp))
-                      : '-'}
+                      ? formatDateTime(record.collectionTimestamp)
+                      : MISSING}
                   </Table.Cell>
                 </Table.Row>
               ))}

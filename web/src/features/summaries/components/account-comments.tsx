@@ -7,7 +7,7 @@ import {
   type AccountComment,
   type AccountCommentBody,
 } from '@shared/comments/account-comment';
-import { relativeTimeText, tradingDateText } from '@/components/figures/figures';
+import { formatDate, formatRelativeTime } from '@/lib/format';
 
 /**
  * The comment form (spec 001 §2.9, §5; decision 24): 'Your Name' is `adminUser`, 'Comment' is
@@ -80,7 +80,7 @@ export function CommentList({ comments }: { comments: readonly AccountComment[] 
         return (
           <Text as="li" key={comment.commentId} fontSize="sm">
             <Text as="span" color="fg.muted" title={comment.createdAt}>
-              {tradingDateText(day)} ({relativeTimeText(comment.createdAt)})
+              {formatDate(day)} ({formatRelativeTime(comment.createdAt)})
             </Text>
             {' | '}
             <Text as="span" fontWeight="semibold">

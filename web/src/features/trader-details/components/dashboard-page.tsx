@@ -16,7 +16,7 @@ import { LuRefreshCw } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import type { DashboardRow } from '@shared/dashboard/dashboard-api';
 import { AccountStatusBadge, PhaseBadge, SeverityBadge } from '@/components/badges/badges';
-import { countText, tradingDateText } from '@/components/figures/figures';
+import { MISSING, formatCount, formatDate } from '@/lib/format';
 import { Money } from '@/components/figures/money-text';
 import { ProgressBar } from '@/components/progress-bar/progress-bar';
 import { DEFAULT_PAGE_SIZE, Pager, clampPage } from '@/components/section/pager';
@@ -84,7 +84,7 @@ function DrawdownUsedCell({ row }: { row: Pick<DashboardRow, 'accountId' | 'draw
   return (
     <Table.Cell minW="36">
       {row.drawdownUsage === null ? (
-        '-'
+        MISSING
       ) : (
         <ProgressBar
           size="sm"
@@ -101,7 +101,7 @@ function StatCard({ label, value }: { label: string; value: number }) {
   return (
     <Stat.Root borderWidth="1px" rounded="md" p="3">
       <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText fontSize="2xl">{countText(value)}</Stat.ValueText>
+      <Stat.ValueText fontSize="2xl">{formatCount(value)}</Stat.ValueText>
     </Stat.Root>
   );
 }
@@ -222,7 +222,7 @@ function OverviewTab({ rows }: { rows: readonly DashboardRow[] }) {
               </Table.Cell>
               <ProfitProgressCell row={row} minW="36" />
               <DrawdownUsedCell row={row} />
-              <Table.Cell>{tradingDateText(row.lastCalculationDate)}</Table.Cell>
+              <Table.Cell>{formatDate(row.lastCalculationDate)}</Table.Cell>
             </Table.Row>
           )}
         </PagedTable>
@@ -251,7 +251,7 @@ function ViolationsTab({ rows }: { rows: ReturnType<typeof violationRows> }) {
       >
         {(row) => (
           <Table.Row key={`${row.accountId}-${row.ruleId}-${row.date}`}>
-            <Table.Cell whiteSpace="nowrap">{tradingDateText(row.date)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDate(row.date)}</Table.Cell>
             <Table.Cell>
               <AccountLink accountId={row.accountId} />
             </Table.Cell>
@@ -447,7 +447,7 @@ export function DashboardPage() {
               Overview
             </Tabs.Trigger>
             <Tabs.Trigger value="violations" whiteSpace="nowrap" flexShrink="0">
-              Rule Violations ({attention.data ? countText(violations.length) : '…'})
+              Rule Violations ({attention.data ? formatCount(violations.length) : '…'})
             </Tabs.Trigger>
             <Tabs.Trigger value="top" whiteSpace="nowrap" flexShrink="0">
               Top Performers

@@ -18,6 +18,7 @@ import { PROGRAM_TYPE_LABELS } from '@/features/programs/program-labels';
 import { useTraderAccounts } from '@/api/traders';
 import { OVERVIEW_PHASE_TITLES } from '../trader-accounts';
 import { AccountLink } from './account-links';
+import { MISSING, orMissing } from '@/lib/format';
 
 export const NO_TRADER_ACCOUNTS = 'No accounts found for this trader.';
 export const TRADER_ACCOUNTS_ERROR = 'Failed to fetch accounts';
@@ -25,7 +26,7 @@ export const TRADER_ACCOUNTS_ERROR = 'Failed to fetch accounts';
 /** The program type (decision 14), from the account or, in older items, its program. */
 function typeLabel(account: TraderAccount): string {
   const type = account.type ?? account.program?.type;
-  return type ? PROGRAM_TYPE_LABELS[type] : '-';
+  return type ? PROGRAM_TYPE_LABELS[type] : MISSING;
 }
 
 function AccountsTable({
@@ -57,13 +58,13 @@ function AccountsTable({
               <Table.Cell>
                 <AccountLink accountId={account.accountId} />
               </Table.Cell>
-              <Table.Cell>{account.name || '-'}</Table.Cell>
+              <Table.Cell>{orMissing(account.name)}</Table.Cell>
               <Table.Cell>{account.currency}</Table.Cell>
               <Table.Cell>{typeLabel(account)}</Table.Cell>
               <Table.Cell>
                 <AccountStatusBadge status={account.status} />
               </Table.Cell>
-              <Table.Cell>{account.email ?? '-'}</Table.Cell>
+              <Table.Cell>{orMissing(account.email)}</Table.Cell>
               {traderSummaryLinks && (
                 <Table.Cell>
                   <Link asChild colorPalette="blue">

@@ -18,6 +18,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { useTraderPages } from '@/api/traders';
 import { useUrlSearch } from '@/lib/url-state';
+import { formatCountOf } from '@/lib/format';
 
 export function traderDashboardPath(traderId: string): string {
   return `/traders/trader-dashboard/${encodeURIComponent(traderId)}`;
@@ -136,7 +137,7 @@ export function TraderListPage() {
             ))}
           </SimpleGrid>
           <Text fontSize="sm" color="fg.muted" role="status">
-            {traders.length.toLocaleString('en-US')} trader{traders.length === 1 ? '' : 's'} shown
+            {formatCountOf(traders.length, 'trader')} shown
             {pages.hasNextPage ? '; more match' : ''}
           </Text>
           {pages.isFetchNextPageError && (
