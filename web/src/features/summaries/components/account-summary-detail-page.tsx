@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AccountStatusBadge, ComplianceBadge, FlagBadge } from '@/components/badges/badges';
 import {
-  MISSING,
   formatCount,
   formatDate,
   formatDateTime,
   formatDecimal,
   formatFractionPercent,
+  MISSING,
 } from '@/lib/format';
 import { Money } from '@/components/figures/money-text';
 import { PageHeader } from '@/components/ui/page-header';
