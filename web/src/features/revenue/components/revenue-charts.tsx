@@ -3,8 +3,8 @@ import { ResponsiveLine, type LineSeries, type SliceTooltipProps } from '@nivo/l
 import { chartTheme, type DaySeries } from '@/components/charts/chart-theme';
 import { UsdSliceTooltip } from '@/components/charts/account-balances-chart';
 import { useColorMode } from '@/components/ui/color-mode';
-import { accumulatedDays, displayDate, dollarsOf, type RevenueDay } from '../revenue-figures';
-import { formatCompactMoney } from '@/lib/format';
+import { accumulatedDays, dollarsOf, type RevenueDay } from '../revenue-figures';
+import { formatCompactMoney, formatDate } from '@/lib/format';
 
 const COLORS = { Gross: '#3b82f6', Net: '#22c55e', Fees: '#f97316' };
 
@@ -19,7 +19,7 @@ function seriesOf(days: readonly RevenueDay[]): DaySeries[] {
 /** Tooltips in USD (UI.md), one row per series of the hovered day. */
 function DayTooltip({ slice }: SliceTooltipProps<DaySeries>) {
   const date = slice.points[0]?.data.x;
-  return <UsdSliceTooltip title={date ? displayDate(String(date)) : ''} points={slice.points} />;
+  return <UsdSliceTooltip title={date ? formatDate(String(date)) : ''} points={slice.points} />;
 }
 
 function Chart({ data, area, label }: { data: DaySeries[]; area: boolean; label: string }) {

@@ -1,7 +1,7 @@
 import { Card, Table } from '@chakra-ui/react';
 import type { DailyRevenueRecord } from '@shared/revenue/daily-revenue';
-import { MISSING, formatCount, formatDateTime, formatMoney } from '@/lib/format';
-import { displayDate, dollarsOf } from '../revenue-figures';
+import { MISSING, formatCount, formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { dollarsOf } from '../revenue-figures';
 
 /** 'Daily Revenue Details' (spec 001 §2.13): cents ÷ 100 in USD, provider upper case, net coloured. */
 export function RevenueTable({ records }: { records: readonly DailyRevenueRecord[] }) {
@@ -28,7 +28,7 @@ export function RevenueTable({ records }: { records: readonly DailyRevenueRecord
             <Table.Body>
               {[...records].reverse().map((record) => (
                 <Table.Row key={`${record.date}#${record.provider}`}>
-                  <Table.Cell whiteSpace="nowrap">{displayDate(record.date)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDate(record.date)}</Table.Cell>
                   <Table.Cell>{record.provider.toUpperCase()}</Table.Cell>
                   <Table.Cell textAlign="end">
                     {formatMoney(dollarsOf(record.metrics.grossIncome))}
