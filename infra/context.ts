@@ -1,4 +1,5 @@
 import type { Construct } from 'constructs';
+import { FIRM_TIME_ZONE } from '@shared/common/firm-time-zone';
 import { parseFrameAncestors, parseFrameSources } from './frame-ancestors';
 import { parseMembership, type MembershipProps } from './membership';
 
@@ -9,7 +10,7 @@ import { parseMembership, type MembershipProps } from './membership';
  */
 export const defaultSyncSchedule = 'cron(30 16 ? * MON-FRI *)';
 /** The time zone of the sync schedule: the firm's (and the CME's). */
-export const syncScheduleTimeZone = 'America/Chicago';
+export const syncScheduleTimeZone = FIRM_TIME_ZONE;
 
 /** The settings an operator gives in cdk.json's `context` or with `cdk synth -c key=value`. */
 export interface DesklineContext {

@@ -1,3 +1,4 @@
+import { FIRM_TIME_ZONE } from '@shared/common/firm-time-zone';
 import { epochDayOfDate } from '@shared/rules/calendar';
 import type { RefusedDate, SyncRequest } from '@shared/sync/sync-run';
 import type { BrokerFileSource } from './s3-source';
@@ -10,7 +11,7 @@ import type { BrokerFileSource } from './s3-source';
  */
 
 /** The firm's time zone: "today" of a run is its date there. */
-export const FIRM_TIME_ZONE = 'America/Chicago';
+export { FIRM_TIME_ZONE };
 /** The earliest date folder a run syncs, whatever the clock. */
 export const EARLIEST_SYNC_DATE = '20000101';
 /** Folders more than this many years before today are refused. */

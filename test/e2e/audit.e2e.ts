@@ -70,8 +70,10 @@ test('staff filter and page the audit trail, then bulk-delete one day through th
 
   // One day's rows: filter the first date, arm the button, confirm within 5 s.
   await page.getByRole('button', { name: 'Clear' }).click();
-  await page.getByRole('textbox', { name: 'Start Date', exact: true }).fill(firstDay);
-  await page.getByRole('textbox', { name: 'End Date', exact: true }).fill(firstDay);
+  // Date pickers take YYYY-MM-DD; the URL and the API keep YYYYMMDD.
+  const pickedDay = `${firstDay.slice(0, 4)}-${firstDay.slice(4, 6)}-${firstDay.slice(6)}`;
+  await page.getByLabel('Start Date', { exact: true }).fill(pickedDay);
+  await page.getByLabel('End Date', { exact: true }).fill(pickedDay);
   await page.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page).toHaveURL(new RegExp(`startDate=${firstDay}&endDate=${firstDay}`));
   await expect(debug).toContainText(

@@ -10,13 +10,13 @@ import {
   SeverityBadge,
 } from '@/components/badges/badges';
 import {
-  fractionPercentText,
-  moneyText,
-  percentText,
-  relativeTimeText,
-  signColor,
-  tradingDateText,
-} from '@/components/figures/figures';
+  formatDate,
+  formatFractionPercent,
+  formatMoney,
+  formatPercent,
+  formatRelativeTime,
+} from '@/lib/format';
+import { signColor } from '@/components/figures/figures';
 import { clampOffset, JsonModal } from '@/components/json-modal/json-modal';
 import {
   barWidthPercent,
@@ -135,15 +135,15 @@ describe('badges', () => {
 
 describe('figures', () => {
   it('formats money, percentages, dates and relative times', () => {
-    expect(moneyText(-1234.5)).toBe('-$1,234.50');
-    expect(moneyText(undefined)).toBe('-');
-    expect(percentText(55.55, 1)).toBe('55.6%');
-    expect(percentText(55.555, 2)).toBe('55.56%');
-    expect(fractionPercentText(0.625, 1)).toBe('62.5%');
-    expect(tradingDateText('20260302')).toBe('03/02/2026');
+    expect(formatMoney(-1234.5)).toBe('-$1,234.50');
+    expect(formatMoney(undefined)).toBe('-');
+    expect(formatPercent(55.55, 1)).toBe('55.6%');
+    expect(formatPercent(55.555, 2)).toBe('55.56%');
+    expect(formatFractionPercent(0.625, 1)).toBe('62.5%');
+    expect(formatDate('20260302')).toBe('03/02/2026');
     expect(signColor(-1)).toBe('fg.error');
     expect(signColor(0)).toBeUndefined();
-    expect(relativeTimeText('2026-03-03T10:00:00Z', Date.parse('2026-03-03T12:00:00Z'))).toBe(
+    expect(formatRelativeTime('2026-03-03T10:00:00Z', Date.parse('2026-03-03T12:00:00Z'))).toBe(
       '2 hours ago',
     );
   });

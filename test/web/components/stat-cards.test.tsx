@@ -27,8 +27,8 @@ describe('stat cards', () => {
     expect(screen.getByLabelText('Active firms')).toHaveTextContent('…');
   });
 
-  it('shows — for every count when they failed, named by the label alone by default', () => {
+  it('shows - for every count when they failed, named by the label alone by default', () => {
     renderCards({ label: 'Release statistics', cards: [['Total Releases', 4]], failed: true });
-    expect(screen.getByLabelText('Total Releases')).toHaveTextContent('—');
+    expect(screen.getByLabelText('Total Releases')).toHaveTextContent('-');
   });
 });

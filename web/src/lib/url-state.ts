@@ -20,50 +20,86 @@ import { useSearchParams } from 'react-router-dom';
  * render, so a second change made before that render drops the first (issue 24: a date change lost
  * to a provider change made a second later). Here the filters are React state, updated one change on
  * top of the other, and the URL follows them; a URL someone else writes (a link, back/forward) is
- * adopted.
+ * adopted. The view owns the parameters `names`: a write replaces those and keeps every other one
+ * (a search box's `q`, a table's `page` and `sort`).
  */
 export function useUrlView<V extends object>(
   read: (params: URLSearchParams) => V,
   write: (view: V) => URLSearchParams,
+  names: readonly string[],
 ): [V, (change: Partial<V>) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const [view, setView] = useState(() => read(searchParams));
-  // Searches this hook wrote: when they render (possibly late, in any order) they are not news.
+  // The views this hook wrote, as their parameters: when they render (possibly late, in any order)
+  // they are not news.
   const written = useRef(new Set<string>());
-  const readRef = useRef(read);
-  const writeRef = useRef(write);
+  const latest = useRef({ read, write, names, search });
   useEffect(() => {
-    readRef.current = read;
-    writeRef.current = write;
+    latest.current = { read, write, names, search };
   });
+  /** A search's own parameters, as this view writes them (defaults left out). */
+  const ownOf = useCallback(
+    (text: string) =>
+      latest.current.write(latest.current.read(new URLSearchParams(text))).toString(),
+    [],
+  );
 
   useEffect(() => {
-    if (written.current.has(search)) return;
+    const own = ownOf(search);
+    if (written.current.has(own)) return;
     written.current.clear();
-    const fromUrl = readRef.current(new URLSearchParams(search));
-    const same = (a: V, b: V) => writeRef.current(a).toString() === writeRef.current(b).toString();
-    setView((current) => (same(current, fromUrl) ? current : fromUrl));
-  }, [search]);
+    const fromUrl = latest.current.read(new URLSearchParams(search));
+    setView((current) => (latest.current.write(current).toString() === own ? current : fromUrl));
+  }, [search, ownOf]);
 
-  // The URL follows the view; a URL that already means this view (defaults left out) stays as it is.
-  const latestSearch = useRef(search);
+  // The URL follows the view; a URL that already means this view stays as it is.
   useEffect(() => {
-    latestSearch.current = search;
-  }, [search]);
-  useEffect(() => {
-    const next = writeRef.current(view).toString();
-    const shown = writeRef.current(readRef.current(new URLSearchParams(latestSearch.current)));
-    if (next === shown.toString()) return;
-    written.current.add(next);
-    setSearchParams(next, { replace: true });
-  }, [view, setSearchParams]);
+    const next = latest.current.write(view);
+    if (next.toString() === ownOf(latest.current.search)) return;
+    written.current.add(next.toString());
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        for (const name of latest.current.names) params.delete(name);
+        for (const [name, value] of next) params.append(name, value);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [view, ownOf, setSearchParams]);
 
   const update = useCallback(
     (change: Partial<V>) => setView((current) => ({ ...current, ...change })),
     [],
   );
   return [view, update];
+}
+
+/** Reads text parameters, '' for an absent one. */
+function readTexts<N extends string>(names: readonly N[], params: URLSearchParams) {
+  return Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<
+    N,
+    string
+  >;
+}
+
+/**
+ * Plain text filters (a select's value, an id, a date) in the URL, '' meaning "not set" and left
+ * out of the URL: `useUrlView` for the common case.
+ */
+export function useUrlFilters<N extends string>(names: readonly N[]) {
+  const key = names.join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the names' content
+  const read = useCallback((params: URLSearchParams) => readTexts(names, params), [key]);
+  const write = useCallback((values: Record<N, string>) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries<string | undefined>(values)) {
+      if (value) params.set(name, value);
+    }
+    return params;
+  }, []);
+  return useUrlView(read, write, names);
 }
 
 /**
@@ -231,8 +267,9 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * A search box kept in the URL (`q` unless named): the box's text is local state, so no key is ever
  * lost, and the URL follows a moment after the last key (replacing the history entry). The third
  * value is the search as the URL holds it, the one to query with. A link or Back that changes the
- * URL under the box sets the box to it. `resetParams` (the table's page) are removed when the search
- * changes.
+ * URL under the box sets the box to it; the hook's own writes do not, even when they render late
+ * (after keys typed since), so they never cut the box back. `resetParams` (the table's page) are
+ * removed when the search changes.
  */
 export function useUrlSearch(
   param = 'q',
@@ -241,32 +278,32 @@ export function useUrlSearch(
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get(param) ?? '';
   const [typed, setTyped] = useState(search);
+  // Searches this hook wrote: when they render they are not news.
+  const written = useRef(new Set<string>());
 
-  // The URL changed under the box (a link, Back): the box follows it (state adjusted in render).
-  const [shownSearch, setShownSearch] = useState(search);
-  if (shownSearch !== search) {
-    setShownSearch(search);
-    if (typed.trim() !== search) setTyped(search);
-  }
+  useEffect(() => {
+    if (written.current.has(search)) return;
+    written.current.clear();
+    setTyped((current) => (current.trim() === search ? current : search));
+  }, [search]);
 
   const resetKey = resetParams.join('|');
   useEffect(() => {
     const wanted = typed.trim();
     if (wanted === search) return undefined;
-    const timer = setTimeout(
-      () =>
-        setSearchParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            if (wanted === '') next.delete(param);
-            else next.set(param, wanted);
-            for (const name of resetKey === '' ? [] : resetKey.split('|')) next.delete(name);
-            return next;
-          },
-          { replace: true },
-        ),
-      delayMs,
-    );
+    const timer = setTimeout(() => {
+      written.current.add(wanted);
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (wanted === '') next.delete(param);
+          else next.set(param, wanted);
+          for (const name of resetKey === '' ? [] : resetKey.split('|')) next.delete(name);
+          return next;
+        },
+        { replace: true },
+      );
+    }, delayMs);
     return () => clearTimeout(timer);
   }, [typed, search, param, delayMs, resetKey, setSearchParams]);
 

@@ -75,7 +75,7 @@ describe('All Accounts', () => {
     await user.type(screen.getByLabelText('Search accounts'), 'dan@');
 
     await waitFor(() => expect(screen.getByLabelText('Total Accounts')).toHaveTextContent('1'));
-    expect(router.state.location.search).toBe('?search=dan%40');
+    expect(router.state.location.search).toBe('?q=dan%40');
     expect(
       screen.queryByRole('table', { name: 'Evaluation Phase – Active' }),
     ).not.toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('All Accounts', () => {
 
     const table = await screen.findByRole('table', { name: 'Audit trail of EVAL50-1001' });
     const [, first, second] = within(table).getAllByRole('row');
-    expect(first).toHaveTextContent('03/02/202614:31:05FILLESH6+25,012.25LMTFILLEDCME');
+    expect(first).toHaveTextContent('03/02/20268:31:05 AM CSTFILLESH6+25,012.25LMTFILLEDCME');
     expect(second).toHaveTextContent('-25,012');
 
     await user.clear(screen.getByPlaceholderText('Type or pick an account ID'));
@@ -181,10 +181,10 @@ describe('All Accounts', () => {
     const table = await screen.findByRole('table', { name: 'Audit trail of EVAL50-1001' });
     expect(calls.some((call) => call.url.includes('accountNumber=EVAL50-1001'))).toBe(true);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent?.slice(0, 18))).toEqual([
-      '11/24/202609:30:00',
-      '11/24/202600:18:00',
-      '11/23/202621:28:00',
+    expect(rows.map((row) => /^\S+ [AP]M C[SD]T/.exec(row.textContent ?? '')?.[0])).toEqual([
+      '11/24/20269:30:00 AM CST',
+      '11/24/202612:18:00 AM CST',
+      '11/23/20269:28:00 PM CST',
     ]);
   });
 

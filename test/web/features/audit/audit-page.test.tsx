@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditTrailRecord } from '@shared/audit/audit-trail';
 import { jsonResponse, errorResponse, mockApi, type RecordedCall } from '../../support/fetch-mock';
@@ -119,7 +119,7 @@ describe('Audit Trail page', () => {
       'Exchange',
     ]);
     expect(within(table).getAllByText('03/02/2026')).toHaveLength(2);
-    expect(within(table).getByText('14:30:01.000')).toBeInTheDocument();
+    expect(within(table).getByText('2:30:01.000 PM CST')).toBeInTheDocument();
     expect(await screen.findByText('1,234')).toBeInTheDocument();
     expect(screen.getByText('03/02/2026 – 03/04/2026')).toBeInTheDocument();
     expect(screen.getByTestId('audit-debug')).toHaveTextContent(
@@ -145,7 +145,7 @@ describe('Audit Trail page', () => {
     await screen.findByRole('table', { name: 'Audit trail records' });
 
     await user.type(screen.getByLabelText('Instrument'), '  NQH6 ');
-    await user.type(screen.getByLabelText('Start Date'), '20260302');
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2026-03-02' } });
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
 
     await waitFor(() =>
@@ -185,16 +185,50 @@ describe('Audit Trail page', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('FILLED');
   });
 
-  it('refuses a date filter that is not YYYYMMDD before asking', async () => {
-    mockAudit(() => page([record(1)], { total: 1, totalPages: 1 }));
-    await openAudit('/audit');
+  it('picks dates with date pickers, keeps them YYYYMMDD in the URL and refuses an end before the start', async () => {
+    const calls = mockAudit(() => page([record(1)], { total: 1, totalPages: 1 }));
+    const { router } = await openAudit('/audit?startDate=20260305&endDate=not-a-day');
     const user = userEvent.setup();
     await screen.findByRole('table', { name: 'Audit trail records' });
+    const start = screen.getByLabelText('Start Date');
+    const end = screen.getByLabelText('End Date');
+    expect(start).toHaveAttribute('type', 'date');
+    expect(end).toHaveAttribute('type', 'date');
+    // A link's date is shown in the picker; one that is not a day is dropped, not sent.
+    expect(start).toHaveValue('2026-03-05');
+    expect(end).toHaveValue('');
+    expect(listCalls(calls).at(-1)?.get('endDate')).toBeNull();
+    expect(end).toHaveAttribute('min', '2026-03-05');
 
-    await user.type(screen.getByLabelText('End Date'), '2026-03-02');
-
-    expect(screen.getByText('Use YYYYMMDD')).toBeInTheDocument();
+    fireEvent.change(end, { target: { value: '2026-03-02' } });
+    expect(screen.getByText('End Date must not be before Start Date')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apply Filters' })).toBeDisabled();
+
+    fireEvent.change(end, { target: { value: '2026-03-09' } });
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?startDate=20260305&endDate=20260309'),
+    );
+    await waitFor(() => expect(listCalls(calls).at(-1)?.get('endDate')).toBe('20260309'));
+  });
+
+  it("offers the actions the collection holds beside the spec's", async () => {
+    mockAudit(() => page([record(1)], { total: 1, totalPages: 1 }), {
+      'GET /api/audit-trail/stats': () =>
+        jsonResponse({
+          data: { ...stats.data, actions: [...stats.data.actions, { _id: 'EXPIRE', count: 3 }] },
+        }),
+    });
+    await openAudit('/audit');
+    await screen.findByRole('table', { name: 'Audit trail records' });
+    const action = screen.getByRole('combobox', { name: 'Action' });
+    await waitFor(() =>
+      expect(
+        within(action)
+          .getAllByRole('option')
+          .map((option) => option.getAttribute('value')),
+      ).toEqual(['', 'NEW', 'FILL', 'CANCEL', 'REPLACE', 'EXPIRE']),
+    );
   });
 
   it('pages with Next (resuming from the cursor) and Prev, and sorts by a sortable column', async () => {

@@ -333,7 +333,7 @@ describe('firm detail page', () => {
     }
     expect(screen.getByRole('heading', { name: 'Manager Software (2)' })).toBeVisible();
     expect(screen.getByText('Onboarded in March')).toBeVisible();
-    expect(screen.getByText(new Date('2026-03-01T10:00:00.000Z').toLocaleString())).toBeVisible();
+    expect(screen.getByText('03/01/2026, 4:00 AM CST')).toBeVisible();
     const secret = screen.getByLabelText('password of R Trader Pro');
     expect(secret).toHaveTextContent('••••••••');
     expect(screen.queryByText('software-secret')).not.toBeInTheDocument();

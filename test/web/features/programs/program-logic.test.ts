@@ -3,7 +3,6 @@ import { ruleDefinitionSchema } from '@shared/rules/rule-definition';
 import { changeText, diffPrograms } from '@/features/programs/program-diff';
 import {
   formatProfitTarget,
-  formatRoundedUsd,
   programRow,
   suggestCopyPrefix,
 } from '@/lib/programs/program-columns';
@@ -13,6 +12,7 @@ import {
   parseOverride,
 } from '@/lib/programs/rule-parameters-view';
 import { evalProgram, phase, rules } from './program-fixtures';
+import { formatWholeMoney } from '@/lib/format';
 
 const catalogue = new Map(
   rules.map((rule) => {
@@ -25,7 +25,7 @@ describe('program list columns', () => {
   it('reads fees by type and recurrence from the current phase', () => {
     const row = programRow(programSchema.parse(evalProgram), catalogue);
     expect([row.registrationFee, row.monthlyPrice, row.resetFee]).toEqual([149.5, 99, 80]);
-    expect(formatRoundedUsd(row.registrationFee)).toBe('$150');
+    expect(formatWholeMoney(row.registrationFee)).toBe('$150');
   });
 
   it('uses the current phase, not the first, for size, fees and rules', () => {
@@ -88,7 +88,7 @@ describe('program list columns', () => {
   it('shows a percentage profit target as a percent', () => {
     expect(formatProfitTarget({ value: 6, kind: 'percentage' })).toBe('6%');
     expect(formatProfitTarget({ value: 3000, kind: 'absolute' })).toBe('$3,000');
-    expect(formatProfitTarget(undefined)).toBe('—');
+    expect(formatProfitTarget(undefined)).toBe('-');
   });
 });
 
@@ -160,6 +160,6 @@ describe('version diff', () => {
         after: 1750,
       },
     ]);
-    expect(changeText(undefined)).toBe('—');
+    expect(changeText(undefined)).toBe('-');
   });
 });

@@ -36,7 +36,7 @@ describe('rule value preview', () => {
     expect(shown).toBe(`${'{"openTime":"09:30","closeTime":"16:00'.slice(0, 37)}…`);
     expect(shown).toHaveLength(38);
     expect(preview({ small: { a: 1 } })).toBe('{"a":1}');
-    expect(preview({})).toBe('—');
+    expect(preview({})).toBe('-');
   });
 });
 

@@ -106,11 +106,11 @@ describe('rules management', () => {
     expect(screen.getByLabelText('Type')).toHaveValue('benchmark');
 
     await user.type(screen.getByLabelText('Search'), 'FIVE');
-    expect(names(element)).toEqual(['Minimum Trading Days']);
-    expect(router.state.location.search).toBe('?type=benchmark&search=FIVE');
+    await waitFor(() => expect(names(element)).toEqual(['Minimum Trading Days']));
+    expect(router.state.location.search).toBe('?type=benchmark&q=FIVE');
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(names(await table())).toHaveLength(4);
+    await waitFor(async () => expect(names(await table())).toHaveLength(4));
     expect(router.state.location.search).toBe('');
     await user.selectOptions(screen.getByLabelText('Category'), 'drawdown');
     expect(names(await table())).toEqual(['EOD Trailing Drawdown']);

@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SyncRunView } from '@shared/sync/sync-run';
 import { SYNC_POLL_INTERVAL_MS } from '@/api/sync';
-import { formatTime } from '@/features/sync/format';
 import { deferredResponse, errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
@@ -429,10 +428,10 @@ describe('daily sync page: recent runs', () => {
           .map((cell) => cell.textContent),
       );
     expect(rows).toEqual([
-      [formatTime('2026-03-05T09:00:00.000Z'), 'Manual', 'Running', '03/02/2026', '—', '—', '—'],
-      [formatTime('2026-03-03T23:30:00.000Z'), 'Manual', 'Failed', '03/02/2026', '—', '—', '2.0 s'],
+      ['03/05/2026, 3:00 AM CST', 'Manual', 'Running', '03/02/2026', '-', '-', '-'],
+      ['03/03/2026, 5:30 PM CST', 'Manual', 'Failed', '03/02/2026', '-', '-', '2.0 s'],
       [
-        formatTime('2026-03-01T08:00:00.000Z'),
+        '03/01/2026, 2:00 AM CST',
         'Demo seed',
         'Succeeded',
         '02/26/2026 – 03/02/2026 (3 days)',
@@ -444,7 +443,7 @@ describe('daily sync page: recent runs', () => {
     // Each run opens on its own page.
     expect(
       within(table).getByRole('link', {
-        name: `Open the run started ${formatTime('2026-03-01T08:00:00.000Z')}`,
+        name: 'Open the run started 03/01/2026, 2:00 AM CST',
       }),
     ).toHaveAttribute('href', expect.stringMatching(/^\/sync\/runs\/.+/));
     expect(within(table).getByText('Running')).toHaveAttribute('data-color-palette', 'blue');

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SEARCH_DEBOUNCE_MS } from '@/features/traders/components/trader-list-page';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/url-state';
 import { deferredResponse, errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
@@ -91,7 +91,7 @@ describe('Trader list', () => {
       ...whatsNew,
       'GET /api/traders?search=nobody': () => jsonResponse({ data: [], meta: { limit: 60 } }),
     });
-    renderApp('/traders?search=nobody');
+    renderApp('/traders?q=nobody');
     expect(await screen.findByText('No traders found')).toBeVisible();
     expect(screen.getByText(/No trader matches "nobody"/)).toBeVisible();
     expect(screen.getByRole('searchbox', { name: 'Search traders' })).toHaveValue('nobody');
@@ -109,7 +109,7 @@ describe('Trader list', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search traders' }), 'miller');
 
-    await waitFor(() => expect(router.state.location.search).toBe('?search=miller'), {
+    await waitFor(() => expect(router.state.location.search).toBe('?q=miller'), {
       timeout: SEARCH_DEBOUNCE_MS * 10,
     });
     // Richard Miller is on the first page too: wait for the searched page itself (him, not Dubois).

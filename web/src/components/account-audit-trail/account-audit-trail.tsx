@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useId, useState, type FormEvent } from 'react';
 import type { AccountListItem } from '@shared/accounts/account';
 import type { AuditTrailRecord } from '@shared/audit/audit-trail';
-import { formatDate } from '@/lib/format';
+import { formatDate, orMissing } from '@/lib/format';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlPage } from '@/lib/url-state';
@@ -97,7 +97,7 @@ const columns: ColumnDef<AuditTrailRecord>[] = [
     ),
   },
   { id: 'action', header: 'Action', cell: ({ row }) => row.original.action },
-  { id: 'instrument', header: 'Instrument', cell: ({ row }) => row.original.instrument ?? '-' },
+  { id: 'instrument', header: 'Instrument', cell: ({ row }) => orMissing(row.original.instrument) },
   {
     id: 'quantity',
     header: 'Quantity',
@@ -110,9 +110,9 @@ const columns: ColumnDef<AuditTrailRecord>[] = [
     meta: { numeric: true },
     cell: ({ row }) => auditPrice(row.original),
   },
-  { id: 'orderType', header: 'Order Type', cell: ({ row }) => row.original.orderType ?? '-' },
-  { id: 'status', header: 'Status', cell: ({ row }) => row.original.status ?? '-' },
-  { id: 'exchange', header: 'Exchange', cell: ({ row }) => row.original.exchange ?? '-' },
+  { id: 'orderType', header: 'Order Type', cell: ({ row }) => orMissing(row.original.orderType) },
+  { id: 'status', header: 'Status', cell: ({ row }) => orMissing(row.original.status) },
+  { id: 'exchange', header: 'Exchange', cell: ({ row }) => orMissing(row.original.exchange) },
 ];
 
 /** The URL key of the audit trail's page (`audit.page`) beside a screen's other tables. */

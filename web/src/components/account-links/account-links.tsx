@@ -1,6 +1,6 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { dashedDate, tradingDateText } from '@/components/figures/figures';
+import { dateInputValue, formatDate } from '@/lib/format';
 import { paths } from '@/config/paths';
 
 /** An account id linking to its summary page (spec 000 §2). */
@@ -23,7 +23,7 @@ export function TraderLink({ traderId }: { traderId: string }) {
 
 /** The Performance Report page of an account-day (decision 30; the URL's date has dashes). */
 export function performanceReportPath(traderId: string, accountId: string, date: string): string {
-  return paths.performanceReport.href({ id: traderId, accountId, date: dashedDate(date) });
+  return paths.performanceReport.href({ id: traderId, accountId, date: dateInputValue(date) });
 }
 
 /** The last calculation date, linking to that day's Performance Report; '-' without one. */
@@ -47,9 +47,9 @@ export function CalculationDateLink({
     <Link asChild colorPalette="blue">
       <RouterLink
         to={performanceReportPath(traderId, accountId, date)}
-        aria-label={`Performance report of ${accountId} for ${tradingDateText(date)}`}
+        aria-label={`Performance report of ${accountId} for ${formatDate(date)}`}
       >
-        {tradingDateText(date)}
+        {formatDate(date)}
       </RouterLink>
     </Link>
   );

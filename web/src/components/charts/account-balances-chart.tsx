@@ -2,9 +2,9 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ResponsiveLine, type LineSeries, type SliceTooltipProps } from '@nivo/line';
 import { useColorMode } from '../ui/color-mode';
-import { formatMoney } from '@/lib/format';
+import { formatCompactMoney, formatMoney } from '@/lib/format';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { balanceYRange, chartTheme, compactUsd, type DaySeries } from './chart-theme';
+import { balanceYRange, chartTheme, type DaySeries } from './chart-theme';
 import { FromZeroSwitch } from './from-zero-switch';
 
 /** Spec 000 §9: the chart is 400 px high. */
@@ -84,7 +84,7 @@ export function AccountBalancesChart({ series }: { series: readonly AccountBalan
           xFormat="time:%m/%d/%Y"
           yScale={{ type: 'linear', ...yRange }}
           curve="monotoneX"
-          axisLeft={{ format: (value: number) => compactUsd.format(value) }}
+          axisLeft={{ format: formatCompactMoney }}
           axisBottom={{
             format: '%m/%d',
             tickValues: many ? (narrow ? 4 : 8) : 'every 1 day',

@@ -1,13 +1,5 @@
 /** The pieces every nivo chart of the product shares, so two charts read alike in both themes. */
 
-/** USD for axis ticks: `$12.5K`. */
-export const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
 /** The series of a line chart: one point per day. */
 export type DaySeries = { id: string; data: { x: string; y: number }[] };
 

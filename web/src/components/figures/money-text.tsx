@@ -1,12 +1,14 @@
 import { Text, type TextProps } from '@chakra-ui/react';
-import { moneyText, percentText, signColor } from './figures';
+import { formatMoney, formatPercent } from '@/lib/format';
+import { signColor } from './figures';
 
-/** An amount in USD; `signed` colours it green when positive and red when negative (spec 000 §2). */
-export function Money({
-  value,
-  signed = false,
-  ...props
-}: { value: number | null | undefined; signed?: boolean } & Omit<TextProps, 'children'>) {
+type FigureProps = { value: number | null | undefined; signed?: boolean } & Omit<
+  TextProps,
+  'children'
+>;
+
+/** A number in tabular figures; `signed` colours it green when positive and red when negative. */
+function Figure({ value, signed = false, text, ...props }: FigureProps & { text: string }) {
   return (
     <Text
       as="span"
@@ -14,30 +16,17 @@ export function Money({
       color={signed ? signColor(value) : undefined}
       {...props}
     >
-      {moneyText(value)}
+      {text}
     </Text>
   );
 }
 
+/** An amount in USD (spec 000 §2: positive green, negative red when `signed`). */
+export function Money(props: FigureProps) {
+  return <Figure {...props} text={formatMoney(props.value)} />;
+}
+
 /** A percentage 0–100 with `decimals` decimals; `signed` colours it like money. */
-export function Percent({
-  value,
-  decimals,
-  signed = false,
-  ...props
-}: {
-  value: number | null | undefined;
-  decimals: number;
-  signed?: boolean;
-} & Omit<TextProps, 'children'>) {
-  return (
-    <Text
-      as="span"
-      fontVariantNumeric="tabular-nums"
-      color={signed ? signColor(value) : undefined}
-      {...props}
-    >
-      {percentText(value, decimals)}
-    </Text>
-  );
+export function Percent({ decimals, ...props }: FigureProps & { decimals: number }) {
+  return <Figure {...props} text={formatPercent(props.value, decimals)} />;
 }

@@ -1,5 +1,6 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { GREY_TONES } from '../badges/badges';
+import { formatPercent } from '@/lib/format';
 
 /**
  * Progress bars of the account and trader screens (decision 12, spec 000 §9, spec 001 §2.9): profit
@@ -65,7 +66,7 @@ export function ProgressBar({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(value * 10) / 10}
-        aria-valuetext={`${value.toFixed(1)}%`}
+        aria-valuetext={formatPercent(value, 1)}
         data-palette={color}
         flex="1"
         minW="8"
@@ -83,7 +84,7 @@ export function ProgressBar({
       </Box>
       {showValue && (
         <Text as="span" fontSize="xs" color="fg.muted" minW="12" textAlign="end">
-          {value.toFixed(1)}%
+          {formatPercent(value, 1)}
         </Text>
       )}
     </HStack>

@@ -3,12 +3,11 @@ import type { ConformanceRule } from '@shared/rules/conformance';
 import { isRuleMultiday } from '@shared/rules/rule-definition';
 import { MultidayBadge, RuleResultBadge, RuleTypeBadge, SeverityBadge } from '../badges/badges';
 import { MISSING_NAME } from './rule-details-modal';
-
-const valueFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+import { formatNumber } from '@/lib/format';
 
 /** A rule's current or threshold value: up to two decimals, '-' when the rule has none. */
 export function ruleValueText(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? valueFormatter.format(value) : '-';
+  return formatNumber(value, 2);
 }
 
 const RuleButton = chakra('button');

@@ -14,7 +14,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ruleDefinitionSchema, type RuleDefinition } from '@shared/rules/rule-definition';
 import { apiClient } from '@/lib/api-client';
-import { timestampText } from '../figures/figures';
+import { formatDateTime } from '@/lib/format';
 
 /** What a screen knows of the rule before the catalogue answers (a conformance rule entry). */
 export interface RuleDetailsTarget {
@@ -79,8 +79,8 @@ export function RuleDetailsModal({
     ['Enabled', rule === undefined ? 'N/A' : rule.enabled ? 'Yes' : 'No'],
     ['Default Value', valueText(rule?.defaultValue)],
     ['Data Source', valueText(rule?.dataSource)],
-    ['Created', rule?.createdAt ? timestampText(rule.createdAt) : 'N/A'],
-    ['Updated', rule?.updatedAt ? timestampText(rule.updatedAt) : 'N/A'],
+    ['Created', rule?.createdAt ? formatDateTime(rule.createdAt) : 'N/A'],
+    ['Updated', rule?.updatedAt ? formatDateTime(rule.updatedAt) : 'N/A'],
   ];
 
   return (

@@ -2,6 +2,7 @@ import { HStack, IconButton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
 import { CopyButton } from './copy-button';
+import { MISSING } from '@/lib/format';
 
 /** Decision 31: a password shows as a fixed 8 bullets until revealed, never one per character. */
 export const MASKED = '••••••••';
@@ -24,7 +25,7 @@ export function SecretText({
   testId?: string;
 }) {
   const [visible, setVisible] = useState(false);
-  if (!value) return <Text color="fg.muted">—</Text>;
+  if (!value) return <Text color="fg.muted">{MISSING}</Text>;
   return (
     <HStack gap="1" wrap="wrap">
       <Text fontFamily="mono" wordBreak="break-all" aria-label={textLabel} data-testid={testId}>

@@ -17,12 +17,13 @@ import {
   openByDefault,
   type PhaseGroup,
 } from '../account-groups/account-groups';
+import { formatCount, formatCountOf } from '@/lib/format';
 
 const Trigger = chakra('button');
 
 /** The count badge's spoken name: '1 row', '1,234 rows'. */
 function rowCountText(count: number) {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}`;
+  return formatCountOf(count, 'row');
 }
 
 /**
@@ -69,7 +70,7 @@ export function CollapsibleSection({
               {title}
               {count !== undefined && (
                 <Badge variant="outline" aria-label={rowCountText(count)}>
-                  {count.toLocaleString('en-US')}
+                  {formatCount(count)}
                 </Badge>
               )}
             </Trigger>

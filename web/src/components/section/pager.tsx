@@ -1,4 +1,5 @@
 import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { formatCount } from '@/lib/format';
 
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/url-state';
 
@@ -46,8 +47,7 @@ export function Pager({
       role="navigation"
     >
       <Text fontSize="sm" color="fg.muted">
-        {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}
-        {rows.toLocaleString('en-US')}
+        {formatCount(first)}–{formatCount(last)} of {formatCount(rows)}
       </Text>
       <HStack gap="2">
         {onPageSizeChange && (

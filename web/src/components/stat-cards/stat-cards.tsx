@@ -1,4 +1,5 @@
 import { Card, SimpleGrid, Stat } from '@chakra-ui/react';
+import { MISSING } from '@/lib/format';
 
 /**
  * A row of four count cards above a list page (firms, releases): `…` while the counts load, `—` when
@@ -23,7 +24,7 @@ export function StatCards({
             <Stat.Root>
               <Stat.Label>{cardLabel}</Stat.Label>
               <Stat.ValueText aria-label={valueLabel(cardLabel)}>
-                {failed ? '—' : (value ?? '…')}
+                {failed ? MISSING : (value ?? '…')}
               </Stat.ValueText>
             </Stat.Root>
           </Card.Body>

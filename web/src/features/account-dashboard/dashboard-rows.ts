@@ -7,6 +7,7 @@ import {
   formatDollars,
   formatRatioAsPercent,
 } from '@shared/rules/value-format';
+import { MISSING, formatNumber } from '@/lib/format';
 
 /** How many accounts Top Performers lists. */
 export const TOP_PERFORMERS = 20;
@@ -67,7 +68,7 @@ export function topPerformers(
 
 /** A rule's value or threshold in its category's unit; '-' when there is none. */
 export function violationValueText(category: Violation['category'], value: number | null): string {
-  if (value === null) return '-';
+  if (value === null) return MISSING;
   switch (category) {
     case 'drawdown':
     case 'daily-loss':
@@ -81,7 +82,7 @@ export function violationValueText(category: Violation['category'], value: numbe
     case 'position-size':
       return formatContracts(value);
     default:
-      return value.toLocaleString('en-US');
+      return formatNumber(value, 3);
   }
 }
 

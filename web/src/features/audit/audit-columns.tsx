@@ -1,13 +1,7 @@
 import { Code, DataList } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AuditTrailRecord } from '@shared/audit/audit-trail';
-import {
-  formatCount,
-  formatPrice,
-  formatProcessDate,
-  formatServerTime,
-  orDash,
-} from './audit-format';
+import { formatCount, formatDate, formatNumber, formatTime, orMissing } from '@/lib/format';
 
 /**
  * The 16 columns (decision 28): every field but `message` and `positionDisposition`, which a row's
@@ -21,24 +15,24 @@ export const auditColumns: ColumnDef<AuditTrailRecord>[] = [
     accessorFn: (row) => row.serverProcessDate,
     header: 'Process Date',
     sortDescFirst: true,
-    cell: ({ row }) => formatProcessDate(row.original.serverProcessDate),
+    cell: ({ row }) => formatDate(row.original.serverProcessDate),
   },
   {
     id: 'serverTimestamp',
     accessorFn: (row) => row.serverTimestamp,
     header: 'Time',
     sortDescFirst: true,
-    cell: ({ row }) => formatServerTime(row.original.serverTimestamp),
+    cell: ({ row }) => formatTime(row.original.serverTimestamp, 'milliseconds'),
   },
   {
     id: 'accountNumber',
     header: 'Account',
     cell: ({ row }) => <Code variant="plain">{row.original.accountNumber}</Code>,
   },
-  { id: 'firmUserId', header: 'Firm User', cell: ({ row }) => orDash(row.original.firmUserId) },
-  { id: 'instrument', header: 'Instrument', cell: ({ row }) => orDash(row.original.instrument) },
+  { id: 'firmUserId', header: 'Firm User', cell: ({ row }) => orMissing(row.original.firmUserId) },
+  { id: 'instrument', header: 'Instrument', cell: ({ row }) => orMissing(row.original.instrument) },
   { id: 'action', header: 'Action', cell: ({ row }) => row.original.action },
-  { id: 'status', header: 'Status', cell: ({ row }) => orDash(row.original.status) },
+  { id: 'status', header: 'Status', cell: ({ row }) => orMissing(row.original.status) },
   {
     id: 'quantity',
     header: 'Qty',
@@ -48,32 +42,32 @@ export const auditColumns: ColumnDef<AuditTrailRecord>[] = [
   {
     id: 'buySellIndicator',
     header: 'B/S',
-    cell: ({ row }) => orDash(row.original.buySellIndicator),
+    cell: ({ row }) => orMissing(row.original.buySellIndicator),
   },
   {
     id: 'limitPrice',
     header: 'Limit',
     meta: { numeric: true },
-    cell: ({ row }) => formatPrice(row.original.limitPrice),
+    cell: ({ row }) => formatNumber(row.original.limitPrice),
   },
   {
     id: 'stopPrice',
     header: 'Stop',
     meta: { numeric: true },
-    cell: ({ row }) => formatPrice(row.original.stopPrice),
+    cell: ({ row }) => formatNumber(row.original.stopPrice),
   },
   {
     id: 'fillPrice',
     header: 'Fill',
     meta: { numeric: true },
-    cell: ({ row }) => formatPrice(row.original.fillPrice),
+    cell: ({ row }) => formatNumber(row.original.fillPrice),
   },
   {
     id: 'orderNumber',
     header: 'Order #',
-    cell: ({ row }) => <Code variant="plain">{orDash(row.original.orderNumber)}</Code>,
+    cell: ({ row }) => <Code variant="plain">{orMissing(row.original.orderNumber)}</Code>,
   },
-  { id: 'orderType', header: 'Order Type', cell: ({ row }) => orDash(row.original.orderType) },
+  { id: 'orderType', header: 'Order Type', cell: ({ row }) => orMissing(row.original.orderType) },
   {
     id: 'serverTransactionNumber',
     accessorFn: (row) => row.serverTransactionNumber,
@@ -81,7 +75,7 @@ export const auditColumns: ColumnDef<AuditTrailRecord>[] = [
     sortDescFirst: true,
     cell: ({ row }) => <Code variant="plain">{row.original.serverTransactionNumber}</Code>,
   },
-  { id: 'exchange', header: 'Exchange', cell: ({ row }) => orDash(row.original.exchange) },
+  { id: 'exchange', header: 'Exchange', cell: ({ row }) => orMissing(row.original.exchange) },
 ];
 
 export const auditRowId = (row: AuditTrailRecord) =>
@@ -93,11 +87,11 @@ export function AuditRecordDetails({ record }: { record: AuditTrailRecord }) {
     <DataList.Root orientation="horizontal" size="sm">
       <DataList.Item>
         <DataList.ItemLabel>Message</DataList.ItemLabel>
-        <DataList.ItemValue whiteSpace="normal">{orDash(record.message)}</DataList.ItemValue>
+        <DataList.ItemValue whiteSpace="normal">{orMissing(record.message)}</DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>Position Disposition</DataList.ItemLabel>
-        <DataList.ItemValue>{orDash(record.positionDisposition)}</DataList.ItemValue>
+        <DataList.ItemValue>{orMissing(record.positionDisposition)}</DataList.ItemValue>
       </DataList.Item>
     </DataList.Root>
   );

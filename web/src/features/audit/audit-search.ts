@@ -9,6 +9,7 @@ import {
 } from '@shared/audit/audit-query';
 import { AUDIT_ACTIONS, AUDIT_STATUSES } from '@shared/audit/audit-trail';
 import { formatSorting, parseSorting } from '@/lib/url-state';
+import { tradingDateOfInput } from '@/lib/format';
 
 /**
  * The audit screen's view lives in the URL (spec 001 §2.14): page, pageSize, sort (`-` for newest first) and
@@ -42,6 +43,10 @@ export const AUDIT_FILTER_CHOICES: Partial<Record<AuditFilterField, readonly str
 
 function filterValueOf(field: AuditFilterField, raw: string | null): string {
   const value = (raw ?? '').trim();
+  // Dates are picked, so a link's date that no picker can show (not a day) is dropped.
+  if (field === 'startDate' || field === 'endDate') {
+    return /^\d{8}$/.test(value) ? value : (tradingDateOfInput(value) ?? '');
+  }
   const known = AUDIT_FILTER_CHOICES[field]?.find((choice) => choice === value.toUpperCase());
   return known ?? value;
 }

@@ -4,12 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { DailySummaryRow } from '@shared/summaries/daily-summary';
 import { AccountStatusBadge } from '@/components/badges/badges';
 import { toCsv } from '@/components/data-table/csv';
-import {
-  countText,
-  dashedDate,
-  fractionPercentText,
-  tradingDateText,
-} from '@/components/figures/figures';
+import { dateInputValue, formatCount, formatDate, formatFractionPercent } from '@/lib/format';
 import { Money } from '@/components/figures/money-text';
 import { paths } from '@/config/paths';
 
@@ -23,7 +18,7 @@ export function reportPath(row: DailySummaryRow): string {
   return paths.performanceReport.href({
     id: row.traderId,
     accountId: row.accountId,
-    date: dashedDate(row.date),
+    date: dateInputValue(row.date),
   });
 }
 
@@ -46,7 +41,7 @@ export function dailySummaryColumns(withTrader: boolean): ColumnDef<DailySummary
       id: 'date',
       header: 'Date',
       accessorFn: (row) => row.date,
-      cell: ({ row }) => link(reportPath(row.original), tradingDateText(row.original.date)),
+      cell: ({ row }) => link(reportPath(row.original), formatDate(row.original.date)),
     },
     withTrader && {
       id: 'trader',
@@ -74,7 +69,7 @@ export function dailySummaryColumns(withTrader: boolean): ColumnDef<DailySummary
       id: 'tradingDay',
       header: 'Trading Day',
       accessorFn: (row) => row.tradingDay,
-      cell: ({ row }) => countText(row.original.tradingDay),
+      cell: ({ row }) => formatCount(row.original.tradingDay),
       meta: { numeric: true },
     },
     {
@@ -88,7 +83,7 @@ export function dailySummaryColumns(withTrader: boolean): ColumnDef<DailySummary
       id: 'trades',
       header: 'Trades',
       accessorFn: (row) => row.dailyTrades,
-      cell: ({ row }) => countText(row.original.dailyTrades),
+      cell: ({ row }) => formatCount(row.original.dailyTrades),
       meta: { numeric: true },
     },
     {
@@ -96,7 +91,7 @@ export function dailySummaryColumns(withTrader: boolean): ColumnDef<DailySummary
       header: 'Win Rate',
       accessorFn: (row) => row.dailyWinRate ?? undefined,
       sortUndefined: 'last',
-      cell: ({ row }) => fractionPercentText(row.original.dailyWinRate, 1),
+      cell: ({ row }) => formatFractionPercent(row.original.dailyWinRate, 1),
       meta: { numeric: true },
     },
     {
@@ -125,7 +120,7 @@ export function dailySummaryColumns(withTrader: boolean): ColumnDef<DailySummary
       header: 'Profit Target %',
       accessorFn: (row) => row.profitTargetProgress ?? undefined,
       sortUndefined: 'last',
-      cell: ({ row }) => fractionPercentText(row.original.profitTargetProgress, 1),
+      cell: ({ row }) => formatFractionPercent(row.original.profitTargetProgress, 1),
       meta: { numeric: true },
     },
     {
@@ -182,17 +177,17 @@ export function dailySummaryCsv(rows: readonly DailySummaryRow[], withTrader: bo
     'Status',
   ];
   const lines = rows.map((row) => [
-    tradingDateText(row.date),
+    formatDate(row.date),
     ...(withTrader ? [row.traderId] : []),
     row.accountId,
     String(row.tradingDay),
     amount(row.dailyPnl),
     String(row.dailyTrades),
-    fractionPercentText(row.dailyWinRate, 1),
+    formatFractionPercent(row.dailyWinRate, 1),
     amount(row.startingBalance),
     amount(row.endingBalance),
     amount(row.runningDrawdown),
-    fractionPercentText(row.profitTargetProgress, 1),
+    formatFractionPercent(row.profitTargetProgress, 1),
     consistencyText(row.consistencyViolation),
     row.accountStatus,
   ]);

@@ -27,8 +27,3 @@ export const FIRM_MESSAGES = {
   updated: 'Firm updated successfully!',
   deleteConfirm: 'Are you sure you want to delete this firm? This action cannot be undone.',
 } as const;
-
-/** A stored ISO time in the browser's local format. */
-export function localTime(iso: string | undefined): string | undefined {
-  return iso ? new Date(iso).toLocaleString() : undefined;
-}

@@ -7,24 +7,6 @@ export function tradingDateOfParam(value: string | undefined): string | undefine
   return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? compact : undefined;
 }
 
-const longDateFormatter = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** `20260303` → `Tuesday, March 3, 2026` (the report header's long-form date, spec 000 §2). */
-export function longDateText(date: string): string {
-  const time = Date.UTC(
-    Number(date.slice(0, 4)),
-    Number(date.slice(4, 6)) - 1,
-    Number(date.slice(6, 8)),
-  );
-  return longDateFormatter.format(time);
-}
-
 /** Spec 000 §4, §9: the report is re-fetched 1 s after an update; the success text clears after 5 s. */
 export const REPORT_RELOAD_DELAY_MS = 1_000;
 export const REPORT_SUCCESS_CLEAR_MS = 5_000;
@@ -35,19 +17,3 @@ export const UPDATE_FAILED_TEXT = 'Failed to update performance report';
 export const RELOAD_FAILED_TEXT =
   'Performance updated but failed to reload data. Please refresh the page.';
 export const REPORT_FETCH_FAILED_TEXT = 'Failed to fetch performance data';
-
-const pointsFormatter = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 6,
-  signDisplay: 'exceptZero',
-});
-
-/**
- * A trade's Net Change: the price move in points, not money (`2.25` → `+2.25 pts`), shown in the
- * normal text colour; '-' when the file gave none.
- */
-export function pointsText(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value)
-    ? `${pointsFormatter.format(value)} pts`
-    : '-';
-}

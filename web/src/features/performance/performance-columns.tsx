@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PerformanceListRow } from '@shared/performance/performance-list';
 import { paths } from '@/config/paths';
 import { AccountStatusBadge, PhaseBadge } from '@/components/badges/badges';
-import { countText, tradingDateText } from '@/components/figures/figures';
+import { MISSING, formatCount, formatDate, orMissing } from '@/lib/format';
 import { Money, Percent } from '@/components/figures/money-text';
 import { shortAccountId } from './performance-sort';
 
@@ -46,7 +46,7 @@ const money = (id: Amount, signed = false) =>
     value: (row) => amount(row[id]),
   });
 const count = (id: Figure) =>
-  figure(id, (row) => countText(row[id]), {
+  figure(id, (row) => formatCount(row[id]), {
     header: id,
     value: (row) => (row[id] === undefined ? '' : String(row[id])),
   });
@@ -62,7 +62,7 @@ export function performanceColumns(date: string | null): ColumnDef<PerformanceLi
       id: 'date',
       header: 'Date',
       enableSorting: false,
-      meta: { csvOnly: true, csv: { value: () => (date ? tradingDateText(date) : '') } },
+      meta: { csvOnly: true, csv: { value: () => (date ? formatDate(date) : '') } },
     },
     {
       id: 'Account',
@@ -88,7 +88,7 @@ export function performanceColumns(date: string | null): ColumnDef<PerformanceLi
       // Long addresses are cut with an ellipsis (the whole one in the title) so the figures fit.
       cell: ({ row }) => (
         <Text as="span" display="block" truncate maxW="48" title={row.original.traderEmail}>
-          {row.original.traderEmail ?? '-'}
+          {orMissing(row.original.traderEmail)}
         </Text>
       ),
     },
@@ -112,7 +112,7 @@ export function performanceColumns(date: string | null): ColumnDef<PerformanceLi
       accessorFn: (row) => row.status,
       enableSorting: false,
       cell: ({ row }) =>
-        row.original.status ? <AccountStatusBadge status={row.original.status} /> : '-',
+        row.original.status ? <AccountStatusBadge status={row.original.status} /> : MISSING,
     },
     money('ClosedPnl', true),
     money('NetPnl', true),

@@ -1,4 +1,5 @@
 import type { Program } from '@shared/programs/program';
+import { MISSING } from '@/lib/format';
 
 export interface FieldChange {
   /** Readable path: `phases[phase-1].rules[drawdown-eod].parameterOverrides.maxDrawdown`. */
@@ -59,7 +60,7 @@ export function diffPrograms(before: Program, after: Program): FieldChange[] {
 }
 
 export function changeText(value: unknown): string {
-  if (value === undefined) return '—';
+  if (value === undefined) return MISSING;
   if (typeof value === 'string') return value === '' ? '""' : value;
   return JSON.stringify(value);
 }

@@ -1,8 +1,5 @@
-const savedAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** When a version was saved, in the viewer's local time; '—' when unknown. */
+import { formatDateTime } from '@/lib/format';
+/** When a version was saved, on the firm's clock; MISSING when unknown. */
 export function formatSavedAt(timestamp: string | undefined): string {
-  if (timestamp === undefined) return '—';
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : savedAtFormat.format(date);
+  return formatDateTime(timestamp);
 }

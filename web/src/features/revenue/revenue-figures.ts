@@ -1,6 +1,6 @@
 import type { DailyRevenueRecord } from '@shared/revenue/daily-revenue';
 import { toCsv } from '@shared/common/csv';
-import { displayDate } from '@shared/common/display-date';
+import { formatDate } from '@/lib/format';
 
 /** What the screen derives from the rows: totals, one point per day, and the running sums. */
 
@@ -75,9 +75,6 @@ export function dollarsOf(cents: number): number {
   return cents / 100;
 }
 
-/** `20260302` → `03/02/2026`: the app's one date formatter. */
-export { displayDate };
-
 function centsText(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
@@ -97,7 +94,7 @@ export function revenueCsv(records: readonly DailyRevenueRecord[]): string {
     'Collection Time',
   ];
   const lines = records.map((record) => [
-    displayDate(record.date),
+    formatDate(record.date),
     record.provider.toUpperCase(),
     centsText(record.metrics.grossIncome),
     centsText(record.metrics.netIncome),

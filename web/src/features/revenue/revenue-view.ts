@@ -29,6 +29,9 @@ export function defaultRevenueView(today: Date = new Date()): RevenueView {
   return { startDate: inputDateOf(start), endDate: inputDateOf(today), provider: 'all' };
 }
 
+/** The parameters of the screen's view. */
+export const REVENUE_VIEW_PARAMS = ['startDate', 'endDate', 'provider'] as const;
+
 export function readRevenueView(params: URLSearchParams, today: Date = new Date()): RevenueView {
   const defaults = defaultRevenueView(today);
   const start = params.get('startDate') ?? '';

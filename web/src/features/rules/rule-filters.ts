@@ -6,7 +6,8 @@ export interface RuleFilterValues {
   type: string;
 }
 
-export const RULE_FILTER_PARAMS = ['search', 'category', 'type'] as const;
+/** The selects' URL parameters; the search box is `q`. */
+export const RULE_SELECT_PARAMS = ['category', 'type'] as const;
 
 /**
  * Spec 001 §2.17: Search matches name or description, case-insensitive; Category and Type match

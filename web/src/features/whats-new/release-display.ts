@@ -13,9 +13,6 @@ import {
   type WhatsNewPriority,
 } from '@shared/whats-new/release';
 
-/** `YYYYMMDD` as the pages show dates (decision 10): MM/DD/YYYY. */
-export { displayDate } from '@shared/common/display-date';
-
 /** `YYYYMMDD` to the `YYYY-MM-DD` of a date input, and back. */
 export function toDateInput(date: string): string {
   return date.length === 8 ? `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}` : '';

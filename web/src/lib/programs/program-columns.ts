@@ -1,6 +1,7 @@
 import type { Fee, FeeRecurrence, FeeType, Phase, Program } from '@shared/programs/program';
 import { currentPhaseOf } from '@shared/programs/current-phase';
 import type { RuleCategory, RuleDefinition } from '@shared/rules/rule-definition';
+import { MISSING, formatWholeMoney } from '@/lib/format';
 
 /**
  * The derived columns of the Trading Programs list (spec 001 §2.1). Figures that belong to a phase
@@ -138,20 +139,9 @@ export function programRow(program: Program, catalogue: RuleCatalogue): ProgramR
   };
 }
 
-const roundedUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-/** Spec 001 §2.1: money rounded, with a dollar sign: 2500.5 → "$2,501". */
-export function formatRoundedUsd(amount: number | undefined): string {
-  return amount === undefined ? '—' : roundedUsd.format(amount);
-}
-
 export function formatProfitTarget(target: ProgramRow['profitTarget']): string {
-  if (target === undefined) return '—';
-  return target.kind === 'percentage' ? `${target.value}%` : formatRoundedUsd(target.value);
+  if (target === undefined) return MISSING;
+  return target.kind === 'percentage' ? `${target.value}%` : formatWholeMoney(target.value);
 }
 
 /**

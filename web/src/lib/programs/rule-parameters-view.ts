@@ -1,11 +1,12 @@
 import type { RuleDefinition } from '@shared/rules/rule-definition';
 import { previewValue } from '@/lib/rules/value-preview';
+import { MISSING, formatNumber } from '@/lib/format';
 
 /** A parameter's value as one line of text: numbers en-US, lists and objects as compact JSON. */
 export function parameterText(value: unknown): string {
-  if (typeof value === 'number') return value.toLocaleString('en-US');
+  if (typeof value === 'number') return formatNumber(value);
   if (typeof value === 'string') return value;
-  if (value === undefined) return '—';
+  if (value === undefined) return MISSING;
   return JSON.stringify(value);
 }
 

@@ -1,9 +1,8 @@
 import type { RuleDefinition } from '@shared/rules/rule-definition';
+import { MISSING, formatNumber } from '@/lib/format';
 
 /** Spec 001 §9: the Value column shows at most 40 characters. */
 export const VALUE_PREVIEW_LENGTH = 40;
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /**
  * Spec 001 §2.17: the test value of the rule's first required parameter (its first parameter when
@@ -14,14 +13,14 @@ export function valuePreview(rule: Pick<RuleDefinition, 'parameterValidation' | 
   const name =
     rule.parameterValidation.find((entry) => entry.required)?.parameterName ??
     Object.keys(rule.testParameters)[0];
-  if (name === undefined) return '—';
+  if (name === undefined) return MISSING;
   return previewValue(rule.testParameters[name]);
 }
 
 export function previewValue(value: unknown): string {
-  if (value === undefined || value === null) return '—';
+  if (value === undefined || value === null) return MISSING;
   if (Array.isArray(value)) return `${value.length} items`;
-  if (typeof value === 'number') return numberFormat.format(value);
+  if (typeof value === 'number') return formatNumber(value, 3);
   if (typeof value === 'object') {
     const json = JSON.stringify(value);
     return json.length > VALUE_PREVIEW_LENGTH

@@ -5,7 +5,7 @@ import { LuRefreshCw } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
 import type { DashboardRow } from '@shared/dashboard/dashboard-api';
 import { DataTable } from '@/components/data-table/data-table';
-import { countText } from '@/components/figures/figures';
+import { formatCount } from '@/lib/format';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import {
   DASHBOARD_FETCH_ERROR,
@@ -28,7 +28,7 @@ function StatCard({ label, value }: { label: string; value: number }) {
   return (
     <Stat.Root borderWidth="1px" rounded="md" p="3">
       <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText fontSize="2xl">{countText(value)}</Stat.ValueText>
+      <Stat.ValueText fontSize="2xl">{formatCount(value)}</Stat.ValueText>
     </Stat.Root>
   );
 }
@@ -195,7 +195,7 @@ export function DashboardPage() {
               Overview
             </Tabs.Trigger>
             <Tabs.Trigger value="violations" whiteSpace="nowrap" flexShrink="0">
-              Rule Violations ({attention.data ? countText(violations.length) : '…'})
+              Rule Violations ({attention.data ? formatCount(violations.length) : '…'})
             </Tabs.Trigger>
             <Tabs.Trigger value="top" whiteSpace="nowrap" flexShrink="0">
               Top Performers

@@ -2,7 +2,7 @@ import { Badge, HStack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { DashboardRow, NeedsAttentionAccount } from '@shared/dashboard/dashboard-api';
 import { AccountStatusBadge, PhaseBadge, SeverityBadge } from '@/components/badges/badges';
-import { tradingDateText } from '@/components/figures/figures';
+import { formatDate } from '@/lib/format';
 import { Money } from '@/components/figures/money-text';
 import { ProgressBar } from '@/components/progress-bar/progress-bar';
 import { ATTENTION_REASON_LABELS, violationValueText, type ViolationRow } from '../dashboard-rows';
@@ -105,7 +105,7 @@ export const overviewColumns: ColumnDef<DashboardRow>[] = [
     header: 'Last Calculation',
     accessorFn: (row) => row.lastCalculationDate ?? undefined,
     sortUndefined: 'last',
-    cell: ({ row }) => tradingDateText(row.original.lastCalculationDate),
+    cell: ({ row }) => formatDate(row.original.lastCalculationDate),
   },
 ];
 
@@ -115,7 +115,7 @@ export const violationColumns: ColumnDef<ViolationRow>[] = [
     id: 'date',
     header: 'Date',
     accessorFn: (row) => row.date,
-    cell: ({ row }) => tradingDateText(row.original.date),
+    cell: ({ row }) => formatDate(row.original.date),
   },
   ...accountColumns<ViolationRow>().slice(0, 2),
   {

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { DataTable } from '@/components/data-table/data-table';
 import { AccountStatusBadge, PhaseBadge } from '@/components/badges/badges';
 import { Money } from '@/components/figures/money-text';
+import { orMissing } from '@/lib/format';
 
 /**
  * The six columns of the All Accounts groups (spec 000 §2) and Status, the judged status (issue 24):
@@ -44,7 +45,7 @@ const columns: ColumnDef<AccountListItem>[] = [
     id: 'name',
     header: 'Name',
     accessorFn: (row) => row.name,
-    cell: ({ row }) => row.original.name || '-',
+    cell: ({ row }) => orMissing(row.original.name || null),
   },
   {
     id: 'program',
@@ -83,7 +84,7 @@ const columns: ColumnDef<AccountListItem>[] = [
     header: 'Trader Email',
     accessorFn: (row) => row.email,
     sortUndefined: 'last',
-    cell: ({ row }) => row.original.email ?? '-',
+    cell: ({ row }) => orMissing(row.original.email),
   },
 ];
 

@@ -2,6 +2,7 @@ import { Box, Card, HStack, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { GREY_TONES } from '@/components/badges/badges';
 import { Money } from '@/components/figures/money-text';
 import type { AccountsOverview } from '../account-list';
+import { formatCount } from '@/lib/format';
 
 const SHARE_COLORS = {
   Active: 'green.solid',
@@ -33,7 +34,7 @@ export function AccountsOverviewCard({ overview }: { overview: AccountsOverview 
             {overview.startingBalances > 0 && (
               // A dd, not Chakra's span: a stat is a <dl>, which may hold only dt/dd groups (axe).
               <Stat.HelpText as="dd">
-                Includes {overview.startingBalances.toLocaleString('en-US')} starting balance
+                Includes {formatCount(overview.startingBalances)} starting balance
                 {overview.startingBalances === 1 ? '' : 's'} of accounts never synced
               </Stat.HelpText>
             )}
@@ -41,7 +42,7 @@ export function AccountsOverviewCard({ overview }: { overview: AccountsOverview 
           {counts.map(([label, value]) => (
             <Stat.Root key={label}>
               <Stat.Label>{label}</Stat.Label>
-              <Stat.ValueText aria-label={label}>{value.toLocaleString('en-US')}</Stat.ValueText>
+              <Stat.ValueText aria-label={label}>{formatCount(value)}</Stat.ValueText>
             </Stat.Root>
           ))}
         </SimpleGrid>
@@ -73,7 +74,7 @@ export function AccountsOverviewCard({ overview }: { overview: AccountsOverview 
               <HStack key={share.status} gap="1.5">
                 <Box boxSize="2.5" rounded="full" bg={SHARE_COLORS[share.status]} />
                 <Text fontSize="sm">
-                  {share.status} {share.percent}% ({share.count.toLocaleString('en-US')})
+                  {share.status} {share.percent}% ({formatCount(share.count)})
                 </Text>
               </HStack>
             ))}

@@ -13,6 +13,7 @@ import { downloadCsv } from '@/components/data-table/csv';
 import { AccountAuditTrail } from '@/components/account-audit-trail/account-audit-trail';
 import { AccountGroupTable } from './account-group-table';
 import { AccountsOverviewCard } from './accounts-overview';
+import { useUrlSearch } from '@/lib/url-state';
 
 const AUDIT_KEY = 'audit-trail';
 
@@ -24,7 +25,10 @@ const AUDIT_KEY = 'audit-trail';
  */
 export function AccountsPage() {
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
+  // A new search starts every group on its first page.
+  const [typed, setTyped, search] = useUrlSearch('q', {
+    resetParams: [...params.keys()].filter((name) => /(^|[.-])page$/.test(name)),
+  });
   const highlightedId = params.get('accountId') ?? undefined;
   const auditAccount = params.get('auditAccount') ?? undefined;
   const [openState, setOpenState] = useState<Record<string, boolean>>({});
@@ -63,14 +67,6 @@ export function AccountsPage() {
       { replace: true },
     );
 
-  const setSearch = (value: string) => {
-    // A new search starts every group on its first page.
-    const pages = Object.fromEntries(
-      [...params.keys()].filter((name) => name.endsWith('.page')).map((name) => [name, undefined]),
-    );
-    update({ ...pages, search: value });
-  };
-
   const isOpen = (key: string, fallback: boolean) =>
     openState[key] ?? (key === highlightedKey || fallback);
   const setOpen = (key: string, open: boolean) =>
@@ -84,8 +80,8 @@ export function AccountsPage() {
           maxW="lg"
           startElement={<LuSearch />}
           endElement={
-            search !== '' ? (
-              <CloseButton size="xs" aria-label="Clear search" onClick={() => setSearch('')} />
+            typed !== '' ? (
+              <CloseButton size="xs" aria-label="Clear search" onClick={() => setTyped('')} />
             ) : undefined
           }
         >
@@ -93,8 +89,8 @@ export function AccountsPage() {
             type="search"
             aria-label="Search accounts"
             placeholder="Search by account ID, name or trader email"
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
           />
         </InputGroup>
         <Button

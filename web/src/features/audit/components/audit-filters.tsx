@@ -6,6 +6,7 @@ import {
   type AuditFilterField,
   type AuditFilterValues,
 } from '../audit-search';
+import { dateInputValue, tradingDateOfInput } from '@/lib/format';
 
 const FIELDS: { field: AuditFilterField; label: string; placeholder?: string }[] = [
   { field: 'accountNumber', label: 'Account Number' },
@@ -14,23 +15,26 @@ const FIELDS: { field: AuditFilterField; label: string; placeholder?: string }[]
   { field: 'orderNumber', label: 'Order Number' },
   { field: 'action', label: 'Action', placeholder: 'Any action' },
   { field: 'status', label: 'Status', placeholder: 'Any status' },
-  { field: 'startDate', label: 'Start Date', placeholder: 'YYYYMMDD' },
-  { field: 'endDate', label: 'End Date', placeholder: 'YYYYMMDD' },
+  { field: 'startDate', label: 'Start Date' },
+  { field: 'endDate', label: 'End Date' },
 ];
 
-const DATE_PATTERN = /^\d{8}$/;
-const DATE_MESSAGE = 'Use YYYYMMDD';
+const DATE_ORDER_MESSAGE = 'End Date must not be before Start Date';
+const isDate = (field: AuditFilterField) => field === 'startDate' || field === 'endDate';
 
 /**
- * The eight filters (spec 001 §2.14, §5): applied with Enter or Apply Filters, trimmed; dates are
- * YYYYMMDD. The inputs follow the URL when it changes from elsewhere (Back, a link), but not when it
+ * The eight filters (spec 001 §2.14, §5): applied with Enter or Apply Filters, trimmed. Dates are
+ * date pickers (the URL and the API keep YYYYMMDD); Action offers the spec's actions and any other
+ * the collection holds (`actions`, from the overview), Status the spec's statuses. The inputs follow the URL when it changes from elsewhere (Back, a link), but not when it
  * catches up with what this form applied, so typing after Apply or Clear is never wiped.
  */
 export function AuditFiltersForm({
   applied,
+  actions = [],
   onApply,
 }: {
   applied: AuditFilterValues;
+  actions?: readonly string[];
   onApply: (filters: AuditFilterValues) => void;
 }) {
   const [values, setValues] = useState(applied);
@@ -48,15 +52,10 @@ export function AuditFiltersForm({
     setSent(JSON.stringify(trimmed));
     onApply(trimmed);
   };
-  const dateError = (field: AuditFilterField) => {
-    const value = values[field].trim();
-    return (field === 'startDate' || field === 'endDate') &&
-      value !== '' &&
-      !DATE_PATTERN.test(value)
-      ? DATE_MESSAGE
-      : undefined;
-  };
-  const invalid = dateError('startDate') !== undefined || dateError('endDate') !== undefined;
+  const { startDate, endDate } = values;
+  const invalid = startDate !== '' && endDate !== '' && endDate < startDate;
+  const dateError = (field: AuditFilterField) =>
+    field === 'endDate' && invalid ? DATE_ORDER_MESSAGE : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,8 +67,10 @@ export function AuditFiltersForm({
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
         {FIELDS.map(({ field, label, placeholder }) => {
           const error = dateError(field);
-          const choices = AUDIT_FILTER_CHOICES[field];
-          if (choices) {
+          const known = AUDIT_FILTER_CHOICES[field];
+          if (known) {
+            const choices =
+              field === 'action' ? [...new Set([...known, ...actions.filter(Boolean)])] : known;
             // A value from a link that is not one of the spec's (the broker's own) stays choosable.
             const options =
               values[field] === '' || choices.includes(values[field])
@@ -99,16 +100,29 @@ export function AuditFiltersForm({
           return (
             <Field.Root key={field} invalid={error !== undefined}>
               <Field.Label>{label}</Field.Label>
-              <Input
-                size="sm"
-                name={field}
-                value={values[field]}
-                placeholder={placeholder}
-                inputMode={field.endsWith('Date') ? 'numeric' : undefined}
-                maxLength={field.endsWith('Date') ? 8 : 200}
-                autoComplete="off"
-                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-              />
+              {isDate(field) ? (
+                <Input
+                  type="date"
+                  size="sm"
+                  name={field}
+                  value={dateInputValue(values[field])}
+                  min={field === 'endDate' ? dateInputValue(startDate) || undefined : undefined}
+                  max={field === 'startDate' ? dateInputValue(endDate) || undefined : undefined}
+                  onChange={(event) =>
+                    setValues({ ...values, [field]: tradingDateOfInput(event.target.value) ?? '' })
+                  }
+                />
+              ) : (
+                <Input
+                  size="sm"
+                  name={field}
+                  value={values[field]}
+                  placeholder={placeholder}
+                  maxLength={200}
+                  autoComplete="off"
+                  onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                />
+              )}
               {error && <Field.ErrorText>{error}</Field.ErrorText>}
             </Field.Root>
           );

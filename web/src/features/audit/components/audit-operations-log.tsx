@@ -1,9 +1,7 @@
 import { Card, Code, Table, Text } from '@chakra-ui/react';
 import type { AuditOperation } from '@shared/audit/audit-operations';
 import { useAuditOperations } from '@/api/audit';
-import { formatCount } from '../audit-format';
-
-const localTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'medium' });
+import { formatCount, formatDateTime } from '@/lib/format';
 
 function describeFilters(filters: AuditOperation['filters']): string {
   return Object.entries(filters)
@@ -42,9 +40,7 @@ export function AuditOperationsLog() {
               <Table.Body>
                 {entries.map((entry) => (
                   <Table.Row key={entry.id}>
-                    <Table.Cell whiteSpace="nowrap">
-                      {localTime.format(new Date(entry.startedAt))}
-                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.startedAt)}</Table.Cell>
                     <Table.Cell>{entry.requestedBy.email ?? entry.requestedBy.userId}</Table.Cell>
                     <Table.Cell>
                       <Code variant="plain">{describeFilters(entry.filters)}</Code>

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, HStack, SimpleGrid, Stat, Text, Wrap } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
 import type { AuditStats } from '@shared/audit/audit-trail';
-import { formatCount, formatProcessDate } from '../audit-format';
+import { MISSING, formatCount, formatDate } from '@/lib/format';
 
 /** Collection overview (spec 001 §2.14): totals, date range, distinct counts, actions, refresh. */
 export function AuditOverview({
@@ -15,8 +15,8 @@ export function AuditOverview({
 }) {
   const range = stats
     ? stats.dateRange.start
-      ? `${formatProcessDate(stats.dateRange.start)} – ${formatProcessDate(stats.dateRange.end)}`
-      : '-'
+      ? `${formatDate(stats.dateRange.start)} – ${formatDate(stats.dateRange.end)}`
+      : MISSING
     : '…';
   return (
     <Card.Root size="sm">

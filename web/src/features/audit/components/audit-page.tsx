@@ -6,13 +6,13 @@ import { AUDIT_PAGE_SIZES, type AuditPageSize } from '@shared/audit/audit-query'
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { useAuditStats, useAuditTrail } from '@/api/audit';
-import { formatCount } from '../audit-format';
 import { readAuditView, withFilters, writeAuditView, type AuditView } from '../audit-search';
 import { AuditFiltersForm } from './audit-filters';
 import { AuditOperationsLog } from './audit-operations-log';
 import { AuditOverview } from './audit-overview';
 import { AuditTable } from './audit-table';
 import { BulkDeleteButton } from './bulk-delete-button';
+import { MISSING, formatCount } from '@/lib/format';
 
 export const AUDIT_LOAD_ERROR = 'Failed to load audit trail. Check console/network.';
 
@@ -56,6 +56,7 @@ export function AuditPage() {
         <Card.Body gap="4">
           <AuditFiltersForm
             applied={view.filters}
+            actions={stats.data?.actions.map((entry) => entry._id)}
             onApply={(filters) => show(withFilters(latest(), filters))}
           />
           <BulkDeleteButton
@@ -156,9 +157,9 @@ export function AuditPage() {
         <Text fontSize="xs" color="fg.muted" data-testid="audit-debug">
           Last request:{' '}
           <Code variant="plain" fontSize="xs" wordBreak="break-all">
-            {trail.trace ? `GET ${trail.trace.url}` : '-'}
+            {trail.trace ? `GET ${trail.trace.url}` : MISSING}
           </Code>{' '}
-          · status {trail.trace ? String(trail.trace.status) : '-'}
+          · status {trail.trace ? String(trail.trace.status) : MISSING}
         </Text>
       </Stack>
 

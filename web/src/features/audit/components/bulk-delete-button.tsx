@@ -5,11 +5,10 @@ import { toaster } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteAuditRecords } from '@/api/audit';
 import { hasFilters, type AuditFilterValues } from '../audit-search';
+import { formatCount } from '@/lib/format';
 
 /** Spec 001 §9: the confirm window of the bulk delete. */
 export const BULK_DELETE_ARMED_MS = 5_000;
-
-const countFormatter = new Intl.NumberFormat('en-US');
 
 /**
  * Two-step bulk delete (spec 001 §4): the first click arms the button for 5 seconds, a second click
@@ -49,9 +48,7 @@ export function BulkDeleteButton({
     ? Math.max(1, Math.ceil((armedAt + BULK_DELETE_ARMED_MS - now) / 1000))
     : 0;
   const what =
-    matching === undefined
-      ? 'the matching records'
-      : `${countFormatter.format(matching)} matching records`;
+    matching === undefined ? 'the matching records' : `${formatCount(matching)} matching records`;
 
   const click = () => {
     if (!armed) {
@@ -64,7 +61,7 @@ export function BulkDeleteButton({
       onSuccess: ({ deleted }) =>
         toaster.create({
           type: 'success',
-          title: `Deleted ${countFormatter.format(deleted)} audit records`,
+          title: `Deleted ${formatCount(deleted)} audit records`,
           closable: true,
         }),
       onError: (error) =>

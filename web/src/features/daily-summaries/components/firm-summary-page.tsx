@@ -1,7 +1,7 @@
 import { Button, HStack, NativeSelect, Spinner, Stack } from '@chakra-ui/react';
 import { LuCalendarX, LuChevronLeft, LuChevronRight, LuRefreshCw } from 'react-icons/lu';
 import { useSearchParams } from 'react-router-dom';
-import { tradingDateText } from '@/components/figures/figures';
+import { formatDate } from '@/lib/format';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { useFirmSummary } from '@/api/summaries';
@@ -67,7 +67,7 @@ export function FirmSummaryPage() {
       <PageEmpty
         icon={<LuCalendarX />}
         title="No daily summaries"
-        description={`No account has a summary for ${tradingDateText(summary.data.meta.date)}.`}
+        description={`No account has a summary for ${formatDate(summary.data.meta.date)}.`}
       />
     );
   } else {
@@ -87,7 +87,7 @@ export function FirmSummaryPage() {
         title="Firm Daily Summary"
         subtitle={
           meta?.date
-            ? `Every account's trading day on ${tradingDateText(meta.date)}`
+            ? `Every account's trading day on ${formatDate(meta.date)}`
             : "Every account's trading day"
         }
       />
@@ -109,7 +109,7 @@ export function FirmSummaryPage() {
             >
               {dates.map((option) => (
                 <option key={option} value={option}>
-                  {tradingDateText(option)}
+                  {formatDate(option)}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -25,6 +25,7 @@ import { signIn } from '@/api/auth';
 import { fetchSyncStatus, manualSync } from '@/api/amember';
 import { useAuthStatus } from '@/api/auth';
 import { POST_LOGIN_CHECK_MS, useDebugLog, type LogLevel } from '../debug-log';
+import { formatTime, orMissing } from '@/lib/format';
 
 function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
@@ -198,7 +199,7 @@ export function DebugPage() {
   };
 
   const user = status.data?.user;
-  const roleName = user?.role?.name ?? session?.user.role ?? '-';
+  const roleName = user?.role?.name ?? orMissing(session?.user.role);
 
   return (
     <Box>
@@ -215,16 +216,16 @@ export function DebugPage() {
               </Badge>
             </Item>
             <Item label="Token">{session?.token ? 'present' : 'missing'}</Item>
-            <Item label="User">{session?.user.name || session?.user.username || '-'}</Item>
+            <Item label="User">{session?.user.name || orMissing(session?.user.username)}</Item>
             <Item label="Email">
-              {user?.local?.email ?? user?.email ?? session?.user.email ?? '-'}
+              {user?.local?.email ?? user?.email ?? orMissing(session?.user.email)}
             </Item>
             <Item label="Role">
               <Badge variant="outline">{roleName}</Badge>
             </Item>
             <Item label="User ID">
               <Text fontFamily="mono" wordBreak="break-all">
-                {user?._id ?? session?.user.user_id ?? '-'}
+                {user?._id ?? orMissing(session?.user.user_id)}
               </Text>
             </Item>
             {user?.traderId && <Item label="Trader ID">{user.traderId}</Item>}
@@ -268,7 +269,7 @@ export function DebugPage() {
               <Item label="Has aMember password">
                 <YesNo value={syncStatus.hasAmemberPassword} />
               </Item>
-              <Item label="Message">{syncStatus.message || '-'}</Item>
+              <Item label="Message">{orMissing(syncStatus.message)}</Item>
             </DataList.Root>
           ) : (
             <Text color="fg.muted">No sync status checked yet.</Text>
@@ -350,7 +351,7 @@ export function DebugPage() {
               {log.entries.map((entry) => (
                 <Flex as="li" key={entry.id} gap="2" align="baseline" listStyleType="none">
                   <Text color="fg.muted" flexShrink={0}>
-                    {entry.time.toLocaleTimeString()}
+                    {formatTime(entry.time, 'seconds')}
                   </Text>
                   <Badge size="xs" colorPalette={LEVEL_PALETTE[entry.level]}>
                     {entry.level}

@@ -18,9 +18,9 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Firm } from '@shared/firms/firm';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
-import { formatMoney } from '@/lib/format';
+import { formatCount, formatDateTime, formatMoney } from '@/lib/format';
 import { useDeleteFirm } from '@/api/firms';
-import { FIRM_MESSAGES, localTime, STATUS_COLOR, STATUS_LABEL } from '../firm-display';
+import { FIRM_MESSAGES, STATUS_COLOR, STATUS_LABEL } from '../firm-display';
 import { FirmPage } from './firm-page';
 import { SecretText } from '@/components/secret-text/secret-text';
 import { mailtoHref, paths } from '@/config/paths';
@@ -131,10 +131,10 @@ function FirmDetails({ firm }: { firm: Firm }) {
               ['Contact Number', firm.contactNumber],
               ['Address', firm.address],
               ['Established Year', firm.establishedYear],
-              ['Employees', firm.numberOfEmployees?.toLocaleString('en-US')],
+              ['Employees', formatCount(firm.numberOfEmployees)],
               ['Revenue', firm.revenue === undefined ? undefined : formatMoney(firm.revenue)],
-              ['Created', localTime(firm.createdAt)],
-              ['Updated', localTime(firm.updatedAt)],
+              ['Created', firm.createdAt && formatDateTime(firm.createdAt)],
+              ['Updated', firm.updatedAt && formatDateTime(firm.updatedAt)],
             ]}
           />
         </Card.Body>
@@ -163,7 +163,7 @@ function FirmDetails({ firm }: { firm: Firm }) {
                     ['Contact Number', broker.contactNumber],
                     ['Address', broker.address],
                     ['Established Year', broker.establishedYear],
-                    ['Employees', broker.numberOfEmployees?.toLocaleString('en-US')],
+                    ['Employees', formatCount(broker.numberOfEmployees)],
                     [
                       'Revenue',
                       broker.revenue === undefined ? undefined : formatMoney(broker.revenue),

@@ -17,7 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuBuilding2, LuEye, LuPencil, LuPlus, LuSearch, LuTrash2, LuX } from 'react-icons/lu';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { firmStatusSchema, type FirmStatus } from '@shared/firms/firm';
 import type { FirmSummary } from '@shared/firms/firm-requests';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
@@ -26,8 +26,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { toaster } from '@/components/ui/toaster';
 import { useDeleteFirm, useFirmList, useFirmStats } from '@/api/firms';
+import { useUrlFilters } from '@/lib/url-state';
 import { FIRM_MESSAGES, STATUS_COLOR, STATUS_LABEL } from '../firm-display';
 import { mailtoHref, paths } from '@/config/paths';
+
+/** The URL parameters of the screen's filters. */
+const FIRM_FILTER_PARAMS = ['q', 'status'] as const;
 
 function statusOf(value: string | null): FirmStatus | undefined {
   const parsed = firmStatusSchema.safeParse(value);
@@ -139,22 +143,16 @@ function NoFirms({ filtered }: { filtered: boolean }) {
  * the status filter narrows its results here.
  */
 export function FirmsPage() {
-  const [params, setParams] = useSearchParams();
-  const status = statusOf(params.get('status'));
-  const q = params.get('q')?.trim() ?? '';
+  const [filters, setFilters] = useUrlFilters(FIRM_FILTER_PARAMS);
+  const status = statusOf(filters.status);
+  const q = filters.q.trim();
   const [draft, setDraft] = useState(q);
   const firms = useFirmList({ ...(status && { status }), ...(q && { q }) });
   const deleteFirm = useDeleteFirm();
   const [deleting, setDeleting] = useState<FirmSummary>();
 
-  const update = (next: { status?: string; q?: string }) => {
-    const merged = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(next)) {
-      if (value === undefined || value === '' || value === 'all') merged.delete(name);
-      else merged.set(name, value);
-    }
-    setParams(merged);
-  };
+  const update = (next: { status?: string; q?: string }) =>
+    setFilters({ ...next, ...(next.status === 'all' && { status: '' }) });
 
   const confirmDelete = () => {
     if (!deleting) return;

@@ -16,12 +16,14 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Conformance, ConformanceRule } from '@shared/rules/conformance';
 import type { PerformanceReport } from '@shared/performance/performance-report';
 import {
-  countText,
-  decimalText,
-  moneyText,
-  timestampText,
-  tradingDateText,
-} from '@/components/figures/figures';
+  MISSING,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatLongDate,
+  formatMoney,
+} from '@/lib/format';
 import { Money, Percent } from '@/components/figures/money-text';
 import { JsonModal } from '@/components/json-modal/json-modal';
 import { ConformanceRulesTable } from '@/components/rule-details-modal/conformance-rules-table';
@@ -42,7 +44,6 @@ import {
   REPORT_SUCCESS_CLEAR_MS,
   UPDATE_FAILED_TEXT,
   UPDATE_SUCCESS_TEXT,
-  longDateText,
   tradingDateOfParam,
 } from '../report-format';
 import { reportRepairs, repairsText } from '@shared/performance/report-salvage';
@@ -69,7 +70,7 @@ function ReportSection({
           {title}
           {count !== undefined && (
             <Badge ms="2" variant="subtle" aria-label={`${count} rows`}>
-              {countText(count)}
+              {formatCount(count)}
             </Badge>
           )}
         </Heading>
@@ -103,8 +104,8 @@ const mono = (text: string | undefined) => (
 
 /** Durations are days (spec 000); four decimals keep a trade of minutes readable (0.0125 = 18 min). */
 const days = (value: number | undefined) => {
-  const text = decimalText(value, 4);
-  return text === '-' ? text : `${text} days`;
+  const text = formatDecimal(value, 4);
+  return text === MISSING ? text : `${text} days`;
 };
 
 function errorText(error: unknown, fallback: string): string {
@@ -129,7 +130,7 @@ function BasicMetrics({ report }: { report: PerformanceReport }) {
         ['Account', mono(report.Account)],
         ['FCM', report.fcm || 'N/A'],
         ['IB', report.ib || 'N/A'],
-        ['Date', tradingDateText(report.date)],
+        ['Date', formatDate(report.date)],
         ['Closed P&L', <Money value={report.ClosedPnl} signed />],
         ['Net P&L', <Money value={report.NetPnl} signed />],
         ['Commissions', <Money value={report.Commissions} />],
@@ -139,7 +140,7 @@ function BasicMetrics({ report }: { report: PerformanceReport }) {
           'Auto Liquidate Threshold',
           report.AutoLiquidateThresholdValue === undefined
             ? 'N/A'
-            : moneyText(report.AutoLiquidateThresholdValue),
+            : formatMoney(report.AutoLiquidateThresholdValue),
         ],
         ['High P&L', <Money value={report.HighPnl} signed />],
         ['Low P&L', <Money value={report.LowPnl} signed />],
@@ -154,18 +155,18 @@ function TradingStatistics({ report }: { report: PerformanceReport }) {
   return (
     <Fields
       items={[
-        ['Total Trades', countText(report.Trades)],
-        ['Winning Trades', countText(report.WinTrades)],
-        ['Losing Trades', countText(report.LoserTrades)],
+        ['Total Trades', formatCount(report.Trades)],
+        ['Winning Trades', formatCount(report.WinTrades)],
+        ['Losing Trades', formatCount(report.LoserTrades)],
         ['Win Percentage', <Percent value={report.WinPct} decimals={2} />],
         ['Loss Percentage', <Percent value={report.LoserPct} decimals={2} />],
-        ['Number of Trading Days', countText(report.NoTradingDays)],
-        ['Buy Quantity', countText(report.BuyQty)],
-        ['Sell Quantity', countText(report.SellQty)],
-        ['Net Quantity', countText(report.NetQty)],
-        ['Traded Quantity', countText(report.QtyTraded)],
-        ['Max Consecutive Wins', countText(report.MaxConsecWin)],
-        ['Max Consecutive Losses', countText(report.MaxConsecLoss)],
+        ['Number of Trading Days', formatCount(report.NoTradingDays)],
+        ['Buy Quantity', formatCount(report.BuyQty)],
+        ['Sell Quantity', formatCount(report.SellQty)],
+        ['Net Quantity', formatCount(report.NetQty)],
+        ['Traded Quantity', formatCount(report.QtyTraded)],
+        ['Max Consecutive Wins', formatCount(report.MaxConsecWin)],
+        ['Max Consecutive Losses', formatCount(report.MaxConsecLoss)],
         ['Average Win Duration', days(report.AvgWinDuration)],
         ['Average Loss Duration', days(report.AvgLossDuration)],
       ]}
@@ -188,9 +189,9 @@ function ConformanceRules({
       <Fields
         items={[
           ['Overall Status', <ReportStatusBadge status={conformance.overallStatus} />],
-          ['Evaluation Date', tradingDateText(conformance.evaluationDate)],
-          ['Days Traded Count', countText(conformance.daysTradedCount)],
-          ['Consecutive Loss Days', countText(conformance.consecutiveLossDays)],
+          ['Evaluation Date', formatDate(conformance.evaluationDate)],
+          ['Days Traded Count', formatCount(conformance.daysTradedCount)],
+          ['Consecutive Loss Days', formatCount(conformance.consecutiveLossDays)],
           ['Max Drawdown from High', <Money value={conformance.maxDrawdownFromHigh} />],
           ['Current Balance', <Money value={conformance.currentBalance} />],
           ['Starting Balance', <Money value={conformance.startingBalance} />],
@@ -369,7 +370,7 @@ export function PerformanceReportPage() {
                         {data.traderId || id}
                       </Text>
                     </Text>
-                    <Text>{longDateText(data.date)}</Text>
+                    <Text>{formatLongDate(data.date)}</Text>
                   </Stack>
                   <Stat.Root flex="0 0 auto" textAlign={{ base: 'start', sm: 'end' }}>
                     <Stat.Label>Net P&L</Stat.Label>
@@ -418,7 +419,7 @@ export function PerformanceReportPage() {
                   ['Trader Email', data.traderEmail || 'N/A'],
                   [
                     'File Modified Date',
-                    data.fileModifiedDate ? timestampText(data.fileModifiedDate) : 'N/A',
+                    data.fileModifiedDate ? formatDateTime(data.fileModifiedDate) : 'N/A',
                   ],
                 ]}
               />
@@ -428,7 +429,7 @@ export function PerformanceReportPage() {
       </Stack>
       <JsonModal
         open={jsonOpen && data !== undefined}
-        title={`Performance Report ${accountId} ${tradingDateText(date)}`}
+        title={`Performance Report ${accountId} ${formatDate(date)}`}
         value={data}
         onClose={() => setJsonOpen(false)}
       />

@@ -1,9 +1,8 @@
 import { Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { PerformanceSymbol, PerformanceTrade } from '@shared/performance/performance-report';
-import { countText, decimalText, tradingDateText } from '@/components/figures/figures';
+import { formatCount, formatDate, formatDecimal, formatPoints, orMissing } from '@/lib/format';
 import { Money, Percent } from '@/components/figures/money-text';
-import { pointsText } from '../report-format';
 
 function ReportTable({
   label,
@@ -52,16 +51,16 @@ export function TradeDetailsTable({ trades }: { trades: readonly PerformanceTrad
       {trades.map((trade, index) => (
         <Table.Row key={`${trade.FillId}-${index}`}>
           <Table.Cell fontFamily="mono">{trade.Symbol}</Table.Cell>
-          <Table.Cell>{trade.Exchange ?? '-'}</Table.Cell>
-          <Table.Cell textAlign="end">{decimalText(trade.FillPrice, 2)}</Table.Cell>
-          <Table.Cell textAlign="end">{countText(trade.FillSize)}</Table.Cell>
-          <Table.Cell fontFamily="mono">{trade.OrderId ?? '-'}</Table.Cell>
+          <Table.Cell>{orMissing(trade.Exchange)}</Table.Cell>
+          <Table.Cell textAlign="end">{formatDecimal(trade.FillPrice, 2)}</Table.Cell>
+          <Table.Cell textAlign="end">{formatCount(trade.FillSize)}</Table.Cell>
+          <Table.Cell fontFamily="mono">{orMissing(trade.OrderId)}</Table.Cell>
           <Table.Cell fontFamily="mono">{trade.FillId}</Table.Cell>
           <Table.Cell textAlign="end">
             <Money value={trade.Pnl} signed />
           </Table.Cell>
-          <Table.Cell textAlign="end">{pointsText(trade.NetChange)}</Table.Cell>
-          <Table.Cell>{tradingDateText(trade.TradeDate)}</Table.Cell>
+          <Table.Cell textAlign="end">{formatPoints(trade.NetChange)}</Table.Cell>
+          <Table.Cell>{formatDate(trade.TradeDate)}</Table.Cell>
           <Table.Cell textAlign="end">
             <Money value={trade.Commission} />
           </Table.Cell>
@@ -95,7 +94,7 @@ export function SymbolPerformanceTable({ symbols }: { symbols: readonly Performa
       {symbols.map((symbol, index) => (
         <Table.Row key={`${symbol.Symbol}-${symbol.Exchange ?? ''}-${index}`}>
           <Table.Cell fontFamily="mono">{symbol.Symbol}</Table.Cell>
-          <Table.Cell>{symbol.Exchange ?? '-'}</Table.Cell>
+          <Table.Cell>{orMissing(symbol.Exchange)}</Table.Cell>
           <Table.Cell textAlign="end">
             <Money value={symbol.ClosedPnl} signed />
           </Table.Cell>
@@ -105,19 +104,19 @@ export function SymbolPerformanceTable({ symbols }: { symbols: readonly Performa
           <Table.Cell textAlign="end">
             <Money value={symbol.Commissions} />
           </Table.Cell>
-          <Table.Cell textAlign="end">{countText(symbol.Trades)}</Table.Cell>
-          <Table.Cell textAlign="end">{countText(symbol.WinTrades)}</Table.Cell>
-          <Table.Cell textAlign="end">{countText(symbol.LoserTrades)}</Table.Cell>
+          <Table.Cell textAlign="end">{formatCount(symbol.Trades)}</Table.Cell>
+          <Table.Cell textAlign="end">{formatCount(symbol.WinTrades)}</Table.Cell>
+          <Table.Cell textAlign="end">{formatCount(symbol.LoserTrades)}</Table.Cell>
           <Table.Cell textAlign="end">
             <Percent value={symbol.WinPct} decimals={2} />
           </Table.Cell>
           <Table.Cell textAlign="end">
             <Percent value={symbol.LoserPct} decimals={2} />
           </Table.Cell>
-          <Table.Cell textAlign="end">{countText(symbol.BuyQty)}</Table.Cell>
-          <Table.Cell textAlign="end">{countText(symbol.SellQty)}</Table.Cell>
-          <Table.Cell textAlign="end">{countText(symbol.NetQty)}</Table.Cell>
-          <Table.Cell textAlign="end">{countText(symbol.QtyTraded)}</Table.Cell>
+          <Table.Cell textAlign="end">{formatCount(symbol.BuyQty)}</Table.Cell>
+          <Table.Cell textAlign="end">{formatCount(symbol.SellQty)}</Table.Cell>
+          <Table.Cell textAlign="end">{formatCount(symbol.NetQty)}</Table.Cell>
+          <Table.Cell textAlign="end">{formatCount(symbol.QtyTraded)}</Table.Cell>
         </Table.Row>
       ))}
     </ReportTable>

@@ -20,7 +20,13 @@ import {
   RuleResultBadge,
   SeverityBadge,
 } from '@/components/badges/badges';
-import { countText, fractionPercentText, tradingDateText } from '@/components/figures/figures';
+import {
+  MISSING,
+  formatCount,
+  formatDate,
+  formatFractionPercent,
+  formatPercent,
+} from '@/lib/format';
 import { Money } from '@/components/figures/money-text';
 import {
   RuleDetailsModal,
@@ -91,7 +97,7 @@ function RuleResultsTable({
               <Table.Cell>
                 <RuleResultBadge type={type} passed={result.passed} />
               </Table.Cell>
-              <Table.Cell textAlign="end">{result.closePct.toFixed(1)}%</Table.Cell>
+              <Table.Cell textAlign="end">{formatPercent(result.closePct, 1)}</Table.Cell>
               <Table.Cell minW="64">{result.message}</Table.Cell>
             </Table.Row>
           ))}
@@ -124,7 +130,7 @@ function ViolationsTable({
         <Table.Body>
           {violations.map((violation) => (
             <Table.Row key={`${violation.ruleId}-${violation.date}`}>
-              <Table.Cell whiteSpace="nowrap">{tradingDateText(violation.date)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(violation.date)}</Table.Cell>
               <Table.Cell>{violation.name}</Table.Cell>
               <Table.Cell>{violation.ruleType}</Table.Cell>
               <Table.Cell>
@@ -177,7 +183,7 @@ function DrawdownSection({ drawdown }: { drawdown: DrawdownDay }) {
           <Money value={drawdown.floor} />
         </DrawdownStat>
         <DrawdownStat label="Day's Low">
-          {drawdown.trough === null ? '-' : <Money value={drawdown.trough} />}
+          {drawdown.trough === null ? MISSING : <Money value={drawdown.trough} />}
         </DrawdownStat>
         <DrawdownStat label="Close">
           <Money value={drawdown.balance} />
@@ -187,12 +193,12 @@ function DrawdownSection({ drawdown }: { drawdown: DrawdownDay }) {
           {drawdown.breached ? '✗' : '✓'}
         </DrawdownStat>
         <DrawdownStat label="Drawdown at the Low">
-          {drawdown.atTrough === null ? '-' : <Money value={drawdown.atTrough} />}
+          {drawdown.atTrough === null ? MISSING : <Money value={drawdown.atTrough} />}
         </DrawdownStat>
         <DrawdownStat label="Drawdown at the Close">
           <Money value={drawdown.used} />
         </DrawdownStat>
-        <DrawdownStat label="Usage">{fractionPercentText(drawdown.usage, 1)}</DrawdownStat>
+        <DrawdownStat label="Usage">{formatFractionPercent(drawdown.usage, 1)}</DrawdownStat>
       </SimpleGrid>
     </Section>
   );
@@ -211,7 +217,7 @@ export function ConformanceDetailPage() {
     <>
       <PageHeader
         title="Conformance Detail"
-        subtitle={valid ? `${accountId} · ${tradingDateText(date)}` : undefined}
+        subtitle={valid ? `${accountId} · ${formatDate(date)}` : undefined}
       />
       <Button variant="outline" size="sm" mb="5" onClick={() => navigate(-1)}>
         Back
@@ -325,11 +331,11 @@ export function ConformanceDetailPage() {
               </Stat.Root>
               <Stat.Root>
                 <Stat.Label>Trades</Stat.Label>
-                <Stat.ValueText>{countText(performance.trades)}</Stat.ValueText>
+                <Stat.ValueText>{formatCount(performance.trades)}</Stat.ValueText>
               </Stat.Root>
               <Stat.Root>
                 <Stat.Label>Win Rate</Stat.Label>
-                <Stat.ValueText>{fractionPercentText(performance.winRate, 1)}</Stat.ValueText>
+                <Stat.ValueText>{formatFractionPercent(performance.winRate, 1)}</Stat.ValueText>
               </Stat.Root>
             </HStack>
           )}

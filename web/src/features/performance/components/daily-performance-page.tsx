@@ -15,7 +15,7 @@ import { LuCalendarX } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ConformanceRule } from '@shared/rules/conformance';
 import { OverallStatusBadge } from '@/components/badges/badges';
-import { countText, percentText, tradingDateText } from '@/components/figures/figures';
+import { formatCount, formatDate, formatPercent, orMissing } from '@/lib/format';
 import { Money, Percent } from '@/components/figures/money-text';
 import { JsonModal } from '@/components/json-modal/json-modal';
 import {
@@ -65,7 +65,7 @@ export function DailyPerformancePage() {
   const [jsonOpen, setJsonOpen] = useState(false);
   const [rule, setRule] = useState<RuleDetailsTarget | null>(null);
   const title = `Daily Performance: ${accountId}`;
-  const subtitle = validDate ? tradingDateText(validDate) : undefined;
+  const subtitle = validDate ? formatDate(validDate) : undefined;
   const back = (
     <Link asChild colorPalette="blue">
       <RouterLink to={paths.accountDetails.href({ accountId })}>Back to Account Summary</RouterLink>
@@ -95,7 +95,7 @@ export function DailyPerformancePage() {
           <PageEmpty
             icon={<LuCalendarX />}
             title="No Data Available"
-            description={`No performance data for ${accountId} on ${tradingDateText(validDate)}.`}
+            description={`No performance data for ${accountId} on ${formatDate(validDate)}.`}
           />
         ) : (
           <PageError
@@ -144,7 +144,7 @@ export function DailyPerformancePage() {
             items={[
               ['Account Balance', <Money value={day.AcctBal} />],
               ['Net P&L', <Money value={day.NetPnl} signed />],
-              ['Total Trades', countText(day.Trades)],
+              ['Total Trades', formatCount(day.Trades)],
               ['Win Rate', <Percent value={day.WinPct} decimals={2} />],
             ]}
           />
@@ -162,14 +162,14 @@ export function DailyPerformancePage() {
         <Section title="Trading Activity">
           <Figures
             items={[
-              ['Winning Trades', countText(day.WinTrades)],
-              ['Losing Trades', countText(day.LoserTrades)],
-              ['Total Trades', countText(day.Trades)],
-              ['Buy Quantity', countText(day.BuyQty)],
-              ['Sell Quantity', countText(day.SellQty)],
-              ['Net Quantity', countText(day.NetQty)],
-              ['Quantity Traded', countText(day.QtyTraded)],
-              ['Trading Days', countText(day.NoTradingDays)],
+              ['Winning Trades', formatCount(day.WinTrades)],
+              ['Losing Trades', formatCount(day.LoserTrades)],
+              ['Total Trades', formatCount(day.Trades)],
+              ['Buy Quantity', formatCount(day.BuyQty)],
+              ['Sell Quantity', formatCount(day.SellQty)],
+              ['Net Quantity', formatCount(day.NetQty)],
+              ['Quantity Traded', formatCount(day.QtyTraded)],
+              ['Trading Days', formatCount(day.NoTradingDays)],
             ]}
           />
         </Section>
@@ -189,9 +189,9 @@ export function DailyPerformancePage() {
               </HStack>
               <Figures
                 items={[
-                  ['Evaluation Date', tradingDateText(conformance.evaluationDate)],
-                  ['Days Traded', countText(conformance.daysTradedCount)],
-                  ['Consecutive Loss Days', countText(conformance.consecutiveLossDays)],
+                  ['Evaluation Date', formatDate(conformance.evaluationDate)],
+                  ['Days Traded', formatCount(conformance.daysTradedCount)],
+                  ['Consecutive Loss Days', formatCount(conformance.consecutiveLossDays)],
                   ['Max Drawdown from High', <Money value={conformance.maxDrawdownFromHigh} />],
                   ['Current Balance', <Money value={conformance.currentBalance} />],
                   ['Starting Balance', <Money value={conformance.startingBalance} />],
@@ -233,16 +233,16 @@ export function DailyPerformancePage() {
                   {day.symbols.map((symbol) => (
                     <Table.Row key={`${symbol.Symbol}-${symbol.Exchange ?? ''}`}>
                       <Table.Cell fontFamily="mono">{symbol.Symbol}</Table.Cell>
-                      <Table.Cell>{symbol.Exchange ?? '-'}</Table.Cell>
+                      <Table.Cell>{orMissing(symbol.Exchange)}</Table.Cell>
                       <Table.Cell>
                         <Money value={symbol.NetPnl} signed />
                       </Table.Cell>
-                      <Table.Cell>{countText(symbol.Trades)}</Table.Cell>
-                      <Table.Cell>{countText(symbol.WinTrades)}</Table.Cell>
-                      <Table.Cell>{countText(symbol.LoserTrades)}</Table.Cell>
-                      <Table.Cell>{percentText(symbol.WinPct, 2)}</Table.Cell>
-                      <Table.Cell>{countText(symbol.BuyQty)}</Table.Cell>
-                      <Table.Cell>{countText(symbol.SellQty)}</Table.Cell>
+                      <Table.Cell>{formatCount(symbol.Trades)}</Table.Cell>
+                      <Table.Cell>{formatCount(symbol.WinTrades)}</Table.Cell>
+                      <Table.Cell>{formatCount(symbol.LoserTrades)}</Table.Cell>
+                      <Table.Cell>{formatPercent(symbol.WinPct, 2)}</Table.Cell>
+                      <Table.Cell>{formatCount(symbol.BuyQty)}</Table.Cell>
+                      <Table.Cell>{formatCount(symbol.SellQty)}</Table.Cell>
                       <Table.Cell>
                         <Money value={symbol.Commissions} />
                       </Table.Cell>
@@ -286,16 +286,16 @@ export function DailyPerformancePage() {
                     {trades.map((trade) => (
                       <Table.Row key={trade.FillId}>
                         <Table.Cell fontFamily="mono">{trade.Symbol}</Table.Cell>
-                        <Table.Cell>{trade.Exchange ?? '-'}</Table.Cell>
-                        <Table.Cell>{trade.FillPrice ?? '-'}</Table.Cell>
-                        <Table.Cell>{countText(trade.FillSize)}</Table.Cell>
+                        <Table.Cell>{orMissing(trade.Exchange)}</Table.Cell>
+                        <Table.Cell>{orMissing(trade.FillPrice)}</Table.Cell>
+                        <Table.Cell>{formatCount(trade.FillSize)}</Table.Cell>
                         <Table.Cell>
                           <Money value={trade.Pnl} signed />
                         </Table.Cell>
                         <Table.Cell>
                           <Money value={trade.Commission} />
                         </Table.Cell>
-                        <Table.Cell>{tradingDateText(trade.TradeDate)}</Table.Cell>
+                        <Table.Cell>{formatDate(trade.TradeDate)}</Table.Cell>
                       </Table.Row>
                     ))}
                   </Table.Body>
@@ -327,7 +327,7 @@ export function DailyPerformancePage() {
       </Stack>
       <JsonModal
         open={jsonOpen}
-        title={`Daily Performance ${accountId} ${tradingDateText(validDate)}`}
+        title={`Daily Performance ${accountId} ${formatDate(validDate)}`}
         value={day}
         onClose={() => setJsonOpen(false)}
       />

@@ -7,7 +7,7 @@ import { groupByPhaseAndStatus } from '@/components/account-groups/account-group
 import { downloadCsv, tableCsv } from '@/components/data-table/csv';
 import { DataTable } from '@/components/data-table/data-table';
 import { sortRows, sortableColumnIds } from '@/components/data-table/sort-rows';
-import { dashedDate, tradingDateText } from '@/components/figures/figures';
+import { dateInputValue, formatDate } from '@/lib/format';
 import { PhaseStatusSections } from '@/components/section/collapsible-section';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
@@ -19,7 +19,7 @@ export const NO_PERFORMANCE_TEXT = 'No performance data is currently available f
 
 /** The chosen day's empty state (a date picked in the URL with no data). */
 export function noPerformanceOnText(date: string): string {
-  return `No performance data is available for ${tradingDateText(date)}.`;
+  return `No performance data is available for ${formatDate(date)}.`;
 }
 
 const DateLabel = chakra('label');
@@ -94,8 +94,8 @@ export function LatestPerformancePage() {
           date === null
             ? undefined
             : askedDate !== undefined && askedDate !== latestDate
-              ? `Data date: ${tradingDateText(date)}`
-              : `Latest data date: ${tradingDateText(date)}`
+              ? `Data date: ${formatDate(date)}`
+              : `Latest data date: ${formatDate(date)}`
         }
       />
       <HStack mb="6" gap="3" wrap="wrap" align="flex-end">
@@ -108,8 +108,8 @@ export function LatestPerformancePage() {
             type="date"
             size="sm"
             maxW="44"
-            value={date ? dashedDate(date) : ''}
-            max={latestDate ? dashedDate(latestDate) : undefined}
+            value={date ? dateInputValue(date) : ''}
+            max={latestDate ? dateInputValue(latestDate) : undefined}
             onChange={(event) => pickDate(event.currentTarget.value)}
           />
         </Stack>

@@ -7,24 +7,22 @@ import type { Program } from '@shared/programs/program';
 import { ActionText, DataTable } from '@/components/data-table/data-table';
 import {
   formatProfitTarget,
-  formatRoundedUsd,
   programRow,
   type ProgramRow,
   type RuleCatalogue,
 } from '@/lib/programs/program-columns';
 import { ProgramStatusBadge, ProgramTypeBadge } from './program-badges';
 import { paths } from '@/config/paths';
+import { formatCount, formatWholeMoney, orMissing } from '@/lib/format';
 
-const numberFormat = new Intl.NumberFormat('en-US');
-const dash = (value: number | undefined) =>
-  value === undefined ? '—' : numberFormat.format(value);
+const dash = (value: number | undefined) => formatCount(value);
 
 function money(id: keyof ProgramRow & string, header: string): ColumnDef<ProgramRow> {
   return {
     id,
     header,
     accessorFn: (row) => row[id] as number | undefined,
-    cell: (context) => formatRoundedUsd(context.getValue<number | undefined>()),
+    cell: (context) => formatWholeMoney(context.getValue<number | undefined>()),
     sortUndefined: 'last',
     meta: { numeric: true },
   };
@@ -105,7 +103,7 @@ export function ProgramsTable({
         id: 'trailType',
         header: 'Trail Type',
         accessorFn: (row) => row.trailType,
-        cell: (context) => context.getValue<string | undefined>() ?? '—',
+        cell: (context) => orMissing(context.getValue<string | undefined>()),
         sortUndefined: 'last',
       },
       count('minDays', 'Min Days'),

@@ -4,6 +4,7 @@ import { PageError } from '@/components/ui/page-states';
 import { useProgramVersions } from '@/api/programs';
 import { formatSavedAt } from '../saved-at';
 import { paths } from '@/config/paths';
+import { orMissing } from '@/lib/format';
 
 /** Issue 10: every saved version of the program, each one openable read-only. */
 export function VersionHistory({ prefix, current }: { prefix: string; current: number }) {
@@ -44,7 +45,7 @@ export function VersionHistory({ prefix, current }: { prefix: string; current: n
                       </Stack>
                     </Table.Cell>
                     <Table.Cell>{formatSavedAt(version.updatedAt ?? version.createdAt)}</Table.Cell>
-                    <Table.Cell>{version.updatedBy ?? version.createdBy ?? '—'}</Table.Cell>
+                    <Table.Cell>{version.updatedBy ?? orMissing(version.createdBy)}</Table.Cell>
                     <Table.Cell textTransform="capitalize">{version.status}</Table.Cell>
                     <Table.Cell textAlign="end">
                       {version.version !== current && (

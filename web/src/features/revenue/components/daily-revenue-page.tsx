@@ -14,12 +14,13 @@ import type { DailyRevenueRecord } from '@shared/revenue/daily-revenue';
 import { downloadCsv } from '@/components/data-table/csv';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
-import { formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/format';
 import { useUrlView } from '@/lib/url-state';
 import { useDailyRevenue } from '@/api/revenue';
 import { dollarsOf, revenueCsv, revenueDays, revenueTotals } from '../revenue-figures';
 import {
   REVENUE_PROVIDERS,
+  REVENUE_VIEW_PARAMS,
   readRevenueView,
   writeRevenueView,
   type RevenueProviderFilter,
@@ -28,7 +29,6 @@ import {
 import { RevenueCharts } from './revenue-charts';
 import { RevenueTable } from './revenue-table';
 
-const countFormatter = new Intl.NumberFormat('en-US');
 const PROVIDER_LABELS: Record<RevenueProviderFilter, string> = {
   all: 'All providers',
   stripe: 'Stripe',
@@ -48,8 +48,8 @@ function SummaryCards({ records }: { records: readonly DailyRevenueRecord[] }) {
     ['Gross Income', formatMoney(dollarsOf(totals.grossIncome))],
     ['Net Income', formatMoney(dollarsOf(totals.netIncome))],
     ['Total Fees', formatMoney(dollarsOf(totals.totalFees))],
-    ['Transactions', countFormatter.format(totals.transactions)],
-    ['Active Traders', countFormatter.format(totals.activeTraders)],
+    ['Transactions', formatCount(totals.transactions)],
+    ['Active Traders', formatCount(totals.activeTraders)],
   ] as const;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
@@ -80,7 +80,7 @@ function SummaryCards({ records }: { records: readonly DailyRevenueRecord[] }) {
 /** Daily Revenue (spec 001 §2.13): filters in the URL, cards, nivo charts, details, CSV export. */
 export function DailyRevenuePage() {
   // Each change lands on top of the last one, even before the page renders it (issue 24).
-  const [view, show] = useUrlView(readRevenueView, writeRevenueView);
+  const [view, show] = useUrlView(readRevenueView, writeRevenueView, REVENUE_VIEW_PARAMS);
   const revenue = useDailyRevenue(view);
   const records = revenue.data ?? [];
 

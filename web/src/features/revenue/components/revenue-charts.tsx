@@ -1,9 +1,10 @@
 import { Box, Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ResponsiveLine, type LineSeries, type SliceTooltipProps } from '@nivo/line';
-import { chartTheme, compactUsd, type DaySeries } from '@/components/charts/chart-theme';
+import { chartTheme, type DaySeries } from '@/components/charts/chart-theme';
 import { UsdSliceTooltip } from '@/components/charts/account-balances-chart';
 import { useColorMode } from '@/components/ui/color-mode';
-import { accumulatedDays, displayDate, dollarsOf, type RevenueDay } from '../revenue-figures';
+import { accumulatedDays, dollarsOf, type RevenueDay } from '../revenue-figures';
+import { formatCompactMoney, formatDate } from '@/lib/format';
 
 const COLORS = { Gross: '#3b82f6', Net: '#22c55e', Fees: '#f97316' };
 
@@ -18,7 +19,7 @@ function seriesOf(days: readonly RevenueDay[]): DaySeries[] {
 /** Tooltips in USD (UI.md), one row per series of the hovered day. */
 function DayTooltip({ slice }: SliceTooltipProps<DaySeries>) {
   const date = slice.points[0]?.data.x;
-  return <UsdSliceTooltip title={date ? displayDate(String(date)) : ''} points={slice.points} />;
+  return <UsdSliceTooltip title={date ? formatDate(String(date)) : ''} points={slice.points} />;
 }
 
 function Chart({ data, area, label }: { data: DaySeries[]; area: boolean; label: string }) {
@@ -33,7 +34,7 @@ function Chart({ data, area, label }: { data: DaySeries[]; area: boolean; label:
         margin={{ top: 16, right: 16, bottom: 48, left: 64 }}
         xScale={{ type: 'point' }}
         yScale={{ type: 'linear', min: area ? 0 : 'auto', max: 'auto' }}
-        axisLeft={{ format: (value: number) => compactUsd.format(value) }}
+        axisLeft={{ format: formatCompactMoney }}
         axisBottom={{
           format: (value: string) => `${value.slice(4, 6)}/${value.slice(6, 8)}`,
           tickRotation: many ? -45 : 0,

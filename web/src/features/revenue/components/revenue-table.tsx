@@ -2,8 +2,9 @@ import { Card, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { DailyRevenueRecord } from '@shared/revenue/daily-revenue';
 import { DataTable } from '@/components/data-table/data-table';
-import { formatMoney } from '@/lib/format';
-import { displayDate, dollarsOf } from '../revenue-figures';
+import { MISSING, formatMoney } from '@/lib/format';
+import { dollarsOf } from '../revenue-figures';
+import { formatDate } from '@/lib/format';
 
 const countFormatter = new Intl.NumberFormat('en-US');
 const localTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
@@ -13,7 +14,7 @@ const columns: ColumnDef<DailyRevenueRecord>[] = [
     id: 'date',
     header: 'Date',
     accessorFn: (record) => record.date,
-    cell: ({ row }) => displayDate(row.original.date),
+    cell: ({ row }) => formatDate(row.original.date),
   },
   {
     id: 'provider',
@@ -68,7 +69,7 @@ const columns: ColumnDef<DailyRevenueRecord>[] = [
     cell: ({ row }) =>
       row.original.collectionTimestamp
         ? localTime.format(new Date(row.original.collectionTimestamp))
-        : '-',
+        : MISSING,
   },
 ];
 

@@ -3,17 +3,20 @@ import { useState } from 'react';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { usePrograms } from '@/api/programs';
 import { useProgramRuleAssignments } from '@/api/rules';
+import { MISSING } from '@/lib/format';
 
 function overridesText(overrides: Record<string, unknown>): string {
   const entries = Object.entries(overrides);
   return entries.length === 0
-    ? '—'
+    ? MISSING
     : entries.map(([name, value]) => `${name}: ${JSON.stringify(value)}`).join(', ');
 }
 
 function messagesText(messages: { success?: string; failure?: string; warning?: string }) {
   const entries = Object.entries(messages).filter(([, text]) => text);
-  return entries.length === 0 ? '—' : entries.map(([kind, text]) => `${kind}: ${text}`).join(' · ');
+  return entries.length === 0
+    ? MISSING
+    : entries.map(([kind, text]) => `${kind}: ${text}`).join(' · ');
 }
 
 /** Spec 001 §2.17 rule-assignment detail: per phase, each rule's settings in one program. */

@@ -8,6 +8,7 @@ import { consistencyPeriodSchema, resetTypeSchema } from '@shared/rules/rule-par
 import { CheckboxInput, FieldFrame, OptionsSelect } from '@/components/ui/form';
 import { collectErrorMessages } from '@/lib/form-schema';
 import { InstrumentsInput, NewsEventsInput } from './parameter-lists';
+import { formatNumber } from '@/lib/format';
 
 type Kind =
   'money' | 'percent' | 'number' | 'enum' | 'boolean' | 'time' | 'text' | 'instruments' | 'news';
@@ -94,8 +95,6 @@ export const PARAMETER_SPECS: Record<RuleCategory, ParameterSpec[]> = {
   ],
 };
 
-const moneyFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 const DIGITS_AND_COMMAS = /^[\d,]*$/;
 
 /**
@@ -125,7 +124,7 @@ function MoneyInput({
   showRefusal: boolean;
 }) {
   const [text, setText] = useState(() =>
-    typeof value === 'number' ? moneyFormat.format(value) : typeof value === 'string' ? value : '',
+    typeof value === 'number' ? formatNumber(value, 0) : typeof value === 'string' ? value : '',
   );
   const parsed = parseMoneyText(text);
   // A value replaced from outside (a template, a reset) shows as its own text.
@@ -135,7 +134,7 @@ function MoneyInput({
     (value === undefined && text.trim() === '')
       ? text
       : typeof value === 'number'
-        ? moneyFormat.format(value)
+        ? formatNumber(value, 0)
         : '';
   const refused = Number.isNaN(parseMoneyText(shown));
   return (

@@ -12,7 +12,6 @@ import {
 } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { LuListChecks, LuPlus, LuX } from 'react-icons/lu';
-import { useSearchParams } from 'react-router-dom';
 import { ruleBodySchema } from '@shared/programs/rule-body';
 import {
   ruleCategorySchema,
@@ -27,13 +26,14 @@ import { serverText } from '@/lib/server-text';
 import { useDeleteRule, useRuleCatalogue, useSaveRule } from '@/api/rules';
 import { useProgramRules } from '@/api/programs';
 import { FieldFrame, OptionsSelect } from '@/components/ui/form';
-import { RULE_FILTER_PARAMS, filterRules, type RuleFilterValues } from '../rule-filters';
+import { RULE_SELECT_PARAMS, filterRules, type RuleFilterValues } from '../rule-filters';
 import { blankRule, generateRuleId } from '../rule-templates';
 import { ProgramRuleFormDialog } from './program-rule-form';
 import { ProgramRulesSummary } from './program-rules-summary';
 import { RuleAssignmentsView } from './rule-assignments-view';
 import { RuleFormDialog, ruleToFormValues } from './rule-form';
 import { RulesTable, type RuleActions } from './rules-table';
+import { useUrlFilters, useUrlSearch } from '@/lib/url-state';
 
 type Dialog =
   | { kind: 'create' }
@@ -51,33 +51,18 @@ export function copyOfRule(rule: RuleDefinition, timestamp: number) {
   });
 }
 
+/** Search (`q`, typed text kept whole) and the Category and Type selects, all in the URL. */
 function useRuleFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters: RuleFilterValues = {
-    search: params.get('search') ?? '',
-    category: params.get('category') ?? '',
-    type: params.get('type') ?? '',
+  const [typed, setTyped, search] = useUrlSearch();
+  const [selects, setSelects] = useUrlFilters(RULE_SELECT_PARAMS);
+  const filters: RuleFilterValues = { search, ...selects };
+  const setFilter = (name: (typeof RULE_SELECT_PARAMS)[number], value: string) =>
+    setSelects({ [name]: value });
+  const clear = () => {
+    setTyped('');
+    setSelects({ category: '', type: '' });
   };
-  const setFilter = (name: keyof RuleFilterValues, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === '') next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
-  const clear = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const name of RULE_FILTER_PARAMS) next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  return { filters, setFilter, clear };
+  return { filters, typed, setTyped, setFilter, clear };
 }
 
 /** A filter's select: `allText` (the empty value) first, then every option. */
@@ -103,15 +88,21 @@ function FilterSelect({
   );
 }
 
-function Filters({ filters, setFilter, clear }: ReturnType<typeof useRuleFilters>) {
+function Filters({
+  filters,
+  typed,
+  setTyped,
+  setFilter,
+  clear,
+}: ReturnType<typeof useRuleFilters>) {
   return (
     <Flex gap="3" wrap="wrap" align="flex-end" mb="4" role="search" aria-label="Rule filters">
       <Field.Root maxW={{ md: 'xs' }}>
         <Field.Label>Search</Field.Label>
         <Input
-          value={filters.search}
+          value={typed}
           placeholder="Name or description"
-          onChange={(event) => setFilter('search', event.target.value)}
+          onChange={(event) => setTyped(event.target.value)}
         />
       </Field.Root>
       <FilterSelect

@@ -5,6 +5,7 @@ import { LuCopy, LuLink, LuPencil, LuTrash2 } from 'react-icons/lu';
 import type { RuleDefinition } from '@shared/rules/rule-definition';
 import { ActionText, DataTable } from '@/components/data-table/data-table';
 import { valuePreview } from '@/lib/rules/value-preview';
+import { MISSING } from '@/lib/format';
 
 export interface RuleActions {
   onEdit: (rule: RuleDefinition) => void;
@@ -108,7 +109,7 @@ export function RulesTable({
         cell: (context) => {
           const prefixes = usedBy[context.row.original.ruleId] ?? [];
           return prefixes.length === 0 ? (
-            <Text color="fg.muted">—</Text>
+            <Text color="fg.muted">{MISSING}</Text>
           ) : (
             <Text fontFamily="mono" fontSize="xs" title={prefixes.join(', ')} minW="24">
               {prefixes.length <= 3

@@ -7,7 +7,7 @@ import {
   type AccountComment,
   type AccountCommentBody,
 } from '@shared/comments/account-comment';
-import { relativeTimeText, tradingDateText } from '@/components/figures/figures';
+import { formatRelativeTime, formatDate } from '@/lib/format';
 import { Form, TextField } from '@/components/ui/form';
 
 /**
@@ -75,7 +75,7 @@ export function CommentList({ comments }: { comments: readonly AccountComment[] 
         return (
           <Text as="li" key={comment.commentId} fontSize="sm">
             <Text as="span" color="fg.muted" title={comment.createdAt}>
-              {tradingDateText(day)} ({relativeTimeText(comment.createdAt)})
+              {formatDate(day)} ({formatRelativeTime(comment.createdAt)})
             </Text>
             {' | '}
             <Text as="span" fontWeight="semibold">

@@ -10,13 +10,16 @@ import {
   SeverityBadge,
 } from '@/components/badges/badges';
 import {
-  countText,
-  decimalText,
-  fractionPercentText,
-  moneyText,
-  timestampText,
-  tradingDateText,
-} from '@/components/figures/figures';
+  MISSING,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatFractionPercent,
+  formatMoney,
+  formatPercent,
+  orMissing,
+} from '@/lib/format';
 import { Money } from '@/components/figures/money-text';
 import { ProgressBar } from '@/components/progress-bar/progress-bar';
 import { PROGRAM_TYPE_LABELS } from '@/lib/programs/program-labels';
@@ -83,7 +86,7 @@ export function AccountInformation({
               {detail.traderId}
             </Text>,
           ],
-          ['Email', detail.email ?? '-'],
+          ['Email', orMissing(detail.email)],
           [
             'Program',
             detail.program ? `${detail.program.name} (v${detail.program.version})` : 'N/A',
@@ -92,17 +95,17 @@ export function AccountInformation({
             'Type',
             (() => {
               const type = detail.type ?? detail.programVersion?.type;
-              return type ? PROGRAM_TYPE_LABELS[type] : '-';
+              return type ? PROGRAM_TYPE_LABELS[type] : MISSING;
             })(),
           ],
           ['Rithmic Status', <RithmicStatusBadge status={detail.rithmicStatus} />],
-          ['PBT Status', detail.pbtStatus ?? '-'],
+          ['PBT Status', orMissing(detail.pbtStatus)],
           ['Phase', <PhaseBadge phase={detail.phase} />],
-          ['Start', tradingDateText(summary?.startDate ?? detail.createdDate)],
-          ['Last Trade', tradingDateText(summary?.lastTradingDate)],
-          ['Calc Date', tradingDateText(summary?.lastCalculationDate)],
-          ['Target Profit', moneyText(targets.profitTarget)],
-          ['Max Drawdown', moneyText(targets.maxDrawdown)],
+          ['Start', formatDate(summary?.startDate ?? detail.createdDate)],
+          ['Last Trade', formatDate(summary?.lastTradingDate)],
+          ['Calc Date', formatDate(summary?.lastCalculationDate)],
+          ['Target Profit', formatMoney(targets.profitTarget)],
+          ['Max Drawdown', formatMoney(targets.maxDrawdown)],
         ]}
       />
     </SectionCard>
@@ -125,19 +128,20 @@ export function ProgressSection({
       <Stack gap="4">
         <Stack gap="1">
           <Text fontSize="sm">
-            Profit Target — {moneyText(summary?.totalProfit)} of {moneyText(targets.profitTarget)}
+            Profit Target — {formatMoney(summary?.totalProfit)} of{' '}
+            {formatMoney(targets.profitTarget)}
           </Text>
           <ProgressBar label="Profit target progress" kind="profit" percent={progress.profit} />
         </Stack>
         <Stack gap="1">
           <Text fontSize="sm">
-            Drawdown — {moneyText(progress.drawdownAmount)} of {moneyText(targets.maxDrawdown)}
+            Drawdown — {formatMoney(progress.drawdownAmount)} of {formatMoney(targets.maxDrawdown)}
           </Text>
           <ProgressBar label="Drawdown used" kind="drawdown" percent={progress.drawdown} />
         </Stack>
         <Stack gap="1">
           <Text fontSize="sm">
-            Trading Days — {countText(progress.tradedDays)}
+            Trading Days — {formatCount(progress.tradedDays)}
             {targets.minDays === null ? ' (no minimum)' : ` of ${targets.minDays}`}
           </Text>
           <ProgressBar label="Trading days progress" kind="days" percent={progress.days} />
@@ -145,8 +149,8 @@ export function ProgressSection({
         {progress.payoutDays && (
           <Stack gap="1">
             <Text fontSize="sm">
-              Payout Days — {countText(progress.payoutDays.completed)} of{' '}
-              {countText(progress.payoutDays.required)}
+              Payout Days — {formatCount(progress.payoutDays.completed)} of{' '}
+              {formatCount(progress.payoutDays.required)}
             </Text>
             <ProgressBar
               label="Payout days progress"
@@ -181,8 +185,8 @@ export function BalanceCards({
     ['Current Drawdown', <Money value={summary?.currentDrawdown} />],
     ['Total Drawdown', <Money value={summary?.totalDrawdown} />],
     ['Profit Target', <Money value={targets.profitTarget} />],
-    ['Progress', `${Math.min(100, Math.max(0, progress.profit)).toFixed(1)}%`],
-    ['Achieved', summary ? <FlagBadge value={summary.profitTargetAchieved} /> : '-'],
+    ['Progress', formatPercent(Math.min(100, Math.max(0, progress.profit)), 1)],
+    ['Achieved', summary ? <FlagBadge value={summary.profitTargetAchieved} /> : MISSING],
   ];
   return (
     <SectionCard title="Balances & Performance">
@@ -205,21 +209,21 @@ export function TradingStatistics({ detail }: { detail: AccountDetail }) {
     <SectionCard title="Trading Statistics">
       <Fields
         items={[
-          ['Total Trades', countText(summary?.totalTrades)],
-          ['Winning Trades', countText(summary?.winningTrades)],
-          ['Losing Trades', countText(summary?.losingTrades)],
-          ['Win Rate', fractionPercentText(summary?.winRate, 1)],
+          ['Total Trades', formatCount(summary?.totalTrades)],
+          ['Winning Trades', formatCount(summary?.winningTrades)],
+          ['Losing Trades', formatCount(summary?.losingTrades)],
+          ['Win Rate', formatFractionPercent(summary?.winRate, 1)],
           ['Average Win', <Money value={summary?.averageWin} signed />],
           ['Average Loss', <Money value={summary?.averageLoss} signed />],
-          ['Profit Factor', decimalText(summary?.profitFactor, 2)],
-          ['Max Consecutive Wins', countText(summary?.maxConsecutiveWins)],
-          ['Max Consecutive Losses', countText(summary?.maxConsecutiveLosses)],
-          ['Trading Days', countText(summary?.tradingDaysCompleted)],
+          ['Profit Factor', formatDecimal(summary?.profitFactor, 2)],
+          ['Max Consecutive Wins', formatCount(summary?.maxConsecutiveWins)],
+          ['Max Consecutive Losses', formatCount(summary?.maxConsecutiveLosses)],
+          ['Trading Days', formatCount(summary?.tradingDaysCompleted)],
           ...(summary?.payoutDaysRequired != null
-            ? [['Payout Days', countText(summary.payoutDaysCompleted)] as [string, ReactNode]]
+            ? [['Payout Days', formatCount(summary.payoutDaysCompleted)] as [string, ReactNode]]
             : []),
-          ['Consecutive Winning Days', countText(summary?.consecutiveWinningDays)],
-          ['Monthly Trade Count', countText(summary?.monthlyTradeCount)],
+          ['Consecutive Winning Days', formatCount(summary?.consecutiveWinningDays)],
+          ['Monthly Trade Count', formatCount(summary?.monthlyTradeCount)],
         ]}
       />
     </SectionCard>
@@ -244,7 +248,7 @@ export function CompliancePayout({ detail }: { detail: AccountDetail }) {
             ['Conformance', <ComplianceBadge status={summary.conformanceStatus} />],
             ['Consistency Rule', <FlagBadge value={summary.consistencyRuleCompliant} />],
             ['Trailing Drawdown', <FlagBadge value={summary.trailingDrawdownCompliant} />],
-            ['Active Rule Violations', countText(summary.activeRuleViolations)],
+            ['Active Rule Violations', formatCount(summary.activeRuleViolations)],
             [
               'Inactivity Warning',
               <FlagBadge value={summary.inactivityWarning} goodWhen={false} />,
@@ -254,8 +258,8 @@ export function CompliancePayout({ detail }: { detail: AccountDetail }) {
               'First Payout Requirements Met',
               <FlagBadge value={summary.firstPayoutRequirementsMet} />,
             ],
-            ['Phase Passed', tradingDateText(summary.phasePassedDate)],
-            ['Phase Failed', tradingDateText(summary.phaseFailedDate)],
+            ['Phase Passed', formatDate(summary.phasePassedDate)],
+            ['Phase Failed', formatDate(summary.phaseFailedDate)],
           ]}
         />
         {summary.activeViolations.length > 0 && (
@@ -273,7 +277,7 @@ export function CompliancePayout({ detail }: { detail: AccountDetail }) {
               >
                 <SeverityBadge severity={violation.severity} />
                 <Text fontSize="sm">
-                  {tradingDateText(violation.date)} — {violation.name}: {violation.description}
+                  {formatDate(violation.date)} — {violation.name}: {violation.description}
                 </Text>
               </Stack>
             ))}
@@ -283,7 +287,7 @@ export function CompliancePayout({ detail }: { detail: AccountDetail }) {
           <Text fontSize="sm">
             Payouts:{' '}
             {summary.payoutHistory
-              .map((payout) => `${tradingDateText(payout.date)} ${moneyText(payout.amount)}`)
+              .map((payout) => `${formatDate(payout.date)} ${formatMoney(payout.amount)}`)
               .join(', ')}
           </Text>
         )}
@@ -316,19 +320,19 @@ export function TechnicalDetails({
               {detail.traderId}
             </Text>,
           ],
-          ['Program Prefix', detail.program?.prefix ?? '-'],
-          ['Program Version', detail.program ? String(detail.program.version) : '-'],
-          ['FCM / IB', `${detail.fcm ?? '-'} / ${detail.ib ?? '-'}`],
+          ['Program Prefix', orMissing(detail.program?.prefix)],
+          ['Program Version', detail.program ? String(detail.program.version) : MISSING],
+          ['FCM / IB', `${orMissing(detail.fcm)} / ${orMissing(detail.ib)}`],
           ['Currency', detail.currency],
           // Accounts created by the sync carry the broker's creation date, not a timestamp.
           [
             'Created',
             detail.createdAt
-              ? timestampText(detail.createdAt)
-              : tradingDateText(detail.createdDate ?? detail.summary?.startDate),
+              ? formatDateTime(detail.createdAt)
+              : formatDate(detail.createdDate ?? detail.summary?.startDate),
           ],
-          ['Updated', timestampText(detail.updatedAt ?? detail.summary?.updatedAt)],
-          ['Last Conformance Check', timestampText(detail.summary?.lastconformanceCheck)],
+          ['Updated', formatDateTime(detail.updatedAt ?? detail.summary?.updatedAt)],
+          ['Last Conformance Check', formatDateTime(detail.summary?.lastconformanceCheck)],
           ['Reset Count', String(detail.resetCount)],
         ]}
       />

@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AccountStatusBadge, ComplianceBadge, FlagBadge } from '@/components/badges/badges';
 import {
-  countText,
-  decimalText,
-  fractionPercentText,
-  timestampText,
-  tradingDateText,
-} from '@/components/figures/figures';
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatFractionPercent,
+  MISSING,
+} from '@/lib/format';
 import { Money } from '@/components/figures/money-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageError, PageLoading } from '@/components/ui/page-states';
@@ -85,7 +86,10 @@ export function AccountSummaryDetailPage() {
                   ['Current Drawdown', <Money value={summary.currentDrawdown} />],
                   ['Total Drawdown', <Money value={summary.totalDrawdown} />],
                   ['Profit Target', <Money value={summary.profitTarget} />],
-                  ['Profit Target Progress', fractionPercentText(summary.profitTargetProgress, 1)],
+                  [
+                    'Profit Target Progress',
+                    formatFractionPercent(summary.profitTargetProgress, 1),
+                  ],
                   ['Profit Target Achieved', <FlagBadge value={summary.profitTargetAchieved} />],
                 ]}
               />
@@ -93,16 +97,16 @@ export function AccountSummaryDetailPage() {
             <SectionCard title="Trading Statistics">
               <Fields
                 items={[
-                  ['Total Trades', countText(summary.totalTrades)],
-                  ['Winning Trades', countText(summary.winningTrades)],
-                  ['Losing Trades', countText(summary.losingTrades)],
-                  ['Win Rate', fractionPercentText(summary.winRate, 1)],
+                  ['Total Trades', formatCount(summary.totalTrades)],
+                  ['Winning Trades', formatCount(summary.winningTrades)],
+                  ['Losing Trades', formatCount(summary.losingTrades)],
+                  ['Win Rate', formatFractionPercent(summary.winRate, 1)],
                   ['Average Win', <Money value={summary.averageWin} signed />],
                   ['Average Loss', <Money value={summary.averageLoss} signed />],
-                  ['Profit Factor', decimalText(summary.profitFactor, 2)],
-                  ['Max Consecutive Wins', countText(summary.maxConsecutiveWins)],
-                  ['Max Consecutive Losses', countText(summary.maxConsecutiveLosses)],
-                  ['Monthly Trade Count', countText(summary.monthlyTradeCount)],
+                  ['Profit Factor', formatDecimal(summary.profitFactor, 2)],
+                  ['Max Consecutive Wins', formatCount(summary.maxConsecutiveWins)],
+                  ['Max Consecutive Losses', formatCount(summary.maxConsecutiveLosses)],
+                  ['Monthly Trade Count', formatCount(summary.monthlyTradeCount)],
                 ]}
               />
             </SectionCard>
@@ -112,7 +116,7 @@ export function AccountSummaryDetailPage() {
                   ['Conformance Status', <ComplianceBadge status={summary.conformanceStatus} />],
                   [
                     'Overall Score',
-                    summary.overallScore === null ? '-' : `${summary.overallScore} / 100`,
+                    summary.overallScore === null ? MISSING : `${summary.overallScore} / 100`,
                   ],
                   [
                     'Consistency Rule Compliant',
@@ -122,7 +126,7 @@ export function AccountSummaryDetailPage() {
                     'Trailing Drawdown Compliant',
                     <FlagBadge value={summary.trailingDrawdownCompliant} />,
                   ],
-                  ['Active Rule Violations', countText(summary.activeRuleViolations)],
+                  ['Active Rule Violations', formatCount(summary.activeRuleViolations)],
                   [
                     'Inactivity Warning',
                     <FlagBadge value={summary.inactivityWarning} goodWhen={false} />,
@@ -133,13 +137,13 @@ export function AccountSummaryDetailPage() {
                     <FlagBadge value={summary.firstPayoutRequirementsMet} />,
                   ],
                   // Decision 35: days traded; a payout rule's days under their own label.
-                  ['Trading Days', countText(summary.tradingDaysCompleted)],
-                  ['Minimum Trading Days', countText(summary.minTradingDaysRequired)],
+                  ['Trading Days', formatCount(summary.tradingDaysCompleted)],
+                  ['Minimum Trading Days', formatCount(summary.minTradingDaysRequired)],
                   ...(summary.payoutDaysRequired != null
                     ? [
                         [
                           'Payout Days',
-                          `${countText(summary.payoutDaysCompleted)} of ${countText(summary.payoutDaysRequired)}`,
+                          `${formatCount(summary.payoutDaysCompleted)} of ${formatCount(summary.payoutDaysRequired)}`,
                         ] as [string, ReactNode],
                       ]
                     : []),
@@ -149,14 +153,14 @@ export function AccountSummaryDetailPage() {
             <SectionCard title="Date Information">
               <Fields
                 items={[
-                  ['Start Date', tradingDateText(summary.startDate)],
-                  ['Last Trading Date', tradingDateText(summary.lastTradingDate)],
-                  ['Last Calculation Date', tradingDateText(summary.lastCalculationDate)],
-                  ['Phase Passed', tradingDateText(summary.phasePassedDate)],
-                  ['Phase Failed', tradingDateText(summary.phaseFailedDate)],
-                  ['Last Conformance Check', timestampText(summary.lastconformanceCheck)],
-                  ['Created', timestampText(summary.createdAt)],
-                  ['Updated', timestampText(summary.updatedAt)],
+                  ['Start Date', formatDate(summary.startDate)],
+                  ['Last Trading Date', formatDate(summary.lastTradingDate)],
+                  ['Last Calculation Date', formatDate(summary.lastCalculationDate)],
+                  ['Phase Passed', formatDate(summary.phasePassedDate)],
+                  ['Phase Failed', formatDate(summary.phaseFailedDate)],
+                  ['Last Conformance Check', formatDateTime(summary.lastconformanceCheck)],
+                  ['Created', formatDateTime(summary.createdAt)],
+                  ['Updated', formatDateTime(summary.updatedAt)],
                 ]}
               />
             </SectionCard>
@@ -165,9 +169,9 @@ export function AccountSummaryDetailPage() {
             <Fields
               items={[
                 ['Phase', summary.phase],
-                ['Consecutive Winning Days', countText(summary.consecutiveWinningDays)],
-                ['Payouts', countText(summary.payoutHistory.length)],
-                ['Reset Count', countText(data.resetCount)],
+                ['Consecutive Winning Days', formatCount(summary.consecutiveWinningDays)],
+                ['Payouts', formatCount(summary.payoutHistory.length)],
+                ['Reset Count', formatCount(data.resetCount)],
               ]}
             />
           </SectionCard>

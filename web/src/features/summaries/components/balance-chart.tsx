@@ -1,13 +1,8 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ResponsiveLine, type LineSeries, type SliceTooltipProps } from '@nivo/line';
-import { tradingDateText } from '@/components/figures/figures';
-import {
-  balanceYRange,
-  chartTheme,
-  compactUsd,
-  type DaySeries,
-} from '@/components/charts/chart-theme';
+import { formatCompactMoney, formatDate } from '@/lib/format';
+import { balanceYRange, chartTheme, type DaySeries } from '@/components/charts/chart-theme';
 import { FromZeroSwitch } from '@/components/charts/from-zero-switch';
 import { UsdSliceTooltip } from '@/components/charts/account-balances-chart';
 import { useColorMode } from '@/components/ui/color-mode';
@@ -44,9 +39,7 @@ export function balanceSeries(points: readonly BalancePoint[]): DaySeries[] {
 
 function DayTooltip({ slice }: SliceTooltipProps<DaySeries>) {
   const date = slice.points[0]?.data.x;
-  return (
-    <UsdSliceTooltip title={date ? tradingDateText(String(date)) : ''} points={slice.points} />
-  );
+  return <UsdSliceTooltip title={date ? formatDate(String(date)) : ''} points={slice.points} />;
 }
 
 /**
@@ -89,7 +82,7 @@ export function BalanceChart({
           xScale={{ type: 'point' }}
           yScale={{ type: 'linear', ...yRange }}
           curve="monotoneX"
-          axisLeft={{ format: (value: number) => compactUsd.format(value) }}
+          axisLeft={{ format: formatCompactMoney }}
           axisBottom={{
             format: (value: string) => `${value.slice(4, 6)}/${value.slice(6, 8)}`,
             tickRotation: many ? -45 : 0,

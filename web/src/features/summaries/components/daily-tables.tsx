@@ -2,7 +2,7 @@ import { Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { DailyPerformance } from '@shared/performance/daily-performance';
 import { OverallStatusBadge } from '@/components/badges/badges';
-import { countText, tradingDateText } from '@/components/figures/figures';
+import { formatCount, formatDate, orMissing } from '@/lib/format';
 import { Money } from '@/components/figures/money-text';
 import { ProgressBar } from '@/components/progress-bar/progress-bar';
 import { paths } from '@/config/paths';
@@ -73,7 +73,7 @@ export function DailyPerformanceTable({
               <Table.Cell whiteSpace="nowrap">
                 <Link asChild colorPalette="blue" onClick={(event) => event.stopPropagation()}>
                   <RouterLink to={paths.dailyPerformance.href({ accountId, date: day.date })}>
-                    {tradingDateText(day.date)}
+                    {formatDate(day.date)}
                   </RouterLink>
                 </Link>
               </Table.Cell>
@@ -92,7 +92,7 @@ export function DailyPerformanceTable({
               <Table.Cell textAlign="end">
                 <Money value={day.LowPnl} />
               </Table.Cell>
-              <Table.Cell textAlign="end">{countText(day.Trades)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatCount(day.Trades)}</Table.Cell>
               <Table.Cell>
                 <ViolationBar
                   violations={day.conformance?.violations ?? 0}
@@ -146,17 +146,17 @@ export function DailyConformanceReport({
                 <Link asChild colorPalette="blue" onClick={(event) => event.stopPropagation()}>
                   <RouterLink
                     to={paths.conformanceDetail.href({ accountId, date: day.date })}
-                    aria-label={`Conformance of ${tradingDateText(day.date)}`}
+                    aria-label={`Conformance of ${formatDate(day.date)}`}
                   >
-                    {tradingDateText(day.date)}
+                    {formatDate(day.date)}
                   </RouterLink>
                 </Link>
               </Table.Cell>
               <Table.Cell>
                 <OverallStatusBadge status={day.conformance?.overallStatus} />
               </Table.Cell>
-              <Table.Cell textAlign="end">{day.conformance?.overallScore ?? '-'}</Table.Cell>
-              <Table.Cell textAlign="end">{countText(day.conformance?.violations)}</Table.Cell>
+              <Table.Cell textAlign="end">{orMissing(day.conformance?.overallScore)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatCount(day.conformance?.violations)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

@@ -25,7 +25,8 @@ import { PageError } from '@/components/ui/page-states';
 import { ApiError } from '@/lib/api-client';
 import { useIncompleteDates, useStartSync, useSyncRun, useSyncRuns } from '@/api/sync';
 import { daysToSyncCorrection } from '../days-to-sync';
-import { formatRunProgress, formatTradingDate } from '../format';
+import { formatDate } from '@/lib/format';
+import { formatRunProgress } from '../format';
 import { RecentSyncRuns } from './recent-sync-runs';
 import { SyncDatesForm } from './sync-dates-form';
 import { SyncRunResult, UNKNOWN_ERROR, UpdateFailed } from './sync-run-result';
@@ -86,9 +87,9 @@ function IncompleteDates({
       <Alert.Content gap="3">
         <Alert.Title>Incomplete dates</Alert.Title>
         <Alert.Description>
-          A sync stopped part-way through {dates.map(formatTradingDate).join(', ')}. Until synced
-          again, {dates.length === 1 ? 'it is' : 'they are'} not counted, judged or shown as the
-          latest data.
+          A sync stopped part-way through {dates.map(formatDate).join(', ')}. Until synced again,{' '}
+          {dates.length === 1 ? 'it is' : 'they are'} not counted, judged or shown as the latest
+          data.
         </Alert.Description>
         <Button
           size="sm"

@@ -6,7 +6,8 @@ import type { HeldBreach } from '@shared/sync/held-breaches';
 import { ApiError } from '@/lib/api-client';
 import { toaster } from '@/components/ui/toaster';
 import { useReleaseHold, useVoidDate } from '@/api/sync';
-import { checkLabels, formatTradingDate } from '../data-quality-format';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { checkLabels } from '../data-quality-format';
 import { ReasonDialog } from './reason-dialog';
 import { paths } from '@/config/paths';
 
@@ -39,7 +40,7 @@ function HoldActionDialog({ action, onClose }: { action: Action; onClose: () => 
   const release = useReleaseHold();
   const voidDate = useVoidDate();
   const { hold } = action;
-  const when = formatTradingDate(hold.date);
+  const when = formatDate(hold.date);
   if (action.kind === 'release') {
     return (
       <ReasonDialog
@@ -102,7 +103,7 @@ function Resolution({ hold }: { hold: HeldBreach }) {
   return (
     <Text textStyle="xs" color="fg.muted">
       by {hold.resolvedBy}
-      {hold.resolvedAt && ` on ${new Date(hold.resolvedAt).toLocaleString()}`}
+      {hold.resolvedAt && ` on ${formatDateTime(hold.resolvedAt)}`}
       {hold.reason && `: ${hold.reason}`}
     </Text>
   );
@@ -149,13 +150,13 @@ export function HeldBreachesTable({
                         {hold.accountId}
                       </RouterLink>
                     </Link>
-                    <Text>{formatTradingDate(hold.date)}</Text>
+                    <Text>{formatDate(hold.date)}</Text>
                     {actions && hold.state === 'held' && (
                       <HStack gap="2" pt="1">
                         <Button
                           size="xs"
                           colorPalette="blue"
-                          aria-label={`Release ${hold.accountId} on ${formatTradingDate(hold.date)}`}
+                          aria-label={`Release ${hold.accountId} on ${formatDate(hold.date)}`}
                           onClick={() => setAction({ kind: 'release', hold })}
                         >
                           Release
@@ -164,7 +165,7 @@ export function HeldBreachesTable({
                           size="xs"
                           variant="outline"
                           colorPalette="red"
-                          aria-label={`Void ${formatTradingDate(hold.date)} for ${hold.accountId}`}
+                          aria-label={`Void ${formatDate(hold.date)} for ${hold.accountId}`}
                           onClick={() => setAction({ kind: 'void', hold })}
                         >
                           Void date

@@ -4,18 +4,11 @@ import { LuRefreshCw } from 'react-icons/lu';
 import type { SyncRun } from '@shared/sync/sync-run';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { useSyncRuns } from '@/api/sync';
-import {
-  formatCount,
-  formatDuration,
-  formatRunProgress,
-  formatTime,
-  formatTradingDates,
-} from '../format';
+import { MISSING, formatCount, formatDateTime, formatDuration } from '@/lib/format';
+import { formatRunProgress, formatTradingDates } from '../format';
 import { rejectedTotal, rowsIngested } from '../summary-fields';
 import { SyncRunStatusBadge, triggerLabels } from './sync-run-badges';
 import { paths } from '@/config/paths';
-
-const NONE = '—';
 
 function RunsTable({ runs }: { runs: SyncRun[] }) {
   return (
@@ -39,9 +32,9 @@ function RunsTable({ runs }: { runs: SyncRun[] }) {
                 <Link asChild colorPalette="blue">
                   <RouterLink
                     to={paths.syncRun.href({ runId: run.runId })}
-                    aria-label={`Open the run started ${formatTime(run.startedAt)}`}
+                    aria-label={`Open the run started ${formatDateTime(run.startedAt)}`}
                   >
-                    {formatTime(run.startedAt)}
+                    {formatDateTime(run.startedAt)}
                   </RouterLink>
                 </Link>
               </Table.Cell>
@@ -58,14 +51,14 @@ function RunsTable({ runs }: { runs: SyncRun[] }) {
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatTradingDates(run.dates)}</Table.Cell>
               <Table.Cell textAlign="end">
-                {run.summary ? formatCount(rowsIngested(run.summary)) : NONE}
+                {run.summary ? formatCount(rowsIngested(run.summary)) : MISSING}
               </Table.Cell>
               <Table.Cell textAlign="end">
-                {run.summary ? formatCount(rejectedTotal(run.summary)) : NONE}
+                {run.summary ? formatCount(rejectedTotal(run.summary)) : MISSING}
               </Table.Cell>
               <Table.Cell textAlign="end">
                 {run.finishedAt === null
-                  ? NONE
+                  ? MISSING
                   : formatDuration(Date.parse(run.finishedAt) - Date.parse(run.startedAt))}
               </Table.Cell>
             </Table.Row>

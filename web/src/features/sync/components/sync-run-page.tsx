@@ -18,22 +18,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { RunQualitySection } from './run-quality-section';
 import { useSyncRejectedRows, useSyncRun } from '@/api/sync';
-import {
-  formatCount,
-  formatDuration,
-  formatRequested,
-  formatRunProgress,
-  formatTime,
-  formatTradingDate,
-  formatTradingDates,
-  runDuration,
-} from '../format';
+import { MISSING, formatCount, formatDate, formatDateTime, formatDuration } from '@/lib/format';
+import { formatRequested, formatRunProgress, formatTradingDates, runDuration } from '../format';
 import { fileKindLabels, rejectedTotal, rowsIngested } from '../summary-fields';
 import { SyncRunStatusBadge, triggerLabels } from './sync-run-badges';
 import { RejectedRowsTable, UNKNOWN_ERROR, UpdateFailed } from './sync-run-result';
 import { paths } from '@/config/paths';
-
-const NONE = '—';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -47,7 +37,6 @@ function Figure({ label, value }: { label: string; value: string }) {
 /** The run's request, timing and, once it has a summary, its headline figures. */
 function RunFigures({ run, now }: { run: SyncRunView; now: number }) {
   const summary = run.summary;
-  const count = (value: number | undefined) => (value === undefined ? NONE : formatCount(value));
   return (
     // The grid is the list itself: a <dl> may hold only its items' <div>s (axe definition-list).
     <DataList.Root
@@ -62,19 +51,25 @@ function RunFigures({ run, now }: { run: SyncRunView; now: number }) {
       <Figure label="Trigger" value={triggerLabels[run.trigger]} />
       <Figure label="Requested" value={formatRequested(run)} />
       <Figure label="Dates" value={formatTradingDates(run.dates)} />
-      <Figure label="Started" value={formatTime(run.startedAt)} />
+      <Figure label="Started" value={formatDateTime(run.startedAt)} />
       <Figure
         label={run.finishedAt === null ? 'Running for' : 'Duration'}
         value={formatDuration(runDuration(run, now))}
       />
-      <Figure label="Rows ingested" value={summary ? formatCount(rowsIngested(summary)) : NONE} />
-      <Figure label="Rows rejected" value={summary ? formatCount(rejectedTotal(summary)) : NONE} />
-      <Figure label="Accounts judged" value={count(summary?.accountsJudged)} />
-      <Figure label="Newly failed" value={count(summary?.newlyFailed)} />
-      <Figure label="Newly passed" value={count(summary?.newlyPassed)} />
+      <Figure
+        label="Rows ingested"
+        value={summary ? formatCount(rowsIngested(summary)) : MISSING}
+      />
+      <Figure
+        label="Rows rejected"
+        value={summary ? formatCount(rejectedTotal(summary)) : MISSING}
+      />
+      <Figure label="Accounts judged" value={formatCount(summary?.accountsJudged)} />
+      <Figure label="Newly failed" value={formatCount(summary?.newlyFailed)} />
+      <Figure label="Newly passed" value={formatCount(summary?.newlyPassed)} />
       <Figure
         label="Held breaches"
-        value={summary ? formatCount(summary.heldBreaches ?? 0) : NONE}
+        value={summary ? formatCount(summary.heldBreaches ?? 0) : MISSING}
       />
     </DataList.Root>
   );
@@ -92,7 +87,7 @@ function RunProgress({ run }: { run: SyncRunView }) {
         {progress?.date && progress.datesDone < progress.datesTotal && (
           <Text as="span" color="fg.muted">
             {' '}
-            (syncing {formatTradingDate(progress.date)})
+            (syncing {formatDate(progress.date)})
           </Text>
         )}
       </Text>
@@ -155,7 +150,7 @@ function DatesTable({ files }: { files: readonly SyncFileCount[] }) {
         <Table.Body>
           {perDate(files).map(([date, entry]) => (
             <Table.Row key={date}>
-              <Table.Cell whiteSpace="nowrap">{formatTradingDate(date)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(date)}</Table.Cell>
               <Table.Cell textAlign="end">{formatCount(entry.files)}</Table.Cell>
               <Table.Cell textAlign="end">{formatCount(entry.accepted)}</Table.Cell>
               <Table.Cell textAlign="end">{formatCount(entry.rejected)}</Table.Cell>
@@ -268,7 +263,7 @@ export function SyncRunContent({ run, now }: { run: SyncRunView; now: number }) 
             <Stack as="ul" gap="1" ps="4">
               {summary.refusedDates.map((refused) => (
                 <li key={refused.date}>
-                  {formatTradingDate(refused.date)}: {refused.reason}
+                  {formatDate(refused.date)}: {refused.reason}
                 </li>
               ))}
             </Stack>
@@ -319,7 +314,7 @@ export function SyncRunPage() {
       </Link>
       <PageHeader
         title="Sync run"
-        subtitle={run.data ? `Started ${formatTime(run.data.startedAt)}` : undefined}
+        subtitle={run.data ? `Started ${formatDateTime(run.data.startedAt)}` : undefined}
       />
       {run.isPending ? (
         <PageLoading label="Loading the sync run..." />

@@ -7,7 +7,7 @@ import {
   type SyncRunView,
   type SyncSummary,
 } from '@shared/sync/sync-run';
-import { formatCount, formatDuration } from '../format';
+import { formatCount, formatDuration } from '@/lib/format';
 import {
   fileKindLabels,
   recordCountFields,

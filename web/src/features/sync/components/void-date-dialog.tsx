@@ -5,7 +5,8 @@ import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { ApiError } from '@/lib/api-client';
 import { toaster } from '@/components/ui/toaster';
 import { useVoidDate } from '@/api/sync';
-import { accountIdsOf, formatTradingDate, tradingDateOfInput } from '../data-quality-format';
+import { formatDate, tradingDateOfInput } from '@/lib/format';
+import { accountIdsOf } from '../data-quality-format';
 
 interface Problems {
   date?: string;
@@ -57,7 +58,7 @@ export function VoidDateDialog({
         onSuccess: (result) => {
           toaster.create({
             type: 'success',
-            title: `${formatTradingDate(result.date)} voided`,
+            title: `${formatDate(result.date)} voided`,
             description: `${result.voided.length} account-date(s) voided, ${result.rejudgedAccounts} account(s) re-judged.`,
             closable: true,
           });

@@ -2,11 +2,11 @@ import { Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { DateVoid } from '@shared/sync/held-breaches';
 import { DataTable } from '@/components/data-table/data-table';
-import { formatMoney } from '@/lib/format';
-import { formatTradingDate } from '../data-quality-format';
+import { MISSING, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 
 const columns: ColumnDef<DateVoid>[] = [
-  { id: 'date', header: 'Date', cell: ({ row }) => formatTradingDate(row.original.date) },
+  { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.date) },
   {
     id: 'account',
     header: 'Account',
@@ -21,13 +21,14 @@ const columns: ColumnDef<DateVoid>[] = [
     header: 'AcctBal',
     meta: { numeric: true },
     cell: ({ row }) =>
-      row.original.AcctBal === undefined ? '—' : formatMoney(row.original.AcctBal),
+      row.original.AcctBal === undefined ? MISSING : formatMoney(row.original.AcctBal),
   },
   {
     id: 'NetPnl',
     header: 'NetPnl',
     meta: { numeric: true },
-    cell: ({ row }) => (row.original.NetPnl === undefined ? '—' : formatMoney(row.original.NetPnl)),
+    cell: ({ row }) =>
+      row.original.NetPnl === undefined ? MISSING : formatMoney(row.original.NetPnl),
   },
   {
     id: 'voidedBy',

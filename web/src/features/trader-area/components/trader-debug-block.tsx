@@ -3,6 +3,7 @@ import { LuRefreshCw } from 'react-icons/lu';
 import { useSession } from '@/lib/session';
 import { readBrokerHints } from '../trader-storage';
 import { useMembership } from './membership-context';
+import { formatTime, orMissing } from '@/lib/format';
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -41,8 +42,8 @@ export function TraderDebugBlock() {
         </Text>
         <Line label="Admin server" value={session ? 'Logged In' : 'Not Logged In'} />
         <Line label="Token" value={session?.token ? 'present' : 'missing'} />
-        <Line label="User" value={user?.name || user?.username || '-'} />
-        <Line label="Email" value={user?.email ?? '-'} />
+        <Line label="User" value={user?.name || orMissing(user?.username)} />
+        <Line label="Email" value={orMissing(user?.email)} />
         <Line label="Sync status" value={user?.traderId ? 'synced' : 'not synced'} />
         <Line
           label="Membership"
@@ -54,13 +55,11 @@ export function TraderDebugBlock() {
                 : 'Not Logged In'
           }
         />
-        <Line label="Broker id" value={hints.rithmicUserId ?? '-'} />
-        <Line label="Broker email" value={hints.email ?? '-'} />
+        <Line label="Broker id" value={orMissing(hints.rithmicUserId)} />
+        <Line label="Broker email" value={orMissing(hints.email)} />
         <Line
           label="Last check"
-          value={
-            membership.lastCheck ? new Date(membership.lastCheck).toLocaleTimeString() : 'never'
-          }
+          value={membership.lastCheck ? formatTime(membership.lastCheck, 'seconds') : 'never'}
         />
         <Button size="2xs" variant="outline" mt="1" onClick={membership.recheck}>
           <LuRefreshCw /> Refresh

@@ -2,7 +2,7 @@ import { Card, DataList, HStack, Heading, NativeSelect, SimpleGrid, Text } from 
 import type { ReactNode } from 'react';
 import type { TraderAccount } from '@shared/traders/trader-account';
 import { AccountStatusBadge, FlagBadge } from '@/components/badges/badges';
-import { countText, decimalText, fractionPercentText } from '@/components/figures/figures';
+import { formatCount, formatDecimal, formatFractionPercent } from '@/lib/format';
 import { Money } from '@/components/figures/money-text';
 import { AccountLink, CalculationDateLink } from '@/components/account-links/account-links';
 
@@ -38,17 +38,17 @@ export function AccountSummaryCard({
         ['Total Drawdown', <Money value={summary.totalDrawdown} />],
         ['Current Drawdown', <Money value={summary.currentDrawdown} />],
         // Decision 35: days traded; a payout rule's qualifying days under their own label.
-        ['Trading Days', countText(summary.tradingDaysCompleted)],
+        ['Trading Days', formatCount(summary.tradingDaysCompleted)],
         ...(summary.payoutDaysRequired != null
-          ? [['Payout Days', countText(summary.payoutDaysCompleted)] as [string, ReactNode]]
+          ? [['Payout Days', formatCount(summary.payoutDaysCompleted)] as [string, ReactNode]]
           : []),
-        ['Total Trades', countText(summary.totalTrades)],
-        ['Winning Trades', countText(summary.winningTrades)],
-        ['Losing Trades', countText(summary.losingTrades)],
-        ['Win Rate', fractionPercentText(summary.winRate, 1)],
+        ['Total Trades', formatCount(summary.totalTrades)],
+        ['Winning Trades', formatCount(summary.winningTrades)],
+        ['Losing Trades', formatCount(summary.losingTrades)],
+        ['Win Rate', formatFractionPercent(summary.winRate, 1)],
         ['Average Win', <Money value={summary.averageWin} signed />],
         ['Average Loss', <Money value={summary.averageLoss} signed />],
-        ['Profit Factor', decimalText(summary.profitFactor, 2)],
+        ['Profit Factor', formatDecimal(summary.profitFactor, 2)],
         [
           'Last Calculation Date',
           <CalculationDateLink

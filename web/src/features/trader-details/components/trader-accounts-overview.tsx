@@ -8,7 +8,7 @@ import {
   openByDefault,
 } from '@/components/account-groups/account-groups';
 import { AccountStatusBadge, RithmicStatusBadge } from '@/components/badges/badges';
-import { countText, moneyText } from '@/components/figures/figures';
+import { formatCount, formatMoney, orMissing } from '@/lib/format';
 import { Money } from '@/components/figures/money-text';
 import { ProgressBar } from '@/components/progress-bar/progress-bar';
 import { CollapsibleSection } from '@/components/section/collapsible-section';
@@ -44,7 +44,7 @@ export function AccountProgressRow({
         <Stack gap="0" minW="0">
           <AccountLink accountId={account.accountId} />
           <Text fontSize="sm" color="fg.muted">
-            {account.name || '-'}
+            {orMissing(account.name)}
           </Text>
         </Stack>
         <HStack gap="2" wrap="wrap">
@@ -73,8 +73,8 @@ export function AccountProgressRow({
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <Stack gap="0.5">
           <Text fontSize="xs" color="fg.muted">
-            Profit {moneyText(progress.balance - targets.startingBalance)} of{' '}
-            {targets.profitTarget === null ? 'no target' : moneyText(targets.profitTarget)}
+            Profit {formatMoney(progress.balance - targets.startingBalance)} of{' '}
+            {targets.profitTarget === null ? 'no target' : formatMoney(targets.profitTarget)}
           </Text>
           <ProgressBar
             size="sm"
@@ -85,7 +85,7 @@ export function AccountProgressRow({
         </Stack>
         <Stack gap="0.5">
           <Text fontSize="xs" color="fg.muted">
-            Drawdown {moneyText(progress.drawdownAmount)} of {moneyText(targets.maxDrawdown)}
+            Drawdown {formatMoney(progress.drawdownAmount)} of {formatMoney(targets.maxDrawdown)}
             {assumed(targets.assumed.maxDrawdown)}
           </Text>
           <ProgressBar
@@ -97,7 +97,8 @@ export function AccountProgressRow({
         </Stack>
         <Stack gap="0.5">
           <Text fontSize="xs" color="fg.muted">
-            {targets.daysLabel} {countText(progress.tradingDays)} of {countText(targets.minDays)}
+            {targets.daysLabel} {formatCount(progress.tradingDays)} of{' '}
+            {formatCount(targets.minDays)}
             {assumed(targets.assumed.minDays)}
           </Text>
           <ProgressBar
@@ -148,7 +149,7 @@ export function TraderAccountsOverview({
           <Text fontWeight="bold" fontSize="lg">
             {OVERVIEW_PHASE_TITLES[group.phase]}{' '}
             <Text as="span" color="fg.muted" fontWeight="normal" fontSize="sm">
-              ({countText(group.rows)})
+              ({formatCount(group.rows)})
             </Text>
           </Text>
           {group.statuses

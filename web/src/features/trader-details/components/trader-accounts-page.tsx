@@ -19,6 +19,7 @@ import { useTraderAccounts } from '@/api/traders';
 import { OVERVIEW_PHASE_TITLES } from '../trader-accounts';
 import { AccountLink } from '@/components/account-links/account-links';
 import { paths } from '@/config/paths';
+import { MISSING, orMissing } from '@/lib/format';
 
 export const NO_TRADER_ACCOUNTS = 'No accounts found for this trader.';
 export const TRADER_ACCOUNTS_ERROR = 'Failed to fetch accounts';
@@ -26,7 +27,7 @@ export const TRADER_ACCOUNTS_ERROR = 'Failed to fetch accounts';
 /** The program type (decision 14), from the account or, in older items, its program. */
 function typeLabel(account: TraderAccount): string {
   const type = account.type ?? account.program?.type;
-  return type ? PROGRAM_TYPE_LABELS[type] : '-';
+  return type ? PROGRAM_TYPE_LABELS[type] : MISSING;
 }
 
 function AccountsTable({
@@ -58,13 +59,13 @@ function AccountsTable({
               <Table.Cell>
                 <AccountLink accountId={account.accountId} />
               </Table.Cell>
-              <Table.Cell>{account.name || '-'}</Table.Cell>
+              <Table.Cell>{orMissing(account.name)}</Table.Cell>
               <Table.Cell>{account.currency}</Table.Cell>
               <Table.Cell>{typeLabel(account)}</Table.Cell>
               <Table.Cell>
                 <AccountStatusBadge status={account.status} />
               </Table.Cell>
-              <Table.Cell>{account.email ?? '-'}</Table.Cell>
+              <Table.Cell>{orMissing(account.email)}</Table.Cell>
               {traderSummaryLinks && (
                 <Table.Cell>
                   <Link asChild colorPalette="blue">

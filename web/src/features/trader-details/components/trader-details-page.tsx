@@ -17,7 +17,7 @@ import type { TraderAccount } from '@shared/traders/trader-account';
 import type { Trader } from '@shared/traders/trader';
 import { PHASE_ORDER } from '@/components/account-groups/account-groups';
 import { TraderStatusBadge, phaseLabel } from '@/components/badges/badges';
-import { countText, fractionPercentText } from '@/components/figures/figures';
+import { MISSING, formatCount, formatFractionPercent, orMissing } from '@/lib/format';
 import { Money } from '@/components/figures/money-text';
 import { JsonModal } from '@/components/json-modal/json-modal';
 import { PageError, PageLoading } from '@/components/ui/page-states';
@@ -58,15 +58,15 @@ export function BackToTraders() {
 function TraderInfo({ trader }: { trader: Trader }) {
   const [jsonOpen, setJsonOpen] = useState(false);
   const rows: [string, React.ReactNode][] = [
-    ['Username', trader.username || '-'],
+    ['Username', orMissing(trader.username)],
     [
       'Trader ID',
       <Text as="span" fontFamily="mono">
         {trader.traderId}
       </Text>,
     ],
-    ['First Name', trader.firstName || '-'],
-    ['Last Name', trader.lastName || '-'],
+    ['First Name', orMissing(trader.firstName)],
+    ['Last Name', orMissing(trader.lastName)],
     ['Email', trader.email],
     ['Status', <TraderStatusBadge status={trader.status} />],
   ];
@@ -140,7 +140,7 @@ function TraderOverview({ trader, accounts }: { trader: Trader; accounts: Trader
                   {phase === 'sim-funded' ? 'PERFORMANCE' : phaseLabel(phase)}
                 </Stat.Label>
                 <Stat.ValueText>
-                  {countText(accounts.filter((account) => account.phase === phase).length)}
+                  {formatCount(accounts.filter((account) => account.phase === phase).length)}
                 </Stat.ValueText>
               </Stat.Root>
             ))}
@@ -160,12 +160,12 @@ function TraderOverview({ trader, accounts }: { trader: Trader; accounts: Trader
             </Stat.Root>
             <Stat.Root borderWidth="1px" rounded="md" p="3">
               <Stat.Label>Total Trades</Stat.Label>
-              <Stat.ValueText fontSize="lg">{countText(trades)}</Stat.ValueText>
+              <Stat.ValueText fontSize="lg">{formatCount(trades)}</Stat.ValueText>
             </Stat.Root>
             <Stat.Root borderWidth="1px" rounded="md" p="3">
               <Stat.Label>Win Rate</Stat.Label>
               <Stat.ValueText fontSize="lg">
-                {trades > 0 ? fractionPercentText(wins / trades, 1) : '-'}
+                {trades > 0 ? formatFractionPercent(wins / trades, 1) : MISSING}
               </Stat.ValueText>
             </Stat.Root>
           </SimpleGrid>
@@ -183,7 +183,7 @@ function TraderOverview({ trader, accounts }: { trader: Trader; accounts: Trader
                   {phone}
                 </Link>
               ) : (
-                '-'
+                MISSING
               )}
             </Text>
           </Stack>

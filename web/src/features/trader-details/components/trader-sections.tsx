@@ -16,6 +16,7 @@ import {
 import { CollapsibleSection } from '@/components/section/collapsible-section';
 import { sectionOf, type SectionKey } from '../trader-accounts';
 import { AccountLink, CalculationDateLink } from '@/components/account-links/account-links';
+import { MISSING, formatNumber, orMissing } from '@/lib/format';
 
 /**
  * Spec 000 §2: the sections' titles and empty texts, in the page's order. Live-Funded and Demo are
@@ -95,8 +96,8 @@ function SectionAccountsTable({
               <Table.Cell>
                 <AccountLink accountId={account.accountId} />
               </Table.Cell>
-              <Table.Cell>{account.name || '-'}</Table.Cell>
-              <Table.Cell>{account.program?.name ?? '-'}</Table.Cell>
+              <Table.Cell>{orMissing(account.name)}</Table.Cell>
+              <Table.Cell>{orMissing(account.program?.name)}</Table.Cell>
               <Table.Cell>
                 <PhaseBadge phase={account.phase} />
               </Table.Cell>
@@ -140,7 +141,7 @@ function SectionAccountsTable({
 function parameterText(value: unknown): string {
   if (Array.isArray(value)) return `${value.length} items`;
   if (value !== null && typeof value === 'object') return JSON.stringify(value);
-  if (typeof value === 'number') return value.toLocaleString('en-US');
+  if (typeof value === 'number') return formatNumber(value, 3);
   return String(value);
 }
 
@@ -200,7 +201,7 @@ function RulesTable({
                 <Table.Cell fontSize="xs" maxW="80" whiteSpace="normal">
                   {Object.entries(rule.testParameters)
                     .map(([name, value]) => `${name}: ${parameterText(value)}`)
-                    .join(', ') || '-'}
+                    .join(', ') || MISSING}
                 </Table.Cell>
                 <Table.Cell textAlign="end">{usedBy.get(ruleId) ?? 0}</Table.Cell>
               </Table.Row>

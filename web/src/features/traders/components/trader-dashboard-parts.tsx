@@ -23,15 +23,15 @@ import {
 } from '@/components/badges/badges';
 import { DataTable } from '@/components/data-table/data-table';
 import { MASKED, SecretText } from '@/components/secret-text/secret-text';
+import { signColor } from '@/components/figures/figures';
 import {
-  DASH,
-  countText,
-  fractionPercentText,
-  moneyText,
-  signColor,
-  timestampText,
-  tradingDateText,
-} from '@/components/figures/figures';
+  MISSING,
+  formatCount,
+  formatFractionPercent,
+  formatMoney,
+  formatDateTime,
+  formatDate,
+} from '@/lib/format';
 import { mailtoHref, paths, telHref } from '@/config/paths';
 
 /** A titled card of the dashboard; `aria-label` makes it a named region. */
@@ -97,7 +97,7 @@ const summaryColumns: ColumnDef<TraderAccount>[] = [
     id: 'program',
     header: 'Program',
     accessorFn: (account) => account.program?.name ?? '',
-    cell: ({ getValue }) => String(getValue()) || DASH,
+    cell: ({ getValue }) => String(getValue()) || MISSING,
   },
   {
     id: 'phase',
@@ -121,7 +121,7 @@ const summaryColumns: ColumnDef<TraderAccount>[] = [
     id: 'balance',
     header: 'Balance',
     accessorFn: (account) => accountBalanceOf(account) ?? null,
-    cell: ({ getValue }) => moneyText(getValue() as number | null),
+    cell: ({ getValue }) => formatMoney(getValue() as number | null),
     meta: { numeric: true },
   },
   {
@@ -130,7 +130,7 @@ const summaryColumns: ColumnDef<TraderAccount>[] = [
     accessorFn: (account) => account.accountSummary?.totalProfit ?? null,
     cell: ({ getValue }) => {
       const value = getValue() as number | null;
-      return <Text color={signColor(value)}>{moneyText(value)}</Text>;
+      return <Text color={signColor(value)}>{formatMoney(value)}</Text>;
     },
     meta: { numeric: true },
   },
@@ -138,14 +138,14 @@ const summaryColumns: ColumnDef<TraderAccount>[] = [
     id: 'progress',
     header: 'Profit Target',
     accessorFn: (account) => account.accountSummary?.profitTargetProgress ?? null,
-    cell: ({ getValue }) => fractionPercentText(getValue() as number | null, 1),
+    cell: ({ getValue }) => formatFractionPercent(getValue() as number | null, 1),
     meta: { numeric: true },
   },
   {
     id: 'days',
     header: 'Trading Days',
     accessorFn: (account) => account.accountSummary?.tradingDaysCompleted ?? null,
-    cell: ({ getValue }) => countText(getValue() as number | null),
+    cell: ({ getValue }) => formatCount(getValue() as number | null),
     meta: { numeric: true },
   },
   {
@@ -160,7 +160,7 @@ const summaryColumns: ColumnDef<TraderAccount>[] = [
     id: 'lastDay',
     header: 'Last Calculated',
     accessorFn: (account) => account.accountSummary?.lastCalculationDate ?? '',
-    cell: ({ getValue }) => tradingDateText(getValue() as string),
+    cell: ({ getValue }) => formatDate(getValue() as string),
   },
 ];
 
@@ -244,12 +244,12 @@ export function ChartAccountList({
                   {account.accountId}
                 </Text>
                 <Text fontSize="xs" color="fg.muted" truncate>
-                  {account.program?.name ?? account.name ?? DASH}
+                  {account.program?.name ?? account.name ?? MISSING}
                 </Text>
               </Stack>
               <Stack gap="1" align="flex-end" flexShrink={0}>
                 <RithmicStatusBadge status={account.rithmicStatus} />
-                <Text fontSize="xs">{moneyText(accountBalanceOf(account))}</Text>
+                <Text fontSize="xs">{formatMoney(accountBalanceOf(account))}</Text>
               </Stack>
             </SelectButton>
           </li>
@@ -294,8 +294,8 @@ export function ContactInformation({ trader }: { trader: Trader }) {
         <Fields
           items={[
             ['Trader ID', <chakra.span fontFamily="mono">{trader.traderId}</chakra.span>],
-            ['Full Name', `${trader.firstName} ${trader.lastName}`.trim() || DASH],
-            ['Username', trader.username || DASH],
+            ['Full Name', `${trader.firstName} ${trader.lastName}`.trim() || MISSING],
+            ['Username', trader.username || MISSING],
             ['Status', <TraderStatusBadge status={trader.status} />],
             [
               'Email',
@@ -310,7 +310,7 @@ export function ContactInformation({ trader }: { trader: Trader }) {
                   {trader.phoneNumber}
                 </Link>
               ) : (
-                DASH
+                MISSING
               ),
             ],
           ]}
@@ -324,13 +324,13 @@ export function ContactInformation({ trader }: { trader: Trader }) {
               <Fields
                 label="Address"
                 items={[
-                  ['Street', amember.street || DASH],
+                  ['Street', amember.street || MISSING],
                   ...(amember.street2
                     ? [['Street 2', amember.street2] as [string, ReactNode]]
                     : []),
-                  ['City', amember.city || DASH],
-                  ['ZIP', amember.zip || DASH],
-                  ['Country', amember.country || DASH],
+                  ['City', amember.city || MISSING],
+                  ['ZIP', amember.zip || MISSING],
+                  ['Country', amember.country || MISSING],
                   [
                     'Secondary Phone',
                     amember.phone ? (
@@ -338,10 +338,10 @@ export function ContactInformation({ trader }: { trader: Trader }) {
                         {amember.phone}
                       </Link>
                     ) : (
-                      DASH
+                      MISSING
                     ),
                   ],
-                  ['Rithmic User ID', amember.rithmic_user_id || DASH],
+                  ['Rithmic User ID', amember.rithmic_user_id || MISSING],
                 ]}
               />
             </Box>
@@ -352,7 +352,7 @@ export function ContactInformation({ trader }: { trader: Trader }) {
               <Fields
                 label="Technical credentials"
                 items={[
-                  ['Rithmic User ID', amember.rithmic_user_id || DASH],
+                  ['Rithmic User ID', amember.rithmic_user_id || MISSING],
                   ['Password', <CredentialPassword password={amember.rithmic_passwd} />],
                 ]}
               />
@@ -395,12 +395,12 @@ export function RecentActivity({
           items={[
             [
               'Last Login',
-              trader.loginInfo?.last ? timestampText(trader.loginInfo.last) : 'Unknown',
+              trader.loginInfo?.last ? formatDateTime(trader.loginInfo.last) : 'Unknown',
             ],
-            ['Account Created', trader.createdAt ? timestampText(trader.createdAt) : 'Unknown'],
+            ['Account Created', trader.createdAt ? formatDateTime(trader.createdAt) : 'Unknown'],
             [
               'Latest Performance Update',
-              latestPerformanceDate ? tradingDateText(latestPerformanceDate) : 'No data',
+              latestPerformanceDate ? formatDate(latestPerformanceDate) : 'No data',
             ],
           ]}
         />

@@ -11,14 +11,15 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { LuSearch, LuUsers } from 'react-icons/lu';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { TraderListItem } from '@shared/traders/trader-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { useTraderPages } from '@/api/traders';
 import { paths } from '@/config/paths';
+import { formatCountOf } from '@/lib/format';
+import { useUrlSearch } from '@/lib/url-state';
 
 /** How long the search box waits after the last key before it changes the URL (and the query). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -74,40 +75,12 @@ function TraderCard({ trader }: { trader: TraderListItem }) {
 
 /**
  * The trader list (spec 000 §2 'Trader list'): a grid of trader cards with their status and a link to
- * each dashboard. The search (name, id, email) is the `search` parameter of the URL, written a moment
+ * each dashboard. The search (name, id, email) is the `q` parameter of the URL, written a moment
  * after the last key; further pages load with 'Load more' after the API's cursor.
  */
 export function TraderListPage() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const [typed, setTyped] = useState(search);
+  const [typed, setTyped, search] = useUrlSearch();
   const pages = useTraderPages(search);
-
-  // A link or Back changes the URL under the box: the box follows it (state adjusted in render).
-  const [shownSearch, setShownSearch] = useState(search);
-  if (shownSearch !== search) {
-    setShownSearch(search);
-    if (typed.trim() !== search) setTyped(search);
-  }
-
-  useEffect(() => {
-    const wanted = typed.trim();
-    if (wanted === search) return undefined;
-    const timer = setTimeout(
-      () =>
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            if (wanted === '') next.delete('search');
-            else next.set('search', wanted);
-            return next;
-          },
-          { replace: true },
-        ),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [typed, search, setParams]);
 
   const traders = pages.data?.pages.flatMap((page) => page.data) ?? [];
 
@@ -163,7 +136,7 @@ export function TraderListPage() {
             ))}
           </SimpleGrid>
           <Text fontSize="sm" color="fg.muted" role="status">
-            {traders.length.toLocaleString('en-US')} trader{traders.length === 1 ? '' : 's'} shown
+            {formatCountOf(traders.length, 'trader')} shown
             {pages.hasNextPage ? '; more match' : ''}
           </Text>
           {pages.isFetchNextPageError && (

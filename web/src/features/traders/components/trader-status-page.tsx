@@ -5,6 +5,7 @@ import { MEMBERSHIP_POLL_INTERVAL_MS } from '@shared/membership/membership-sessi
 import { TRADER_STORAGE_KEYS } from '@shared/membership/trader-login';
 import { PageHeader } from '@/components/ui/page-header';
 import { getSession, type Session } from '@/lib/session';
+import { formatTime } from '@/lib/format';
 
 export interface MembershipValues {
   brokerId: string | null;
@@ -37,8 +38,6 @@ export function checkStatus(now: Date = new Date()): StatusCheck {
     checkedAt: now,
   };
 }
-
-const timeFormatter = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' });
 
 function LoginBadge({ loggedIn }: { loggedIn: boolean }) {
   return (
@@ -106,7 +105,7 @@ export function TraderStatusPage() {
       <PageHeader title="Traders" />
       <HStack justify="space-between" gap="3" wrap="wrap" mb="4">
         <Text color="fg.muted" role="status">
-          Last checked: {timeFormatter.format(status.checkedAt)}
+          Last checked: {formatTime(status.checkedAt, 'seconds')}
         </Text>
         <Button size="sm" variant="outline" onClick={recheck}>
           <LuRefreshCw aria-hidden /> Check Again

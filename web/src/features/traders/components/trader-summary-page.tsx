@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Trader } from '@shared/traders/trader';
 import { TraderStatusBadge } from '@/components/badges/badges';
-import { DASH, timestampText } from '@/components/figures/figures';
+import { MISSING, formatDateTime } from '@/lib/format';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { useTrader } from '@/api/traders';
@@ -11,7 +11,7 @@ import { traderErrorText } from './trader-dashboard-page';
 import { paths } from '@/config/paths';
 
 function List({ label, items }: { label: string; items: ReactNode[] }) {
-  if (items.length === 0) return <>{DASH}</>;
+  if (items.length === 0) return <>{MISSING}</>;
   return (
     <Stack as="ul" gap="1" aria-label={label} listStyleType="none">
       {items.map((item, index) => (
@@ -30,15 +30,15 @@ export function traderSummaryFields(trader: Trader): [string, ReactNode][] {
   const login = trader.loginInfo;
   return [
     ['Trader ID', mono(trader.traderId)],
-    ['First Name', trader.firstName || DASH],
-    ['Last Name', trader.lastName || DASH],
-    ['Username', trader.username || DASH],
+    ['First Name', trader.firstName || MISSING],
+    ['Last Name', trader.lastName || MISSING],
+    ['Username', trader.username || MISSING],
     ['Email', trader.email],
     ['Status', <TraderStatusBadge status={trader.status} />],
-    ['Trading Status', trader.tradingStatus || DASH],
-    ['Last App Used', trader.lastAppUsed || DASH],
-    ['Phone Number', trader.phoneNumber || DASH],
-    ['Stripe ID', trader.stripeId ? mono(trader.stripeId) : DASH],
+    ['Trading Status', trader.tradingStatus || MISSING],
+    ['Last App Used', trader.lastAppUsed || MISSING],
+    ['Phone Number', trader.phoneNumber || MISSING],
+    ['Stripe ID', trader.stripeId ? mono(trader.stripeId) : MISSING],
     [
       'Accounts',
       <List
@@ -76,7 +76,7 @@ export function traderSummaryFields(trader: Trader): [string, ReactNode][] {
           ].filter((line): line is string => Boolean(line))}
         />
       ) : (
-        DASH
+        MISSING
       ),
     ],
     [
@@ -96,17 +96,17 @@ export function traderSummaryFields(trader: Trader): [string, ReactNode][] {
         <List
           label="Login Info"
           items={[
-            `First: ${timestampText(login.first)}`,
-            `Last: ${timestampText(login.last)}`,
-            `Expiry: ${timestampText(login.expiry)}`,
-            `Last IP: ${login.lastIp || DASH}`,
+            `First: ${formatDateTime(login.first)}`,
+            `Last: ${formatDateTime(login.last)}`,
+            `Expiry: ${formatDateTime(login.expiry)}`,
+            `Last IP: ${login.lastIp || MISSING}`,
           ]}
         />
       ) : (
-        DASH
+        MISSING
       ),
     ],
-    ['File Modified Date', timestampText(trader.fileModifiedDate)],
+    ['File Modified Date', formatDateTime(trader.fileModifiedDate)],
   ];
 }
 

@@ -4,6 +4,7 @@ import { LuCheck, LuCopy, LuEye, LuEyeOff } from 'react-icons/lu';
 import { COPIED_MS } from '@/components/json-modal/json-modal';
 import { fetchRithmicPassword } from '@/api/amember';
 import { MASKED } from '@/components/secret-text/secret-text';
+import { orMissing } from '@/lib/format';
 
 /**
  * The Rithmic Password cell (spec 001 §2.19, decision 31): masked, with reveal and copy. The
@@ -51,7 +52,7 @@ export function RithmicPasswordCell({ userId, login }: { userId: string; login: 
   return (
     <HStack gap="1">
       <Text fontFamily="mono" fontSize="sm">
-        {failed ? 'Unavailable' : shown && password !== null ? password || '-' : MASKED}
+        {failed ? 'Unavailable' : shown && password !== null ? orMissing(password) : MASKED}
       </Text>
       <IconButton
         size="2xs"

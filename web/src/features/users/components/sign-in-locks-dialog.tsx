@@ -15,12 +15,10 @@ import type { LoginLock } from '@shared/auth/login-locks';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { ApiError } from '@/lib/api-client';
 import { useClearSignInLock, useSignInLocks } from '@/api/auth';
+import { formatDateTime } from '@/lib/format';
 
 export const NO_LOCKS_MESSAGE = 'No sign-in is locked right now.';
 export const CLEAR_LOCK_FAILED = 'Failed to clear the lock';
-
-const timeOf = (epochMs: number) =>
-  new Date(epochMs).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function scope(lock: LoginLock): string {
   if (lock.accountLocked) return 'From every address (too many failures overall)';
@@ -86,7 +84,7 @@ export function SignInLocksDialog({ open, onClose }: { open: boolean; onClose: (
                     {scope(lock)}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
-                    Until {timeOf(lock.lockedUntil)}
+                    Until {formatDateTime(lock.lockedUntil)}
                   </Text>
                 </Box>
                 <Button
@@ -114,7 +112,7 @@ export function SignInLocksDialog({ open, onClose }: { open: boolean; onClose: (
               {recentClears.map((entry) => (
                 <Text as="li" key={`${entry.clearedAt}-${entry.lockId}`} fontSize="sm">
                   {entry.login || 'A login'} unlocked by {entry.clearedBy} on{' '}
-                  {timeOf(Date.parse(entry.clearedAt))}
+                  {formatDateTime(Date.parse(entry.clearedAt))}
                 </Text>
               ))}
             </Stack>

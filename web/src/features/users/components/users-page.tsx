@@ -24,6 +24,7 @@ import { SecretText } from '@/components/secret-text/secret-text';
 import { CreateUserDialog, type CreatedUser } from './create-user-dialog';
 import { RithmicPasswordCell } from './rithmic-password-cell';
 import { SignInLocksDialog } from './sign-in-locks-dialog';
+import { MISSING, orMissing } from '@/lib/format';
 
 export const NO_USERS_MESSAGE = 'No users data available';
 
@@ -67,7 +68,7 @@ function approvedText(value: 0 | 1 | undefined): string {
 }
 
 function fullName(user: MembershipUser): string {
-  return [user.name_f, user.name_l].filter(Boolean).join(' ') || '-';
+  return [user.name_f, user.name_l].filter(Boolean).join(' ') || MISSING;
 }
 
 /** A failed load in the spec's words (spec 001 §8): 'HTTP error! status …' for a refused request. */
@@ -129,7 +130,7 @@ export function UsersPage() {
         id: 'rithmic_user_id',
         header: 'Rithmic User ID',
         accessorFn: (user) => user.rithmic_user_id ?? '',
-        cell: ({ row }) => row.original.rithmic_user_id || '-',
+        cell: ({ row }) => orMissing(row.original.rithmic_user_id),
       },
       {
         id: 'rithmic_password',
@@ -139,20 +140,20 @@ export function UsersPage() {
           row.original.has_rithmic_passwd ? (
             <RithmicPasswordCell userId={row.original.user_id} login={row.original.login} />
           ) : (
-            '-'
+            MISSING
           ),
       },
       {
         id: 'added',
         header: 'Registration',
         accessorFn: (user) => user.added ?? '',
-        cell: ({ row }) => row.original.added || '-',
+        cell: ({ row }) => orMissing(row.original.added),
       },
       {
         id: 'last_login',
         header: 'Last Login',
         accessorFn: (user) => user.last_login ?? '',
-        cell: ({ row }) => row.original.last_login || '-',
+        cell: ({ row }) => orMissing(row.original.last_login),
       },
     ],
     [],

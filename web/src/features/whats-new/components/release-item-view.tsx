@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import type { WhatsNewItem } from '@shared/whats-new/release';
-import { CATEGORY_DISPLAY, categoryOf, displayDate, PRIORITY_COLOR } from '../release-display';
+import { CATEGORY_DISPLAY, categoryOf, PRIORITY_COLOR } from '../release-display';
+import { formatDate } from '@/lib/format';
 
 /** One item of a release (spec 001 §2.15): category icon, title, date, priority, description, tags. */
 export function ReleaseItemView({ item }: { item: WhatsNewItem }) {
@@ -26,7 +27,7 @@ export function ReleaseItemView({ item }: { item: WhatsNewItem }) {
             {item.priority}
           </Badge>
           <Text fontSize="xs" color="fg.muted">
-            {displayDate(item.date)}
+            {formatDate(item.date)}
           </Text>
         </HStack>
         {item.description && (

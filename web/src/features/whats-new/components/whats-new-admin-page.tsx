@@ -9,9 +9,9 @@ import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { toaster } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteRelease, useReleases, useReleaseStats, useSetPublished } from '@/api/whats-new';
-import { displayDate } from '../release-display';
 import { ReleaseFormDialog } from './release-form-dialog';
 import { ReleaseItemView } from './release-item-view';
+import { formatDate } from '@/lib/format';
 
 /** Spec 001 §5, word for word. */
 export const DELETE_RELEASE_CONFIRM = 'Are you sure you want to delete this release?';
@@ -76,7 +76,7 @@ function ReleaseCard({
                 v{release.version}
               </Text>
               <Text color="fg.muted" fontSize="sm">
-                {displayDate(release.releaseDate)}
+                {formatDate(release.releaseDate)}
               </Text>
               <Badge colorPalette={release.isActive ? 'green' : 'gray'}>
                 {release.isActive ? 'Active' : 'Inactive'}

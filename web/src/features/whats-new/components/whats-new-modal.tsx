@@ -4,8 +4,8 @@ import { WHATS_NEW_MODAL_DELAY_MS } from '@shared/whats-new/release';
 import { useSession } from '@/lib/session';
 import { markShown, useWhatsNew } from '@/api/whats-new';
 import { releaseToShow, whatsNewStorage } from '../modal-decision';
-import { displayDate } from '../release-display';
 import { ReleaseItemView } from './release-item-view';
+import { formatDate } from '@/lib/format';
 
 /**
  * The What's New modal (spec 001 §2.15, §4), mounted once in the admin shell and the trader area. About a second after
@@ -76,7 +76,7 @@ export function WhatsNewModal() {
                     v{release.version}
                   </Badge>
                   <Text fontSize="sm" color="fg.muted">
-                    {displayDate(release.releaseDate)}
+                    {formatDate(release.releaseDate)}
                   </Text>
                 </HStack>
                 <Dialog.Title>What&apos;s New: {release.title}</Dialog.Title>
