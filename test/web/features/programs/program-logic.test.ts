@@ -1,11 +1,7 @@
 import { programSchema } from '@shared/programs/program';
 import { ruleDefinitionSchema } from '@shared/rules/rule-definition';
 import { changeText, diffPrograms } from '@/features/programs/program-diff';
-import {
-  formatProfitTarget,
-  programRow,
-  suggestCopyPrefix,
-} from '@/lib/programs/program-columns';
+import { formatProfitTarget, programRow, suggestCopyPrefix } from '@/lib/programs/program-columns';
 import {
   clampPhasePriority,
   firstParameterSummary,
