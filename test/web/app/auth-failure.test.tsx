@@ -32,6 +32,18 @@ describe('a 401 from the API', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('signs staff out when the first request, a route loader, fails before any screen has mounted', async () => {
+    signInAs();
+    skipWhatsNewModal();
+    // All Accounts starts its request with its code (a route loader), not when the screen mounts.
+    mockApi({ 'GET /api/accounts': () => errorResponse(401, 'Token expired') });
+
+    const { router } = renderApp('/accounts');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_FAILED);
+  });
+
   it('says it once: the notice goes when the user signs in again', async () => {
     signInAs();
     skipWhatsNewModal();

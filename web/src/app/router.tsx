@@ -22,6 +22,7 @@ import { sharedTraderRoutes, tradersRoutes } from '@/features/traders/traders-ro
 import { usersRoutes } from '@/features/users/users-routes';
 import { whatsNewRoutes } from '@/features/whats-new/whats-new-routes';
 import { paths } from '@/config/paths';
+import { onAuthFailure } from '@/lib/api-client';
 import { page, withPrefetchLoaders } from '@/lib/routing';
 import { StaffLayout, staffLayoutHandle } from './layouts/staff-layout';
 import { RootLayout } from './root-layout';
@@ -91,5 +92,23 @@ export const appRoutes: RouteObject[] = [
 
 /** The app's router; its loaders start each screen's data requests in `queryClient`. */
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(withPrefetchLoaders(appRoutes, queryClient));
+  const router = createBrowserRouter(withPrefetchLoaders(appRoutes, queryClient));
+  redirectOnAuthFailure(router);
+  return router;
+}
+
+/**
+ * A forced logout (the API client's 401) sends whoever was signed in to their own sign-in screen,
+ * which says why (decision 39; the client has stored the notice). Registered with the router rather
+ * than a screen, so a route loader's request that fails before any screen has mounted is handled
+ * too. Returns the unsubscribe function.
+ */
+export function redirectOnAuthFailure(router: {
+  navigate: (to: string, options?: { replace?: boolean }) => Promise<void>;
+}): () => void {
+  return onAuthFailure((_message, wasTrader) => {
+    void router.navigate(wasTrader ? paths.traderLogin.href() : paths.signIn.href(), {
+      replace: true,
+    });
+  });
 }
