@@ -1,16 +1,7 @@
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { syncRepository } from '../../../functions/lib/repositories/sync-repository';
 import { handler } from '../../../functions/performance/handler';
-import { runSync } from '../../support/run-sync';
-import {
-  demoPrograms,
-  demoRules,
-  directorySink,
-  generateDemoData,
-  type DemoDataResult,
-} from '../../../scripts/demo-data';
-import { seedPrograms, seedRules } from '../../../scripts/local-stack/seed';
-import { directorySource } from '../../../scripts/demo-data';
+
 import { claimsFor, httpEvent, invoke } from '../../support/http-events';
 import { demoStack, syncAll, type DemoStack } from '../../support/demo-firm';
 import { useFreshTable } from '../../support/fresh-table';
