@@ -3,12 +3,12 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useId, useState, type FormEvent } from 'react';
 import type { AccountListItem } from '@shared/accounts/account';
 import type { AuditTrailRecord } from '@shared/audit/audit-trail';
-import { formatDate, orMissing } from '@/lib/format';
+import { formatDate, formatTime, orMissing } from '@/lib/format';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { DataTable } from '@/components/data-table/data-table';
 import { useUrlPage } from '@/lib/url-state';
 import { ACCOUNT_AUDIT_PAGE_SIZE, useAccountAuditTrail } from '@/api/audit';
-import { auditPrice, auditTime, signedQuantity } from './audit-figures';
+import { auditPrice, signedQuantity } from './audit-figures';
 
 export const AUDIT_EMPTY_TEXT =
   'No audit trail data available. Select an account to view its audit trail.';
@@ -92,7 +92,7 @@ const columns: ColumnDef<AuditTrailRecord>[] = [
     header: 'Time',
     cell: ({ row }) => (
       <Text as="span" fontFamily="mono">
-        {auditTime(row.original.serverTimestamp)}
+        {formatTime(row.original.serverTimestamp, 'seconds')}
       </Text>
     ),
   },
