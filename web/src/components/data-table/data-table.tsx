@@ -45,8 +45,18 @@ export interface DataTableProps<Row> {
   manualSorting?: boolean;
   /** Shift+click sorts by several columns (the default, spec 001 §2.1). */
   multiSort?: boolean;
-  /** False for the small tables of a detail view or a dialog, shown in their given order. */
+  /**
+   * False for the small tables of a detail view or a dialog, shown in their given order: no sort
+   * buttons, and the URL's `sort` (another table's) is neither read nor written.
+   */
   sortable?: boolean;
+  /**
+   * A small table inside a card or a dialog: no frame of its own, and not sortable unless
+   * `sortable` says so.
+   */
+  compact?: boolean;
+  /** The frame's greatest height: longer tables scroll inside it under a sticky header. */
+  maxH?: string;
   /**
    * Pages of 10 rows (spec 000 §9) or `pageSize`, in the URL with a pager below; `pageSizes` offers
    * a choice of 10, 25, 50 or 100; `always` shows the pager when all rows fit on one page. With
@@ -92,7 +102,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     };
     return [expander, ...props.columns];
   }, [props.columns, renderExpanded]);
-  const columnIds = useMemo(() => sortableColumnIds(columns), [columns]);
+  const sortable = props.sortable ?? !props.compact;
+  const columnIds = useMemo(
+    () => (sortable ? sortableColumnIds(columns) : []),
+    [columns, sortable],
+  );
   const sortParam = urlParamName('sort', props.grouped ? undefined : urlKey);
   const [sorting, setSorting] = useUrlSorting(sortParam, columnIds, props.defaultSorting);
   const [visibility, setVisibility] = useState<VisibilityState>(() =>
@@ -116,7 +130,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     getExpandedRowModel: getExpandedRowModel(),
     getRowCanExpand: () => renderExpanded !== undefined,
     manualSorting: props.manualSorting,
-    enableSorting: props.sortable ?? true,
+    enableSorting: sortable,
     enableSortingRemoval: props.defaultSorting === undefined,
     enableMultiSort: multiSort,
     maxMultiSortColCount: Number.POSITIVE_INFINITY,
@@ -167,11 +181,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       )}
       <Table.ScrollArea
         ref={setScrollElement}
-        borderWidth="1px"
+        borderWidth={props.compact ? undefined : '1px'}
         rounded="md"
-        maxH={virtual ? '70vh' : undefined}
+        maxH={props.maxH ?? (virtual ? '70vh' : undefined)}
+        // Without sort buttons nothing inside may take focus: the frame does, so a keyboard can
+        // scroll it (axe scrollable-region-focusable).
+        tabIndex={columnIds.length === 0 ? 0 : undefined}
       >
-        <Table.Root size="sm" interactive aria-label={label} stickyHeader={virtual}>
+        <Table.Root
+          size="sm"
+          interactive
+          aria-label={label}
+          stickyHeader={virtual || props.maxH !== undefined}
+        >
           <Table.Header>
             {table.getHeaderGroups().map((group) => (
               <Table.Row key={group.id}>
