@@ -28,7 +28,8 @@ export interface DataTableProps<Row> {
   data: readonly Row[];
   /** Every column needs an `id` (or `accessorKey`): it names the column in the URL. */
   columns: ColumnDef<Row>[];
-  getRowId: (row: Row) => string;
+  /** The row's id; `index` is its place in `data` (for rows without an id of their own). */
+  getRowId: (row: Row, index: number) => string;
   /**
    * Where several tables share a screen, each one's key: its URL parameters are `<key>.page`,
    * `<key>.pageSize` and `<key>.sort` instead of `page`, `pageSize` and `sort`.
@@ -120,7 +121,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const table = useReactTable({
     data: data as Row[],
     columns,
-    getRowId: (row) => getRowId(row),
+    getRowId: (row, index) => getRowId(row, index),
     state: { sorting, columnVisibility: visibility },
     onSortingChange: (updater: Updater<SortingState>) =>
       setSorting(typeof updater === 'function' ? updater(sorting) : updater),
@@ -159,14 +160,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const virtual = !paging && !props.groupBy && sortedRows.length >= VIRTUAL_ROWS_FROM;
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
 
-  const highlight = useHighlight(highlightedRowId, getRowId);
+  const highlight = useHighlight(highlightedRowId);
   const options: BodyOptions<Row> = {
     pinned,
     renderExpanded,
     groupBy: props.groupBy,
     groupTitle: props.groupTitle,
     onRowDoubleClick: props.onRowDoubleClick,
-    rowProps: (row) => ({ ...props.rowProps?.(row), ...highlight(row) }),
+    rowProps: (row, id) => ({ ...props.rowProps?.(row, id), ...highlight(id) }),
   };
   // A list longer than the first page size pages (and offers its sizes); a short one only when asked.
   const showPager = paging && (total > DEFAULT_PAGE_SIZE || pagingOptions.always === true);
