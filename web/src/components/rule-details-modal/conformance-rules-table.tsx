@@ -14,13 +14,7 @@ export function ruleValueText(value: number | null | undefined): string {
 
 const RuleButton = chakra('button');
 
-/** A rule evaluation and its row key (a day may evaluate a rule without an id, or twice). */
-interface RuleRow {
-  key: string;
-  rule: ConformanceRule;
-}
-
-function ruleColumns(onOpenRule: (rule: ConformanceRule) => void): ColumnDef<RuleRow>[] {
+function ruleColumns(onOpenRule: (rule: ConformanceRule) => void): ColumnDef<ConformanceRule>[] {
   return [
     {
       id: 'name',
@@ -32,23 +26,23 @@ function ruleColumns(onOpenRule: (rule: ConformanceRule) => void): ColumnDef<Rul
               type="button"
               textAlign="start"
               onClick={() => {
-                if (!original.rule.ruleId) {
-                  console.warn('Rule has no ruleId', original.rule);
+                if (!original.ruleId) {
+                  console.warn('Rule has no ruleId', original);
                   return;
                 }
-                onOpenRule(original.rule);
+                onOpenRule(original);
               }}
             >
-              {original.rule.name || MISSING_NAME}
+              {original.name || MISSING_NAME}
             </RuleButton>
           </Link>
-          {!original.rule.name && (
+          {!original.name && (
             <Badge colorPalette="red" variant="solid" ms="2" size="sm">
               {MISSING_NAME}
             </Badge>
           )}
           <chakra.div fontFamily="mono" fontSize="xs" color="fg.muted">
-            {original.rule.ruleId}
+            {original.ruleId}
           </chakra.div>
         </>
       ),
@@ -56,42 +50,40 @@ function ruleColumns(onOpenRule: (rule: ConformanceRule) => void): ColumnDef<Rul
     {
       id: 'type',
       header: 'Type',
-      cell: ({ row }) => <RuleTypeBadge type={row.original.rule.type} />,
+      cell: ({ row }) => <RuleTypeBadge type={row.original.type} />,
     },
     {
       id: 'multiday',
       header: 'Multiday',
-      cell: ({ row }) => <MultidayBadge multiday={isRuleMultiday(row.original.rule)} />,
+      cell: ({ row }) => <MultidayBadge multiday={isRuleMultiday(row.original)} />,
     },
     {
       id: 'status',
       header: 'Status',
-      cell: ({ row }) => (
-        <RuleResultBadge type={row.original.rule.type} passed={row.original.rule.passed} />
-      ),
+      cell: ({ row }) => <RuleResultBadge type={row.original.type} passed={row.original.passed} />,
     },
     {
       id: 'currentValue',
       header: 'Current Value',
       meta: { numeric: true },
-      cell: ({ row }) => ruleValueText(row.original.rule.currentValue),
+      cell: ({ row }) => ruleValueText(row.original.currentValue),
     },
     {
       id: 'thresholdValue',
       header: 'Threshold',
       meta: { numeric: true },
-      cell: ({ row }) => ruleValueText(row.original.rule.thresholdValue),
+      cell: ({ row }) => ruleValueText(row.original.thresholdValue),
     },
     {
       id: 'description',
       header: 'Description',
       meta: { wrap: true, minW: '48' },
-      cell: ({ row }) => row.original.rule.description,
+      cell: ({ row }) => row.original.description,
     },
     {
       id: 'severity',
       header: 'Severity',
-      cell: ({ row }) => <SeverityBadge severity={row.original.rule.severity} />,
+      cell: ({ row }) => <SeverityBadge severity={row.original.severity} />,
     },
   ];
 }
@@ -114,14 +106,14 @@ export function ConformanceRulesTable({
   /** The table's accessible name. */
   label?: string;
 }) {
-  const rows = rules.map((rule, index) => ({ key: `${rule.ruleId}-${index}`, rule }));
   return (
     <DataTable
       label={label}
       sortable={false}
-      data={rows}
+      data={rules}
       columns={ruleColumns(onOpenRule)}
-      getRowId={(row) => row.key}
+      // A day may evaluate a rule without an id, or one rule twice.
+      getRowId={(rule, index) => `${rule.ruleId}-${index}`}
     />
   );
 }

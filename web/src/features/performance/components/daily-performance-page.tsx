@@ -29,7 +29,7 @@ import { MAX_TRADES_SHOWN, isTradingDateParam, tradesNote } from '../performance
 import { DataTable } from '@/components/data-table/data-table';
 import { ConformanceRulesTable } from '@/components/rule-details-modal/conformance-rules-table';
 import { paths } from '@/config/paths';
-import { symbolColumns, tradeColumns } from './daily-performance-columns';
+import { dailySymbolColumns, dailyTradeColumns } from './daily-performance-columns';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -212,7 +212,7 @@ export function DailyPerformancePage() {
               label="Symbol breakdown"
               sortable={false}
               data={day.symbols}
-              columns={symbolColumns}
+              columns={dailySymbolColumns}
               getRowId={(symbol) => `${symbol.Symbol}-${symbol.Exchange ?? ''}`}
             />
           )}
@@ -232,7 +232,7 @@ export function DailyPerformancePage() {
                 sortable={false}
                 maxH="480px"
                 data={trades}
-                columns={tradeColumns}
+                columns={dailyTradeColumns}
                 getRowId={(trade) => trade.FillId}
               />
             </>
