@@ -53,8 +53,9 @@ export function DatesTable({ files }: { files: readonly SyncFileCount[] }) {
   );
 }
 
-const fileColumns: ColumnDef<SyncFileCount>[] = [
-  {
+/** The broker file's name, in the run's tables of files and of rejected rows. */
+export function fileNameColumn<Row extends { file: string }>(): ColumnDef<Row> {
+  return {
     id: 'file',
     header: 'File',
     cell: ({ row }) => (
@@ -62,7 +63,11 @@ const fileColumns: ColumnDef<SyncFileCount>[] = [
         {row.original.file}
       </Text>
     ),
-  },
+  };
+}
+
+const fileColumns: ColumnDef<SyncFileCount>[] = [
+  fileNameColumn<SyncFileCount>(),
   { id: 'kind', header: 'Kind', cell: ({ row }) => fileKindLabels[row.original.kind] },
   count('accepted', 'Accepted', (file) => file.accepted),
   {

@@ -9,6 +9,7 @@ import {
   type SyncSummary,
 } from '@shared/sync/sync-run';
 import { DataTable } from '@/components/data-table/data-table';
+import { fileNameColumn } from './sync-file-tables';
 import { formatCount, formatDuration } from '@/lib/format';
 import {
   fileKindLabels,
@@ -84,15 +85,7 @@ function RejectedRows({ summary }: { summary: SyncSummary }) {
 }
 
 const rejectedColumns: ColumnDef<RejectedRow>[] = [
-  {
-    id: 'file',
-    header: 'File',
-    cell: ({ row }) => (
-      <Text as="span" fontFamily="mono">
-        {row.original.file}
-      </Text>
-    ),
-  },
+  fileNameColumn<RejectedRow>(),
   { id: 'line', header: 'Line', meta: { numeric: true }, cell: ({ row }) => row.original.line },
   {
     id: 'reason',
