@@ -264,6 +264,21 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
   });
 
+  it('shows a compact table in its given order, ignoring another table’s sort in the URL', () => {
+    renderTable({ compact: true }, '/list?sort=-account');
+    expect(firstCells().slice(0, 2)).toEqual(['ACC-01', 'ACC-02']);
+    expect(within(table()).queryAllByRole('button', { name: /Account|PnL|Desk/ })).toEqual([]);
+    expect(screen.getByRole('columnheader', { name: 'Account' })).not.toHaveAttribute('aria-sort');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    // Nothing in it takes focus, so its frame does: a keyboard can scroll it at 390 px.
+    expect(table().parentElement).toHaveAttribute('tabindex', '0');
+  });
+
+  it('keeps a sortable table’s frame out of the tab order: its sort buttons take focus', () => {
+    renderTable({});
+    expect(table().parentElement).not.toHaveAttribute('tabindex');
+  });
+
   it('hands the toolbar every row in the table order, across pages', async () => {
     const user = userEvent.setup();
     const seen: string[][] = [];

@@ -28,7 +28,8 @@ export interface DataTableProps<Row> {
   data: readonly Row[];
   /** Every column needs an `id` (or `accessorKey`): it names the column in the URL. */
   columns: ColumnDef<Row>[];
-  getRowId: (row: Row) => string;
+  /** The row's id; `index` is its place in `data` (for rows without an id of their own). */
+  getRowId: (row: Row, index: number) => string;
   /**
    * Where several tables share a screen, each one's key: its URL parameters are `<key>.page`,
    * `<key>.pageSize` and `<key>.sort` instead of `page`, `pageSize` and `sort`.
@@ -45,8 +46,18 @@ export interface DataTableProps<Row> {
   manualSorting?: boolean;
   /** Shift+click sorts by several columns (the default, spec 001 §2.1). */
   multiSort?: boolean;
-  /** False for the small tables of a detail view or a dialog, shown in their given order. */
+  /**
+   * False for the small tables of a detail view or a dialog, shown in their given order: no sort
+   * buttons, and the URL's `sort` (another table's) is neither read nor written.
+   */
   sortable?: boolean;
+  /**
+   * A small table inside a card or a dialog: no frame of its own, and not sortable unless
+   * `sortable` says so.
+   */
+  compact?: boolean;
+  /** The frame's greatest height: longer tables scroll inside it under a sticky header. */
+  maxH?: string;
   /**
    * Pages of 10 rows (spec 000 §9) or `pageSize`, in the URL with a pager below; `pageSizes` offers
    * a choice of 10, 25, 50 or 100; `always` shows the pager when all rows fit on one page. With
@@ -92,7 +103,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     };
     return [expander, ...props.columns];
   }, [props.columns, renderExpanded]);
-  const columnIds = useMemo(() => sortableColumnIds(columns), [columns]);
+  const sortable = props.sortable ?? !props.compact;
+  const columnIds = useMemo(
+    () => (sortable ? sortableColumnIds(columns) : []),
+    [columns, sortable],
+  );
   const sortParam = urlParamName('sort', props.grouped ? undefined : urlKey);
   const [sorting, setSorting] = useUrlSorting(sortParam, columnIds, props.defaultSorting);
   const [visibility, setVisibility] = useState<VisibilityState>(() =>
@@ -106,7 +121,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const table = useReactTable({
     data: data as Row[],
     columns,
-    getRowId: (row) => getRowId(row),
+    getRowId: (row, index) => getRowId(row, index),
     state: { sorting, columnVisibility: visibility },
     onSortingChange: (updater: Updater<SortingState>) =>
       setSorting(typeof updater === 'function' ? updater(sorting) : updater),
@@ -116,7 +131,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     getExpandedRowModel: getExpandedRowModel(),
     getRowCanExpand: () => renderExpanded !== undefined,
     manualSorting: props.manualSorting,
-    enableSorting: props.sortable ?? true,
+    enableSorting: sortable,
     enableSortingRemoval: props.defaultSorting === undefined,
     enableMultiSort: multiSort,
     maxMultiSortColCount: Number.POSITIVE_INFINITY,
@@ -145,14 +160,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const virtual = !paging && !props.groupBy && sortedRows.length >= VIRTUAL_ROWS_FROM;
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
 
-  const highlight = useHighlight(highlightedRowId, getRowId);
+  const highlight = useHighlight(highlightedRowId);
   const options: BodyOptions<Row> = {
     pinned,
     renderExpanded,
     groupBy: props.groupBy,
     groupTitle: props.groupTitle,
     onRowDoubleClick: props.onRowDoubleClick,
-    rowProps: (row) => ({ ...props.rowProps?.(row), ...highlight(row) }),
+    rowProps: (row, id) => ({ ...props.rowProps?.(row, id), ...highlight(id) }),
   };
   // A list longer than the first page size pages (and offers its sizes); a short one only when asked.
   const showPager = paging && (total > DEFAULT_PAGE_SIZE || pagingOptions.always === true);
@@ -167,11 +182,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       )}
       <Table.ScrollArea
         ref={setScrollElement}
-        borderWidth="1px"
+        borderWidth={props.compact ? undefined : '1px'}
         rounded="md"
-        maxH={virtual ? '70vh' : undefined}
+        maxH={props.maxH ?? (virtual ? '70vh' : undefined)}
+        // Without sort buttons nothing inside may take focus: the frame does, so a keyboard can
+        // scroll it (axe scrollable-region-focusable).
+        tabIndex={columnIds.length === 0 ? 0 : undefined}
       >
-        <Table.Root size="sm" interactive aria-label={label} stickyHeader={virtual}>
+        <Table.Root
+          size="sm"
+          interactive
+          aria-label={label}
+          stickyHeader={virtual || props.maxH !== undefined}
+        >
           <Table.Header>
             {table.getHeaderGroups().map((group) => (
               <Table.Row key={group.id}>

@@ -12,10 +12,10 @@ import { EXPANDER_WIDTH, stickyStyle, type Sticky } from './table-head';
 type RowProps = TableRowProps & { ref?: (element: HTMLTableRowElement | null) => void };
 
 /** The props that mark the highlighted row and scroll it into view, once, not at every render. */
-export function useHighlight<Row>(id: string | undefined, getRowId: (row: Row) => string) {
+export function useHighlight(id: string | undefined) {
   const scrolledTo = useRef<string | undefined>(undefined);
-  return (row: Row): RowProps | undefined => {
-    if (id === undefined || getRowId(row) !== id) return undefined;
+  return (rowId: string): RowProps | undefined => {
+    if (id === undefined || rowId !== id) return undefined;
     return {
       'aria-current': 'true',
       bg: 'yellow.subtle',
@@ -33,7 +33,8 @@ export interface BodyOptions<Row> {
   renderExpanded?: (row: Row) => ReactNode;
   groupBy?: (row: Row) => string;
   groupTitle?: (group: string, rows: number) => ReactNode;
-  rowProps?: (row: Row) => RowProps;
+  /** The row's own props; `id` is the row's id (from `getRowId`). */
+  rowProps?: (row: Row, id: string) => RowProps;
   onRowDoubleClick?: (row: Row) => void;
 }
 
@@ -62,7 +63,7 @@ function BodyRow<Row>({ row, options }: { row: TableRow<Row>; options: BodyOptio
       <Table.Row
         onDoubleClick={onRowDoubleClick ? () => onRowDoubleClick(row.original) : undefined}
         cursor={onRowDoubleClick ? 'pointer' : undefined}
-        {...rowProps?.(row.original)}
+        {...rowProps?.(row.original, row.id)}
       >
         {cells.map((cell) => {
           const meta = cell.column.columnDef.meta;

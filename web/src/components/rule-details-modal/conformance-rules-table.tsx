@@ -1,9 +1,11 @@
-import { Badge, Link, Table, chakra } from '@chakra-ui/react';
+import { Badge, Link, chakra } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
 import type { ConformanceRule } from '@shared/rules/conformance';
 import { isRuleMultiday } from '@shared/rules/rule-definition';
 import { MultidayBadge, RuleResultBadge, RuleTypeBadge, SeverityBadge } from '../badges/badges';
 import { MISSING_NAME } from './rule-details-modal';
 import { formatNumber } from '@/lib/format';
+import { DataTable } from '@/components/data-table/data-table';
 
 /** A rule's current or threshold value: up to two decimals, '-' when the rule has none. */
 export function ruleValueText(value: number | null | undefined): string {
@@ -11,6 +13,80 @@ export function ruleValueText(value: number | null | undefined): string {
 }
 
 const RuleButton = chakra('button');
+
+function ruleColumns(onOpenRule: (rule: ConformanceRule) => void): ColumnDef<ConformanceRule>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Rule Name',
+      cell: ({ row: { original } }) => (
+        <>
+          <Link asChild colorPalette="blue">
+            <RuleButton
+              type="button"
+              textAlign="start"
+              onClick={() => {
+                if (!original.ruleId) {
+                  console.warn('Rule has no ruleId', original);
+                  return;
+                }
+                onOpenRule(original);
+              }}
+            >
+              {original.name || MISSING_NAME}
+            </RuleButton>
+          </Link>
+          {!original.name && (
+            <Badge colorPalette="red" variant="solid" ms="2" size="sm">
+              {MISSING_NAME}
+            </Badge>
+          )}
+          <chakra.div fontFamily="mono" fontSize="xs" color="fg.muted">
+            {original.ruleId}
+          </chakra.div>
+        </>
+      ),
+    },
+    {
+      id: 'type',
+      header: 'Type',
+      cell: ({ row }) => <RuleTypeBadge type={row.original.type} />,
+    },
+    {
+      id: 'multiday',
+      header: 'Multiday',
+      cell: ({ row }) => <MultidayBadge multiday={isRuleMultiday(row.original)} />,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => <RuleResultBadge type={row.original.type} passed={row.original.passed} />,
+    },
+    {
+      id: 'currentValue',
+      header: 'Current Value',
+      meta: { numeric: true },
+      cell: ({ row }) => ruleValueText(row.original.currentValue),
+    },
+    {
+      id: 'thresholdValue',
+      header: 'Threshold',
+      meta: { numeric: true },
+      cell: ({ row }) => ruleValueText(row.original.thresholdValue),
+    },
+    {
+      id: 'description',
+      header: 'Description',
+      meta: { wrap: true, minW: '48' },
+      cell: ({ row }) => row.original.description,
+    },
+    {
+      id: 'severity',
+      header: 'Severity',
+      cell: ({ row }) => <SeverityBadge severity={row.original.severity} />,
+    },
+  ];
+}
 
 /**
  * The day's rule evaluations, the 'Rule Details' table of spec 000 §2 (Performance Report page),
@@ -31,75 +107,13 @@ export function ConformanceRulesTable({
   label?: string;
 }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0}>
-      <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            {[
-              'Rule Name',
-              'Type',
-              'Multiday',
-              'Status',
-              'Current Value',
-              'Threshold',
-              'Description',
-              'Severity',
-            ].map((title) => (
-              <Table.ColumnHeader key={title} whiteSpace="nowrap">
-                {title}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rules.map((rule, index) => (
-            <Table.Row key={`${rule.ruleId}-${index}`}>
-              <Table.Cell>
-                <Link asChild colorPalette="blue">
-                  <RuleButton
-                    type="button"
-                    textAlign="start"
-                    onClick={() => {
-                      if (!rule.ruleId) {
-                        console.warn('Rule has no ruleId', rule);
-                        return;
-                      }
-                      onOpenRule(rule);
-                    }}
-                  >
-                    {rule.name || MISSING_NAME}
-                  </RuleButton>
-                </Link>
-                {!rule.name && (
-                  <Badge colorPalette="red" variant="solid" ms="2" size="sm">
-                    {MISSING_NAME}
-                  </Badge>
-                )}
-                <chakra.div fontFamily="mono" fontSize="xs" color="fg.muted">
-                  {rule.ruleId}
-                </chakra.div>
-              </Table.Cell>
-              <Table.Cell>
-                <RuleTypeBadge type={rule.type} />
-              </Table.Cell>
-              <Table.Cell>
-                <MultidayBadge multiday={isRuleMultiday(rule)} />
-              </Table.Cell>
-              <Table.Cell>
-                <RuleResultBadge type={rule.type} passed={rule.passed} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">{ruleValueText(rule.currentValue)}</Table.Cell>
-              <Table.Cell textAlign="end">{ruleValueText(rule.thresholdValue)}</Table.Cell>
-              <Table.Cell minW="48" whiteSpace="normal">
-                {rule.description}
-              </Table.Cell>
-              <Table.Cell>
-                <SeverityBadge severity={rule.severity} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label={label}
+      sortable={false}
+      data={rules}
+      columns={ruleColumns(onOpenRule)}
+      // A day may evaluate a rule without an id, or one rule twice.
+      getRowId={(rule, index) => `${rule.ruleId}-${index}`}
+    />
   );
 }

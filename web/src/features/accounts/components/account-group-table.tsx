@@ -1,8 +1,7 @@
-import { Link, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link as RouterLink } from 'react-router-dom';
 import type { AccountListItem } from '@shared/accounts/account';
-import { paths } from '@/config/paths';
+import { AccountLink } from '@/components/account-links/account-links';
 import { DataTable } from '@/components/data-table/data-table';
 import { AccountStatusBadge, PhaseBadge } from '@/components/badges/badges';
 import { Money } from '@/components/figures/money-text';
@@ -33,13 +32,7 @@ const columns: ColumnDef<AccountListItem>[] = [
     id: 'accountId',
     header: 'Account ID',
     accessorFn: (row) => row.accountId,
-    cell: ({ row }) => (
-      <Link asChild fontFamily="mono" colorPalette="blue">
-        <RouterLink to={paths.accountDetails.href({ accountId: row.original.accountId })}>
-          {row.original.accountId}
-        </RouterLink>
-      </Link>
-    ),
+    cell: ({ row }) => <AccountLink accountId={row.original.accountId} />,
   },
   {
     id: 'name',

@@ -1,6 +1,8 @@
-import { Card, Code, Table, Text } from '@chakra-ui/react';
+import { Card, Code, Text } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
 import type { AuditOperation } from '@shared/audit/audit-operations';
 import { useAuditOperations } from '@/api/audit';
+import { DataTable } from '@/components/data-table/data-table';
 import { formatCount, formatDateTime } from '@/lib/format';
 
 function describeFilters(filters: AuditOperation['filters']): string {
@@ -8,6 +10,32 @@ function describeFilters(filters: AuditOperation['filters']): string {
     .map(([name, value]) => `${name}=${value}`)
     .join(', ');
 }
+
+const columns: ColumnDef<AuditOperation>[] = [
+  { id: 'startedAt', header: 'When', cell: ({ row }) => formatDateTime(row.original.startedAt) },
+  {
+    id: 'requestedBy',
+    header: 'By',
+    cell: ({ row }) => row.original.requestedBy.email ?? row.original.requestedBy.userId,
+  },
+  {
+    id: 'filters',
+    header: 'Filters',
+    meta: { wrap: true },
+    cell: ({ row }) => <Code variant="plain">{describeFilters(row.original.filters)}</Code>,
+  },
+  {
+    id: 'deleted',
+    header: 'Deleted',
+    meta: { numeric: true },
+    cell: ({ row }) => formatCount(row.original.deleted),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => (row.original.status === 'completed' ? 'Completed' : 'Started'),
+  },
+];
 
 /** The operations log: who deleted which records and when (issue 12). */
 export function AuditOperationsLog() {
@@ -26,34 +54,13 @@ export function AuditOperationsLog() {
             {operations.isPending ? 'Loading...' : 'No bulk deletes yet.'}
           </Text>
         ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm" aria-label="Bulk delete log">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>When</Table.ColumnHeader>
-                  <Table.ColumnHeader>By</Table.ColumnHeader>
-                  <Table.ColumnHeader>Filters</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Deleted</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {entries.map((entry) => (
-                  <Table.Row key={entry.id}>
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.startedAt)}</Table.Cell>
-                    <Table.Cell>{entry.requestedBy.email ?? entry.requestedBy.userId}</Table.Cell>
-                    <Table.Cell>
-                      <Code variant="plain">{describeFilters(entry.filters)}</Code>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{formatCount(entry.deleted)}</Table.Cell>
-                    <Table.Cell>
-                      {entry.status === 'completed' ? 'Completed' : 'Started'}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            label="Bulk delete log"
+            compact
+            data={entries}
+            columns={columns}
+            getRowId={(entry) => entry.id}
+          />
         )}
       </Card.Body>
     </Card.Root>

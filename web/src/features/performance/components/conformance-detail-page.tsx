@@ -7,9 +7,9 @@ import {
   SimpleGrid,
   Stack,
   Stat,
-  Table,
   Text,
 } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ConformanceRule, RuleResult, Violation } from '@shared/rules/conformance';
@@ -37,6 +37,7 @@ import { PageLoading } from '@/components/ui/page-states';
 import { ApiError } from '@/lib/api-client';
 import { usePerformanceReport } from '@/api/performance';
 import { isTradingDateParam, ruleValueText } from '../performance-format';
+import { DataTable } from '@/components/data-table/data-table';
 import { ConformanceRulesTable } from '@/components/rule-details-modal/conformance-rules-table';
 
 export const MISSING_PARAMETERS_TEXT = 'Missing account ID or date parameters';
@@ -63,6 +64,52 @@ function Section({
   );
 }
 
+function resultColumns(type: 'violation' | 'benchmark'): ColumnDef<RuleResult>[] {
+  return [
+    {
+      id: 'rule',
+      header: 'Rule',
+      cell: ({ row }) => (
+        <>
+          {row.original.ruleType}
+          <Text fontFamily="mono" fontSize="xs" color="fg.muted">
+            {row.original.ruleId}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'target',
+      header: 'Target',
+      meta: { numeric: true },
+      cell: ({ row }) => ruleValueText(row.original.target),
+    },
+    {
+      id: 'actual',
+      header: 'Actual',
+      meta: { numeric: true },
+      cell: ({ row }) => ruleValueText(row.original.actual),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => <RuleResultBadge type={type} passed={row.original.passed} />,
+    },
+    {
+      id: 'closePct',
+      header: 'Close %',
+      meta: { numeric: true },
+      cell: ({ row }) => formatPercent(row.original.closePct, 1),
+    },
+    {
+      id: 'message',
+      header: 'Message',
+      meta: { wrap: true, minW: '64' },
+      cell: ({ row }) => row.original.message,
+    },
+  ];
+}
+
 function RuleResultsTable({
   label,
   results,
@@ -74,38 +121,53 @@ function RuleResultsTable({
 }) {
   if (results.length === 0) return <Text color="fg.muted">None.</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            {['Rule', 'Target', 'Actual', 'Status', 'Close %', 'Message'].map((title) => (
-              <Table.ColumnHeader key={title}>{title}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {results.map((result) => (
-            <Table.Row key={result.ruleId}>
-              <Table.Cell>
-                {result.ruleType}
-                <Text fontFamily="mono" fontSize="xs" color="fg.muted">
-                  {result.ruleId}
-                </Text>
-              </Table.Cell>
-              <Table.Cell textAlign="end">{ruleValueText(result.target)}</Table.Cell>
-              <Table.Cell textAlign="end">{ruleValueText(result.actual)}</Table.Cell>
-              <Table.Cell>
-                <RuleResultBadge type={type} passed={result.passed} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">{formatPercent(result.closePct, 1)}</Table.Cell>
-              <Table.Cell minW="64">{result.message}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label={label}
+      sortable={false}
+      data={results}
+      columns={resultColumns(type)}
+      getRowId={(result) => result.ruleId}
+    />
   );
 }
+
+const violationColumns: ColumnDef<Violation>[] = [
+  { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.date) },
+  { id: 'name', header: 'Rule', cell: ({ row }) => row.original.name },
+  { id: 'ruleType', header: 'Type', cell: ({ row }) => row.original.ruleType },
+  {
+    id: 'severity',
+    header: 'Severity',
+    cell: ({ row }) => (
+      <>
+        <SeverityBadge severity={row.original.severity} />
+        {row.original.soft && (
+          <Text as="span" fontSize="xs" color="fg.muted" ms="1">
+            (pause)
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    id: 'value',
+    header: 'Value',
+    meta: { numeric: true },
+    cell: ({ row }) => ruleValueText(row.original.value),
+  },
+  {
+    id: 'threshold',
+    header: 'Threshold',
+    meta: { numeric: true },
+    cell: ({ row }) => ruleValueText(row.original.threshold),
+  },
+  {
+    id: 'description',
+    header: 'Description',
+    meta: { wrap: true, minW: '64' },
+    cell: ({ row }) => row.original.description,
+  },
+];
 
 function ViolationsTable({
   label,
@@ -116,39 +178,13 @@ function ViolationsTable({
 }) {
   if (violations.length === 0) return <Text color="fg.muted">None.</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            {['Date', 'Rule', 'Type', 'Severity', 'Value', 'Threshold', 'Description'].map(
-              (title) => (
-                <Table.ColumnHeader key={title}>{title}</Table.ColumnHeader>
-              ),
-            )}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {violations.map((violation) => (
-            <Table.Row key={`${violation.ruleId}-${violation.date}`}>
-              <Table.Cell whiteSpace="nowrap">{formatDate(violation.date)}</Table.Cell>
-              <Table.Cell>{violation.name}</Table.Cell>
-              <Table.Cell>{violation.ruleType}</Table.Cell>
-              <Table.Cell>
-                <SeverityBadge severity={violation.severity} />
-                {violation.soft && (
-                  <Text as="span" fontSize="xs" color="fg.muted" ms="1">
-                    (pause)
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell textAlign="end">{ruleValueText(violation.value)}</Table.Cell>
-              <Table.Cell textAlign="end">{ruleValueText(violation.threshold)}</Table.Cell>
-              <Table.Cell minW="64">{violation.description}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label={label}
+      sortable={false}
+      data={violations}
+      columns={violationColumns}
+      getRowId={(violation) => `${violation.ruleId}-${violation.date}`}
+    />
   );
 }
 

@@ -7,7 +7,6 @@ import {
   SimpleGrid,
   Stack,
   Stat,
-  Table,
   Text,
 } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
@@ -15,7 +14,7 @@ import { LuCalendarX } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ConformanceRule } from '@shared/rules/conformance';
 import { OverallStatusBadge } from '@/components/badges/badges';
-import { formatCount, formatDate, formatPercent, orMissing } from '@/lib/format';
+import { formatCount, formatDate } from '@/lib/format';
 import { Money, Percent } from '@/components/figures/money-text';
 import { JsonModal } from '@/components/json-modal/json-modal';
 import {
@@ -27,8 +26,10 @@ import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { ApiError } from '@/lib/api-client';
 import { usePerformanceReport } from '@/api/performance';
 import { MAX_TRADES_SHOWN, isTradingDateParam, tradesNote } from '../performance-format';
+import { DataTable } from '@/components/data-table/data-table';
 import { ConformanceRulesTable } from '@/components/rule-details-modal/conformance-rules-table';
 import { paths } from '@/config/paths';
+import { dailySymbolColumns, dailyTradeColumns } from './daily-performance-columns';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -207,50 +208,13 @@ export function DailyPerformancePage() {
           {day.symbols.length === 0 ? (
             <Text color="fg.muted">No symbols traded.</Text>
           ) : (
-            <Table.ScrollArea borderWidth="1px" rounded="md">
-              <Table.Root size="sm" aria-label="Symbol breakdown">
-                <Table.Header>
-                  <Table.Row>
-                    {[
-                      'Symbol',
-                      'Exchange',
-                      'Net P&L',
-                      'Trades',
-                      'Win Trades',
-                      'Loss Trades',
-                      'Win %',
-                      'Buy Qty',
-                      'Sell Qty',
-                      'Commissions',
-                    ].map((name) => (
-                      <Table.ColumnHeader key={name} whiteSpace="nowrap">
-                        {name}
-                      </Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {day.symbols.map((symbol) => (
-                    <Table.Row key={`${symbol.Symbol}-${symbol.Exchange ?? ''}`}>
-                      <Table.Cell fontFamily="mono">{symbol.Symbol}</Table.Cell>
-                      <Table.Cell>{orMissing(symbol.Exchange)}</Table.Cell>
-                      <Table.Cell>
-                        <Money value={symbol.NetPnl} signed />
-                      </Table.Cell>
-                      <Table.Cell>{formatCount(symbol.Trades)}</Table.Cell>
-                      <Table.Cell>{formatCount(symbol.WinTrades)}</Table.Cell>
-                      <Table.Cell>{formatCount(symbol.LoserTrades)}</Table.Cell>
-                      <Table.Cell>{formatPercent(symbol.WinPct, 2)}</Table.Cell>
-                      <Table.Cell>{formatCount(symbol.BuyQty)}</Table.Cell>
-                      <Table.Cell>{formatCount(symbol.SellQty)}</Table.Cell>
-                      <Table.Cell>
-                        <Money value={symbol.Commissions} />
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <DataTable
+              label="Symbol breakdown"
+              sortable={false}
+              data={day.symbols}
+              columns={dailySymbolColumns}
+              getRowId={(symbol) => `${symbol.Symbol}-${symbol.Exchange ?? ''}`}
+            />
           )}
         </Section>
         <Section title="Trade Details">
@@ -263,44 +227,14 @@ export function DailyPerformancePage() {
                   {tradesNote(trades.length, day.trades.length)}
                 </Text>
               )}
-              <Table.ScrollArea borderWidth="1px" rounded="md" maxH="480px">
-                <Table.Root size="sm" stickyHeader aria-label="Trade details">
-                  <Table.Header>
-                    <Table.Row>
-                      {[
-                        'Symbol',
-                        'Exchange',
-                        'Fill Price',
-                        'Fill Size',
-                        'P&L',
-                        'Commission',
-                        'Trade Date',
-                      ].map((name) => (
-                        <Table.ColumnHeader key={name} whiteSpace="nowrap">
-                          {name}
-                        </Table.ColumnHeader>
-                      ))}
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {trades.map((trade) => (
-                      <Table.Row key={trade.FillId}>
-                        <Table.Cell fontFamily="mono">{trade.Symbol}</Table.Cell>
-                        <Table.Cell>{orMissing(trade.Exchange)}</Table.Cell>
-                        <Table.Cell>{orMissing(trade.FillPrice)}</Table.Cell>
-                        <Table.Cell>{formatCount(trade.FillSize)}</Table.Cell>
-                        <Table.Cell>
-                          <Money value={trade.Pnl} signed />
-                        </Table.Cell>
-                        <Table.Cell>
-                          <Money value={trade.Commission} />
-                        </Table.Cell>
-                        <Table.Cell>{formatDate(trade.TradeDate)}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
+              <DataTable
+                label="Trade details"
+                sortable={false}
+                maxH="480px"
+                data={trades}
+                columns={dailyTradeColumns}
+                getRowId={(trade) => trade.FillId}
+              />
             </>
           )}
         </Section>

@@ -1,8 +1,10 @@
-import { Badge, Button, Card, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Stack, Text } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { LuCircleArrowUp } from 'react-icons/lu';
 import type { Program } from '@shared/programs/program';
 import type { ProgramRulesUpgradeResult } from '@shared/programs/rule-versions';
+import { DataTable } from '@/components/data-table/data-table';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { useUpgradeProgramRules } from '@/api/programs';
@@ -36,6 +38,32 @@ export function ruleVersionRows(program: Program, catalogue: RuleCatalogue): Rul
 }
 
 const isOutdated = (row: RuleVersionRow) => row.latest !== undefined && row.pinned !== row.latest;
+
+const phaseColumn: ColumnDef<RuleVersionRow> = {
+  id: 'phaseId',
+  header: 'Phase',
+  cell: ({ row }) => row.original.phaseId,
+};
+
+const versionColumns: ColumnDef<RuleVersionRow>[] = [
+  { id: 'name', header: 'Rule', meta: { wrap: true }, cell: ({ row }) => row.original.name },
+  {
+    id: 'pinned',
+    header: 'Pinned version',
+    meta: { wrap: true },
+    cell: ({ row }) => row.original.pinned ?? 'Not pinned (judged with the latest)',
+  },
+  {
+    id: 'latest',
+    header: 'Latest version',
+    cell: ({ row }) => (
+      <Stack direction="row" align="center" gap="2" wrap="wrap">
+        <Text>{row.original.latest ?? 'Missing'}</Text>
+        {isOutdated(row.original) && <Badge colorPalette="orange">Newer</Badge>}
+      </Stack>
+    ),
+  },
+];
 
 /**
  * Decision 36 on the program page: the rule version each reference of this program version pins,
@@ -112,35 +140,13 @@ export function ProgramRuleVersions({
         {rows.length === 0 ? (
           <Text color="fg.muted">No phase of this version has rules.</Text>
         ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm" aria-label="Rule versions">
-              <Table.Header>
-                <Table.Row>
-                  {showPhase && <Table.ColumnHeader>Phase</Table.ColumnHeader>}
-                  <Table.ColumnHeader>Rule</Table.ColumnHeader>
-                  <Table.ColumnHeader whiteSpace="normal">Pinned version</Table.ColumnHeader>
-                  <Table.ColumnHeader whiteSpace="normal">Latest version</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((row) => (
-                  <Table.Row key={row.key}>
-                    {showPhase && <Table.Cell>{row.phaseId}</Table.Cell>}
-                    <Table.Cell whiteSpace="normal">{row.name}</Table.Cell>
-                    <Table.Cell whiteSpace="normal">
-                      {row.pinned ?? 'Not pinned (judged with the latest)'}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Stack direction="row" align="center" gap="2" wrap="wrap">
-                        <Text>{row.latest ?? 'Missing'}</Text>
-                        {isOutdated(row) && <Badge colorPalette="orange">Newer</Badge>}
-                      </Stack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            label="Rule versions"
+            compact
+            data={rows}
+            columns={showPhase ? [phaseColumn, ...versionColumns] : versionColumns}
+            getRowId={(row) => row.key}
+          />
         )}
       </Card.Body>
       <ConfirmDialog

@@ -1,7 +1,9 @@
-import { Alert, Button, Card, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Stack, Text } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Program } from '@shared/programs/program';
+import { DataTable } from '@/components/data-table/data-table';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { useProgramVersion } from '@/api/programs';
 import { programToFormValues } from '../form/form-values';
@@ -11,6 +13,42 @@ import type { RuleCatalogue } from '@/lib/programs/program-columns';
 import { ProgramPageHeader } from './program-page-header';
 import { ProgramRuleVersions } from './program-rule-versions';
 import { paths } from '@/config/paths';
+
+type Change = ReturnType<typeof diffPrograms>[number];
+
+function diffColumns(past: number, current: number): ColumnDef<Change>[] {
+  return [
+    {
+      id: 'field',
+      header: 'Field',
+      cell: ({ row }) => (
+        <Text as="span" fontFamily="mono" fontSize="xs">
+          {row.original.field}
+        </Text>
+      ),
+    },
+    {
+      id: 'before',
+      header: `Version ${past}`,
+      meta: { wrap: true },
+      cell: ({ row }) => (
+        <Text as="span" color="red.fg" wordBreak="break-word">
+          {changeText(row.original.before)}
+        </Text>
+      ),
+    },
+    {
+      id: 'after',
+      header: `Current (version ${current})`,
+      meta: { wrap: true },
+      cell: ({ row }) => (
+        <Text as="span" color="green.fg" wordBreak="break-word">
+          {changeText(row.original.after)}
+        </Text>
+      ),
+    },
+  ];
+}
 
 function VersionDiff({ past, current }: { past: Program; current: Program }) {
   const changes = diffPrograms(past, current);
@@ -25,32 +63,13 @@ function VersionDiff({ past, current }: { past: Program; current: Program }) {
         {changes.length === 0 ? (
           <Text color="fg.muted">No field differs from the current version.</Text>
         ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm" aria-label="Version differences">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Field</Table.ColumnHeader>
-                  <Table.ColumnHeader>Version {past.version}</Table.ColumnHeader>
-                  <Table.ColumnHeader>Current (version {current.version})</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {changes.map((change) => (
-                  <Table.Row key={change.field}>
-                    <Table.Cell fontFamily="mono" fontSize="xs">
-                      {change.field}
-                    </Table.Cell>
-                    <Table.Cell color="red.fg" wordBreak="break-word">
-                      {changeText(change.before)}
-                    </Table.Cell>
-                    <Table.Cell color="green.fg" wordBreak="break-word">
-                      {changeText(change.after)}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            label="Version differences"
+            compact
+            data={changes}
+            columns={diffColumns(past.version, current.version)}
+            getRowId={(change) => change.field}
+          />
         )}
       </Card.Body>
     </Card.Root>

@@ -1,10 +1,59 @@
-import { Badge, Button, Card, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Stack, Text } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Link as RouterLink } from 'react-router-dom';
+import { DataTable } from '@/components/data-table/data-table';
 import { PageError } from '@/components/ui/page-states';
 import { useProgramVersions } from '@/api/programs';
 import { formatSavedAt } from '../saved-at';
 import { paths } from '@/config/paths';
 import { orMissing } from '@/lib/format';
+
+type Version = NonNullable<ReturnType<typeof useProgramVersions>['data']>[number];
+
+function versionColumns(prefix: string, current: number): ColumnDef<Version>[] {
+  return [
+    {
+      id: 'version',
+      header: 'Version',
+      cell: ({ row }) => (
+        <Stack direction="row" align="center" gap="2">
+          <Text>{row.original.version}</Text>
+          {row.original.version === current && <Badge colorPalette="green">Current</Badge>}
+        </Stack>
+      ),
+    },
+    {
+      id: 'saved',
+      header: 'Saved',
+      cell: ({ row }) => formatSavedAt(row.original.updatedAt ?? row.original.createdAt),
+    },
+    {
+      id: 'by',
+      header: 'By',
+      cell: ({ row }) => row.original.updatedBy ?? orMissing(row.original.createdBy),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => <Text textTransform="capitalize">{row.original.status}</Text>,
+    },
+    {
+      id: 'actions',
+      header: '',
+      cell: ({ row }) =>
+        row.original.version !== current && (
+          <Button asChild size="xs" variant="outline">
+            <RouterLink
+              to={paths.programEdit.href({ prefix }, { version: row.original.version })}
+              aria-label={`View version ${row.original.version}`}
+            >
+              View
+            </RouterLink>
+          </Button>
+        ),
+    },
+  ];
+}
 
 /** Issue 10: every saved version of the program, each one openable read-only. */
 export function VersionHistory({ prefix, current }: { prefix: string; current: number }) {
@@ -24,46 +73,13 @@ export function VersionHistory({ prefix, current }: { prefix: string; current: n
           />
         )}
         {versions.data && (
-          <Table.ScrollArea>
-            <Table.Root size="sm" aria-label="Program versions">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Version</Table.ColumnHeader>
-                  <Table.ColumnHeader>Saved</Table.ColumnHeader>
-                  <Table.ColumnHeader>By</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {versions.data.map((version) => (
-                  <Table.Row key={version.version}>
-                    <Table.Cell>
-                      <Stack direction="row" align="center" gap="2">
-                        <Text>{version.version}</Text>
-                        {version.version === current && <Badge colorPalette="green">Current</Badge>}
-                      </Stack>
-                    </Table.Cell>
-                    <Table.Cell>{formatSavedAt(version.updatedAt ?? version.createdAt)}</Table.Cell>
-                    <Table.Cell>{version.updatedBy ?? orMissing(version.createdBy)}</Table.Cell>
-                    <Table.Cell textTransform="capitalize">{version.status}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {version.version !== current && (
-                        <Button asChild size="xs" variant="outline">
-                          <RouterLink
-                            to={paths.programEdit.href({ prefix }, { version: version.version })}
-                            aria-label={`View version ${version.version}`}
-                          >
-                            View
-                          </RouterLink>
-                        </Button>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            label="Program versions"
+            compact
+            data={versions.data}
+            columns={versionColumns(prefix, current)}
+            getRowId={(version) => String(version.version)}
+          />
         )}
       </Card.Body>
     </Card.Root>

@@ -1,5 +1,7 @@
-import { Badge, Card, Field, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Card, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { usePrograms } from '@/api/programs';
 import { useProgramRuleAssignments } from '@/api/rules';
@@ -18,6 +20,48 @@ function messagesText(messages: { success?: string; failure?: string; warning?: 
     ? MISSING
     : entries.map(([kind, text]) => `${kind}: ${text}`).join(' · ');
 }
+
+type Assignment = NonNullable<
+  ReturnType<typeof useProgramRuleAssignments>['data']
+>['phases'][number]['rules'][number];
+
+const assignmentColumns: ColumnDef<Assignment>[] = [
+  {
+    id: 'rule',
+    header: 'Rule',
+    cell: ({ row }) => (
+      <>
+        {row.original.definition?.name ?? row.original.ruleId}{' '}
+        {row.original.definition === null && <Badge colorPalette="red">Missing</Badge>}
+      </>
+    ),
+  },
+  { id: 'enabled', header: 'Enabled', cell: ({ row }) => (row.original.enabled ? 'Yes' : 'No') },
+  {
+    id: 'priority',
+    header: 'Priority',
+    meta: { numeric: true },
+    cell: ({ row }) => row.original.priority,
+  },
+  {
+    id: 'overrides',
+    header: 'Parameter overrides',
+    cell: ({ row }) => (
+      <Text as="span" fontFamily="mono" fontSize="xs">
+        {overridesText(row.original.parameterOverrides)}
+      </Text>
+    ),
+  },
+  {
+    id: 'messages',
+    header: 'Custom messages',
+    cell: ({ row }) => (
+      <Text as="span" fontSize="xs">
+        {messagesText(row.original.customMessages)}
+      </Text>
+    ),
+  },
+];
 
 /** Spec 001 §2.17 rule-assignment detail: per phase, each rule's settings in one program. */
 export function RuleAssignmentsView() {
@@ -64,35 +108,13 @@ export function RuleAssignmentsView() {
             {phase.rules.length === 0 ? (
               <Text color="fg.muted">No rules in this phase.</Text>
             ) : (
-              <Table.ScrollArea>
-                <Table.Root size="sm" aria-label={`Rules of ${phase.phaseId}`}>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Rule</Table.ColumnHeader>
-                      <Table.ColumnHeader>Enabled</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Priority</Table.ColumnHeader>
-                      <Table.ColumnHeader>Parameter overrides</Table.ColumnHeader>
-                      <Table.ColumnHeader>Custom messages</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {phase.rules.map((rule) => (
-                      <Table.Row key={rule.ruleId}>
-                        <Table.Cell>
-                          {rule.definition?.name ?? rule.ruleId}{' '}
-                          {rule.definition === null && <Badge colorPalette="red">Missing</Badge>}
-                        </Table.Cell>
-                        <Table.Cell>{rule.enabled ? 'Yes' : 'No'}</Table.Cell>
-                        <Table.Cell textAlign="end">{rule.priority}</Table.Cell>
-                        <Table.Cell fontFamily="mono" fontSize="xs">
-                          {overridesText(rule.parameterOverrides)}
-                        </Table.Cell>
-                        <Table.Cell fontSize="xs">{messagesText(rule.customMessages)}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
+              <DataTable
+                label={`Rules of ${phase.phaseId}`}
+                compact
+                data={phase.rules}
+                columns={assignmentColumns}
+                getRowId={(rule) => rule.ruleId}
+              />
             )}
           </Card.Body>
         </Card.Root>

@@ -1,11 +1,54 @@
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import type { RuleUsageResponse } from '@shared/programs/rule-versions';
+import { DataTable } from '@/components/data-table/data-table';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { ruleUsageQuery } from '@/api/rules';
+import { formatCount } from '@/lib/format';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+const usageColumns: ColumnDef<RuleUsageResponse['uses'][number]>[] = [
+  {
+    id: 'prefix',
+    header: 'Program',
+    cell: ({ row }) => (
+      <>
+        {row.original.prefix}
+        <Text color="fg.muted" fontSize="xs">
+          {row.original.phases.join(', ')}
+        </Text>
+      </>
+    ),
+  },
+  {
+    id: 'programVersion',
+    header: 'Program version',
+    cell: ({ row }) => (
+      <>
+        {row.original.programVersion}
+        {row.original.current && (
+          <Text color="fg.muted" fontSize="xs">
+            current
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    id: 'ruleVersion',
+    header: 'Rule version',
+    cell: ({ row }) => row.original.ruleVersion ?? 'latest (not pinned)',
+  },
+  {
+    id: 'accounts',
+    header: 'Accounts',
+    meta: { numeric: true },
+    cell: ({ row }) => formatCount(row.original.accounts),
+  },
+];
 
 /** Decision 36's question before an edit of a rule in use: who uses it, and what the edit does. */
 export function RuleEditConfirmDialog({
@@ -50,40 +93,13 @@ export function RuleEditConfirmDialog({
             </Text>
           )}
           {usage && (
-            <Table.ScrollArea>
-              <Table.Root size="sm" aria-label="Programs using the rule">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Program</Table.ColumnHeader>
-                    <Table.ColumnHeader whiteSpace="normal">Program version</Table.ColumnHeader>
-                    <Table.ColumnHeader whiteSpace="normal">Rule version</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Accounts</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {usage.uses.map((use) => (
-                    <Table.Row key={`${use.prefix}#${use.programVersion}`}>
-                      <Table.Cell>
-                        {use.prefix}
-                        <Text color="fg.muted" fontSize="xs">
-                          {use.phases.join(', ')}
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell>
-                        {use.programVersion}
-                        {use.current && (
-                          <Text color="fg.muted" fontSize="xs">
-                            current
-                          </Text>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell>{use.ruleVersion ?? 'latest (not pinned)'}</Table.Cell>
-                      <Table.Cell textAlign="end">{use.accounts}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <DataTable
+              label="Programs using the rule"
+              compact
+              data={usage.uses}
+              columns={usageColumns}
+              getRowId={(use) => `${use.prefix}#${use.programVersion}`}
+            />
           )}
         </Stack>
       }

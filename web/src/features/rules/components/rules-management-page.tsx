@@ -1,15 +1,5 @@
-import {
-  Button,
-  Card,
-  Field,
-  Flex,
-  HStack,
-  Input,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Card, Field, Flex, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import { LuListChecks, LuPlus, LuX } from 'react-icons/lu';
 import { ruleBodySchema } from '@shared/programs/rule-body';
@@ -18,6 +8,7 @@ import {
   ruleTypeSchema,
   type RuleDefinition,
 } from '@shared/rules/rule-definition';
+import { DataTable } from '@/components/data-table/data-table';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
@@ -128,32 +119,36 @@ function Filters({
   );
 }
 
+const catalogueColumns: ColumnDef<RuleDefinition>[] = [
+  { id: 'name', header: 'Name', cell: ({ row }) => row.original.name },
+  {
+    id: 'description',
+    header: 'Description',
+    meta: { wrap: true, minW: '64' },
+    cell: ({ row }) => row.original.description,
+  },
+  { id: 'category', header: 'Category', cell: ({ row }) => row.original.category },
+  { id: 'type', header: 'Type', cell: ({ row }) => row.original.type },
+  {
+    id: 'testClassName',
+    header: 'Test Class Name',
+    cell: ({ row }) => (
+      <Text as="span" fontFamily="mono">
+        {row.original.testClassName}
+      </Text>
+    ),
+  },
+];
+
 function TestCatalogue({ rules }: { rules: RuleDefinition[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Rules test catalogue">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Description</Table.ColumnHeader>
-            <Table.ColumnHeader>Category</Table.ColumnHeader>
-            <Table.ColumnHeader>Type</Table.ColumnHeader>
-            <Table.ColumnHeader>Test Class Name</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rules.map((rule) => (
-            <Table.Row key={rule.ruleId}>
-              <Table.Cell>{rule.name}</Table.Cell>
-              <Table.Cell minW="64">{rule.description}</Table.Cell>
-              <Table.Cell>{rule.category}</Table.Cell>
-              <Table.Cell>{rule.type}</Table.Cell>
-              <Table.Cell fontFamily="mono">{rule.testClassName}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label="Rules test catalogue"
+      sortable={false}
+      data={rules}
+      columns={catalogueColumns}
+      getRowId={(rule) => rule.ruleId}
+    />
   );
 }
 

@@ -1,6 +1,8 @@
-import { Link, Table, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { DailyPerformance } from '@shared/performance/daily-performance';
+import { DataTable } from '@/components/data-table/data-table';
 import { OverallStatusBadge } from '@/components/badges/badges';
 import { formatCount, formatDate, orMissing } from '@/lib/format';
 import { Money } from '@/components/figures/money-text';
@@ -32,6 +34,73 @@ function ScoreBar({ score }: { score: number | null }) {
   );
 }
 
+/** The day's date as a link that wins over its row's click. */
+function DayLink({ to, label, date }: { to: string; label?: string; date: string }) {
+  return (
+    <Link asChild colorPalette="blue" onClick={(event) => event.stopPropagation()}>
+      <RouterLink to={to} aria-label={label}>
+        {formatDate(date)}
+      </RouterLink>
+    </Link>
+  );
+}
+
+const money = (
+  id: 'AcctBal' | 'ClosedPnl' | 'NetPnl' | 'HighPnl' | 'LowPnl',
+  signed = false,
+): ColumnDef<DailyPerformance> => ({
+  id,
+  header: id,
+  meta: { numeric: true },
+  cell: ({ row }) => <Money value={row.original[id]} signed={signed} />,
+});
+
+function performanceColumns(
+  accountId: string,
+  violationRules: number,
+): ColumnDef<DailyPerformance>[] {
+  return [
+    {
+      id: 'date',
+      header: 'Date',
+      cell: ({ row }) => (
+        <DayLink
+          to={paths.dailyPerformance.href({ accountId, date: row.original.date })}
+          date={row.original.date}
+        />
+      ),
+    },
+    money('AcctBal'),
+    money('ClosedPnl', true),
+    money('NetPnl', true),
+    money('HighPnl'),
+    money('LowPnl'),
+    {
+      id: 'Trades',
+      header: 'Trades',
+      meta: { numeric: true },
+      cell: ({ row }) => formatCount(row.original.Trades),
+    },
+    {
+      id: 'violations',
+      header: 'Violations',
+      meta: { minW: '28' },
+      cell: ({ row }) => (
+        <ViolationBar
+          violations={row.original.conformance?.violations ?? 0}
+          rules={violationRules}
+        />
+      ),
+    },
+    {
+      id: 'score',
+      header: 'Score',
+      meta: { minW: '36' },
+      cell: ({ row }) => <ScoreBar score={row.original.conformance?.overallScore ?? null} />,
+    },
+  ];
+}
+
 /**
  * Spec 001 §2.9 Daily Performance: newest first, '-' for non-numbers, per-day violation and score
  * bars; a row opens the day's performance details (decision 30), its conformance cell the day's
@@ -49,65 +118,52 @@ export function DailyPerformanceTable({
   const navigate = useNavigate();
   if (days.length === 0) return <Text color="fg.muted">No daily performance recorded yet.</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="480px">
-      <Table.Root size="sm" interactive stickyHeader aria-label="Daily performance">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Date</Table.ColumnHeader>
-            {['AcctBal', 'ClosedPnl', 'NetPnl', 'HighPnl', 'LowPnl', 'Trades'].map((title) => (
-              <Table.ColumnHeader key={title} textAlign="end">
-                {title}
-              </Table.ColumnHeader>
-            ))}
-            <Table.ColumnHeader minW="28">Violations</Table.ColumnHeader>
-            <Table.ColumnHeader minW="36">Score</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {days.map((day) => (
-            <Table.Row
-              key={day.date}
-              cursor="pointer"
-              onClick={() => navigate(paths.dailyPerformance.href({ accountId, date: day.date }))}
-            >
-              <Table.Cell whiteSpace="nowrap">
-                <Link asChild colorPalette="blue" onClick={(event) => event.stopPropagation()}>
-                  <RouterLink to={paths.dailyPerformance.href({ accountId, date: day.date })}>
-                    {formatDate(day.date)}
-                  </RouterLink>
-                </Link>
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <Money value={day.AcctBal} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <Money value={day.ClosedPnl} signed />
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <Money value={day.NetPnl} signed />
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <Money value={day.HighPnl} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <Money value={day.LowPnl} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">{formatCount(day.Trades)}</Table.Cell>
-              <Table.Cell>
-                <ViolationBar
-                  violations={day.conformance?.violations ?? 0}
-                  rules={violationRules}
-                />
-              </Table.Cell>
-              <Table.Cell>
-                <ScoreBar score={day.conformance?.overallScore ?? null} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label="Daily performance"
+      sortable={false}
+      maxH="480px"
+      data={days}
+      columns={performanceColumns(accountId, violationRules)}
+      getRowId={(day) => day.date}
+      rowProps={(day) => ({
+        cursor: 'pointer',
+        onClick: () => navigate(paths.dailyPerformance.href({ accountId, date: day.date })),
+      })}
+    />
   );
+}
+
+function conformanceColumns(accountId: string): ColumnDef<DailyPerformance>[] {
+  return [
+    {
+      id: 'date',
+      header: 'Date',
+      cell: ({ row }) => (
+        <DayLink
+          to={paths.conformanceDetail.href({ accountId, date: row.original.date })}
+          label={`Conformance of ${formatDate(row.original.date)}`}
+          date={row.original.date}
+        />
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => <OverallStatusBadge status={row.original.conformance?.overallStatus} />,
+    },
+    {
+      id: 'score',
+      header: 'Score',
+      meta: { numeric: true },
+      cell: ({ row }) => orMissing(row.original.conformance?.overallScore),
+    },
+    {
+      id: 'violations',
+      header: 'Violations',
+      meta: { numeric: true },
+      cell: ({ row }) => formatCount(row.original.conformance?.violations),
+    },
+  ];
 }
 
 /**
@@ -125,42 +181,17 @@ export function DailyConformanceReport({
   const judged = days.filter((day) => day.conformance !== null);
   if (judged.length === 0) return <Text color="fg.muted">No conformance data yet.</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="360px">
-      <Table.Root size="sm" interactive stickyHeader aria-label="Daily conformance report">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Date</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Score</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Violations</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {judged.map((day) => (
-            <Table.Row
-              key={day.date}
-              cursor="pointer"
-              onClick={() => navigate(paths.conformanceDetail.href({ accountId, date: day.date }))}
-            >
-              <Table.Cell>
-                <Link asChild colorPalette="blue" onClick={(event) => event.stopPropagation()}>
-                  <RouterLink
-                    to={paths.conformanceDetail.href({ accountId, date: day.date })}
-                    aria-label={`Conformance of ${formatDate(day.date)}`}
-                  >
-                    {formatDate(day.date)}
-                  </RouterLink>
-                </Link>
-              </Table.Cell>
-              <Table.Cell>
-                <OverallStatusBadge status={day.conformance?.overallStatus} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">{orMissing(day.conformance?.overallScore)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatCount(day.conformance?.violations)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label="Daily conformance report"
+      sortable={false}
+      maxH="360px"
+      data={judged}
+      columns={conformanceColumns(accountId)}
+      getRowId={(day) => day.date}
+      rowProps={(day) => ({
+        cursor: 'pointer',
+        onClick: () => navigate(paths.conformanceDetail.href({ accountId, date: day.date })),
+      })}
+    />
   );
 }

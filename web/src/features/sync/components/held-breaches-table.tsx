@@ -1,8 +1,10 @@
-import { Badge, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HoldState } from '@shared/rules/input-quality';
 import type { HeldBreach } from '@shared/sync/held-breaches';
+import { DataTable } from '@/components/data-table/data-table';
 import { ApiError } from '@/lib/api-client';
 import { toaster } from '@/components/ui/toaster';
 import { useReleaseHold, useVoidDate } from '@/api/sync';
@@ -109,6 +111,81 @@ function Resolution({ hold }: { hold: HeldBreach }) {
   );
 }
 
+function holdColumns(onAction: ((action: Action) => void) | undefined): ColumnDef<HeldBreach>[] {
+  return [
+    {
+      id: 'accountDay',
+      header: 'Account-day',
+      cell: ({ row: { original: hold } }) => (
+        <Stack gap="1" align="flex-start">
+          <Link asChild fontFamily="mono" colorPalette="blue">
+            <RouterLink
+              to={paths.dailyPerformance.href({ accountId: hold.accountId, date: hold.date })}
+            >
+              {hold.accountId}
+            </RouterLink>
+          </Link>
+          <Text>{formatDate(hold.date)}</Text>
+          {onAction && hold.state === 'held' && (
+            <HStack gap="2" pt="1">
+              <Button
+                size="xs"
+                colorPalette="blue"
+                aria-label={`Release ${hold.accountId} on ${formatDate(hold.date)}`}
+                onClick={() => onAction({ kind: 'release', hold })}
+              >
+                Release
+              </Button>
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                aria-label={`Void ${formatDate(hold.date)} for ${hold.accountId}`}
+                onClick={() => onAction({ kind: 'void', hold })}
+              >
+                Void date
+              </Button>
+            </HStack>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      id: 'failures',
+      header: 'Failed checks',
+      meta: { wrap: true, minW: '64' },
+      cell: ({ row }) => (
+        <Stack gap="2">
+          {row.original.failures.map((failure) => (
+            <Stack gap="0.5" key={failure.check}>
+              <Text fontWeight="medium" textStyle="sm">
+                {checkLabels[failure.check]}
+              </Text>
+              <Text textStyle="xs" color="fg.muted" wordBreak="break-word">
+                {failure.message}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      meta: { wrap: true, minW: '40' },
+      cell: ({ row: { original: hold } }) => (
+        <Stack gap="1" align="flex-start">
+          <Text whiteSpace="nowrap">
+            {hold.previousStatus} → <strong>{hold.decidedStatus}</strong>
+          </Text>
+          <HoldStateBadge state={hold.state} />
+          <Resolution hold={hold} />
+        </Stack>
+      ),
+    },
+  ];
+}
+
 /**
  * Held breaches, one row each: the account-day (linking to its report), the failed checks with their
  * numbers, the status the judgement decided, and where the hold stands; with `actions`, a held one
@@ -126,82 +203,14 @@ export function HeldBreachesTable({
   const [action, setAction] = useState<Action>();
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" aria-label={label}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Account-day</Table.ColumnHeader>
-              <Table.ColumnHeader>Failed checks</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {holds.map((hold) => (
-              <Table.Row key={`${hold.accountId}#${hold.date}`} verticalAlign="top">
-                <Table.Cell whiteSpace="nowrap">
-                  <Stack gap="1" align="flex-start">
-                    <Link asChild fontFamily="mono" colorPalette="blue">
-                      <RouterLink
-                        to={paths.dailyPerformance.href({
-                          accountId: hold.accountId,
-                          date: hold.date,
-                        })}
-                      >
-                        {hold.accountId}
-                      </RouterLink>
-                    </Link>
-                    <Text>{formatDate(hold.date)}</Text>
-                    {actions && hold.state === 'held' && (
-                      <HStack gap="2" pt="1">
-                        <Button
-                          size="xs"
-                          colorPalette="blue"
-                          aria-label={`Release ${hold.accountId} on ${formatDate(hold.date)}`}
-                          onClick={() => setAction({ kind: 'release', hold })}
-                        >
-                          Release
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          aria-label={`Void ${formatDate(hold.date)} for ${hold.accountId}`}
-                          onClick={() => setAction({ kind: 'void', hold })}
-                        >
-                          Void date
-                        </Button>
-                      </HStack>
-                    )}
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell minW="64" whiteSpace="normal">
-                  <Stack gap="2">
-                    {hold.failures.map((failure) => (
-                      <Stack gap="0.5" key={failure.check}>
-                        <Text fontWeight="medium" textStyle="sm">
-                          {checkLabels[failure.check]}
-                        </Text>
-                        <Text textStyle="xs" color="fg.muted" wordBreak="break-word">
-                          {failure.message}
-                        </Text>
-                      </Stack>
-                    ))}
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell minW="40" whiteSpace="normal">
-                  <Stack gap="1" align="flex-start">
-                    <Text whiteSpace="nowrap">
-                      {hold.previousStatus} → <strong>{hold.decidedStatus}</strong>
-                    </Text>
-                    <HoldStateBadge state={hold.state} />
-                    <Resolution hold={hold} />
-                  </Stack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        label={label}
+        sortable={false}
+        data={holds}
+        columns={holdColumns(actions ? setAction : undefined)}
+        getRowId={(hold) => `${hold.accountId}#${hold.date}`}
+        rowProps={() => ({ verticalAlign: 'top' })}
+      />
       {action && <HoldActionDialog action={action} onClose={() => setAction(undefined)} />}
     </>
   );

@@ -1,7 +1,9 @@
-import { HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuRefreshCw } from 'react-icons/lu';
 import type { SyncRun } from '@shared/sync/sync-run';
+import { DataTable } from '@/components/data-table/data-table';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { useSyncRuns } from '@/api/sync';
 import { MISSING, formatCount, formatDateTime, formatDuration } from '@/lib/format';
@@ -10,62 +12,71 @@ import { rejectedTotal, rowsIngested } from '../summary-fields';
 import { SyncRunStatusBadge, triggerLabels } from './sync-run-badges';
 import { paths } from '@/config/paths';
 
+const runColumns: ColumnDef<SyncRun>[] = [
+  {
+    id: 'startedAt',
+    header: 'Started',
+    cell: ({ row }) => (
+      <Link asChild colorPalette="blue">
+        <RouterLink
+          to={paths.syncRun.href({ runId: row.original.runId })}
+          aria-label={`Open the run started ${formatDateTime(row.original.startedAt)}`}
+        >
+          {formatDateTime(row.original.startedAt)}
+        </RouterLink>
+      </Link>
+    ),
+  },
+  { id: 'trigger', header: 'Trigger', cell: ({ row }) => triggerLabels[row.original.trigger] },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row: { original: run } }) => (
+      <HStack gap="2" whiteSpace="nowrap">
+        <SyncRunStatusBadge status={run.status} />
+        {run.status === 'running' && run.progress && (
+          <Text textStyle="xs" color="fg.muted">
+            {formatRunProgress(run.progress)}
+          </Text>
+        )}
+      </HStack>
+    ),
+  },
+  { id: 'dates', header: 'Dates', cell: ({ row }) => formatTradingDates(row.original.dates) },
+  {
+    id: 'ingested',
+    header: 'Rows ingested',
+    meta: { numeric: true },
+    cell: ({ row: { original: run } }) =>
+      run.summary ? formatCount(rowsIngested(run.summary)) : MISSING,
+  },
+  {
+    id: 'rejected',
+    header: 'Rows rejected',
+    meta: { numeric: true },
+    cell: ({ row: { original: run } }) =>
+      run.summary ? formatCount(rejectedTotal(run.summary)) : MISSING,
+  },
+  {
+    id: 'duration',
+    header: 'Duration',
+    meta: { numeric: true },
+    cell: ({ row: { original: run } }) =>
+      run.finishedAt === null
+        ? MISSING
+        : formatDuration(Date.parse(run.finishedAt) - Date.parse(run.startedAt)),
+  },
+];
+
 function RunsTable({ runs }: { runs: SyncRun[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Recent sync runs">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Started</Table.ColumnHeader>
-            <Table.ColumnHeader>Trigger</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Dates</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Rows ingested</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Rows rejected</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Duration</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {runs.map((run) => (
-            <Table.Row key={run.runId}>
-              <Table.Cell whiteSpace="nowrap">
-                <Link asChild colorPalette="blue">
-                  <RouterLink
-                    to={paths.syncRun.href({ runId: run.runId })}
-                    aria-label={`Open the run started ${formatDateTime(run.startedAt)}`}
-                  >
-                    {formatDateTime(run.startedAt)}
-                  </RouterLink>
-                </Link>
-              </Table.Cell>
-              <Table.Cell>{triggerLabels[run.trigger]}</Table.Cell>
-              <Table.Cell>
-                <HStack gap="2" whiteSpace="nowrap">
-                  <SyncRunStatusBadge status={run.status} />
-                  {run.status === 'running' && run.progress && (
-                    <Text textStyle="xs" color="fg.muted">
-                      {formatRunProgress(run.progress)}
-                    </Text>
-                  )}
-                </HStack>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatTradingDates(run.dates)}</Table.Cell>
-              <Table.Cell textAlign="end">
-                {run.summary ? formatCount(rowsIngested(run.summary)) : MISSING}
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                {run.summary ? formatCount(rejectedTotal(run.summary)) : MISSING}
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                {run.finishedAt === null
-                  ? MISSING
-                  : formatDuration(Date.parse(run.finishedAt) - Date.parse(run.startedAt))}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label="Recent sync runs"
+      sortable={false}
+      data={runs}
+      columns={runColumns}
+      getRowId={(run) => run.runId}
+    />
   );
 }
 

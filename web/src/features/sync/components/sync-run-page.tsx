@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  DataList,
-  Heading,
-  HStack,
-  Link,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, DataList, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { SyncFileCount, SyncRunView } from '@shared/sync/sync-run';
+import type { SyncRunView } from '@shared/sync/sync-run';
 import { ProgressBar } from '@/components/progress-bar/progress-bar';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageError, PageLoading } from '@/components/ui/page-states';
@@ -20,10 +10,11 @@ import { RunQualitySection } from './run-quality-section';
 import { useSyncRejectedRows, useSyncRun } from '@/api/sync';
 import { MISSING, formatCount, formatDate, formatDateTime, formatDuration } from '@/lib/format';
 import { formatRequested, formatRunProgress, formatTradingDates, runDuration } from '../format';
-import { fileKindLabels, rejectedTotal, rowsIngested } from '../summary-fields';
+import { rejectedTotal, rowsIngested } from '../summary-fields';
 import { SyncRunStatusBadge, triggerLabels } from './sync-run-badges';
 import { RejectedRowsTable, UNKNOWN_ERROR, UpdateFailed } from './sync-run-result';
 import { paths } from '@/config/paths';
+import { DatesTable, FilesTable } from './sync-file-tables';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -103,19 +94,6 @@ function RunProgress({ run }: { run: SyncRunView }) {
   );
 }
 
-/** Files grouped by date: each date's files, rows accepted and rejected. */
-function perDate(files: readonly SyncFileCount[]) {
-  const dates = new Map<string, { files: number; accepted: number; rejected: number }>();
-  for (const file of files) {
-    const entry = dates.get(file.date) ?? { files: 0, accepted: 0, rejected: 0 };
-    entry.files += 1;
-    entry.accepted += file.accepted;
-    entry.rejected += file.rejected;
-    dates.set(file.date, entry);
-  }
-  return [...dates.entries()].sort(([a], [b]) => a.localeCompare(b));
-}
-
 function Section({
   id,
   title,
@@ -132,64 +110,6 @@ function Section({
       </Heading>
       {children}
     </Stack>
-  );
-}
-
-function DatesTable({ files }: { files: readonly SyncFileCount[] }) {
-  return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Rows per date">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Date</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Files</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Accepted</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Rejected</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {perDate(files).map(([date, entry]) => (
-            <Table.Row key={date}>
-              <Table.Cell whiteSpace="nowrap">{formatDate(date)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatCount(entry.files)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatCount(entry.accepted)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatCount(entry.rejected)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
-}
-
-function FilesTable({ files }: { files: readonly SyncFileCount[] }) {
-  return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="md" tabIndex={0}>
-      <Table.Root size="sm" stickyHeader aria-label="Rows per file">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>File</Table.ColumnHeader>
-            <Table.ColumnHeader>Kind</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Accepted</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Rejected</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {files.map((file) => (
-            <Table.Row key={file.file}>
-              <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                {file.file}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{fileKindLabels[file.kind]}</Table.Cell>
-              <Table.Cell textAlign="end">{formatCount(file.accepted)}</Table.Cell>
-              <Table.Cell textAlign="end" color={file.rejected > 0 ? 'fg.error' : undefined}>
-                {formatCount(file.rejected)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Alert, DataList, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, DataList, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { BROKER_FILE_KINDS } from '@shared/broker-files/kinds';
 import {
   SYNC_REJECTED_ROWS_KEPT,
@@ -7,6 +8,8 @@ import {
   type SyncRunView,
   type SyncSummary,
 } from '@shared/sync/sync-run';
+import { DataTable } from '@/components/data-table/data-table';
+import { fileNameColumn } from './sync-file-tables';
 import { formatCount, formatDuration } from '@/lib/format';
 import {
   fileKindLabels,
@@ -81,6 +84,17 @@ function RejectedRows({ summary }: { summary: SyncSummary }) {
   );
 }
 
+const rejectedColumns: ColumnDef<RejectedRow>[] = [
+  fileNameColumn<RejectedRow>(),
+  { id: 'line', header: 'Line', meta: { numeric: true }, cell: ({ row }) => row.original.line },
+  {
+    id: 'reason',
+    header: 'Reason',
+    meta: { wrap: true, minW: '60' },
+    cell: ({ row }) => row.original.reason,
+  },
+];
+
 /** Rejected rows with their file, line and reason: the run's first ones here, a page on the run page. */
 export function RejectedRowsTable({
   rows,
@@ -90,28 +104,14 @@ export function RejectedRowsTable({
   maxH: 'md' | 'lg';
 }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxH={maxH}>
-      <Table.Root size="sm" stickyHeader aria-label="Rejected rows">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>File</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Line</Table.ColumnHeader>
-            <Table.ColumnHeader>Reason</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row, index) => (
-            <Table.Row key={`${row.file}:${row.line}:${index}`}>
-              <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                {row.file}
-              </Table.Cell>
-              <Table.Cell textAlign="end">{row.line}</Table.Cell>
-              <Table.Cell minW="60">{row.reason}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label="Rejected rows"
+      sortable={false}
+      maxH={maxH}
+      data={rows}
+      columns={rejectedColumns}
+      getRowId={(row, index) => `${row.file}:${row.line}:${index}`}
+    />
   );
 }
 

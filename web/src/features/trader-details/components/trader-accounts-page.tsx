@@ -1,4 +1,5 @@
-import { Badge, Button, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -11,6 +12,7 @@ import {
   openByDefault,
 } from '@/components/account-groups/account-groups';
 import { AccountStatusBadge } from '@/components/badges/badges';
+import { DataTable } from '@/components/data-table/data-table';
 import { CollapsibleSection } from '@/components/section/collapsible-section';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { ApiError } from '@/lib/api-client';
@@ -30,6 +32,38 @@ function typeLabel(account: TraderAccount): string {
   return type ? PROGRAM_TYPE_LABELS[type] : MISSING;
 }
 
+const accountColumns: ColumnDef<TraderAccount>[] = [
+  {
+    id: 'accountId',
+    header: 'Account ID',
+    cell: ({ row }) => <AccountLink accountId={row.original.accountId} />,
+  },
+  { id: 'name', header: 'Name', cell: ({ row }) => orMissing(row.original.name) },
+  { id: 'currency', header: 'Currency', cell: ({ row }) => row.original.currency },
+  { id: 'type', header: 'Type', cell: ({ row }) => typeLabel(row.original) },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => <AccountStatusBadge status={row.original.status} />,
+  },
+  { id: 'email', header: 'Email', cell: ({ row }) => orMissing(row.original.email) },
+];
+
+const summaryColumn: ColumnDef<TraderAccount> = {
+  id: 'traderSummary',
+  header: 'Trader Summary',
+  cell: ({ row }) => (
+    <Link asChild colorPalette="blue">
+      <RouterLink
+        to={paths.traderDailySummary.href({ traderId: row.original.traderId })}
+        aria-label={`Trader Summary of ${row.original.accountId}`}
+      >
+        Trader Summary
+      </RouterLink>
+    </Link>
+  ),
+};
+
 function AccountsTable({
   label,
   accounts,
@@ -40,49 +74,13 @@ function AccountsTable({
   traderSummaryLinks: boolean;
 }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Account ID</Table.ColumnHeader>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Currency</Table.ColumnHeader>
-            <Table.ColumnHeader>Type</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Email</Table.ColumnHeader>
-            {traderSummaryLinks && <Table.ColumnHeader>Trader Summary</Table.ColumnHeader>}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {accounts.map((account) => (
-            <Table.Row key={account.accountId}>
-              <Table.Cell>
-                <AccountLink accountId={account.accountId} />
-              </Table.Cell>
-              <Table.Cell>{orMissing(account.name)}</Table.Cell>
-              <Table.Cell>{account.currency}</Table.Cell>
-              <Table.Cell>{typeLabel(account)}</Table.Cell>
-              <Table.Cell>
-                <AccountStatusBadge status={account.status} />
-              </Table.Cell>
-              <Table.Cell>{orMissing(account.email)}</Table.Cell>
-              {traderSummaryLinks && (
-                <Table.Cell>
-                  <Link asChild colorPalette="blue">
-                    <RouterLink
-                      to={paths.traderDailySummary.href({ traderId: account.traderId })}
-                      aria-label={`Trader Summary of ${account.accountId}`}
-                    >
-                      Trader Summary
-                    </RouterLink>
-                  </Link>
-                </Table.Cell>
-              )}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label={label}
+      sortable={false}
+      data={accounts}
+      columns={traderSummaryLinks ? [...accountColumns, summaryColumn] : accountColumns}
+      getRowId={(account) => account.accountId}
+    />
   );
 }
 

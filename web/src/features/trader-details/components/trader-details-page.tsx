@@ -7,9 +7,10 @@ import {
   SimpleGrid,
   Stack,
   Stat,
-  Table,
   Text,
+  chakra,
 } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
@@ -19,6 +20,7 @@ import { PHASE_ORDER } from '@/components/account-groups/account-groups';
 import { TraderStatusBadge, phaseLabel } from '@/components/badges/badges';
 import { MISSING, formatCount, formatFractionPercent, orMissing } from '@/lib/format';
 import { Money } from '@/components/figures/money-text';
+import { DataTable } from '@/components/data-table/data-table';
 import { JsonModal } from '@/components/json-modal/json-modal';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { ApiError } from '@/lib/api-client';
@@ -55,9 +57,35 @@ export function BackToTraders() {
   );
 }
 
+type InfoRow = [string, React.ReactNode];
+
+/** The info table's rows name their field: its column headers are for screen readers only. */
+const infoColumns: ColumnDef<InfoRow>[] = [
+  {
+    id: 'field',
+    header: () => <chakra.span srOnly>Field</chakra.span>,
+    meta: { minW: '32' },
+    cell: ({ row }) => (
+      <Text as="span" fontWeight="medium">
+        {row.original[0]}
+      </Text>
+    ),
+  },
+  {
+    id: 'value',
+    header: () => <chakra.span srOnly>Value</chakra.span>,
+    meta: { wrap: true },
+    cell: ({ row }) => (
+      <Text as="span" wordBreak="break-all">
+        {row.original[1]}
+      </Text>
+    ),
+  },
+];
+
 function TraderInfo({ trader }: { trader: Trader }) {
   const [jsonOpen, setJsonOpen] = useState(false);
-  const rows: [string, React.ReactNode][] = [
+  const rows: InfoRow[] = [
     ['Username', orMissing(trader.username)],
     [
       'Trader ID',
@@ -83,20 +111,13 @@ function TraderInfo({ trader }: { trader: Trader }) {
         </HStack>
       </Card.Header>
       <Card.Body>
-        <Table.ScrollArea>
-          <Table.Root size="sm" aria-label="Trader info">
-            <Table.Body>
-              {rows.map(([label, value]) => (
-                <Table.Row key={label}>
-                  <Table.Cell fontWeight="medium" width="40%">
-                    {label}
-                  </Table.Cell>
-                  <Table.Cell wordBreak="break-all">{value}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          label="Trader info"
+          compact
+          data={rows}
+          columns={infoColumns}
+          getRowId={([label]) => label}
+        />
       </Card.Body>
       <JsonModal
         open={jsonOpen}

@@ -1,22 +1,14 @@
-import { Button, Table, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { RuleDefinition } from '@shared/rules/rule-definition';
 import type { TraderAccount } from '@shared/traders/trader-account';
-import {
-  AccountStatusBadge,
-  PhaseBadge,
-  RithmicStatusBadge,
-  RuleTypeBadge,
-} from '@/components/badges/badges';
-import { Money } from '@/components/figures/money-text';
 import {
   RuleDetailsModal,
   type RuleDetailsTarget,
 } from '@/components/rule-details-modal/rule-details-modal';
 import { CollapsibleSection } from '@/components/section/collapsible-section';
 import { sectionOf, type SectionKey } from '../trader-accounts';
-import { AccountLink, CalculationDateLink } from '@/components/account-links/account-links';
-import { MISSING, formatNumber, orMissing } from '@/lib/format';
+import { RulesTable, SectionAccountsTable } from './trader-section-tables';
 
 /**
  * Spec 000 §2: the sections' titles and empty texts, in the page's order. Live-Funded and Demo are
@@ -63,155 +55,6 @@ export const ACCOUNT_SECTIONS: {
   },
 ];
 export const RULES_SECTION = { title: 'Trading Rules', empty: 'No rules found.' };
-
-function SectionAccountsTable({
-  label,
-  accounts,
-  onShowSummary,
-}: {
-  label: string;
-  accounts: readonly TraderAccount[];
-  onShowSummary: (accountId: string) => void;
-}) {
-  return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Account ID</Table.ColumnHeader>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Program</Table.ColumnHeader>
-            <Table.ColumnHeader>Phase</Table.ColumnHeader>
-            <Table.ColumnHeader>Rithmic Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Total Profit</Table.ColumnHeader>
-            <Table.ColumnHeader>Last Calculation</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {accounts.map((account) => (
-            <Table.Row key={account.accountId}>
-              <Table.Cell>
-                <AccountLink accountId={account.accountId} />
-              </Table.Cell>
-              <Table.Cell>{orMissing(account.name)}</Table.Cell>
-              <Table.Cell>{orMissing(account.program?.name)}</Table.Cell>
-              <Table.Cell>
-                <PhaseBadge phase={account.phase} />
-              </Table.Cell>
-              <Table.Cell>
-                <RithmicStatusBadge status={account.rithmicStatus} />
-              </Table.Cell>
-              <Table.Cell>
-                <AccountStatusBadge status={account.status} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <Money value={account.accountSummary?.currentBalance ?? account.summary?.balance} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <Money value={account.accountSummary?.totalProfit} signed />
-              </Table.Cell>
-              <Table.Cell>
-                <CalculationDateLink
-                  traderId={account.traderId}
-                  accountId={account.accountId}
-                  date={account.accountSummary?.lastCalculationDate}
-                />
-              </Table.Cell>
-              <Table.Cell>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  onClick={() => onShowSummary(account.accountId)}
-                  aria-label={`Show the summary of ${account.accountId}`}
-                >
-                  Summary
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
-}
-
-function parameterText(value: unknown): string {
-  if (Array.isArray(value)) return `${value.length} items`;
-  if (value !== null && typeof value === 'object') return JSON.stringify(value);
-  if (typeof value === 'number') return formatNumber(value, 3);
-  return String(value);
-}
-
-function RulesTable({
-  rules,
-  usedBy,
-  onOpen,
-}: {
-  rules: readonly RuleDefinition[];
-  usedBy: ReadonlyMap<string, number>;
-  onOpen: (target: RuleDetailsTarget) => void;
-}) {
-  return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Trading rules">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Rule</Table.ColumnHeader>
-            <Table.ColumnHeader>Category</Table.ColumnHeader>
-            <Table.ColumnHeader>Type</Table.ColumnHeader>
-            <Table.ColumnHeader>Parameters</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Accounts</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rules.map((rule) => {
-            const ruleId = rule.ruleId ?? rule._id ?? '';
-            return (
-              <Table.Row key={ruleId}>
-                <Table.Cell>
-                  <Button
-                    variant="plain"
-                    colorPalette="blue"
-                    size="sm"
-                    px="0"
-                    height="auto"
-                    onClick={() =>
-                      onOpen({
-                        ruleId,
-                        name: rule.name,
-                        description: rule.description,
-                        category: rule.category,
-                        type: rule.type,
-                      })
-                    }
-                  >
-                    {rule.name}
-                  </Button>
-                  <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-                    {ruleId}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>{rule.category}</Table.Cell>
-                <Table.Cell>
-                  <RuleTypeBadge type={rule.type} />
-                </Table.Cell>
-                <Table.Cell fontSize="xs" maxW="80" whiteSpace="normal">
-                  {Object.entries(rule.testParameters)
-                    .map(([name, value]) => `${name}: ${parameterText(value)}`)
-                    .join(', ') || MISSING}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{usedBy.get(ruleId) ?? 0}</Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
-}
 
 /**
  * The collapsible sections of the Trader Details page (spec 000 §2's five, plus Live-Funded and Demo

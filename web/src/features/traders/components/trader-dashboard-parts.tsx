@@ -11,7 +11,6 @@ import {
 } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { Trader } from '@shared/traders/trader';
 import type { TraderAccount } from '@shared/traders/trader-account';
 import {
@@ -32,7 +31,8 @@ import {
   formatDateTime,
   formatDate,
 } from '@/lib/format';
-import { mailtoHref, paths, telHref } from '@/config/paths';
+import { mailtoHref, telHref } from '@/config/paths';
+import { AccountLink } from '@/components/account-links/account-links';
 
 /** A titled card of the dashboard; `aria-label` makes it a named region. */
 export function DashboardCard({
@@ -85,13 +85,7 @@ const summaryColumns: ColumnDef<TraderAccount>[] = [
     id: 'accountId',
     header: 'Account ID',
     accessorFn: (account) => account.accountId,
-    cell: ({ row }) => (
-      <Link asChild fontFamily="mono" colorPalette="blue">
-        <RouterLink to={paths.accountDetails.href({ accountId: row.original.accountId })}>
-          {row.original.accountId}
-        </RouterLink>
-      </Link>
-    ),
+    cell: ({ row }) => <AccountLink accountId={row.original.accountId} />,
   },
   {
     id: 'program',
