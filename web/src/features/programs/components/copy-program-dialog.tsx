@@ -2,11 +2,11 @@ import { Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { copyNameOf, programCopyBodySchema } from '@shared/programs/program-body';
 import type { Program } from '@shared/programs/program';
+import { errorText } from '@/lib/api-client';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { useCopyProgram } from '@/api/programs';
 import { suggestCopyPrefix } from '@/lib/programs/program-columns';
-import { serverText } from '@/lib/server-text';
 
 type Problems = { newPrefix?: string; newName?: string };
 
@@ -54,7 +54,7 @@ export function CopyProgramDialog({
       },
     );
   };
-  const failure = copy.isError ? `Failed to copy program: ${serverText(copy.error)}` : undefined;
+  const failure = copy.isError ? `Failed to copy program: ${errorText(copy.error)}` : undefined;
 
   return (
     <FormDialog

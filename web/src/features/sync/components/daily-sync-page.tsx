@@ -22,7 +22,7 @@ import {
 } from '@shared/sync/sync-run';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageError } from '@/components/ui/page-states';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { useIncompleteDates, useStartSync, useSyncRun, useSyncRuns } from '@/api/sync';
 import { daysToSyncCorrection } from '../days-to-sync';
 import { formatDate } from '@/lib/format';
@@ -41,9 +41,10 @@ type Outcome =
 
 /** The API's own words when it gave any (409: 'A sync is already running'), else the client's. */
 function startFailureMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  if (error instanceof Error && error.message !== '') return error.message;
-  return UNKNOWN_ERROR;
+  return errorText(
+    error,
+    error instanceof Error && error.message !== '' ? error.message : UNKNOWN_ERROR,
+  );
 }
 
 /** The followed run while it runs, with its progress by dates and files once it has started. */

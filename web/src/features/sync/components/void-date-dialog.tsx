@@ -2,7 +2,7 @@ import { Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { VOID_ACCOUNTS_MAX, VOID_REASON_MAX } from '@shared/sync/held-breaches';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { toaster } from '@/components/ui/toaster';
 import { useVoidDate } from '@/api/sync';
 import { formatDate, tradingDateOfInput } from '@/lib/format';
@@ -66,8 +66,7 @@ export function VoidDateDialog({
         },
         onError: (error) =>
           setProblems({
-            server:
-              error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error),
+            server: errorText(error),
           }),
       },
     );

@@ -21,7 +21,7 @@ import { MISSING, formatCount, formatFractionPercent, orMissing } from '@/lib/fo
 import { Money } from '@/components/figures/money-text';
 import { JsonModal } from '@/components/json-modal/json-modal';
 import { PageError, PageLoading } from '@/components/ui/page-states';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useTraderDetails } from '@/api/traders';
 import { definitionsById } from '../trader-accounts';
@@ -34,12 +34,7 @@ export const TRADER_DETAILS_FALLBACK_ERROR = 'Failed to fetch trader details';
 
 /** Spec 000 §8: 'Error loading trader data: {message}', the server's message when it gave one. */
 export function traderErrorText(error: unknown): string {
-  const message =
-    error instanceof ApiError
-      ? (error.serverMessage ?? error.message)
-      : error instanceof Error
-        ? error.message
-        : '';
+  const message = error instanceof Error ? errorText(error) : '';
   return `Error loading trader data: ${message || TRADER_DETAILS_FALLBACK_ERROR}`;
 }
 
