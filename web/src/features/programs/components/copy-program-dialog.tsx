@@ -74,7 +74,13 @@ export function CopyProgramDialog({
           disabled={copy.isPending}
           autoFocus
         />
-        <TextField<CopyInput> name="newName" label="New program name" disabled={copy.isPending} />
+        {/* Optional in the API (callers before the dialog asked), required here: a blank is refused. */}
+        <TextField<CopyInput>
+          name="newName"
+          label="New program name"
+          required
+          disabled={copy.isPending}
+        />
       </Stack>
     </FormDialog>
   );
