@@ -255,6 +255,20 @@ describe('programs page', () => {
     ).toBeVisible();
   });
 
+  it("marks the copy dialog's required fields, as every form of the app does", async () => {
+    mockApi({
+      'GET /api/programs': () => jsonResponse(programs),
+      'GET /api/rules': () => jsonResponse(rulesResponse()),
+    });
+    renderApp('/programs');
+    await table();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Copy EVAL50' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy EVAL50' });
+    expect(within(dialog).getByLabelText('New program prefix')).toBeRequired();
+    expect(within(dialog).getByLabelText('New program name')).toBeRequired();
+  });
+
   it('deletes a program after the confirmation and reports a refusal with the server words', async () => {
     let deletes = 0;
     mockApi({

@@ -15,6 +15,8 @@ export interface TextFieldProps<Values extends FieldValues> extends FrameProps {
   rows?: number;
   /** Ids, codes and prefixes are set in monospace. */
   mono?: boolean;
+  /** Shown in capitals as typed (a prefix the form upper-cases). */
+  uppercase?: boolean;
   readOnly?: boolean;
   autoFocus?: boolean;
   maxLength?: number;
@@ -33,6 +35,7 @@ export function TextField<Values extends FieldValues = FieldValues>({
   autoComplete,
   rows,
   mono = false,
+  uppercase = false,
   readOnly,
   autoFocus,
   maxLength,
@@ -55,6 +58,7 @@ export function TextField<Values extends FieldValues = FieldValues>({
     autoFocus,
     maxLength,
     fontFamily: mono ? 'mono' : undefined,
+    textTransform: uppercase ? 'uppercase' : undefined,
     ...field.form.register(name, options),
   };
   return (

@@ -2,7 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { toaster } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { useDeleteAuditRecords } from '@/api/audit';
 import { hasFilters, type AuditFilterValues } from '../audit-search';
 import { formatCount } from '@/lib/format';
@@ -68,8 +68,7 @@ export function BulkDeleteButton({
         toaster.create({
           type: 'error',
           title: 'Failed to delete audit records',
-          description:
-            error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error),
+          description: errorText(error),
           closable: true,
         }),
     });

@@ -19,18 +19,13 @@ import {
   type AuthSyncStatus,
 } from '@shared/membership/membership-session';
 import { PageHeader } from '@/components/ui/page-header';
-import { ApiError, logout } from '@/lib/api-client';
+import { logout, errorText } from '@/lib/api-client';
 import { saveSession, useSession } from '@/lib/session';
 import { signIn } from '@/api/auth';
 import { fetchSyncStatus, manualSync } from '@/api/amember';
 import { useAuthStatus } from '@/api/auth';
 import { POST_LOGIN_CHECK_MS, useDebugLog, type LogLevel } from '../debug-log';
 import { formatTime, orMissing } from '@/lib/format';
-
-function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
-}
 
 function YesNo({ value }: { value: boolean }) {
   return (

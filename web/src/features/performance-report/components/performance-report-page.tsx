@@ -33,7 +33,7 @@ import {
 } from '@/components/rule-details-modal/rule-details-modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageError, PageLoading } from '@/components/ui/page-states';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { usePerformanceReport } from '@/api/performance';
 import { useTrader } from '@/api/traders';
 import { useRegenerateReport } from '@/api/performance';
@@ -108,9 +108,10 @@ const days = (value: number | undefined) => {
   return text === MISSING ? text : `${text} days`;
 };
 
-function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage || fallback;
-  return error instanceof Error && error.message ? error.message : fallback;
+/** The server's words, else the error's own message, else the screen's `fallback`. */
+function failureText(error: unknown, fallback: string): string {
+  const own = !(error instanceof ApiError) && error instanceof Error ? error.message : '';
+  return errorText(error, own || fallback);
 }
 
 /** Spec 000 §2: the report's overall status is green when compliant, otherwise yellow. */
@@ -271,7 +272,8 @@ export function PerformanceReportPage() {
             );
         }, REPORT_RELOAD_DELAY_MS);
       },
-      onError: (error) => setUpdate({ kind: 'error', text: errorText(error, UPDATE_FAILED_TEXT) }),
+      onError: (error) =>
+        setUpdate({ kind: 'error', text: failureText(error, UPDATE_FAILED_TEXT) }),
     });
   };
 
@@ -346,7 +348,7 @@ export function PerformanceReportPage() {
         ) : data === undefined ? (
           <PageError
             title={REPORT_FETCH_FAILED_TEXT}
-            error={new Error(errorText(report.error, REPORT_FETCH_FAILED_TEXT))}
+            error={new Error(failureText(report.error, REPORT_FETCH_FAILED_TEXT))}
             onRetry={() => void report.refetch()}
           />
         ) : (

@@ -34,7 +34,7 @@ import {
 } from '@/components/rule-details-modal/rule-details-modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-states';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { usePerformanceReport } from '@/api/performance';
 import { isTradingDateParam, ruleValueText } from '../performance-format';
 import { DataTable } from '@/components/data-table/data-table';
@@ -276,11 +276,7 @@ export function ConformanceDetailPage() {
     if (report.error instanceof ApiError && report.error.status === 404) {
       return message('info', NO_CONFORMANCE_TEXT);
     }
-    const reason =
-      report.error instanceof ApiError
-        ? (report.error.serverMessage ?? report.error.message)
-        : report.error.message;
-    return message('error', `Error loading conformance data: ${reason}`);
+    return message('error', `Error loading conformance data: ${errorText(report.error)}`);
   }
   const conformance = report.data.conformance;
   if (conformance === null) return message('info', NO_CONFORMANCE_TEXT);

@@ -23,7 +23,7 @@ import {
 } from '@/components/rule-details-modal/rule-details-modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { usePerformanceReport } from '@/api/performance';
 import { MAX_TRADES_SHOWN, isTradingDateParam, tradesNote } from '../performance-format';
 import { DataTable } from '@/components/data-table/data-table';
@@ -101,15 +101,7 @@ export function DailyPerformancePage() {
         ) : (
           <PageError
             title="Error Loading Data"
-            error={
-              new Error(
-                `Failed to load daily performance data: ${
-                  report.error instanceof ApiError
-                    ? (report.error.serverMessage ?? report.error.message)
-                    : report.error.message
-                }`,
-              )
-            }
+            error={new Error(`Failed to load daily performance data: ${errorText(report.error)}`)}
             onRetry={() => void report.refetch()}
           />
         )}

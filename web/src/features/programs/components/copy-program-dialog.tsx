@@ -1,19 +1,26 @@
-import { Field, Input, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { copyNameOf, programCopyBodySchema } from '@shared/programs/program-body';
+import { Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
+import {
+  copyNameOf,
+  programCopyBodySchema,
+  type ProgramCopyBody,
+} from '@shared/programs/program-body';
 import type { Program } from '@shared/programs/program';
-import { FormDialog } from '@/components/form-dialog/form-dialog';
+import { errorText } from '@/lib/api-client';
+import { FormDialog, TextField } from '@/components/ui/form';
 import { toaster } from '@/components/ui/toaster';
 import { useCopyProgram } from '@/api/programs';
 import { suggestCopyPrefix } from '@/lib/programs/program-columns';
-import { serverText } from '@/lib/server-text';
 
-type Problems = { newPrefix?: string; newName?: string };
+type CopyInput = z.input<typeof programCopyBodySchema>;
 
 /**
  * Spec 001 §2.1 copy: asks for the new prefix (suggested `<prefix>-COPY`, numbered when taken),
  * refuses an empty one and upper-cases it; and for the copy's name, suggested `<name> (copy)` so two
- * programs never read the same (issue 24). On success it hands the new program to open.
+ * programs never read the same. On success it hands the new program to open; a refusal is said
+ * under the prefix, the field it is nearly always about.
  */
 export function CopyProgramDialog({
   program,
@@ -27,63 +34,53 @@ export function CopyProgramDialog({
   onCopied: (copy: Program) => void;
 }) {
   const copy = useCopyProgram();
-  const [newPrefix, setNewPrefix] = useState(() => suggestCopyPrefix(program.prefix, taken));
-  const [newName, setNewName] = useState(() => copyNameOf(program.name));
-  const [problems, setProblems] = useState<Problems>({});
+  const form = useForm<CopyInput, unknown, ProgramCopyBody>({
+    resolver: zodResolver(programCopyBodySchema),
+    defaultValues: {
+      newPrefix: suggestCopyPrefix(program.prefix, taken),
+      newName: copyNameOf(program.name),
+    },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = programCopyBodySchema.safeParse({ newPrefix, newName });
-    if (!parsed.success) {
-      const found: Problems = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Problems;
-        found[field] ??= issue.message;
-      }
-      setProblems(found);
-      return;
-    }
-    setProblems({});
+  const submit = (body: ProgramCopyBody) =>
     copy.mutate(
-      { prefix: program.prefix, ...parsed.data },
+      { prefix: program.prefix, ...body },
       {
         onSuccess: (created) => {
           toaster.create({ type: 'success', title: `Program copied to ${created.prefix}` });
           onCopied(created);
         },
+        onError: (error) =>
+          form.setError('newPrefix', {
+            message: `Failed to copy program: ${errorText(error)}`,
+          }),
       },
     );
-  };
-  const failure = copy.isError ? `Failed to copy program: ${serverText(copy.error)}` : undefined;
 
   return (
     <FormDialog
       title={`Copy ${program.prefix}`}
       confirmLabel="Copy Program"
       isPending={copy.isPending}
-      onSubmit={submit}
+      form={form}
+      schema={programCopyBodySchema}
+      onValid={submit}
       onClose={onClose}
     >
       <Stack gap="4">
-        <Field.Root invalid={(problems.newPrefix ?? failure) !== undefined}>
-          <Field.Label>New program prefix</Field.Label>
-          <Input
-            value={newPrefix}
-            onChange={(event) => setNewPrefix(event.target.value)}
-            disabled={copy.isPending}
-            autoFocus
-          />
-          <Field.ErrorText>{problems.newPrefix ?? failure}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={problems.newName !== undefined}>
-          <Field.Label>New program name</Field.Label>
-          <Input
-            value={newName}
-            onChange={(event) => setNewName(event.target.value)}
-            disabled={copy.isPending}
-          />
-          <Field.ErrorText>{problems.newName}</Field.ErrorText>
-        </Field.Root>
+        <TextField<CopyInput>
+          name="newPrefix"
+          label="New program prefix"
+          disabled={copy.isPending}
+          autoFocus
+        />
+        {/* Optional in the API (callers before the dialog asked), required here: a blank is refused. */}
+        <TextField<CopyInput>
+          name="newName"
+          label="New program name"
+          required
+          disabled={copy.isPending}
+        />
       </Stack>
     </FormDialog>
   );

@@ -9,7 +9,7 @@ import { JsonModal } from '@/components/json-modal/json-modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { toaster } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { useRuleCatalogue } from '@/api/rules';
 import { useForceUpdateProgramAccounts, useProgram, useUpdateProgram } from '@/api/programs';
 import { programToFormValues } from '../form/form-values';
@@ -17,7 +17,6 @@ import { useLeaveGuard } from '../form/discard-changes';
 import { ProgramForm, type FormFailure } from '../form/program-form';
 import { saveFailure } from '../form/save-failure';
 import type { RuleCatalogue } from '@/lib/programs/program-columns';
-import { serverText } from '@/lib/server-text';
 import { ProgramPageHeader } from './program-page-header';
 import { ProgramRuleVersions } from './program-rule-versions';
 import { ProgramUpdatedModal } from './program-updated-modal';
@@ -78,8 +77,8 @@ function EditProgram({
           title:
             kind === 'upgrade'
               ? 'Failed to upgrade accounts'
-              : `Failed to force update accounts: ${serverText(error)}`,
-          description: kind === 'upgrade' ? serverText(error) : undefined,
+              : `Failed to force update accounts: ${errorText(error)}`,
+          description: kind === 'upgrade' ? errorText(error) : undefined,
           duration: 10_000,
           closable: true,
         });

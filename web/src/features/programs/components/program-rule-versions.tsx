@@ -5,11 +5,11 @@ import { LuCircleArrowUp } from 'react-icons/lu';
 import type { Program } from '@shared/programs/program';
 import type { ProgramRulesUpgradeResult } from '@shared/programs/rule-versions';
 import { DataTable } from '@/components/data-table/data-table';
+import { errorText } from '@/lib/api-client';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { toaster } from '@/components/ui/toaster';
 import { useUpgradeProgramRules } from '@/api/programs';
 import type { RuleCatalogue } from '@/lib/programs/program-columns';
-import { serverText } from '@/lib/server-text';
 
 interface RuleVersionRow {
   key: string;
@@ -106,7 +106,7 @@ export function ProgramRuleVersions({
         toaster.create({
           type: 'error',
           title: 'Failed to upgrade rules',
-          description: serverText(error),
+          description: errorText(error),
           duration: 10_000,
           closable: true,
         });

@@ -3,13 +3,13 @@ import { useCallback, useState } from 'react';
 import { LuLayers, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Program } from '@shared/programs/program';
+import { errorText } from '@/lib/api-client';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { toaster } from '@/components/ui/toaster';
 import { useRuleCatalogue } from '@/api/rules';
 import { useDeleteProgram, usePrograms } from '@/api/programs';
-import { serverText } from '@/lib/server-text';
 import { CopyProgramDialog } from './copy-program-dialog';
 import { ProgramsTable } from './programs-table';
 import { paths } from '@/config/paths';
@@ -80,7 +80,7 @@ function ProgramsContent() {
         toaster.create({
           type: 'error',
           title: 'Failed to delete program',
-          description: serverText(error),
+          description: errorText(error),
           duration: 10_000,
           closable: true,
         });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { useFormContext, type FieldErrors, type Resolver } from 'react-hook-form';
 import { collectErrorMessages as collectMessages } from '@/lib/form-schema';
 import {
   programCreateBodySchema,
@@ -16,6 +16,10 @@ export type ProgramFormValues = ProgramUpdateBodyInput;
 export type ProgramFormOutput = ProgramUpdateBody;
 export type PhaseFormValues = PhaseBodyInput;
 export type FormMode = 'create' | 'edit';
+
+/** The program form's context, typed, so every part of the form works on the same values. */
+export const useProgramFormContext = () =>
+  useFormContext<ProgramFormValues, unknown, ProgramFormOutput>();
 
 /**
  * A phase's rule configuration names its program and phase; the form keeps them equal to the

@@ -1,6 +1,5 @@
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '@/lib/api-client';
-import { serverText } from '@/lib/server-text';
+import { ApiError, errorText } from '@/lib/api-client';
 import type { ProgramFormOutput, ProgramFormValues } from './form-values';
 import type { FormFailure } from './program-form';
 
@@ -18,7 +17,7 @@ export function saveFailure(
     form.setError(detail.field as FieldPath<ProgramFormValues>, { message: detail.message });
   }
   return {
-    message: `${headline}: ${serverText(error)}`,
+    message: `${headline}: ${errorText(error)}`,
     details: [...new Set(details.map((detail) => detail.message))],
   };
 }

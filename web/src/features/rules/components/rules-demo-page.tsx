@@ -6,7 +6,7 @@ import { ruleCategorySchema, type RuleDefinition } from '@shared/rules/rule-defi
 import { PageHeader } from '@/components/ui/page-header';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { toaster } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { useProgramRules } from '@/api/programs';
 import { useRuleCatalogue } from '@/api/rules';
 import { RULE_TEMPLATES, blankRule, ruleFromTemplate } from '../rule-templates';
@@ -19,10 +19,10 @@ const SAMPLE_COUNT = 6;
 
 /** Spec 001 §8 rule demo save: the response text, else 'Failed with status {code}', else 'Failed to save rule'. */
 export function demoSaveFailure(error: unknown): string {
-  if (error instanceof ApiError) {
-    return error.serverMessage ?? `Failed with status ${error.status}`;
-  }
-  return 'Failed to save rule';
+  return errorText(
+    error,
+    error instanceof ApiError ? `Failed with status ${error.status}` : 'Failed to save rule',
+  );
 }
 
 type Open =

@@ -9,11 +9,11 @@ import {
   type RuleDefinition,
 } from '@shared/rules/rule-definition';
 import { DataTable } from '@/components/data-table/data-table';
+import { errorText } from '@/lib/api-client';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { toaster } from '@/components/ui/toaster';
-import { serverText } from '@/lib/server-text';
 import { useDeleteRule, useRuleCatalogue, useSaveRule } from '@/api/rules';
 import { useProgramRules } from '@/api/programs';
 import { FieldFrame, OptionsSelect } from '@/components/ui/form';
@@ -176,7 +176,7 @@ export function RulesManagementPage() {
               toaster.create({
                 type: 'error',
                 title: 'Failed to copy rule',
-                description: serverText(error),
+                description: errorText(error),
               }),
           },
         ),
@@ -193,7 +193,7 @@ export function RulesManagementPage() {
               toaster.create({
                 type: 'error',
                 title: 'Failed to update rule',
-                description: serverText(error),
+                description: errorText(error),
               }),
           },
         ),
@@ -292,7 +292,7 @@ export function RulesManagementPage() {
           mode="create"
           initial={blankRule()}
           showTemplates
-          failureText={(error) => `Failed to create rule: ${serverText(error)}`}
+          failureText={(error) => `Failed to create rule: ${errorText(error)}`}
           onClose={close}
           onSaved={(rule) => {
             toaster.create({ type: 'success', title: `Rule "${rule.name}" created` });
@@ -305,7 +305,7 @@ export function RulesManagementPage() {
           mode="edit"
           initial={ruleToFormValues(dialog.rule)}
           stored={dialog.rule}
-          failureText={(error) => `Failed to update rule: ${serverText(error)}`}
+          failureText={(error) => `Failed to update rule: ${errorText(error)}`}
           onClose={close}
           onSaved={(rule) => {
             toaster.create({ type: 'success', title: `Rule "${rule.name}" updated` });
@@ -346,7 +346,7 @@ export function RulesManagementPage() {
             onError: (error) => {
               toaster.create({
                 type: 'error',
-                title: `Failed to delete rule: ${serverText(error)}`,
+                title: `Failed to delete rule: ${errorText(error)}`,
                 duration: 10_000,
                 closable: true,
               });

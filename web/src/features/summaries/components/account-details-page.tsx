@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { JsonModal } from '@/components/json-modal/json-modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageError, PageLoading } from '@/components/ui/page-states';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { AccountAuditTrailTable } from '@/components/account-audit-trail/account-audit-trail';
 import { useAccountDetail } from '@/api/summaries';
 import {
@@ -49,11 +49,6 @@ export const REFETCH_DELAY_MS = 1_000;
 interface StatusMessage {
   kind: 'success' | 'error';
   text: string;
-}
-
-function failureText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** A status line that clears itself after 5 s (spec 001 §4). */
@@ -127,7 +122,7 @@ export function AccountDetailsPage() {
           });
         }
       },
-      onError: (error) => setStatus({ kind: 'error', text: `✗ ${failureText(error)}` }),
+      onError: (error) => setStatus({ kind: 'error', text: `✗ ${errorText(error)}` }),
     });
 
   const onUpdateProgram = () =>
@@ -138,7 +133,7 @@ export function AccountDetailsPage() {
             ? { kind: 'success', text: `✓ ${PROGRAM_UPDATED_MESSAGE}` }
             : { kind: 'error', text: `✗ ${answer.message ?? 'Failed to update program'}` },
         ),
-      onError: (error) => setStatus({ kind: 'error', text: `✗ ${failureText(error)}` }),
+      onError: (error) => setStatus({ kind: 'error', text: `✗ ${errorText(error)}` }),
     });
 
   const onComment = async (body: AccountCommentBody) => {
@@ -151,8 +146,8 @@ export function AccountDetailsPage() {
         kind: 'error',
         text:
           error instanceof ApiError
-            ? `Failed to add comment: ${failureText(error)}`
-            : `Error adding comment: ${failureText(error)}`,
+            ? `Failed to add comment: ${errorText(error)}`
+            : `Error adding comment: ${errorText(error)}`,
       });
       throw error;
     }
@@ -288,7 +283,7 @@ export function AccountDetailsPage() {
               setResetOpen(false);
             },
             onError: (error) => {
-              setStatus({ kind: 'error', text: `✗ ${failureText(error)}` });
+              setStatus({ kind: 'error', text: `✗ ${errorText(error)}` });
               setResetOpen(false);
             },
           })

@@ -1,32 +1,14 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Field,
-  HStack,
-  Input,
-  Link,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Alert, Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  SYNC_DAYS_DEFAULT,
-  SYNC_DAYS_MAX,
-  SYNC_DAYS_MIN,
-  SYNC_NAMED_DATES_MAX,
-  type SyncRequest,
-  type SyncRun,
-} from '@shared/sync/sync-run';
+import { SYNC_NAMED_DATES_MAX, type SyncRequest, type SyncRun } from '@shared/sync/sync-run';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageError } from '@/components/ui/page-states';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { useIncompleteDates, useStartSync, useSyncRun, useSyncRuns } from '@/api/sync';
-import { daysToSyncCorrection } from '../days-to-sync';
 import { formatDate } from '@/lib/format';
 import { formatRunProgress } from '../format';
+import { DaysToSyncForm } from './days-to-sync-form';
 import { RecentSyncRuns } from './recent-sync-runs';
 import { SyncDatesForm } from './sync-dates-form';
 import { SyncRunResult, UNKNOWN_ERROR, UpdateFailed } from './sync-run-result';
@@ -41,9 +23,10 @@ type Outcome =
 
 /** The API's own words when it gave any (409: 'A sync is already running'), else the client's. */
 function startFailureMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  if (error instanceof Error && error.message !== '') return error.message;
-  return UNKNOWN_ERROR;
+  return errorText(
+    error,
+    error instanceof Error && error.message !== '' ? error.message : UNKNOWN_ERROR,
+  );
 }
 
 /** The followed run while it runs, with its progress by dates and files once it has started. */
@@ -106,9 +89,6 @@ function IncompleteDates({
 }
 
 export function DailySyncPage() {
-  const [typedDays, setTypedDays] = useState(String(SYNC_DAYS_DEFAULT));
-  // Decision 38: what a correction changed and why, shown until the field is typed in again.
-  const [daysNote, setDaysNote] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
   const runs = useSyncRuns();
   const startSync = useStartSync();
@@ -138,19 +118,6 @@ export function DailySyncPage() {
     });
   }
 
-  /** Replaces what was typed by the value that will be sent; true when that changed it. */
-  const correctDays = (): { days: number; corrected: boolean } => {
-    const { days, note } = daysToSyncCorrection(typedDays);
-    setTypedDays(String(days));
-    if (note) setDaysNote(note);
-    return { days, corrected: note !== undefined };
-  };
-  const start = (event: FormEvent) => {
-    event.preventDefault();
-    // A value corrected now (Enter in the field) is shown first; the next Start sends it.
-    const { days, corrected } = correctDays();
-    if (!corrected) startRun({ count: days });
-  };
   const startRun = (request: SyncRequest) =>
     startSync.mutate(request, {
       onSuccess: (run) => setOutcome({ kind: 'run', runId: run.runId }),
@@ -166,48 +133,11 @@ export function DailySyncPage() {
           title="Daily Data Sync"
           subtitle="Import the broker's latest daily files, then judge every account against its program's rules."
         />
-        <Card.Root variant="outline" maxW="xl">
-          <Card.Body>
-            <form onSubmit={start} noValidate>
-              <Stack gap="4">
-                <Field.Root disabled={isRunning}>
-                  <Field.Label>Days to sync</Field.Label>
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    min={SYNC_DAYS_MIN}
-                    max={SYNC_DAYS_MAX}
-                    step={1}
-                    maxW="40"
-                    value={typedDays}
-                    onChange={(event) => {
-                      setTypedDays(event.target.value);
-                      setDaysNote(undefined);
-                    }}
-                    onBlur={() => void correctDays()}
-                  />
-                  <Field.HelperText>
-                    How many of the latest trading days to sync ({SYNC_DAYS_MIN}-{SYNC_DAYS_MAX}).
-                  </Field.HelperText>
-                  {daysNote && (
-                    <Text role="status" color="fg.warning" fontSize="sm">
-                      {daysNote}
-                    </Text>
-                  )}
-                </Field.Root>
-                <Button
-                  type="submit"
-                  colorPalette="blue"
-                  alignSelf="flex-start"
-                  disabled={isRunning}
-                  loading={startSync.isPending && !namedPending}
-                >
-                  Start Sync
-                </Button>
-              </Stack>
-            </form>
-          </Card.Body>
-        </Card.Root>
+        <DaysToSyncForm
+          disabled={isRunning}
+          loading={startSync.isPending && !namedPending}
+          onStart={(days) => startRun({ count: days })}
+        />
       </div>
       <IncompleteDates disabled={isRunning} onSync={(dates) => startRun({ dates })} />
       <SyncDatesForm disabled={isRunning} pending={namedPending} onStart={startRun} />

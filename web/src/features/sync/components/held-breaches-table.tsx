@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { HoldState } from '@shared/rules/input-quality';
 import type { HeldBreach } from '@shared/sync/held-breaches';
 import { DataTable } from '@/components/data-table/data-table';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { toaster } from '@/components/ui/toaster';
 import { useReleaseHold, useVoidDate } from '@/api/sync';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -32,9 +32,6 @@ export function HoldStateBadge({ state }: { state: HoldState }) {
   );
 }
 
-const serverMessage = (error: unknown) =>
-  error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error);
-
 type Action = { kind: 'release' | 'void'; hold: HeldBreach };
 
 /** Release or void, each after its dialog; the list refreshes itself when one is done. */
@@ -51,7 +48,7 @@ function HoldActionDialog({ action, onClose }: { action: Action; onClose: () => 
         confirmLabel="Release"
         reasonRequired={false}
         isPending={release.isPending}
-        error={release.isError ? serverMessage(release.error) : undefined}
+        error={release.isError ? errorText(release.error) : undefined}
         onClose={onClose}
         onSubmit={(reason) =>
           release.mutate(
@@ -79,7 +76,7 @@ function HoldActionDialog({ action, onClose }: { action: Action; onClose: () => 
       reasonRequired
       destructive
       isPending={voidDate.isPending}
-      error={voidDate.isError ? serverMessage(voidDate.error) : undefined}
+      error={voidDate.isError ? errorText(voidDate.error) : undefined}
       onClose={onClose}
       onSubmit={(reason) =>
         voidDate.mutate(

@@ -1,7 +1,10 @@
-import { Field, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
 import { VOID_REASON_MAX } from '@shared/sync/held-breaches';
-import { FormDialog } from '@/components/form-dialog/form-dialog';
+import { FormDialog, TextField } from '@/components/ui/form';
 
 export interface ReasonDialogProps {
   title: string;
@@ -16,6 +19,15 @@ export interface ReasonDialogProps {
   onSubmit: (reason: string) => void;
   onClose: () => void;
 }
+
+const reasonSchema = (required: boolean) =>
+  z.object({
+    reason: required
+      ? z.string().trim().min(1, { error: 'Please give a reason' })
+      : z.string().trim(),
+  });
+
+type ReasonValues = { reason: string };
 
 /**
  * Confirms a staff action on a held breach and asks why (the reason is recorded with who and when).
@@ -32,17 +44,16 @@ export function ReasonDialog({
   onSubmit,
   onClose,
 }: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const [refusal, setRefusal] = useState<string>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    const problem = reasonRequired && trimmed === '' ? 'Please give a reason' : undefined;
-    setRefusal(problem);
-    if (problem === undefined) onSubmit(trimmed);
-  };
-  const shown = refusal ?? error;
+  const schema = useMemo(() => reasonSchema(reasonRequired), [reasonRequired]);
+  const form = useForm<ReasonValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { reason: '' },
+  });
+  // The server's refusal arrives from the caller's call: it is said under the field it is about.
+  const { setError } = form;
+  useEffect(() => {
+    if (error !== undefined) setError('reason', { message: error });
+  }, [error, setError]);
 
   return (
     <FormDialog
@@ -51,25 +62,20 @@ export function ReasonDialog({
       destructive={destructive}
       alert
       isPending={isPending}
-      onSubmit={submit}
+      form={form}
+      schema={schema}
+      onValid={(values) => onSubmit(values.reason)}
       onClose={onClose}
     >
       <Stack gap="4">
         {typeof message === 'string' ? <Text>{message}</Text> : message}
-        <Field.Root invalid={shown !== undefined} required={reasonRequired}>
-          <Field.Label>
-            Reason
-            {reasonRequired ? <Field.RequiredIndicator /> : ' (optional)'}
-          </Field.Label>
-          <Textarea
-            value={reason}
-            maxLength={VOID_REASON_MAX}
-            onChange={(event) => setReason(event.target.value)}
-            disabled={isPending}
-            rows={3}
-          />
-          {shown !== undefined && <Field.ErrorText>{shown}</Field.ErrorText>}
-        </Field.Root>
+        <TextField<ReasonValues>
+          name="reason"
+          label={reasonRequired ? 'Reason' : 'Reason (optional)'}
+          rows={3}
+          maxLength={VOID_REASON_MAX}
+          disabled={isPending}
+        />
       </Stack>
     </FormDialog>
   );

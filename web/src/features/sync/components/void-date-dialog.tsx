@@ -1,23 +1,32 @@
-import { Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
 import { VOID_ACCOUNTS_MAX, VOID_REASON_MAX } from '@shared/sync/held-breaches';
-import { FormDialog } from '@/components/form-dialog/form-dialog';
-import { ApiError } from '@/lib/api-client';
+import { FormDialog, TextField } from '@/components/ui/form';
+import { errorText } from '@/lib/api-client';
 import { toaster } from '@/components/ui/toaster';
 import { useVoidDate } from '@/api/sync';
 import { formatDate, tradingDateOfInput } from '@/lib/format';
 import { accountIdsOf } from '../data-quality-format';
 
-interface Problems {
-  date?: string;
-  accounts?: string;
-  reason?: string;
-  server?: string;
-}
+const voidDateSchema = z.object({
+  /** `YYYY-MM-DD`, the date input's form. */
+  date: z.string().refine((text) => tradingDateOfInput(text) !== undefined, {
+    error: 'Please choose the date to void',
+  }),
+  accounts: z.string().refine((text) => accountIdsOf(text).length <= VOID_ACCOUNTS_MAX, {
+    error: `At most ${VOID_ACCOUNTS_MAX} accounts at once`,
+  }),
+  reason: z.string().trim().min(1, { error: 'Please give a reason' }),
+});
+
+type VoidDateValues = z.input<typeof voidDateSchema>;
 
 /**
  * "Void a date": a synced date's rows stop counting for the accounts named (every account with data
  * on it when none is named), and those accounts are re-judged without it. Mount it when it shows.
+ * The server's refusal is said under the reason.
  */
 export function VoidDateDialog({
   initialDate = '',
@@ -29,29 +38,20 @@ export function VoidDateDialog({
   initialAccounts?: string;
   onClose: () => void;
 }) {
-  const [date, setDate] = useState(initialDate);
-  const [accounts, setAccounts] = useState(initialAccounts);
-  const [reason, setReason] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
   const voidDate = useVoidDate();
+  const form = useForm<VoidDateValues>({
+    resolver: zodResolver(voidDateSchema),
+    defaultValues: { date: initialDate, accounts: initialAccounts, reason: '' },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const tradingDate = tradingDateOfInput(date);
-    const accountIds = accountIdsOf(accounts);
-    const found: Problems = {
-      ...(tradingDate === undefined && { date: 'Please choose the date to void' }),
-      ...(accountIds.length > VOID_ACCOUNTS_MAX && {
-        accounts: `At most ${VOID_ACCOUNTS_MAX} accounts at once`,
-      }),
-      ...(reason.trim() === '' && { reason: 'Please give a reason' }),
-    };
-    setProblems(found);
-    if (Object.keys(found).length > 0 || tradingDate === undefined) return;
+  const submit = (values: VoidDateValues) => {
+    const tradingDate = tradingDateOfInput(values.date);
+    if (tradingDate === undefined) return;
+    const accountIds = accountIdsOf(values.accounts);
     voidDate.mutate(
       {
         date: tradingDate,
-        reason: reason.trim(),
+        reason: values.reason.trim(),
         ...(accountIds.length > 0 && { accountIds }),
       },
       {
@@ -64,11 +64,7 @@ export function VoidDateDialog({
           });
           onClose();
         },
-        onError: (error) =>
-          setProblems({
-            server:
-              error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error),
-          }),
+        onError: (error) => form.setError('reason', { message: errorText(error) }),
       },
     );
   };
@@ -80,7 +76,9 @@ export function VoidDateDialog({
       destructive
       alert
       isPending={voidDate.isPending}
-      onSubmit={submit}
+      form={form}
+      schema={voidDateSchema}
+      onValid={submit}
       onClose={onClose}
     >
       <Stack gap="4">
@@ -89,52 +87,27 @@ export function VoidDateDialog({
           the rules, the summaries or the latest data, and each account is re-judged without it. The
           void is recorded with your name and reason.
         </Text>
-        <Field.Root invalid={problems.date !== undefined} required>
-          <Field.Label>
-            Trading date
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            type="date"
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-            disabled={voidDate.isPending}
-          />
-          {problems.date && <Field.ErrorText>{problems.date}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root invalid={problems.accounts !== undefined}>
-          <Field.Label>Accounts (optional)</Field.Label>
-          <Textarea
-            value={accounts}
-            onChange={(event) => setAccounts(event.target.value)}
-            disabled={voidDate.isPending}
-            rows={2}
-            fontFamily="mono"
-          />
-          <Field.HelperText>
-            Account ids separated by commas or spaces; leave empty for every account of the date.
-          </Field.HelperText>
-          {problems.accounts && <Field.ErrorText>{problems.accounts}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root
-          invalid={problems.reason !== undefined || problems.server !== undefined}
-          required
-        >
-          <Field.Label>
-            Reason
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea
-            value={reason}
-            maxLength={VOID_REASON_MAX}
-            onChange={(event) => setReason(event.target.value)}
-            disabled={voidDate.isPending}
-            rows={3}
-          />
-          {(problems.reason ?? problems.server) && (
-            <Field.ErrorText>{problems.reason ?? problems.server}</Field.ErrorText>
-          )}
-        </Field.Root>
+        <TextField<VoidDateValues>
+          name="date"
+          label="Trading date"
+          type="date"
+          disabled={voidDate.isPending}
+        />
+        <TextField<VoidDateValues>
+          name="accounts"
+          label="Accounts (optional)"
+          rows={2}
+          mono
+          disabled={voidDate.isPending}
+          helper="Account ids separated by commas or spaces; leave empty for every account of the date."
+        />
+        <TextField<VoidDateValues>
+          name="reason"
+          label="Reason"
+          rows={3}
+          maxLength={VOID_REASON_MAX}
+          disabled={voidDate.isPending}
+        />
       </Stack>
     </FormDialog>
   );

@@ -23,7 +23,7 @@ import { Money } from '@/components/figures/money-text';
 import { DataTable } from '@/components/data-table/data-table';
 import { JsonModal } from '@/components/json-modal/json-modal';
 import { PageError, PageLoading } from '@/components/ui/page-states';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useTraderDetails } from '@/api/traders';
 import { definitionsById } from '../trader-accounts';
@@ -36,12 +36,7 @@ export const TRADER_DETAILS_FALLBACK_ERROR = 'Failed to fetch trader details';
 
 /** Spec 000 §8: 'Error loading trader data: {message}', the server's message when it gave one. */
 export function traderErrorText(error: unknown): string {
-  const message =
-    error instanceof ApiError
-      ? (error.serverMessage ?? error.message)
-      : error instanceof Error
-        ? error.message
-        : '';
+  const message = error instanceof Error ? errorText(error) : '';
   return `Error loading trader data: ${message || TRADER_DETAILS_FALLBACK_ERROR}`;
 }
 

@@ -5,7 +5,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { accountLineColor } from '@/components/charts/chart-theme';
 import { JsonModal } from '@/components/json-modal/json-modal';
 import { PageError, PageLoading } from '@/components/ui/page-states';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { useTraderDetails } from '@/api/traders';
 import { TraderBalanceChart } from './trader-balance-chart';
 import {
@@ -21,13 +21,7 @@ import { paths } from '@/config/paths';
 
 /** Spec 000 §8: the dashboard's and details' error text. */
 export function traderErrorText(error: unknown): string {
-  const message =
-    error instanceof ApiError
-      ? (error.serverMessage ?? error.message)
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  return `Error loading trader data: ${message}`;
+  return `Error loading trader data: ${errorText(error)}`;
 }
 
 /**

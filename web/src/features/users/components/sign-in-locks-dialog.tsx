@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import type { LoginLock } from '@shared/auth/login-locks';
 import { PageError, PageLoading } from '@/components/ui/page-states';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { useClearSignInLock, useSignInLocks } from '@/api/auth';
 import { formatDateTime } from '@/lib/format';
 
@@ -50,11 +50,7 @@ export function SignInLocksDialog({ open, onClose }: { open: boolean; onClose: (
         {clear.isError && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>
-              {clear.error instanceof ApiError
-                ? (clear.error.serverMessage ?? CLEAR_LOCK_FAILED)
-                : CLEAR_LOCK_FAILED}
-            </Alert.Title>
+            <Alert.Title>{errorText(clear.error, CLEAR_LOCK_FAILED)}</Alert.Title>
           </Alert.Root>
         )}
         {current.length === 0 ? (

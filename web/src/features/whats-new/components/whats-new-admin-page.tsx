@@ -7,7 +7,7 @@ import { StatCards } from '@/components/stat-cards/stat-cards';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { toaster } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { useDeleteRelease, useReleases, useReleaseStats, useSetPublished } from '@/api/whats-new';
 import { ReleaseFormDialog } from './release-form-dialog';
 import { ReleaseItemView } from './release-item-view';
@@ -17,7 +17,7 @@ import { formatDate } from '@/lib/format';
 export const DELETE_RELEASE_CONFIRM = 'Are you sure you want to delete this release?';
 
 function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? (error.serverMessage ?? error.message) : fallback;
+  return errorText(error, error instanceof ApiError ? error.message : fallback);
 }
 
 function ReleaseStatCards() {
