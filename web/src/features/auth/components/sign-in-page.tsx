@@ -3,7 +3,11 @@ import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ColorModeButton } from '@/components/ui/color-mode';
-import { Form, PasswordField, TextField } from '@/components/ui/form';
+// Each piece from its own module, not the kit's index: the sign-in screens are in the first load,
+// and the index would bring the dialog, checkbox and select code every other form needs.
+import { Form } from '@/components/ui/form/form';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { TextField } from '@/components/ui/form/text-field';
 import { ApiError, errorText } from '@/lib/api-client';
 import { saveSession, useSession } from '@/lib/session';
 import type { SignInForm } from '../sign-in-form';

@@ -9,7 +9,11 @@ import {
   type TraderLoginForm,
 } from '@shared/membership/trader-login';
 import { ColorModeButton } from '@/components/ui/color-mode';
-import { Form, PasswordField, TextField } from '@/components/ui/form';
+// Each piece from its own module, not the kit's index: the sign-in screens are in the first load,
+// and the index would bring the dialog, checkbox and select code every other form needs.
+import { Form } from '@/components/ui/form/form';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { TextField } from '@/components/ui/form/text-field';
 import { ApiError, errorText, logout } from '@/lib/api-client';
 import { SignOutNotice } from '@/components/ui/sign-out-notice';
 import { saveSession, useSession } from '@/lib/session';
