@@ -246,7 +246,7 @@ function themedContext(browser: Browser, theme: Theme): Promise<BrowserContext> 
 
 async function signInStaff(page: Page) {
   await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill(password());
+  await page.getByLabel('Password', { exact: true }).fill(password());
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(`${baseUrl()}/`, LOAD);
 }

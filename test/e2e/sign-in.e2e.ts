@@ -6,7 +6,7 @@ test('staff sign in, see the home cards and programs, switch theme, log out; a w
 }) => {
   await page.goto(`${baseUrl()}/signin`);
   await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill(password());
+  await page.getByLabel('Password', { exact: true }).fill(password());
   await page.getByRole('button', { name: 'Sign In' }).click();
 
   await expect(page).toHaveURL(`${baseUrl()}/`);
@@ -49,7 +49,7 @@ test('staff sign in, see the home cards and programs, switch theme, log out; a w
   expect(refresh.status()).toBe(401);
 
   await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toHaveText('Incorrect email or password');
   await expect(page).toHaveURL(`${baseUrl()}/signin`);

@@ -70,12 +70,12 @@ test('spec 000: staff and the trader walk every screen at 1280 px with axe', asy
   await page.goto(`${baseUrl()}/signin`);
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(page.getByLabel('Email')).toBeVisible(LOAD);
-  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Toggle color mode' }).first()).toBeVisible();
   await expect(page.getByText(/admin authentication/)).toBeVisible();
   await expectAccessible(page, 'sign-in');
   await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill(password());
+  await page.getByLabel('Password', { exact: true }).fill(password());
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(`${baseUrl()}/`);
   await useTheme(page, 'dark');

@@ -58,7 +58,7 @@ async function traderWalk(page: Page, traderId: string) {
   await expect(page.getByRole('heading', { name: 'Trader Login', level: 1 })).toBeVisible(LOAD);
   await useTheme(page, 'light');
   await expect(page.getByLabel('Username or Email')).toBeVisible();
-  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await expectAccessible(page, 'trader login');
   await signInTrader(page);

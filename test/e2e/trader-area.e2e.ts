@@ -34,7 +34,7 @@ async function capture(page: Page, testInfo: TestInfo, name: string) {
 
 async function traderLogin(page: Page, login: string, secret: string) {
   await page.getByLabel('Username or Email').fill(login);
-  await page.getByLabel('Password').fill(secret);
+  await page.getByLabel('Password', { exact: true }).fill(secret);
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
@@ -169,7 +169,7 @@ test('staff create a member on /users, sync it on /debug, and the member signs i
 
   await page.goto(`${baseUrl()}/signin`);
   await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill(password());
+  await page.getByLabel('Password', { exact: true }).fill(password());
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(`${baseUrl()}/`);
 
@@ -181,7 +181,7 @@ test('staff create a member on /users, sync it on /debug, and the member signs i
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('First Name').fill('Eve');
   await dialog.getByLabel('Last Name').fill('Member');
-  await dialog.getByLabel('Password').fill(memberPassword);
+  await dialog.getByLabel('Password', { exact: true }).fill(memberPassword);
   await dialog.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByText(`User "${login}" created successfully!`)).toBeVisible();
   await expect(page.getByRole('button', { name: login })).toBeVisible();

@@ -8,7 +8,7 @@ export const password = () => process.env.E2E_PASSWORD as string;
 export async function signIn(page: Page) {
   await page.goto(`${baseUrl()}/signin`);
   await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill(password());
+  await page.getByLabel('Password', { exact: true }).fill(password());
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(`${baseUrl()}/`);
 }

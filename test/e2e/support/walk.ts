@@ -138,7 +138,7 @@ export async function signInTrader(page: Page) {
     timeout: 60_000,
   });
   await page.getByLabel('Username or Email').fill('trader@example.com');
-  await page.getByLabel('Password').fill(password());
+  await page.getByLabel('Password', { exact: true }).fill(password());
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).not.toHaveURL(/\/trader-login/, { timeout: 60_000 });
 }
