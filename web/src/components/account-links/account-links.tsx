@@ -44,7 +44,8 @@ export function CalculationDateLink({
     );
   }
   return (
-    <Link asChild colorPalette="blue">
+    // 24 px tall: in a compact table row the dates stack close (WCAG 2.2 target size).
+    <Link asChild colorPalette="blue" minH="6">
       <RouterLink
         to={performanceReportPath(traderId, accountId, date)}
         aria-label={`Performance report of ${accountId} for ${formatDate(date)}`}
