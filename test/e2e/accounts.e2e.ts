@@ -21,7 +21,7 @@ test('staff search an account, comment on it, refresh it, read a day and its con
   await page.screenshot({ path: testInfo.outputPath('accounts-dark.png'), fullPage: true });
 
   await page.getByLabel('Search accounts').fill(accountId.toLowerCase());
-  await expect(page).toHaveURL(new RegExp(`search=${accountId.toLowerCase()}`));
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${accountId.toLowerCase()}`));
   await expect(page.getByLabel('Total Accounts')).toHaveText('1');
   await expect(page.getByRole('link', { name: accountId, exact: true })).toBeVisible();
 

@@ -45,7 +45,7 @@ test('staff create a rule from a template, copy it, assign the copy to a program
 
   // The URL keeps the filters; Clear drops them.
   await page.getByLabel('Search').fill(NAME.toLowerCase());
-  await expect(page).toHaveURL(/search=e2e\+max\+contracts\+/);
+  await expect(page).toHaveURL(/[?&]q=e2e\+max\+contracts\+/);
   await expect(rulesTable(page).getByRole('row')).toHaveCount(2);
 
   // Copy: '<name> Copy' under a new id.
