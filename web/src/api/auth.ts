@@ -7,12 +7,17 @@ import { traderSignInResponseSchema, type TraderSignInBody } from '@shared/membe
 import { loginLocksResponseSchema } from '@shared/auth/login-locks';
 import { actionResultSchema } from '@shared/common/fields';
 
-/** Signs a staff member in and shapes the answer into the stored session of spec 000 §3. */
-export async function signIn(credentials: AdminLoginBody): Promise<Session> {
-  const answer = await apiClient.post('/api/auth/admin', {
-    schema: adminLoginResponseSchema,
-    body: credentials,
-  });
+/** The stored session of spec 000 §3 from a sign-in answer (staff and trader answers share these fields). */
+function sessionOf(answer: {
+  token: string;
+  refreshToken: string;
+  expiresAt: number;
+  email: string;
+  name: string;
+  login: string;
+  role: Session['user']['role'];
+  user_id: Session['user']['user_id'];
+}): Session {
   return {
     token: answer.token,
     refreshToken: answer.refreshToken,
@@ -27,6 +32,15 @@ export async function signIn(credentials: AdminLoginBody): Promise<Session> {
       user_id: answer.user_id,
     },
   };
+}
+
+/** Signs a staff member in and shapes the answer into the stored session of spec 000 §3. */
+export async function signIn(credentials: AdminLoginBody): Promise<Session> {
+  const answer = await apiClient.post('/api/auth/admin', {
+    schema: adminLoginResponseSchema,
+    body: credentials,
+  });
+  return sessionOf(answer);
 }
 
 /** The caller's own authentication status (`GET /api/auth/status`), while signed in. */
@@ -51,18 +65,11 @@ export async function traderSignIn(
     schema: traderSignInResponseSchema,
     body: credentials,
   });
+  const staffShaped = sessionOf(answer);
   const session: Session = {
-    token: answer.token,
-    refreshToken: answer.refreshToken,
-    expiresAt: answer.expiresAt,
+    ...staffShaped,
     user: {
-      email: answer.email,
-      name: answer.name,
-      username: answer.login,
-      token: answer.token,
-      role: answer.role,
-      rooms: [],
-      user_id: answer.user_id,
+      ...staffShaped.user,
       traderId: answer.traderId || undefined,
       memberId: answer.memberId,
     },
