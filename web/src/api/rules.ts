@@ -73,8 +73,10 @@ export function useRuleCatalogue() {
   return { ...rules, catalogue };
 }
 
-export function useRule(ruleId: string | undefined) {
+/** One rule's definition, shared by the rules screens and the rule details modal. */
+export function useRule(ruleId: string | undefined, options: { retry?: boolean } = {}) {
   return useQuery({
+    ...options,
     queryKey: ruleQueryKey(ruleId ?? ''),
     queryFn:
       ruleId === undefined

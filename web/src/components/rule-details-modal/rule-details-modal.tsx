@@ -10,10 +10,11 @@ import {
   Spinner,
   Text,
 } from '@chakra-ui/react';
-import { skipToken, useQuery } from '@tanstack/react-query';
+
 import { useEffect } from 'react';
-import { ruleDefinitionSchema, type RuleDefinition } from '@shared/rules/rule-definition';
-import { apiClient } from '@/lib/api-client';
+import { type RuleDefinition } from '@shared/rules/rule-definition';
+import { useRule } from '@/api/rules';
+
 import { formatDateTime } from '@/lib/format';
 
 /** What a screen knows of the rule before the catalogue answers (a conformance rule entry). */
@@ -26,23 +27,6 @@ export interface RuleDetailsTarget {
 }
 
 export const MISSING_NAME = 'MISSING NAME';
-
-/** The catalogue's rule, shared with the rules screens' cache entry. */
-function useRuleDefinition(ruleId: string | undefined) {
-  return useQuery({
-    queryKey: ['rules', 'one', ruleId ?? ''],
-    queryFn:
-      ruleId === undefined
-        ? skipToken
-        : ({ signal }) =>
-            apiClient.get('/api/rules/{ruleId}', {
-              schema: ruleDefinitionSchema,
-              params: { ruleId },
-              signal,
-            }),
-    retry: false,
-  });
-}
 
 function valueText(value: unknown): string {
   if (value === undefined || value === null || value === '') return 'N/A';
@@ -62,7 +46,7 @@ export function RuleDetailsModal({
   target: RuleDetailsTarget | null;
   onClose: () => void;
 }) {
-  const query = useRuleDefinition(target?.ruleId);
+  const query = useRule(target?.ruleId, { retry: false });
   useEffect(() => {
     if (query.error) console.warn('Failed to fetch rule details', query.error);
   }, [query.error]);
