@@ -113,8 +113,13 @@ export function trackApiRequests(page: Page) {
   apiInFlight.set(page, pending);
 }
 
-/** Loads `path` afresh: requests the page left behind (cut short by the load) no longer count. */
+/**
+ * Loads `path` afresh: requests the page left behind (cut short by the load) no longer count. The
+ * old document is unloaded first (about:blank), so none of its requests can still be reported after
+ * the count is cleared — one that was, and was then cut short, waited forever.
+ */
 export async function load(page: Page, path: string) {
+  await page.goto('about:blank');
   apiInFlight.get(page)?.clear();
   await page.goto(`${baseUrl()}${path}`);
 }

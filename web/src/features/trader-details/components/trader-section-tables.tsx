@@ -21,7 +21,14 @@ function accountColumns(onShowSummary: (accountId: string) => void): ColumnDef<T
       header: 'Account ID',
       cell: ({ row }) => <AccountLink accountId={row.original.accountId} />,
     },
-    { id: 'name', header: 'Name', cell: ({ row }) => orMissing(row.original.name) },
+    // The long account name wraps, so the row fits beside the sidebar at 1280 px and the pinned
+    // actions column covers nothing (it would hide the Last Calculation links).
+    {
+      id: 'name',
+      header: 'Name',
+      meta: { wrap: true },
+      cell: ({ row }) => orMissing(row.original.name),
+    },
     { id: 'program', header: 'Program', cell: ({ row }) => orMissing(row.original.program?.name) },
     { id: 'phase', header: 'Phase', cell: ({ row }) => <PhaseBadge phase={row.original.phase} /> },
     {
