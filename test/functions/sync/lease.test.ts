@@ -51,7 +51,8 @@ async function getRunAt(runId: string) {
 }
 
 describe('the sync lease', () => {
-  useFreshTable();
+  // Each test starts runs of its own: none may see another's run or lock.
+  useFreshTable({ perTest: true });
 
   beforeAll(async () => {
     brokerDir = mkdtempSync(join(tmpdir(), 'deskline-lease-'));
