@@ -242,7 +242,7 @@ const registeredSpecs = new Map<string, Readonly<Record<string, AnyRouteSpec>>>(
 
 /**
  * The schemas of each route of a resource whose handler module is loaded: for the tests that hold
- * every route of the table to the input bounds (issue 9).
+ * every route of the table to the input bounds.
  */
 export function routeSpecsOf(resource: string): Readonly<Record<string, AnyRouteSpec>> | undefined {
   return registeredSpecs.get(resource);

@@ -142,7 +142,7 @@ const startingBalanceSchema = z.object({
 
 /**
  * A list row; an account without a synced day shows its phase's starting balance, marked
- * `balanceSource: 'starting'` (issue 24: its last known balance, not '-').
+ * `balanceSource: 'starting'` (its last known balance, not '-').
  */
 function listRowOf(item: Item): AccountListItem {
   const row = accountListItemSchema.parse(item);

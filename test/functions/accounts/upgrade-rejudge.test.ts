@@ -172,7 +172,7 @@ describe('program upgrades re-judge the account from its first day', () => {
       // Judging the whole history again gives what the nightly sync gave: the phase carried over.
       expect((await refresh(account.accountId)).status).toBe(200);
       const rejudged = (await accountRepository.get(account.accountId))!;
-      // The same judgement; Refresh stamps its own check time (issue 24 item 16).
+      // The same judgement; Refresh stamps its own check time.
       expect({ ...rejudged.accountSummary, lastconformanceCheck: null }).toEqual({
         ...synced.accountSummary,
         lastconformanceCheck: null,

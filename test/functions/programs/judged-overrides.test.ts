@@ -64,7 +64,7 @@ async function regenerateDay(): Promise<void> {
 
 const drawdownOf = (rules: JudgedRule[]) => rules.find((rule) => rule.ruleId === 'drawdown-eod');
 
-/** Spec 001 §2.5 and issue 10: what staff edit in a phase is what the sync judges. */
+/** Spec 001 §2.5: what staff edit in a phase is what the sync judges. */
 describe('phase rule settings saved through the API judge the days', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'deskline-overrides-'));
