@@ -176,6 +176,18 @@ function phaseStatusQuery(phase: string, status: string) {
   };
 }
 
+/** GSI1 `GSI1PK = TRADER#<id>`, accounts only (the partition also holds the trader's other items). */
+function traderAccountsQuery(traderId: string): QueryInput {
+  return {
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :account)',
+    ExpressionAttributeValues: {
+      ':pk': accountKeys.traderPartition(traderId),
+      ':account': accountKeys.accountPrefix,
+    },
+  };
+}
+
 /** The GSI2 group (phase and broker status) an account was read from. */
 interface AccountGroup {
   phase: (typeof ACCOUNT_PHASES)[number];
@@ -268,15 +280,7 @@ export const accountRepository = {
 
   /** Access pattern "accounts of a trader": Query GSI1 `GSI1PK = TRADER#<id>`, accounts only. */
   async listByTrader(traderId: string): Promise<StoredAccount[]> {
-    const items = await queryAll({
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :account)',
-      ExpressionAttributeValues: {
-        ':pk': accountKeys.traderPartition(traderId),
-        ':account': accountKeys.accountPrefix,
-      },
-    });
-    return items.map(parseStored);
+    return (await queryAll(traderAccountsQuery(traderId))).map(parseStored);
   },
 
   /**
@@ -285,12 +289,7 @@ export const accountRepository = {
    */
   async listIdsByTrader(traderId: string): Promise<string[]> {
     const items = await queryAll({
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :account)',
-      ExpressionAttributeValues: {
-        ':pk': accountKeys.traderPartition(traderId),
-        ':account': accountKeys.accountPrefix,
-      },
+      ...traderAccountsQuery(traderId),
       ProjectionExpression: 'accountId',
     });
     return items.map((item) => String(item.accountId));
