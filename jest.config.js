@@ -29,6 +29,8 @@ module.exports = {
   projects: [
     {
       ...common,
+      // Runs in random order in `npm test` (test:unit runs it through test:order): each test sets up
+      // its own data. `randomize` is a global option of jest, not a project's, hence the script.
       displayName: 'node',
       testEnvironment: 'node',
       testMatch: [

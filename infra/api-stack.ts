@@ -60,7 +60,7 @@ export interface ApiStackProps extends StackProps {
   /** Where `<resource>/handler.ts` live. @default `functions/` of the repository */
   readonly functionsDir?: string;
   /**
-   * The membership system (issue 13): its REST API's base URL, the site and tools as browsers reach
+   * The membership system: its REST API's base URL, the site and tools as browsers reach
    * them, its session cookie. From the `deskline:membershipUrl`, `deskline:membershipSiteUrl`,
    * `deskline:toolsUrl` and `deskline:membershipSessionCookie` context (infra/membership.ts).
    * @default `https://members.example.com`, no session cookie
@@ -79,7 +79,7 @@ export const serverErrorAlarm = { percent: 5, minRequests: 20, periods: 3, breac
 /**
  * Requests per second over the whole API (steady rate and burst), well above a firm's staff: a cost
  * ceiling. Who may send how much is the web ACL's per-address limits (infra/edge-firewall.ts), not a
- * per-route throttle, which all callers would share (issue 23).
+ * per-route throttle, which all callers would share.
  */
 export const apiThrottle = { rateLimit: 100, burstLimit: 200 } as const;
 
@@ -268,7 +268,7 @@ export class ApiStack extends Stack {
 }
 
 /**
- * The one grant of the firm secrets key (issue 23): a fresh data key per write, Decrypt per read,
+ * The one grant of the firm secrets key: a fresh data key per write, Decrypt per read,
  * only with a firm as encryption context; no Encrypt, ReEncrypt or key administration.
  */
 function grantFirmSecrets(fn: DesklineFunction, key: IKey | undefined, resource: string): void {

@@ -28,7 +28,7 @@ export class AuthStack extends Stack {
         email: { required: true, mutable: true },
         fullname: { required: true, mutable: true },
       },
-      // A trader's member and trader ids (issue 13): the API trusts them, so only our server writes
+      // A trader's member and trader ids: the API trusts them, so only our server writes
       // them (Admin* calls); the app client below cannot.
       customAttributes: {
         memberId: new StringAttribute({ maxLen: 128, mutable: true }),
@@ -59,7 +59,7 @@ export class AuthStack extends Stack {
       preventUserExistenceErrors: true,
       // With their own access token, users may change their display name and nothing else: not
       // custom:memberId or custom:traderId, which the API trusts, and not email, by which sign-in
-      // and ownership checks find users (issue 23). Our server writes those with Admin* calls.
+      // and ownership checks find users. Our server writes those with Admin* calls.
       writeAttributes: new ClientAttributes().withStandardAttributes({ fullname: true }),
       enableTokenRevocation: true,
       idTokenValidity: Duration.hours(1),

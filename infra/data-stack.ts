@@ -12,7 +12,7 @@ export class DataStack extends Stack {
   readonly table: Table;
   readonly filesBucket: Bucket;
   /**
-   * Wraps the data keys that seal firm secrets in the table (issue 23, envelope encryption in
+   * Wraps the data keys that seal firm secrets in the table (envelope encryption in
    * functions/lib/crypto/envelope.ts). Only the firms function is granted its use
    * (infra/resource-permissions.ts `firmSecrets`); retained with the table whose secrets need it.
    */

@@ -89,7 +89,7 @@ export function createDeskline(app: App, props: DesklineProps): DesklineStacks {
     apiDomainName: api.apiDomainName,
     webAssetsDir: props.webAssetsDir,
     frameAncestors: props.frameAncestors,
-    // The membership site embeds the trader area and hears its logout (issue 24 #32).
+    // The membership site embeds the trader area and hears its logout.
     traderFrameAncestors: [
       new URL(membershipSites(props.membership ?? defaultMembership).siteUrl).origin,
     ],

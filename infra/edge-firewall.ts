@@ -6,7 +6,7 @@ import type { RouteDefinition } from '@shared/api/routes';
 /**
  * Requests one client address may send in {@link RateLimit.windowSeconds} before AWS WAF answers it
  * 429 for the rest of the window. Counted per address, never across all callers, so one flooding
- * client slows down itself and nobody else (issue 23, finding 2).
+ * client slows down itself and nobody else.
  */
 export interface RateLimit {
   readonly limit: number;

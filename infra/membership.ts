@@ -1,5 +1,5 @@
 /**
- * Where the membership system (aMember Pro, issue 13) is, as the deployment knows it: the cdk context
+ * Where the membership system (aMember Pro) is, as the deployment knows it: the cdk context
  * keys an operator sets, the API functions' environment built from them
  * (functions/lib/membership/config.ts reads the same variables) and the frame origins the CSP must
  * allow for the trader area to embed the membership site and the tools.

@@ -2,8 +2,8 @@ import { Validations, type Stack } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 
 /**
- * Every cdk-nag (AwsSolutions) finding Deskline accepts, each with its reason, in one place
- * (issue 14). Acknowledgements are CDK's own (`Validations.of(...).acknowledge`), so `cdk synth`
+ * Every cdk-nag (AwsSolutions) finding Deskline accepts, each with its reason, in one place.
+ * Acknowledgements are CDK's own (`Validations.of(...).acknowledge`), so `cdk synth`
  * carries them whether or not cdk-nag runs; the CDK tests run the pack and allow no other finding.
  */
 
@@ -193,8 +193,8 @@ export interface NagStacks {
 }
 
 /**
- * Records every accepted finding on the stacks and the sync function. The public routes need none
- * since issue 23: their origin-check authorizer satisfies AwsSolutions-APIG4.
+ * Records every accepted finding on the stacks and the sync function. The public routes need none:
+ * their origin-check authorizer satisfies AwsSolutions-APIG4.
  */
 export function acknowledgeNagFindings(stacks: NagStacks): void {
   for (const [name, acknowledgements] of Object.entries(stackAcknowledgements)) {

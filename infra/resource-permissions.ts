@@ -11,14 +11,14 @@ export interface ResourcePermissions {
   /** The bucket of broker files. */
   readonly filesBucket?: 'read' | 'readWrite';
   /**
-   * Calls the membership system (issue 13): its URL in the environment, its API key read from the
+   * Calls the membership system: its URL in the environment, its API key read from the
    * Secrets Manager secret through the Parameters and Secrets extension.
    */
   readonly membership?: boolean;
   /** Creates and updates traders' Cognito users (Admin* calls on the user pool). */
   readonly provisionsTraders?: boolean;
   /**
-   * Seals and opens firm secrets (issue 23): GenerateDataKey and Decrypt on the data stack's firm
+   * Seals and opens firm secrets: GenerateDataKey and Decrypt on the data stack's firm
    * secrets key, with a firm as encryption context, and the key's ARN in the environment.
    */
   readonly firmSecrets?: boolean;
@@ -39,7 +39,7 @@ export interface TableItems {
 
 /**
  * The items the internet-facing auth function touches (docs/data-model.md), and no others: a flaw
- * in it cannot read firms, accounts or members (issue 23). Every key it builds must match one of
+ * in it cannot read firms, accounts or members. Every key it builds must match one of
  * these; `test/infra/auth-table-access.test.ts` runs its routes and checks each key it used.
  */
 export const authTableItems: TableItems = {
@@ -99,8 +99,8 @@ export const tableActions: Readonly<Record<'read' | 'readWrite', readonly string
 export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
   // Sign-in, refresh and logout call Cognito's public InitiateAuth and RevokeToken with the app client
   // id (no IAM); the table holds each login's failed attempts, so the slow-down spans instances.
-  // Trader sign-in checks the membership system and provisions the trader's Cognito user (issue 13).
-  // A trader sign-in may wait for another sign-in of the same member (its lease, issue 23).
+  // Trader sign-in checks the membership system and provisions the trader's Cognito user.
+  // A trader sign-in may wait for another sign-in of the same member (its lease).
   auth: {
     table: 'readWrite',
     tableItems: authTableItems,
@@ -108,9 +108,9 @@ export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
     provisionsTraders: true,
     timeout: apiGatewayTimeout,
   },
-  // Membership users, the membership check and the debug console's sync (issue 13); the trader
+  // Membership users, the membership check and the debug console's sync; the trader
   // records are read to link a member to their trader. The sync's password check counts against
-  // the member's sign-in lock and its provisioning takes the member's lease (issue 23): it writes.
+  // the member's sign-in lock and its provisioning takes the member's lease: it writes.
   amember: { table: 'readWrite', membership: true, provisionsTraders: true },
   // Saving, copying and deleting programs write the table; upgrading a program's accounts rewrites
   // each of them, as long as API Gateway waits.
@@ -143,6 +143,6 @@ export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
   revenue: { table: 'read' },
   // Releases and the last version each user saw; firms: small items read and written whole.
   'whats-new': { table: 'readWrite' },
-  // Firms are sealed at rest; this function alone may open them (issue 23).
+  // Firms are sealed at rest; this function alone may open them.
   firms: { table: 'readWrite', firmSecrets: true },
 };

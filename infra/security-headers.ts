@@ -51,7 +51,7 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
 /**
  * The trader area's addresses, as CloudFront path patterns: the firm's membership site embeds the
  * trader area, and the trader area's logout tells that parent frame (`trader_logout`, spec 001 §7), so
- * these addresses let the membership site frame them (issue 24 #32). `/traders` itself (the staff's
+ * these addresses let the membership site frame them. `/traders` itself (the staff's
  * trader list) is not one of them; the staff's `/traders/{id}/…` pages share the pattern, and a
  * framed SPA routes in the browser anyway: the header guards the first load only.
  */

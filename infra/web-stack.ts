@@ -113,7 +113,7 @@ export class WebStack extends Stack {
       'Deskline security headers',
       props.frameAncestors,
     );
-    // The trader area's addresses may also be framed by the membership site (issue 24 #32).
+    // The trader area's addresses may also be framed by the membership site.
     const traderAncestors = [
       ...new Set([...props.frameAncestors, ...(props.traderFrameAncestors ?? [])]),
     ];
@@ -138,7 +138,7 @@ export class WebStack extends Stack {
       comment: "Hands the API the viewer's address (per-address sign-in locks)",
     });
 
-    // Per-address rate limits on sign-in and the API (issue 23), instead of API Gateway throttles
+    // Per-address rate limits on sign-in and the API, instead of API Gateway throttles
     // shared by every caller.
     const webAclArn =
       props.webAclArn ??

@@ -97,7 +97,7 @@ export const handler = createHttpHandler('amember', {
     },
   }),
 
-  /** Whether a tool's site answers, for the tool page's fallback (issue 24 #30); any signed-in user. */
+  /** Whether a tool's site answers, for the tool page's fallback; any signed-in user. */
   'GET /api/amember/tools/{toolId}/status': route({
     params: toolStatusPathSchema,
     async handle({ params, caller }): Promise<ToolStatusResponse> {
@@ -187,7 +187,7 @@ export const handler = createHttpHandler('amember', {
   }),
 
   /**
-   * Manual synchronization (spec 001 §5, issue 13): provisions the member's trader sign-in from the
+   * Manual synchronization (spec 001 §5): provisions the member's trader sign-in from the
    * membership record. A given password must be the member's; `force` re-provisions a member
    * already in sync.
    */
@@ -198,7 +198,7 @@ export const handler = createHttpHandler('amember', {
       const { member } = before;
       if (!member) throw new NotFoundError(`No membership user with email ${body.email}`);
       if (body.password !== undefined) {
-        // A password check here is a sign-in attempt of the member (issue 23): it counts against the
+        // A password check here is a sign-in attempt of the member: it counts against the
         // member's lock from the caller's address, so a staff session is no unlimited oracle.
         const subject = memberAttemptSubject(member, member.login, clientAddressOf(event));
         await loginAttemptRepository.admitOrRefuse(subject);

@@ -120,7 +120,7 @@ export const handler = createHttpHandler('auth', {
   'POST /api/auth/admin': route({
     body: adminLoginBodySchema,
     async handle({ body, event }): Promise<AdminLoginResponse> {
-      // Counted before the password is checked (issue 23): a burst gets no more checks than a sequence.
+      // Counted before the password is checked: a burst gets no more checks than a sequence.
       const subject = staffSubject(body.email, event);
       await loginAttemptRepository.admitOrRefuse(subject);
       const result = await initiateAuth(AuthFlowType.USER_PASSWORD_AUTH, {
@@ -159,10 +159,10 @@ export const handler = createHttpHandler('auth', {
   }),
 
   /**
-   * Trader sign-in (issue 13): the membership system checks the login (username or email) and
+   * Trader sign-in: the membership system checks the login (username or email) and
    * password; then the member's Cognito user (named by the member id) is provisioned or updated
    * (group `trader`, `custom:memberId`, `custom:traderId`) with a fresh random password this server
-   * signs in with at once, one sign-in of a member at a time (issue 23). Every refusal is the one 401;
+   * signs in with at once, one sign-in of a member at a time. Every refusal is the one 401;
    * attempts are counted per member before the check, like staff's.
    */
   'POST /api/auth/trader': route({
@@ -234,7 +234,7 @@ export const handler = createHttpHandler('auth', {
         user: {
           _id: caller.userId,
           role: { name: caller.role },
-          // A trader's Cognito address is the member-id name (issue 23): the member's own is shown.
+          // A trader's Cognito address is the member-id name: the member's own is shown.
           email: member?.email ?? caller.email,
           local: { email: member?.email ?? caller.email },
           ...(caller.traderId && { traderId: caller.traderId }),
@@ -261,7 +261,7 @@ export const handler = createHttpHandler('auth', {
     },
   }),
 
-  /** The logins locked now and the latest unlocks (staff; issue 23). */
+  /** The logins locked now and the latest unlocks (staff). */
   'GET /api/auth/locks': route({
     async handle(): Promise<LoginLocksResponse> {
       const [locks, recentClears] = await Promise.all([

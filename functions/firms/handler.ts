@@ -18,7 +18,7 @@ import { firmRepository } from '../lib/repositories/firm-repository';
 /**
  * Firms (spec 001 §2.21, §7), staff only. Lists and searches answer firms without their secrets (the
  * repository does not even open them); only the single-firm read answers them. Secrets are sealed
- * at rest with a key only this function may use (issue 23). Nothing here logs a firm or a body: the
+ * at rest with a key only this function may use. Nothing here logs a firm or a body: the
  * factory logs the route and the status only.
  */
 export const handler = createHttpHandler('firms', {

@@ -3,7 +3,7 @@ import { ForbiddenError, NotFoundError } from './errors';
 import { traderRepository } from './repositories/trader-repository';
 
 /**
- * Whether a signed-in caller is the given trader record (issue 13): the trader id of the verified
+ * Whether a signed-in caller is the given trader record: the trader id of the verified
  * token's `custom:traderId` claim, which only our server writes when the trader signs in through the
  * membership system (functions/lib/membership/trader-users.ts), equals the record's id. An email, a
  * query string or the browser's storage never make a caller a trader. Staff are never a trader.
@@ -50,7 +50,7 @@ export const OTHER_TRADER_MESSAGE = 'You may only read your own trader data';
  * The ownership check of `trader-self` routes about a trader (their profile, details, accounts and
  * daily summary), given the trader record the route loaded (an unknown trader is the route's 404):
  * staff pass; a trader passes only for their own record (`callerMatchesTrader`); any other caller
- * gets 403 and nothing of the trader's data (issue 11).
+ * gets 403 and nothing of the trader's data.
  */
 export function assertIsTraderOrStaff(
   caller: Caller | undefined,

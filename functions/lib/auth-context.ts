@@ -10,7 +10,7 @@ export interface Caller {
   /**
    * A trader's ids, from the verified token's `custom:traderId` and `custom:memberId` claims, which
    * only our server sets (trader sign-in, manual sync; the app client cannot write them). Never from
-   * a query string, a body or the browser's storage (issue 13).
+   * a query string, a body or the browser's storage.
    */
   traderId?: string;
   memberId?: string;

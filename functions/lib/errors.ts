@@ -59,7 +59,7 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
-/** An upstream system failed: the message says which, never what it answered (issue 13). */
+/** An upstream system failed: the message says which, never what it answered. */
 export class BadGatewayError extends HttpError {
   constructor(message: string) {
     super(502, 'BAD_GATEWAY', message);

@@ -21,45 +21,55 @@ function bodyError(message: string, field = 'body'): ValidationError {
 }
 
 /**
- * Our guard ahead of the JSON parser: a body past the size limit is refused before anything reads
- * it, and a missing body becomes a 400 on a route that takes one, or `{}` on a route that takes none
- * (the parser would answer 415 to either). `takesBody` says whether the event's route reads a body.
- */
-export function bodyGuard(takesBody: (event: HttpEvent) => boolean): BodyMiddleware {
-  return {
-    before: ({ event }) => {
-      if (event.body === undefined || event.body === null || event.body === '') {
-        if (takesBody(event)) throw bodyError('Request body must be a JSON object');
-        event.body = '{}';
-        event.isBase64Encoded = false;
-        return;
-      }
-      const bytes = Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
-      if (bytes > INPUT_LIMITS.bodyBytes) {
-        throw new PayloadTooLargeError(
-          `Request body too large: at most ${INPUT_LIMITS.bodyBytes / 1024} KB`,
-        );
-      }
-    },
-  };
-}
-
-/**
  * The design card's JSON body parser. The content type is not checked (`disableContentTypeCheck`,
  * which the package implements but its typings omit): the API has always read a JSON body whatever
  * the client labelled it, and every route speaks JSON only.
  */
-export function jsonBodyParser(): BodyMiddleware {
+function jsonBodyParser(): BodyMiddleware {
   const options = { disableContentTypeCheck: true };
   return httpJsonBodyParser(options as Parameters<typeof httpJsonBodyParser>[0]) as BodyMiddleware;
 }
 
-/** The parser's own error (415 "Invalid or malformed JSON") as the product's 400 naming the body. */
-export function fromParserError(error: unknown): ValidationError | undefined {
-  const cause = (error as { cause?: { package?: unknown } } | undefined)?.cause;
-  return cause?.package === PARSER_PACKAGE
-    ? bodyError('Request body is not valid JSON')
-    : undefined;
+/** The size cap, before anything reads the body; a missing body is `{}` where none is taken. */
+function checkRawBody(event: HttpEvent, takesBody: boolean): void {
+  if (event.body === undefined || event.body === null || event.body === '') {
+    if (takesBody) throw bodyError('Request body must be a JSON object');
+    event.body = '{}';
+    event.isBase64Encoded = false;
+    return;
+  }
+  const bytes = Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+  if (bytes > INPUT_LIMITS.bodyBytes) {
+    throw new PayloadTooLargeError(
+      `Request body too large: at most ${INPUT_LIMITS.bodyBytes / 1024} KB`,
+    );
+  }
+}
+
+/**
+ * Request bodies, in one middleware of ours around the design card's JSON parser: the size cap
+ * before the parser reads a byte (413), then the parser, then the refusal of prototype keys and of
+ * anything but the JSON object the route takes (400 naming the field). The parser's own 415 for
+ * malformed JSON becomes the product's 400 naming the body, and a missing body is a 400 on a route
+ * that takes one (the parser would answer 415 to either). `takesBody` says whether the event's
+ * route reads a body. The handler then finds `event.body` as the checked object.
+ */
+export function jsonBody(takesBody: (event: HttpEvent) => boolean): BodyMiddleware {
+  const parser = jsonBodyParser();
+  return {
+    before: async (request) => {
+      const routeTakesBody = takesBody(request.event);
+      checkRawBody(request.event, routeTakesBody);
+      try {
+        await parser.before!(request);
+      } catch (error) {
+        const cause = (error as { cause?: { package?: unknown } } | undefined)?.cause;
+        if (cause?.package === PARSER_PACKAGE) throw bodyError('Request body is not valid JSON');
+        throw error;
+      }
+      checkJsonObject(request.event.body, routeTakesBody);
+    },
+  };
 }
 
 /**
@@ -93,7 +103,7 @@ function prototypeKeyIn(root: unknown): string | undefined {
  * (`JSON.parse` keeps `__proto__` as an own key, so a walk finds it). A route that takes no body
  * accepts nothing but `{}`, so a stray payload never goes unread.
  */
-export function jsonObjectBody(value: unknown, takesBody: boolean): Record<string, unknown> {
+function checkJsonObject(value: unknown, takesBody: boolean): void {
   const prototypeKey = prototypeKeyIn(value);
   if (prototypeKey !== undefined) {
     throw bodyError(`Field "${prototypeKey}" is not allowed`, prototypeKey);
@@ -104,5 +114,4 @@ export function jsonObjectBody(value: unknown, takesBody: boolean): Record<strin
   if (!takesBody && Object.keys(value).length > 0) {
     throw bodyError('This request takes no body');
   }
-  return value as Record<string, unknown>;
 }

@@ -16,7 +16,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from './errors';
-import { bodyGuard, fromParserError, jsonBodyParser, jsonObjectBody } from './http-body';
+import { jsonBody } from './http-body';
 import { logger } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -124,7 +124,8 @@ export function createHttpHandler<R extends Route['resource']>(
     const answer = await spec.handle({
       params,
       query,
-      body: parse(spec.body, jsonObjectBody(event.body, spec.body !== undefined), 'body'),
+      // jsonBody left the parsed, checked JSON object in place of the text.
+      body: parse(spec.body, event.body as unknown, 'body'),
       caller,
       event,
     });
@@ -139,8 +140,7 @@ export function createHttpHandler<R extends Route['resource']>(
     .use(requestLogging())
     .use(httpErrors())
     .use(routeAdmission(table))
-    .use(bodyGuard((event) => admittedRequestOf(event).spec.body !== undefined))
-    .use(jsonBodyParser())
+    .use(jsonBody((event) => admittedRequestOf(event).spec.body !== undefined))
     .handler(core);
   registeredSpecs.set(resource, specs as Readonly<Record<string, AnyRouteSpec>>);
   return handler;
@@ -208,7 +208,7 @@ function requestLogging(): MiddlewareObj<HttpEvent, HttpResult, Error, Context> 
 function httpErrors(): MiddlewareObj<HttpEvent, HttpResult, Error, Context> {
   return {
     onError: (request) => {
-      const error = fromParserError(request.error) ?? request.error;
+      const { error } = request;
       if (error instanceof HttpError) {
         logger.info('request refused', { statusCode: error.statusCode, code: error.code });
         request.response = errorResult(error);
@@ -242,7 +242,7 @@ const registeredSpecs = new Map<string, Readonly<Record<string, AnyRouteSpec>>>(
 
 /**
  * The schemas of each route of a resource whose handler module is loaded: for the tests that hold
- * every route of the table to the input bounds (issue 9).
+ * every route of the table to the input bounds.
  */
 export function routeSpecsOf(resource: string): Readonly<Record<string, AnyRouteSpec>> | undefined {
   return registeredSpecs.get(resource);

@@ -15,7 +15,7 @@ function sameSecret(given: string, expected: string): boolean {
 /**
  * The HTTP API's authorizer of the public routes (sign-in, refresh, logout, the membership
  * configuration): lets through only requests that carry CloudFront's origin secret, so sign-in
- * cannot be reached around CloudFront and its per-address WAF limits (issue 23). API Gateway caches
+ * cannot be reached around CloudFront and its per-address WAF limits. API Gateway caches
  * the answer per header value for five minutes. A missing secret lets nothing through.
  */
 export async function handler(event: OriginCheckEvent): Promise<{ isAuthorized: boolean }> {

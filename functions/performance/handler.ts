@@ -30,7 +30,7 @@ export const handler = createHttpHandler('performance', {
 
   'GET /api/performance/account/{accountId}/{date}': route({
     params: accountDayParams,
-    // trader-self (issue 13): staff, or the trader who owns the account; anyone else gets the same
+    // trader-self: staff, or the trader who owns the account; anyone else gets the same
     // 404 as an unknown account, before anything of the day is read.
     async handle({ params, caller }): Promise<PerformanceReport> {
       const account = await accountRepository.get(params.accountId);

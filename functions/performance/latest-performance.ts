@@ -7,7 +7,7 @@ import { performanceRepository } from '../lib/repositories/performance-repositor
 
 /**
  * `GET /api/performance/today` (spec 000 §2 Latest Performance): every account's figures of the
- * latest date with data, or of `asked` (issue 24: another day), rows in the lists' group order
+ * latest date with data, or of `asked` (another day), rows in the lists' group order
  * (phase, then Active, Inactive, Admin Only, then account id); the screen sorts inside groups. Three
  * reads: the latest date, then in parallel the date's partition (figures only) and the accounts'
  * groups (id, email and judged status only). A day without data answers no rows.

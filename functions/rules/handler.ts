@@ -18,6 +18,7 @@ import type { PhaseRuleReference, Program } from '@shared/programs/program';
 import { ruleBodySchema } from '@shared/programs/rule-body';
 import type { RuleUsageResponse } from '@shared/programs/rule-versions';
 import { ruleDefinitionSchema, type RuleDefinition } from '@shared/rules/rule-definition';
+import type { Caller } from '../lib/auth-context';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
 import { programRepository } from '../lib/repositories/program-repository';
@@ -94,6 +95,30 @@ async function assertOverridesStillFit(rule: RuleDefinition): Promise<void> {
 
 const notInPhase = (prefix: string, phaseId: string, ruleId: string) =>
   new NotFoundError(`Rule ${ruleId} is not in phase ${phaseId} of program ${prefix}`);
+
+/**
+ * Saves a new version of the program with one rule reference of a phase changed by `change`: 404
+ * unless the phase holds the reference, checked again on the version the save reads (another
+ * editor may have removed it since).
+ */
+async function changeReference(
+  { prefix, phaseId, ruleId }: { prefix: string; phaseId: string; ruleId: string },
+  change: (rules: PhaseRuleReference[]) => PhaseRuleReference[],
+  caller: Caller | undefined,
+): Promise<PhaseRulesChangeResult> {
+  const saved = await changePhaseRules(
+    prefix,
+    phaseId,
+    (rules) => {
+      if (!rules.some((entry) => entry.ruleId === ruleId)) {
+        throw notInPhase(prefix, phaseId, ruleId);
+      }
+      return change(rules);
+    },
+    caller,
+  );
+  return changeResult(saved, phaseId);
+}
 
 export const handler = createHttpHandler('rules', {
   'GET /api/rules': route({
@@ -179,14 +204,10 @@ export const handler = createHttpHandler('rules', {
       if (body.parameterOverrides) {
         await assertReferenceResolves({ ruleId, parameterOverrides: body.parameterOverrides });
       }
-      const saved = await changePhaseRules(
-        prefix,
-        phaseId,
-        (rules) => {
-          if (!rules.some((entry) => entry.ruleId === ruleId)) {
-            throw notInPhase(prefix, phaseId, ruleId);
-          }
-          return rules.map((entry) => {
+      return changeReference(
+        params,
+        (rules) =>
+          rules.map((entry) => {
             if (entry.ruleId !== ruleId) return entry;
             const { actionOverride, ...changes } = body;
             const { actionOverride: _previous, ...rest } = entry;
@@ -201,11 +222,9 @@ export const handler = createHttpHandler('rules', {
               ...(changes.customMessages && { customMessages: changes.customMessages }),
               ...(nextAction && { actionOverride: nextAction }),
             };
-          });
-        },
+          }),
         caller,
       );
-      return changeResult(saved, phaseId);
     },
   }),
 
@@ -215,18 +234,11 @@ export const handler = createHttpHandler('rules', {
       const { prefix, phaseId, ruleId } = params;
       const program = await assertPhaseExists(prefix, phaseId);
       if (!referenceIn(program, phaseId, ruleId)) throw notInPhase(prefix, phaseId, ruleId);
-      const saved = await changePhaseRules(
-        prefix,
-        phaseId,
-        (rules) => {
-          if (!rules.some((entry) => entry.ruleId === ruleId)) {
-            throw notInPhase(prefix, phaseId, ruleId);
-          }
-          return rules.filter((entry) => entry.ruleId !== ruleId);
-        },
+      return changeReference(
+        params,
+        (rules) => rules.filter((entry) => entry.ruleId !== ruleId),
         caller,
       );
-      return changeResult(saved, phaseId);
     },
   }),
 

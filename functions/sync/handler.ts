@@ -90,7 +90,7 @@ const http = createHttpHandler('sync', {
       return { data: page.items, ...(page.nextCursor && { nextCursor: page.nextCursor }) };
     },
   }),
-  // Held breaches and voided dates (issue 22, quality-routes.ts).
+  // Held breaches and voided dates (quality-routes.ts).
   ...qualityRoutes,
 });
 

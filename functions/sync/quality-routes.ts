@@ -28,7 +28,7 @@ const byDateThenAccount = <T extends { date: string; accountId: string }>(a: T, 
   b.date.localeCompare(a.date) || a.accountId.localeCompare(b.accountId);
 
 /**
- * The routes of the input-quality gate (issue 22): held breaches, their release, and voided dates.
+ * The routes of the input-quality gate: held breaches, their release, and voided dates.
  * Spread into the sync resource's route map (handler.ts); all are admin routes (shared/api/routes.ts).
  */
 export const qualityRoutes = {

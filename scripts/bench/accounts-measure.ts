@@ -19,7 +19,7 @@ import { judgedTemplates } from './judged-templates';
 import { compareRoute, routeRatio } from './route-timing';
 
 /*
- * `GET /api/accounts` and `GET /api/performance/today` over 10,000 accounts (issue 17), each timed
+ * `GET /api/accounts` and `GET /api/performance/today` over 10,000 accounts, each timed
  * against the raw DynamoDB queries it needs (same key conditions, projections and paging, through a
  * plain document client, nothing parsed or serialized) in the same run. Runs in a child process of
  * `npm run bench`; prints one JSON line of figures at the end.

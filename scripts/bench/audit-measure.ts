@@ -14,7 +14,7 @@ import type { Figures } from './types';
 import { median, timed } from './route-timing';
 
 /*
- * The audit trail benchmark (issue 12, Deliver 6), run in a child process of `npm run bench`. Loads a
+ * The audit trail benchmark, run in a child process of `npm run bench`. Loads a
  * trail of AUDIT_ROWS rows, then times three pages through the real handler (`GET /api/audit-trail`,
  * in process: middy, zod, the repository) against the raw DynamoDB reads that page needs, written
  * directly against the SDK in the same run. Prints one JSON line of figures at the end.

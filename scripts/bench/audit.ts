@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import type { Bench, Figures } from './types';
 
 /**
- * Audit trail pages over a million-row trail against the raw DynamoDB reads each page needs
- * (issue 12). The measurement runs in a child process of its own (scripts/bench/audit-measure.ts).
+ * Audit trail pages over a million-row trail against the raw DynamoDB reads each page needs.
+ * The measurement runs in a child process of its own (scripts/bench/audit-measure.ts).
  */
 export const auditBench: Bench = {
   name: 'audit',

@@ -16,7 +16,7 @@ import { esbuildOptionsFor } from '../../infra/constructs/function-bundling';
 import type { Bench } from './types';
 
 /*
- * Sizes from `npm run build` (issue 14): the largest minified Lambda bundle, the JS and CSS the
+ * Sizes from `npm run build`: the largest minified Lambda bundle, the JS and CSS the
  * sign-in and home screens need (gzip), and the largest bundle's module-load time against a bare
  * handler's, both loaded the way Lambda loads them, in the same run.
  */

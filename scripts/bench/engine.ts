@@ -87,7 +87,7 @@ function measure(rules: RulesModule, accounts: number): Measure {
 }
 
 /**
- * Rules engine against its floor (issue 14) and throughput (issue 4): 10,000 accounts × 60 days × 10 rules, ~20 fills a trading day,
+ * Rules engine against its floor and throughput: 10,000 accounts × 60 days × 10 rules, ~20 fills a trading day,
  * one thread, the engine bundled as deployed (see docs/rules-engine.md for why not as tsx loads it).
  */
 export const engineBench: Bench = {
@@ -108,7 +108,7 @@ export const engineBench: Bench = {
         `${bundled.floorSeconds.toFixed(3)} s; engine ÷ floor = ${vsFloor.toFixed(1)}`,
     );
     return {
-      // Issue 14: measured against its floor in the same run (goal ≤ 5); the rate is information.
+      // Measured against its floor in the same run (goal ≤ 5); the rate is information.
       'engine.vsFloor': { value: Number(vsFloor.toFixed(2)), unit: 'x' },
       'engine.accountDaysPerSecond': { value: throughput, unit: 'account-days/s' },
       'engine.peakRssMb': { value: peakRssMb, unit: 'MB' },

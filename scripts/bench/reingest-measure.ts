@@ -14,7 +14,7 @@ import { DEMO_DATA, seedPrograms, seedRules } from '../local-stack/seed';
 import { startBenchTable } from './api-bench';
 
 /*
- * How long re-ingesting one older date takes on the demo data (issue 22, deliver 4): the demo's
+ * How long re-ingesting one older date takes on the demo data: the demo's
  * traders and days (`npm start`'s DEMO_DATA) synced whole into a dynalite of its own, then one date
  * ten trading days back corrected (an account's balance 6,000 lower) and synced by name, which
  * replaces the date's rows and re-judges the later days of its accounts. Run it alone:

@@ -15,7 +15,7 @@ import { startDynaliteProcess, startS3rverProcess } from './server-process';
 import type { Figures } from './types';
 
 /*
- * The sync benchmark's measurements (issue 5), each run in a child process of `npm run bench` so its
+ * The sync benchmark's measurements, each run in a child process of `npm run bench` so its
  * memory figures are its own. Prints one JSON line of figures at the end.
  */
 
@@ -255,7 +255,7 @@ async function measureThroughput(environment: BenchEnvironment): Promise<Figures
     },
     'sync.ratio': { value: Number((syncSeconds / floorSeconds).toFixed(2)), unit: 'x' },
     'sync.peakRssMb': { value: peakMb, unit: 'MB' },
-    // Issue 14: the share of the sync's wall time spent judging (goal ≤ 10%).
+    // The share of the sync's wall time spent judging (goal ≤ 10%).
     'sync.judgeShare': {
       value: Number(((100 * judgeSeconds) / syncSeconds).toFixed(1)),
       unit: '% of sync wall time',

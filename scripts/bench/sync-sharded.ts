@@ -23,7 +23,7 @@ import { startDynaliteProcess } from './server-process';
 import type { Bench, Figures } from './types';
 
 /*
- * Sync at scale (issue 15): the same dates synced in one shard, then in four shards four at a time,
+ * Sync at scale: the same dates synced in one shard, then in four shards four at a time,
  * each into a fresh table of one local storage server (dynalite), with the steps the workflow runs in
  * AWS (syncShard, finishSync). `sync.shardedSpeedup` is the one-shard wall time ÷ the four-shard one.
  * From the measured rates it projects a night at 100,000 accounts. Runs in a child process of its own.
@@ -149,7 +149,7 @@ async function measure(): Promise<Figures> {
   }
 }
 
-/** `sync.shardedSpeedup` and the 100,000-account projection (issue 15), in a child process. */
+/** `sync.shardedSpeedup` and the 100,000-account projection, in a child process. */
 export const syncShardedBench: Bench = {
   name: 'sync-sharded',
   run() {

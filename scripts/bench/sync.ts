@@ -25,7 +25,7 @@ function measure(phase: 'throughput' | 'audit'): Promise<Figures> {
 
 /**
  * Daily sync throughput against the storage floor, and its memory bound with a million-row audit
- * file (issue 5). Each measurement runs in a child process so its figures are the sync's own.
+ * file. Each measurement runs in a child process so its figures are the sync's own.
  */
 export const syncBench: Bench = {
   name: 'sync',

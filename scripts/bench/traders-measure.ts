@@ -28,7 +28,7 @@ import { judgedTemplates } from './judged-templates';
 import { compareRoute, routeRatio } from './route-timing';
 
 /*
- * Issue 11: `GET /api/traders/details/{id}` for a trader with 20 accounts and `GET /api/summaries/firm`
+ * `GET /api/traders/details/{id}` for a trader with 20 accounts and `GET /api/summaries/firm`
  * for the latest day over 10,000 accounts, each timed against the raw DynamoDB reads it needs (same
  * keys, projections and paging, through a plain document client, nothing parsed or serialized) in the
  * same run. Runs in a child process of `npm run bench`; prints one JSON line of figures at the end.

@@ -163,7 +163,7 @@ export const APP_CLIENT_SETTINGS = {
   TokenValidityUnits: { IdToken: 'hours', AccessToken: 'hours', RefreshToken: 'days' },
 } as const;
 
-/** Gives an app client made before issue 23 (24 h tokens) the settings above. */
+/** Gives an older app client (24 h tokens) the settings above. */
 async function ensureClientSettings(
   client: CognitoIdentityProviderClient,
   ids: UserPoolIds,
@@ -179,10 +179,10 @@ async function ensureClientSettings(
   );
 }
 
-/** The custom attributes of a trader's sign-in (issue 13), as the CDK auth stack declares them. */
+/** The custom attributes of a trader's sign-in, as the CDK auth stack declares them. */
 export const TRADER_ATTRIBUTES = ['memberId', 'traderId'] as const;
 
-/** Adds the trader attributes to a pool that lacks them (pools made before issue 13 included). */
+/** Adds the trader attributes to a pool that lacks them (pools made before traders signed in included). */
 export async function ensureTraderAttributes(
   client: CognitoIdentityProviderClient,
   userPoolId: string,

@@ -54,7 +54,7 @@ function readAll(incoming: IncomingMessage): Promise<Buffer> {
 
 /**
  * A proxy in front of cognito-local that enforces what cognito-local ignores: the app client's write
- * attributes (issue 23). A user's `UpdateUserAttributes` or `DeleteUserAttributes` naming any attribute
+ * attributes. A user's `UpdateUserAttributes` or `DeleteUserAttributes` naming any attribute
  * but {@link USER_WRITABLE_ATTRIBUTES} is refused as Cognito refuses it; every other call passes
  * through unchanged. Listens on `host`, on a free port.
  */

@@ -484,7 +484,7 @@ window.parent.postMessage({ type: 'IFRAME_AUTH_STATUS', authenticated: ${authent
     page(res, title, body);
   }
 
-  // Nothing a request carries may end the stand-in (issue 23, finding 5): a path that is no URL
+  // Nothing a request carries may end the stand-in: a path that is no URL
   // (`//`) is a 400, anything else that fails a 500, both answered.
   const server = createServer((req, res) => {
     let url: URL;
@@ -502,7 +502,7 @@ window.parent.postMessage({ type: 'IFRAME_AUTH_STATUS', authenticated: ${authent
       else send(res, 500, { error: true, message: 'Internal error' });
     });
   });
-  // Loopback only (issue 23): the stand-in holds members' passwords and answers its REST API to
+  // Loopback only: the stand-in holds members' passwords and answers its REST API to
   // whoever has the key; nobody on the network needs it.
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

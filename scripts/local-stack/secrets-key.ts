@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 /**
- * The local stack's key-encryption key of firm secrets (issue 23; KMS in AWS). No KMS exists
+ * The local stack's key-encryption key of firm secrets (KMS in AWS). No KMS exists
  * locally, so the first start generates a random 256-bit key into `.data/firm-secrets.key`
  * (readable by the owner only) and every later start reuses it; the stack hands it to the functions
  * as `FIRM_SECRETS_LOCAL_KEY`. `npm run reset` deletes it with the data it protects.

@@ -122,7 +122,7 @@ export async function seedDemoData(log: (message: string) => void): Promise<void
   });
 
   // The trader fields the broker's files do not carry (address, phones, login info, membership
-  // record…): written once onto the synced traders; later syncs keep them (issue 24).
+  // record…): written once onto the synced traders; later syncs keep them.
   const profiled = await seedOnce('demo-trader-profiles', async () => {
     await seedTraderProfiles(
       demoTraderProfiles({

@@ -157,7 +157,7 @@ export async function startCognito(directory: string): Promise<RunningServer> {
   );
   const server = (await app.start()) as Server;
   // Everyone reaches cognito-local through the guard, which refuses the attribute writes the AWS app
-  // client refuses (cognito-local ignores WriteAttributes; issue 23).
+  // client refuses (cognito-local ignores WriteAttributes).
   const guard = await startCognitoGuard(endpointOf(server), HOST);
   return {
     endpoint: guard.endpoint,

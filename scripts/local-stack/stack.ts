@@ -41,7 +41,7 @@ export interface LocalStackOptions {
   /** `dev`: Vite with hot reload; `dist`: the built SPA; `none`: API only. */
   web: 'dev' | 'dist' | 'none';
   demoPassword: string;
-  /** Port of the membership stand-in (issue 13); 0 picks a free one. @default 3100 beside port 3000, else free */
+  /** Port of the membership stand-in; 0 picks a free one. @default 3100 beside port 3000, else free */
   membershipPort?: number;
   /** Port of the local S3 (s3rver); 0 picks a free one. @default 3200 beside port 3000, else free */
   s3Port?: number;

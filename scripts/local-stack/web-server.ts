@@ -31,7 +31,7 @@ export function localFrameSources(env: NodeJS.ProcessEnv = process.env): string[
 /**
  * The security headers CloudFront sends (infra/security-headers.ts), for the local server: the
  * trader area's addresses may be framed by the membership stand-in's site, as by the membership
- * site in AWS (issue 24 #32).
+ * site in AWS.
  */
 export function localSecurityHeaders(dev = false, pathname = '/'): Record<string, string> {
   const membership = originOf(process.env.MEMBERSHIP_SITE_URL);
@@ -101,7 +101,7 @@ function answerPlain(res: ServerResponse, status: number, message: string): void
 
 /**
  * Whatever a handler throws is answered (500) and logged: one request must never end the local
- * stack, whose server runs the handler inside its `request` event (issue 23, finding 5).
+ * stack, whose server runs the handler inside its `request` event.
  */
 export function guarded(name: string, handler: WebHandler): WebHandler {
   return (req, res) => {

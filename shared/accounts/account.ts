@@ -134,7 +134,7 @@ export const accountListItemSchema = accountSchema
       .optional(),
     /**
      * Where `summary` comes from: 'starting' when no day was ever synced for the account and the
-     * list shows its phase's starting balance instead of nothing (issue 24); absent when synced.
+     * list shows its phase's starting balance instead of nothing; absent when synced.
      */
     balanceSource: z.literal('starting').optional(),
   });

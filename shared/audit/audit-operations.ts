@@ -9,7 +9,7 @@ import {
 import { auditStatsSchema } from './audit-trail';
 
 /**
- * The operations log of the audit trail (issue 12): every bulk delete, with who asked, the filters
+ * The operations log of the audit trail: every bulk delete, with who asked, the filters
  * and the count, readable by staff at `GET /api/audit-trail/operations`.
  */
 

@@ -4,7 +4,7 @@ import { USER_ROLES } from './user-role';
 
 export const LOGIN_FIELDS_REQUIRED = 'Email and password are required';
 /**
- * The one answer to every failed sign-in (issue 9): an unknown email, a wrong password, a trader's
+ * The one answer to every failed sign-in: an unknown email, a wrong password, a trader's
  * credentials on the staff sign-in or an account that must change its password all read the same,
  * so the answer tells nobody which emails exist or which passwords are right.
  */

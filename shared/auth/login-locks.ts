@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * Sign-in locks as staff see them (issue 23): `GET /api/auth/locks` lists the logins locked now and
+ * Sign-in locks as staff see them: `GET /api/auth/locks` lists the logins locked now and
  * the latest unlocks; `DELETE /api/auth/locks/{lockId}` clears every lock of one login.
  */
 export const loginLockSchema = z.object({

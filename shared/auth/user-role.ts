@@ -1,6 +1,6 @@
 /**
  * The roles of a signed-in user, without zod: the SPA reads the stored session with these at start-up
- * and keeps zod out of its first load (issue 14). `userRoleSchema` (admin-login.ts) is built on them.
+ * and keeps zod out of its first load. `userRoleSchema` (admin-login.ts) is built on them.
  */
 export const USER_ROLES = ['admin', 'trader'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

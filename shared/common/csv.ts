@@ -1,5 +1,5 @@
 /**
- * CSV writing for every export (RFC 4180), with formula neutralisation (issue 23): a spreadsheet runs
+ * CSV writing for every export (RFC 4180), with formula neutralisation: a spreadsheet runs
  * a cell that starts with `=`, `+`, `-` or `@` as a formula (and some strip a leading tab or carriage
  * return first), so a broker's trader id `=HYPERLINK(...)` would run on the desk of whoever opens the
  * export. Per OWASP ("CSV Injection"), such a cell is written with a leading single quote, which the

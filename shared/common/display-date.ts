@@ -2,7 +2,7 @@
  * A date as every screen and message shows it: MM/DD/YYYY (decision 10). Takes the broker's
  * `YYYYMMDD`, a date input's `YYYY-MM-DD` or an ISO timestamp (its calendar date as written); '-' when
  * absent; anything else as it is. Shared so the API's messages ("No performance data for … on
- * 11/21/2026") read like the screens around them (issue 24).
+ * 11/21/2026") read like the screens around them.
  */
 export function displayDate(date: string | null | undefined): string {
   if (!date) return '-';

@@ -56,7 +56,7 @@ export const actionResultSchema = z.object({
 export type ActionResult = z.infer<typeof actionResultSchema>;
 
 /**
- * Upper bounds of request input (issue 9): every string a caller sends has one, so an oversized value
+ * Upper bounds of request input: every string a caller sends has one, so an oversized value
  * is a 400 naming its field, never a DynamoDB key error (2,048-byte keys) or a 500 downstream.
  */
 export const INPUT_LIMITS = {
@@ -145,7 +145,7 @@ export const INVALID_URL_MESSAGE = 'Enter a valid URL';
 /**
  * Whether a URL is one a browser may open as a page: `http:` or `https:` with a host. Every URL a
  * caller stores is shown as a link, so `javascript:`, `data:`, `vbscript:`, `file:` and the rest are
- * refused (issue 23); the WHATWG parser lower-cases the scheme and drops tabs and newlines first,
+ * refused; the WHATWG parser lower-cases the scheme and drops tabs and newlines first,
  * so `JavaScript:` or `java\tscript:` are caught too.
  */
 export function webUrlProblem(value: string): 'invalid' | 'scheme' | undefined {

@@ -24,7 +24,7 @@ export function optionalTextOf(field: string, max: number = INPUT_LIMITS.text) {
 /** Optional form text: trimmed, and an empty input is no value. */
 export const optionalTextSchema = optionalTextOf('Text');
 
-/** A URL-typed field (spec 001 §5) that may be left empty: http or https only (issue 23). */
+/** A URL-typed field (spec 001 §5) that may be left empty: http or https only. */
 export function optionalUrlOf(field: string) {
   return optionalTextOf(field, URL_MAX).pipe(webUrlSchema(field).optional());
 }

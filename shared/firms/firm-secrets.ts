@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { Firm } from './firm';
 
 /**
- * Every secret a firm holds, apart from the rest of it (issue 23): the payout, Stripe and server key
+ * Every secret a firm holds, apart from the rest of it: the payout, Stripe and server key
  * maps, each management account's password, and each manager software's password and API keys.
  * The firm repository stores these sealed (functions/lib/crypto/envelope.ts) and the rest in the
  * clear; `firmWithoutSecrets` (firm-requests.ts) is the firm with these removed. Positions follow the

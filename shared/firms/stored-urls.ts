@@ -1,7 +1,7 @@
 import { webUrlProblem } from '../common/fields';
 
 /**
- * URL fields of a stored firm that its schema no longer accepts (issue 23): a firm saved before URL
+ * URL fields of a stored firm that its schema no longer accepts: a firm saved before URL
  * fields took only http and https may hold `javascript:` or `data:`. Such a value is dropped when the
  * firm is read, so the firm still opens (its schema would refuse it) and no screen renders it as a
  * link; the next save stores the firm without it. Answers the firm and the paths of what it dropped

@@ -68,7 +68,7 @@ export const authStatusSchema = z.object({
       role: z.object({ name: z.string() }).optional(),
       local: z.object({ email: z.string().optional() }).optional(),
       email: z.string().optional(),
-      /** From the verified token's claims (issue 13); absent for staff. */
+      /** From the verified token's claims; absent for staff. */
       traderId: z.string().optional(),
       memberId: z.string().optional(),
     })
@@ -84,7 +84,7 @@ export const MANUAL_SYNC_EMAIL_MESSAGE = 'Please enter an email address for manu
 
 /**
  * The debug console's manual synchronization (spec 001 §5): a non-empty trimmed email.
- * `POST /api/amember/sync` body (issue 13): provisions the member's trader sign-in from the
+ * `POST /api/amember/sync` body: provisions the member's trader sign-in from the
  * membership record; a given password is checked with the membership system first; `force`
  * re-provisions a member that is already in sync.
  */
@@ -105,7 +105,7 @@ export const manualSyncBodySchema = z.strictObject({
 });
 export type ManualSyncBody = z.infer<typeof manualSyncBodySchema>;
 
-/** `GET /api/amember/sync-status?email=` query (issue 13). */
+/** `GET /api/amember/sync-status?email=` query. */
 export const syncStatusQuerySchema = z.strictObject({
   email: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),

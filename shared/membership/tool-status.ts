@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { membershipConfigSchema } from './membership-session';
 
 /**
- * Whether an embedded tool's site answers (issue 24 #30): a frame cannot tell the page that its
+ * Whether an embedded tool's site answers: a frame cannot tell the page that its
  * site refused the connection or answered 503 (the browser shows its own error page in the frame),
  * so the trader area asks our server, which asks the tool's address, and shows the fallback
  * 'Unable to Load {tool}' at once when it is down.

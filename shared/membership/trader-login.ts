@@ -64,7 +64,7 @@ export const BROKER_STORAGE_KEYS = [
 ] as const;
 
 /**
- * `POST /api/auth/trader` body (issue 13): the Trader Login form's values. Our server checks them with
+ * `POST /api/auth/trader` body: the Trader Login form's values. Our server checks them with
  * the membership system; `login` is the member's username or email.
  */
 export const traderSignInBodySchema = z.strictObject({

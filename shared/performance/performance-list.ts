@@ -12,7 +12,7 @@ export const performanceListRowSchema = z.object({
   rithmicStatus: rithmicStatusSchema,
   /**
    * The account's judged status (active / passed / failed), as All Accounts shows it: a failed
-   * account the broker still lists as Active is marked (issue 24).
+   * account the broker still lists as Active is marked.
    */
   status: accountStatusSchema.optional(),
   ClosedPnl: z.number().optional(),
@@ -41,7 +41,7 @@ export const performanceListResponseSchema = z.object({
   }),
 });
 
-/** `GET /api/performance/today` query: another day than the latest (issue 24). */
+/** `GET /api/performance/today` query: another day than the latest. */
 export const performanceListQuerySchema = z.strictObject({
   date: requestDateSchema('date').optional(),
 });

@@ -22,8 +22,8 @@ function at(root: unknown, path: Path): unknown {
 }
 
 /**
- * Parses `raw` with `schema`, repairing what one bad value would otherwise fail whole (issue 24 item
- * 20: one conformance rule without a `ruleId` or one null number must not hide the report): a null
+ * Parses `raw` with `schema`, repairing what one bad value would otherwise fail whole (one
+ * conformance rule without a `ruleId` or one null number must not hide the report): a null
  * or wrongly typed value becomes absent, a missing text becomes empty, and an entry of a list that
  * still does not parse is left out. Null when the document itself is unreadable (no date, no
  * account). The repairs are counted so the screen can say something is missing.

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 
 /**
- * Rule parameters in the user's words (issue 24 item 9): the rule form's labels, so a refusal reads
+ * Rule parameters in the user's words: the rule form's labels, so a refusal reads
  * 'Min Consistency must be between 0 and 100%' and 'Instrument 1: Position factor is at least 0.1',
  * never 'minConsistency: Too big: expected number to be <=1'. The API's 400 details and the form's
  * messages are the same sentences.

@@ -98,7 +98,7 @@ function phaseBoundedText(field: string, max: number) {
 }
 
 /**
- * The currencies a phase may be priced in (issue 24: the form offers this list instead of free text,
+ * The currencies a phase may be priced in (the form offers this list instead of free text,
  * and the API refuses anything else). USD is the default of spec 001 §9.
  */
 export const PHASE_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'JPY'] as const;
@@ -439,7 +439,7 @@ export type ProgramUpdateBodyInput = z.input<typeof programUpdateBodySchema>;
 export const NEW_PREFIX_REQUIRED = 'New prefix is required';
 export const NEW_NAME_REQUIRED = 'New program name is required';
 
-/** The name the copy dialog suggests (issue 24 item 10): never the original's name as it is. */
+/** The name the copy dialog suggests: never the original's name as it is. */
 export const copyNameOf = (name: string): string => `${name} (copy)`;
 
 /**

@@ -48,7 +48,7 @@ export type RevenueQuery = z.infer<typeof revenueQuerySchema>;
 
 /**
  * `GET /api/firms/daily-revenue` answer. A refusal (`success: false`) need not carry `data`: its
- * `error` must reach the screen, not fail the answer's check (issue 24).
+ * `error` must reach the screen, not fail the answer's check.
  */
 export const revenueResponseSchema = z.discriminatedUnion('success', [
   z.object({

@@ -4,7 +4,7 @@ import { epochDayOfDate, parseInstant } from './calendar';
 import { instantOfLocalTime } from './time-zones';
 
 /*
- * The input-quality gate (issue 22, docs/rules-engine.md "Input quality"): before an account-day's
+ * The input-quality gate (docs/rules-engine.md "Input quality"): before an account-day's
  * judgement may change the account's status, its broker inputs are checked. A breach decided on
  * suspect inputs is held: the day is judged and stored, the account's status stays until staff release
  * the hold (the decided status then applies) or void the date. Pure: no clock, no I/O.

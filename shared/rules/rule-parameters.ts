@@ -194,7 +194,7 @@ export const ruleParametersSchemas = {
 } as const;
 
 /**
- * The same schemas for parameters a caller sends (issue 22): every nested object (an instrument
+ * The same schemas for parameters a caller sends: every nested object (an instrument
  * entry, a news event) refuses a key it does not take, so `timeZone` for `timezone` is a 400 naming
  * its path instead of a silently ignored key. The top level stays open: `parameterIssues`
  * (shared/programs/rule-body.ts) names an unknown parameter there with the category's list. Stored

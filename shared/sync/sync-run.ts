@@ -140,7 +140,7 @@ export const syncSummarySchema = z.object({
   refusedDates: z.array(refusedDateSchema).optional(),
   /** Named dates that have no folder in the bucket: reported, not a failure. */
   missingDates: z.array(tradingDateSchema).optional(),
-  /** Per file of the run, by date (absent on runs from before issue 22). */
+  /** Per file of the run, by date (absent on runs recorded before runs kept their files). */
   files: z.array(syncFileCountSchema).optional(),
   /** Distinct accounts judged on at least one date of the run. */
   accountsJudged: countSchema.optional(),

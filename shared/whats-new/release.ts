@@ -99,7 +99,7 @@ export function compareReleaseVersions(a: string, b: string): number {
 }
 
 /**
- * Newest first: by release date, then by version, then by publish time (issue 24 #26: releases of
+ * Newest first: by release date, then by version, then by publish time (releases of
  * one day were ordered by their random ids, so a later version could stay hidden).
  */
 export function newestReleaseFirst(

@@ -36,7 +36,7 @@ test('staff view the daily revenue of the last 30 days, then stripe only', async
   expect(await providers.count()).toBeGreaterThan(0);
   expect(new Set(await providers.allTextContents())).toEqual(new Set(['STRIPE']));
 
-  // A date change right before a provider change keeps both (issue 24 item 24): the input, the URL
+  // A date change right before a provider change keeps both: the input, the URL
   // and the request agree on the date the user chose.
   const startInput = page.getByLabel('Start Date');
   const endDate = await page.getByLabel('End Date').inputValue();

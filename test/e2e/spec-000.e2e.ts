@@ -15,7 +15,7 @@ import {
 } from './support/walk';
 
 /**
- * Issue 24's acceptance for spec document 000 (overview, shell, sign-in, accounts, latest
+ * The acceptance walk for spec document 000 (overview, shell, sign-in, accounts, latest
  * performance, trader screens, the performance report, daily sync, the trader-side sidebar): every
  * screen it lists, once, at 1280 px in the default dark theme, with its key strings and axe. Deep
  * interactions stay in the feature journeys (accounts, traders, sync, sign-in, trader-area).

@@ -15,7 +15,7 @@ import {
 } from './support/walk';
 
 /**
- * Issue 24's acceptance for spec document 001 (programs, rules, summaries, account pages,
+ * The acceptance walk for spec document 001 (programs, rules, summaries, account pages,
  * revenue, audit, What's New, users, debug, firms, the trader hub and its tools): every screen it
  * lists, once, at 1280 px in the light theme (spec-000.e2e.ts walks the dark one), with its key
  * strings and axe. Deep interactions stay in the feature journeys.

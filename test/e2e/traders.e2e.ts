@@ -35,7 +35,7 @@ async function capture(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
-/** Each screen of issue 11, at its own address, with what shows it has loaded. */
+/** Each trader screen, at its own address, with what shows it has loaded. */
 interface Screen {
   name: string;
   path: string;
@@ -192,7 +192,7 @@ test('staff follow a trader from the list to a dashboard account, the details, a
   ).trim();
   expect(lines[1]?.split(',')[2]).toBe(firstRowAccount);
 
-  // Every screen of issue 11 in both themes: a screenshot and axe.
+  // Every trader screen in both themes: a screenshot and axe.
   const screens: Screen[] = [
     {
       name: 'trader-list',

@@ -20,7 +20,7 @@ type Node = Record<string, unknown> & {
 const LARGEST_SANE_BOUND = 1e15;
 
 /**
- * What is unbounded in one schema node and below it (issue 9: every string has a maximum length,
+ * What is unbounded in one schema node and below it (every string has a maximum length,
  * numbers have ranges, arrays a maximum size, and body objects refuse unknown fields).
  */
 function unbounded(node: Node, path: string, strictObjects: boolean): string[] {

@@ -136,7 +136,7 @@ const cases = routes.flatMap((route) =>
 );
 
 /**
- * Issue 9, 6(a): every route of the table, called by every role it admits, with invalid path
+ * Every route of the table, called by every role it admits, with invalid path
  * parameters, queries and bodies. No answer is a 5xx, a write route refuses with a 4xx, and the table
  * is unchanged afterwards. Routes added to the table are fuzzed without anyone listing them here.
  */

@@ -12,7 +12,7 @@ const regenerate = {
 } as const;
 const runDetail = { method: 'GET', path: '/api/sync/runs/{runId}' } as const;
 
-/** Issue 9, findings 3 and 4: loose or oversized input wrote, or answered 500. */
+/** Loose or oversized input wrote, or answered 500. */
 describe('request input is strict and bounded', () => {
   useFreshTable();
 

@@ -24,7 +24,7 @@ import { OWNER_TRADER_ID } from '../support/callers';
 import { demoStack, syncAllButLast, type DemoStack } from '../support/demo-firm';
 
 /**
- * Issue 13 acceptance: every `trader-self` route of the route table, called through its real handler
+ * Every `trader-self` route of the route table, called through its real handler
  * by callers who signed in for real (the membership stand-in checks the members' passwords, our
  * server provisions their cognito-local users and the claims are those of the tokens it answers):
  * the owning trader and staff read the owner's data; another trader, and a member without a trading
@@ -173,7 +173,7 @@ const cases: Record<string, OwnedCase | SelfCase> = {
       );
     },
   },
-  // About a tool, the same for every caller (issue 24 #30): the stand-in serves the tools.
+  // About a tool, the same for every caller: the stand-in serves the tools.
   'GET /api/amember/tools/{toolId}/status': {
     kind: 'self',
     params: { toolId: 'tradechat' },
@@ -346,7 +346,7 @@ async function signedInStaff(): Promise<SignedIn> {
 let stack: DemoStack;
 let seeded: Seeded;
 
-describe('trader-self routes: own vs other trader, staff, anonymous (issue 13)', () => {
+describe('trader-self routes: own vs other trader, staff, anonymous', () => {
   useFreshTable();
 
   beforeAll(async () => {

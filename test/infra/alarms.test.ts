@@ -7,7 +7,7 @@ const stacks = testDeskline({ alarmEmail: 'ops@example.com' });
 const api = Template.fromStack(stacks.api);
 const sync = Template.fromStack(stacks.sync);
 
-describe('alarms (issue 14)', () => {
+describe('alarms', () => {
   it("alarms when more than 5% of the API's requests answer 5xx, mailing the operator", () => {
     api.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Threshold: serverErrorAlarm.percent,

@@ -39,7 +39,7 @@ function apiStackFor(
 }
 
 describe('api stack built from a route table', () => {
-  // Issue 9, finding 5: the HTTP API had no throttling at all. Issue 23: the public routes' own
+  // The HTTP API once had no throttling at all; later the public routes' own
   // throttle was shared by every caller, so per-address limits (AWS WAF) replace it.
   it('throttles the whole stage, and no route on its own', () => {
     const template = Template.fromStack(apiStackFor([healthRoute, ...reportsRoutes]));

@@ -9,7 +9,7 @@ import { claimsFor, httpEvent, invoke } from '../support/http-events';
 import { TEST_PASSWORD } from '../support/test-services';
 
 /*
- * Issue 23: the auth function's IAM grant names the items it may touch by partition key
+ * The auth function's IAM grant names the items it may touch by partition key
  * (`authTableItems`, infra/resource-permissions.ts). IAM is not enforced locally, so this runs every
  * auth route against the real table and checks that each key the function read or wrote matches the
  * grant: a new item the function touches (a lock keyed otherwise, a record of its own) fails here

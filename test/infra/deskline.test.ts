@@ -118,7 +118,7 @@ describe('auth stack', () => {
 });
 
 describe('api stack', () => {
-  // The route table's functions; the origin check of the public routes (issue 23) serves no route.
+  // The route table's functions; the origin check of the public routes serves no route.
   const functions = Object.entries(resourcesOfType(templates.api, 'AWS::Lambda::Function')).filter(
     ([logicalId, fn]) =>
       fn.Properties.Runtime === 'nodejs22.x' && !logicalId.startsWith('OriginCheckFunction'),
@@ -169,7 +169,7 @@ describe('api stack', () => {
   );
 
   it('trusts ID tokens of the user pool issued to the app client', () => {
-    // The JWT authorizer; the other one is the public routes' origin check (issue 23).
+    // The JWT authorizer; the other one is the public routes' origin check.
     const authorizers = Object.values(
       resourcesOfType(templates.api, 'AWS::ApiGatewayV2::Authorizer'),
     ).filter((authorizer) => authorizer.Properties.AuthorizerType !== 'REQUEST');

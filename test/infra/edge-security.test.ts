@@ -11,7 +11,7 @@ import {
 } from './support/cdk-test-app';
 
 /*
- * Issue 23, finding 2: every public route shared one API Gateway throttle (5/s, burst 10) across all
+ * Every public route shared one API Gateway throttle (5/s, burst 10) across all
  * callers, so one outsider flooding sign-in or refresh denied them to everyone, and the membership
  * configuration of every trader page load hit the same kind of limit. Now AWS WAF counts per client
  * address in front of CloudFront, the API answers its public routes only to CloudFront, and the

@@ -11,7 +11,7 @@ import {
   testDeskline,
 } from './support/cdk-test-app';
 
-/* Issue 23: firm secrets are sealed with a KMS key that only the firms function may use. */
+/* Firm secrets are sealed with a KMS key that only the firms function may use. */
 
 const stacks = testDeskline({
   frameAncestors: ['https://members.example.com'],

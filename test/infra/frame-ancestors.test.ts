@@ -54,7 +54,7 @@ describe('frame sources context', () => {
 });
 
 /**
- * Issue 24 #32: the trader area posts `trader_logout` to the membership site that embeds it, but
+ * The trader area posts `trader_logout` to the membership site that embeds it, but
  * every address forbade being framed by that site. The trader area's addresses let the configured
  * membership origin frame them; the staff's stay framed by the named ancestors only.
  */

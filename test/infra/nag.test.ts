@@ -8,7 +8,7 @@ import { routes } from '@shared/api/routes';
 import { fixturesDir, testApp } from './support/cdk-test-app';
 
 /*
- * cdk-nag's AwsSolutions pack over every stack of the deployment (issue 14). Findings accepted by id
+ * cdk-nag's AwsSolutions pack over every stack of the deployment. Findings accepted by id
  * are acknowledged in infra/nag-suppressions.ts, each with its reason; the few whose id embeds a
  * synthesized reference are accepted there by pattern. Any other finding fails this test.
  */

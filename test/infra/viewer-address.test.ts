@@ -5,7 +5,7 @@ import { VIEWER_ADDRESS_HEADER } from '@shared/api/origin-verify';
 import { resourcesOfType, testDeskline } from './support/cdk-test-app';
 
 /*
- * Issue 23: the per-address sign-in locks key on the client's address. Behind CloudFront the API's
+ * The per-address sign-in locks key on the client's address. Behind CloudFront the API's
  * `sourceIp` is the edge's address, so every viewer of one edge would share a lock; a CloudFront
  * Function hands the API the viewer's own address instead, overwriting what a caller sent.
  */

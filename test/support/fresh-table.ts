@@ -14,6 +14,8 @@ export interface FreshTableOptions {
   perTest?: boolean;
   /** Stores what every test of the block starts from (the catalogue, a synced demo firm...). */
   seed?: () => Promise<unknown>;
+  /** The seed's time limit in ms, for a seed that syncs many days (a hang guard, as testTimeout). */
+  timeout?: number;
 }
 
 async function createTable(): Promise<void> {
@@ -43,12 +45,12 @@ async function scanAll(): Promise<Item[]> {
  * what it stored, in a table of its own.
  */
 export function useFreshTable(options: FreshTableOptions = {}): void {
-  const { perTest = false, seed } = options;
+  const { perTest = false, seed, timeout } = options;
   if (!perTest) {
     beforeAll(async () => {
       await createTable();
       await seed?.();
-    });
+    }, timeout);
     return;
   }
   let seeded: Item[] = [];
@@ -57,7 +59,7 @@ export function useFreshTable(options: FreshTableOptions = {}): void {
       await createTable();
       await seed();
       seeded = await scanAll();
-    });
+    }, timeout);
   }
   beforeEach(async () => {
     await createTable();

@@ -7,7 +7,7 @@ import { routeKeyOf, type RouteDefinition } from '@shared/api/routes';
 
 export type Role = 'admin' | 'trader';
 
-/** The trader id and member id of the demo trader's claims (issue 13: set by trader sign-in). */
+/** The trader id and member id of the demo trader's claims (set by trader sign-in). */
 export const DEMO_TRADER_CLAIMS = {
   'custom:traderId': 'TR000001',
   'custom:memberId': '1',

@@ -15,7 +15,7 @@ import { demoMembers, startMembershipServer } from '../../scripts/local-stack/me
 export const TEST_TABLE = 'deskline-test';
 export const TEST_PASSWORD = 'Test-Password-1!';
 export const TEST_MEMBERSHIP_API_KEY = 'test-membership-key';
-/** The local key-encryption key of firm secrets in tests (issue 23): fixed, 32 bytes, base64. */
+/** The local key-encryption key of firm secrets in tests: fixed, 32 bytes, base64. */
 export const TEST_FIRM_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
 /** Where the membership stand-in sends the login form back to in tests. */
 export const TEST_APP_ORIGIN = 'http://localhost:3999';
@@ -34,7 +34,7 @@ export async function startTestServices(): Promise<TestServices> {
   const [dynamo, cognito, membership] = await Promise.all([
     startDynamo(),
     startCognito(cognitoDir),
-    // The membership stand-in in memory, seeded with the demo member (issue 13).
+    // The membership stand-in in memory, seeded with the demo member.
     startMembershipServer({
       port: 0,
       apiKey: TEST_MEMBERSHIP_API_KEY,

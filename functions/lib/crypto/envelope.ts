@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { kmsClient } from '../aws/kms';
 
 /**
- * Envelope encryption of secrets at rest (issue 23, docs/decisions.md). Each seal takes a fresh
+ * Envelope encryption of secrets at rest (docs/decisions.md). Each seal takes a fresh
  * 256-bit data key, encrypts the value with AES-256-GCM under it, and stores the data key only in
  * its wrapped form beside the ciphertext. The key-encryption key wraps and unwraps data keys:
  *

@@ -293,7 +293,7 @@ export const loginKeys = {
     SK: `${clearedAt}#${loginHash}`,
   }),
   clearPartition: 'LOGINLOCKCLEARS',
-  /** One trader sign-in at a time per member resets the member's Cognito password (issue 23). */
+  /** One trader sign-in at a time per member resets the member's Cognito password. */
   signInLease: (memberId: string) => ({ PK: `SIGNIN#${memberId}`, SK: 'LEASE' }),
 } as const;
 
@@ -303,7 +303,7 @@ export const metaKeys = {
 } as const;
 
 /**
- * The input-quality gate (issue 22): a held breach and a voided account-date live in the account's
+ * The input-quality gate: a held breach and a voided account-date live in the account's
  * partition; GSI1 lists them by date, GSI2 lists holds by state and every void, newest date last.
  */
 export const qualityKeys = {

@@ -127,10 +127,16 @@ async function conditionalPut(
   item: Item,
   condition: string,
   onFailure: () => Error,
+  values?: Record<string, unknown>,
 ): Promise<void> {
   try {
     await dynamoDocumentClient().send(
-      new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: condition }),
+      new PutCommand({
+        TableName: tableName(),
+        Item: item,
+        ConditionExpression: condition,
+        ...(values && { ExpressionAttributeValues: values }),
+      }),
     );
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw onFailure();
@@ -146,6 +152,19 @@ export function putNew(item: Item, conflictMessage: string): Promise<void> {
 /** Replaces an item that must exist; a missing one is a 404, not a silent create. */
 export function putExisting(item: Item, notFoundMessage: string): Promise<void> {
   return conditionalPut(item, 'attribute_exists(PK)', () => new NotFoundError(notFoundMessage));
+}
+
+/**
+ * Replaces an item only while `condition` holds (an optimistic lock: the version the writer loaded);
+ * otherwise a 409 with `conflictMessage`, and nothing written.
+ */
+export function putIf(
+  item: Item,
+  condition: string,
+  values: Record<string, unknown> | undefined,
+  conflictMessage: string,
+): Promise<void> {
+  return conditionalPut(item, condition, () => new ConflictError(conflictMessage), values);
 }
 
 /** Writes an item whatever was there: for idempotent ingestion of natural keys. */

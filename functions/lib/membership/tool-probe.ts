@@ -6,7 +6,7 @@ import {
 import { membershipPublicConfig } from './config';
 
 /**
- * Asks a tool's configured address whether it answers (issue 24 #30). Only the configured URL of a
+ * Asks a tool's configured address whether it answers. Only the configured URL of a
  * known tool is ever requested (no address of the caller's choosing); redirects are not followed
  * (a sign-in redirect means the site is up) and the body is not read.
  */

@@ -20,7 +20,7 @@ import { TooManyRequestsError } from '../errors';
 import type { AttemptSubject } from '../repositories/login-attempt-repository';
 import { traderRepository } from '../repositories/trader-repository';
 
-/** The claims the API trusts for a trader (issue 13): set only by our server, never by the trader. */
+/** The claims the API trusts for a trader: set only by our server, never by the trader. */
 export const MEMBER_ID_ATTRIBUTE = 'custom:memberId';
 export const TRADER_ID_ATTRIBUTE = 'custom:traderId';
 
@@ -64,8 +64,8 @@ export interface TraderSignInUser {
 }
 
 /**
- * Where traders' Cognito users live: one per member, named by the member id (issue 23), never found by
- * the member's e-mail, which the membership system and (before issue 23) the trader could change. The
+ * Where traders' Cognito users live: one per member, named by the member id, never found by
+ * the member's e-mail, which the membership system (and once the trader) could change. The
  * pool signs in by e-mail address (`signInAliases: { email: true }`), so the name is an address in a
  * reserved domain that receives no mail; the member's own e-mail stays with the membership system.
  */
@@ -103,7 +103,7 @@ const LEASE_WAIT_MS = 20_000;
 /**
  * Runs `work` while holding the member's sign-in lease (a conditional put of
  * `SIGNIN#<memberId> / LEASE`), so the password reset and the sign-in with it are never interleaved
- * with another sign-in of the same member (issue 23: two at once gave 200 + 500). The loser waits and
+ * with another sign-in of the same member (two at once gave 200 + 500). The loser waits and
  * retries; the lease expires if its holder dies.
  */
 export async function withSignInLease<T>(memberId: string, work: () => Promise<T>): Promise<T> {

@@ -12,7 +12,7 @@ import { engineStateSchema } from '@shared/rules/engine-state';
 import { tradingDateSchema } from '@shared/rules/day-input';
 import { statusHoldSchema } from '@shared/rules/input-quality';
 import { accountKeys, relationshipKeys, withoutKeys } from '../db/keys';
-import { getItem, putExisting, queryAll, type Item } from '../db/table';
+import { getItem, putExisting, queryAll, type Item, type QueryInput } from '../db/table';
 
 /**
  * What the table keeps of an account: the account, its current summary, and the engine state after
@@ -142,7 +142,7 @@ const startingBalanceSchema = z.object({
 
 /**
  * A list row; an account without a synced day shows its phase's starting balance, marked
- * `balanceSource: 'starting'` (issue 24: its last known balance, not '-').
+ * `balanceSource: 'starting'` (its last known balance, not '-').
  */
 function listRowOf(item: Item): AccountListItem {
   const row = accountListItemSchema.parse(item);
@@ -176,6 +176,44 @@ function phaseStatusQuery(phase: string, status: string) {
   };
 }
 
+/** GSI1 `GSI1PK = TRADER#<id>`, accounts only (the partition also holds the trader's other items). */
+function traderAccountsQuery(traderId: string): QueryInput {
+  return {
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :account)',
+    ExpressionAttributeValues: {
+      ':pk': accountKeys.traderPartition(traderId),
+      ':account': accountKeys.accountPrefix,
+    },
+  };
+}
+
+/** The GSI2 group (phase and broker status) an account was read from. */
+interface AccountGroup {
+  phase: (typeof ACCOUNT_PHASES)[number];
+  rithmicStatus: (typeof RITHMIC_STATUSES)[number];
+}
+
+/**
+ * Every account by GSI2 group, the 4 phases × 3 broker statuses queried in parallel and answered in
+ * that order (spec 000 §9: phase order, Active first). `narrow` adds a projection or a filter to
+ * each group's query; `shape` makes each item what the caller lists, knowing its group.
+ */
+async function readGroups<T>(
+  narrow: (query: ReturnType<typeof phaseStatusQuery>) => QueryInput,
+  shape: (item: Item, group: AccountGroup) => T,
+): Promise<T[]> {
+  const groups = await Promise.all(
+    ACCOUNT_PHASES.flatMap((phase) =>
+      RITHMIC_STATUSES.map(async (rithmicStatus) => {
+        const items = await queryAll(narrow(phaseStatusQuery(phase, rithmicStatus)));
+        return items.map((item) => shape(item, { phase, rithmicStatus }));
+      }),
+    ),
+  );
+  return groups.flat();
+}
+
 /**
  * Accounts live in their own partition (`ACCOUNT#<id>`), with their days. GSI1 groups a trader's
  * accounts, GSI2 every account by phase and broker status.
@@ -201,12 +239,7 @@ export const accountRepository = {
    * statuses, in parallel; answered in that order (spec 000 §9: phase order, Active first).
    */
   async listAll(): Promise<StoredAccount[]> {
-    const groups = await Promise.all(
-      ACCOUNT_PHASES.flatMap((phase) =>
-        RITHMIC_STATUSES.map((status) => queryAll(phaseStatusQuery(phase, status))),
-      ),
-    );
-    return groups.flat().map(parseStored);
+    return readGroups((query) => query, parseStored);
   },
 
   /**
@@ -214,14 +247,7 @@ export const accountRepository = {
    * same order, reading only the list row's attributes (no summary record, no engine state).
    */
   async listRows(): Promise<AccountListItem[]> {
-    const groups = await Promise.all(
-      ACCOUNT_PHASES.flatMap((phase) =>
-        RITHMIC_STATUSES.map((status) =>
-          queryAll({ ...phaseStatusQuery(phase, status), ...accountListProjection }),
-        ),
-      ),
-    );
-    return groups.flat().map(listRowOf);
+    return readGroups((query) => ({ ...query, ...accountListProjection }), listRowOf);
   },
 
   /**
@@ -229,24 +255,10 @@ export const accountRepository = {
    * only the id and trader email; phase and broker status come from the group itself.
    */
   async listGroupMembers(): Promise<AccountGroupMember[]> {
-    const groups = await Promise.all(
-      ACCOUNT_PHASES.flatMap((phase) =>
-        RITHMIC_STATUSES.map(async (rithmicStatus) => {
-          const items = await queryAll({
-            ...phaseStatusQuery(phase, rithmicStatus),
-            ...groupMemberProjection,
-          });
-          return items
-            .map((item) => groupMemberItemSchema.parse(item))
-            .map((item) => ({
-              ...item,
-              phase,
-              rithmicStatus,
-            }));
-        }),
-      ),
+    return readGroups(
+      (query) => ({ ...query, ...groupMemberProjection }),
+      (item, group) => ({ ...groupMemberItemSchema.parse(item), ...group }),
     );
-    return groups.flat();
   },
 
   /**
@@ -255,22 +267,10 @@ export const accountRepository = {
    * states of its engine state (the drawdown floors); phase and status come from the group.
    */
   async listDashboardSources(): Promise<DashboardSource[]> {
-    const groups = await Promise.all(
-      ACCOUNT_PHASES.flatMap((phase) =>
-        RITHMIC_STATUSES.map(async (rithmicStatus) => {
-          const items = await queryAll({
-            ...phaseStatusQuery(phase, rithmicStatus),
-            ...dashboardProjection,
-          });
-          return items.map((item) => ({
-            ...dashboardSourceSchema.parse(item),
-            phase,
-            rithmicStatus,
-          }));
-        }),
-      ),
+    return readGroups(
+      (query) => ({ ...query, ...dashboardProjection }),
+      (item, group) => ({ ...dashboardSourceSchema.parse(item), ...group }),
     );
-    return groups.flat();
   },
 
   /** Access pattern "one group": Query GSI2 `GSI2PK = ACCOUNTS#<phase>#<status>`. */
@@ -280,15 +280,7 @@ export const accountRepository = {
 
   /** Access pattern "accounts of a trader": Query GSI1 `GSI1PK = TRADER#<id>`, accounts only. */
   async listByTrader(traderId: string): Promise<StoredAccount[]> {
-    const items = await queryAll({
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :account)',
-      ExpressionAttributeValues: {
-        ':pk': accountKeys.traderPartition(traderId),
-        ':account': accountKeys.accountPrefix,
-      },
-    });
-    return items.map(parseStored);
+    return (await queryAll(traderAccountsQuery(traderId))).map(parseStored);
   },
 
   /**
@@ -297,12 +289,7 @@ export const accountRepository = {
    */
   async listIdsByTrader(traderId: string): Promise<string[]> {
     const items = await queryAll({
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :account)',
-      ExpressionAttributeValues: {
-        ':pk': accountKeys.traderPartition(traderId),
-        ':account': accountKeys.accountPrefix,
-      },
+      ...traderAccountsQuery(traderId),
       ProjectionExpression: 'accountId',
     });
     return items.map((item) => String(item.accountId));
@@ -310,20 +297,15 @@ export const accountRepository = {
 
   /** Access pattern "accounts of a program": the GSI2 groups, filtered on the attached prefix. */
   async listByProgram(prefix: string): Promise<StoredAccount[]> {
-    const groups = await Promise.all(
-      ACCOUNT_PHASES.flatMap((phase) =>
-        RITHMIC_STATUSES.map((status) => {
-          const query = phaseStatusQuery(phase, status);
-          return queryAll({
-            ...query,
-            FilterExpression: '#program.#prefix = :prefix',
-            ExpressionAttributeNames: { '#program': 'program', '#prefix': 'prefix' },
-            ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':prefix': prefix },
-          });
-        }),
-      ),
+    return readGroups(
+      (query) => ({
+        ...query,
+        FilterExpression: '#program.#prefix = :prefix',
+        ExpressionAttributeNames: { '#program': 'program', '#prefix': 'prefix' },
+        ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':prefix': prefix },
+      }),
+      parseStored,
     );
-    return groups.flat().map(parseStored);
   },
 
   /**
@@ -331,25 +313,21 @@ export const accountRepository = {
    * program prefix and version; accounts without a program are left out.
    */
   async listProgramAttachments(): Promise<ProgramAttachment[]> {
-    const groups = await Promise.all(
-      ACCOUNT_PHASES.flatMap((phase) =>
-        RITHMIC_STATUSES.map((status) =>
-          queryAll({
-            ...phaseStatusQuery(phase, status),
-            ProjectionExpression: 'accountId, #program.#prefix, #program.#version',
-            ExpressionAttributeNames: {
-              '#program': 'program',
-              '#prefix': 'prefix',
-              '#version': 'version',
-            },
-          }),
-        ),
-      ),
+    const items = await readGroups(
+      (query) => ({
+        ...query,
+        ProjectionExpression: 'accountId, #program.#prefix, #program.#version',
+        ExpressionAttributeNames: {
+          '#program': 'program',
+          '#prefix': 'prefix',
+          '#version': 'version',
+        },
+      }),
+      (item) => attachmentItemSchema.parse(item),
     );
-    return groups.flat().flatMap((item) => {
-      const { accountId, program } = attachmentItemSchema.parse(item);
-      return program ? [{ accountId, prefix: program.prefix, version: program.version }] : [];
-    });
+    return items.flatMap(({ accountId, program }) =>
+      program ? [{ accountId, prefix: program.prefix, version: program.version }] : [],
+    );
   },
 
   /** Replaces an existing account (404 when it is gone); phase or status changes move it in GSI2. */

@@ -46,7 +46,7 @@ const contextOf = (firmId: string) => ({ firmId });
 /**
  * The firm as stored in the clear. An item written before secrets were sealed (no `sealedSecrets`)
  * still holds them in the clear, and reads whole; its next write seals them (docs/decisions.md). A
- * URL of a scheme the schema no longer takes (saved before issue 23) is dropped, so the firm opens.
+ * URL of a scheme the schema no longer takes (saved before URL schemes were checked) is dropped, so the firm opens.
  */
 function storedFirmOf(item: Item): { firm: Firm; sealed: unknown } {
   // `searchName`: the search's attribute of items saved before the search matched ids and e-mails.
@@ -97,7 +97,7 @@ const notFound = (firmId: string) => `Firm ${firmId} not found`;
 
 /**
  * Firms: one item each (brokers, management accounts, manager software inside), placed in GSI1
- * partition `FIRMS#<status>` by lower-cased name. Passwords and keys are sealed at rest (issue 23)
+ * partition `FIRMS#<status>` by lower-cased name. Passwords and keys are sealed at rest
  * and opened only for the single-firm read, which answers them to staff (spec 001 §2.21 masks them
  * on screen); lists and searches answer firms without secrets. Nothing here logs a firm.
  */

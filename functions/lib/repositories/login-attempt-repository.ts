@@ -12,7 +12,7 @@ import { TooManyRequestsError } from '../errors';
 export const FREE_FAILURES = 4;
 /**
  * Failures in a row of one login from all addresses together before the whole login locks: high, so a
- * stranger cannot lock a login out for everyone quickly (docs/decisions.md, issue 23).
+ * stranger cannot lock a login out for everyone quickly (docs/decisions.md).
  */
 export const ACCOUNT_FREE_FAILURES = 50;
 /** The first lock; each further failure doubles it. */
@@ -127,7 +127,7 @@ async function admitOn(
 }
 
 /**
- * Sign-in attempts (issues 9 and 23), in the table so the slow-down holds across Lambda instances and
+ * Sign-in attempts, in the table so the slow-down holds across Lambda instances and
  * the local stack runs the same code. Each attempt is counted BEFORE its password is checked, on two
  * counts: the login from this client address (`LOGIN#<hash> / SOURCE#<hash>`, locked after
  * {@link FREE_FAILURES}), and the login from everywhere (`LOGIN#<hash> / ATTEMPTS`, locked after

@@ -1,17 +1,7 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { programSchema, type Program } from '@shared/programs/program';
-import { dynamoDocumentClient } from '../aws/dynamodb';
 import { programKeys, withoutKeys } from '../db/keys';
-import {
-  deleteExisting,
-  getItem,
-  putNew,
-  queryAll,
-  queryPage,
-  tableName,
-  type Item,
-} from '../db/table';
+import { deleteExisting, getItem, putIf, putNew, queryAll, type Item } from '../db/table';
+import { newestVersionItem, putVersionOnce, versionHistory } from '../db/versions';
 import { ConflictError, NotFoundError } from '../errors';
 
 const parseProgram = (item: Item) => programSchema.parse(withoutKeys(item));
@@ -28,34 +18,19 @@ function currentItem(program: Program): Item {
   };
 }
 
+const versionsOf = (prefix: string) => ({
+  pk: programKeys.current(prefix).PK,
+  versionPrefix: programKeys.versionPrefix,
+});
+
 async function latestVersion(prefix: string): Promise<Program | undefined> {
-  const page = await queryPage(
-    {
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :version)',
-      ExpressionAttributeValues: {
-        ':pk': programKeys.current(prefix).PK,
-        ':version': programKeys.versionPrefix,
-      },
-      ScanIndexForward: false,
-    },
-    1,
-  );
-  const [item] = page.items;
+  const item = await newestVersionItem(versionsOf(prefix));
   return item ? parseProgram(item) : undefined;
 }
 
 /** The 409 of a save whose version is not the current one plus 1 (decision 16). */
 export const STALE_PROGRAM_MESSAGE =
   'The program was changed by someone else — reload to see the latest version';
-
-/** Writes a version item unless it exists: versions are immutable, and a retry writes the same. */
-async function putVersionOnce(program: Program): Promise<void> {
-  try {
-    await putNew(versionItem(program), 'exists');
-  } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
-  }
-}
 
 /**
  * Programs are versioned (DESIGN §5): each version is an immutable item, and a CURRENT item holds a copy
@@ -97,21 +72,12 @@ export const programRepository = {
    * CURRENT copy standing in for its version if that item was lost.
    */
   async listVersions(prefix: string): Promise<Program[]> {
-    const [items, current] = await Promise.all([
-      queryAll({
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :version)',
-        ExpressionAttributeValues: {
-          ':pk': programKeys.current(prefix).PK,
-          ':version': programKeys.versionPrefix,
-        },
-      }),
+    return versionHistory(
+      versionsOf(prefix),
+      parseProgram,
+      (program) => program.version,
       programRepository.getCurrent(prefix),
-    ]);
-    const versions = items.map(parseProgram);
-    if (current && !versions.some((version) => version.version === current.version)) {
-      versions.push(current);
-    }
-    return versions.sort((a, b) => a.version - b.version);
+    );
   },
 
   /**
@@ -139,23 +105,14 @@ export const programRepository = {
     const current = await programRepository.getCurrent(next.prefix);
     if (!current) throw new NotFoundError(`Program ${next.prefix} not found`);
     if (current.version !== loaded) throw new ConflictError(STALE_PROGRAM_MESSAGE);
-    await putVersionOnce(current);
-    try {
-      await dynamoDocumentClient().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: currentItem(next),
-          ConditionExpression: 'attribute_exists(PK) AND version = :loaded',
-          ExpressionAttributeValues: { ':loaded': loaded },
-        }),
-      );
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) {
-        throw new ConflictError(STALE_PROGRAM_MESSAGE);
-      }
-      throw error;
-    }
-    await putVersionOnce(next);
+    await putVersionOnce(versionItem(current));
+    await putIf(
+      currentItem(next),
+      'attribute_exists(PK) AND version = :loaded',
+      { ':loaded': loaded },
+      STALE_PROGRAM_MESSAGE,
+    );
+    await putVersionOnce(versionItem(next));
     return next;
   },
 

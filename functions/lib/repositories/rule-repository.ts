@@ -1,5 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { isDeepStrictEqual } from 'node:util';
 import type * as z from 'zod';
 import {
@@ -8,17 +6,8 @@ import {
   type RuleDefinition,
 } from '@shared/rules/rule-definition';
 import { normalizedName, ruleKeys, withoutKeys } from '../db/keys';
-import { dynamoDocumentClient } from '../aws/dynamodb';
-import {
-  deleteExisting,
-  getItem,
-  getItems,
-  putNew,
-  queryAll,
-  queryPage,
-  tableName,
-  type Item,
-} from '../db/table';
+import { deleteExisting, getItem, getItems, putIf, putNew, queryAll, type Item } from '../db/table';
+import { newestVersionItem, putVersionOnce, versionHistory } from '../db/versions';
 import { ConflictError, NotFoundError } from '../errors';
 
 export type RuleDefinitionInput = z.input<typeof ruleDefinitionSchema>;
@@ -65,29 +54,14 @@ function contentOf(rule: RuleDefinition): Record<string, unknown> {
   return JSON.parse(JSON.stringify(content)) as Record<string, unknown>;
 }
 
-/** Writes a version item unless it exists: versions are immutable, and a retry writes the same. */
-async function putVersionOnce(rule: RuleDefinition): Promise<void> {
-  try {
-    await putNew(versionItemOf(rule), 'exists');
-  } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
-  }
-}
+const versionsOf = (ruleId: string) => ({
+  pk: ruleKeys.definition(ruleId).PK,
+  versionPrefix: ruleKeys.versionPrefix,
+});
 
-/** The newest version item of a rule id, also of a rule deleted since (its history stays). */
+/** The newest version of a rule id, also of a rule deleted since (its history stays); 0 for none. */
 async function latestVersion(ruleId: string): Promise<number> {
-  const page = await queryPage(
-    {
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :version)',
-      ExpressionAttributeValues: {
-        ':pk': ruleKeys.definition(ruleId).PK,
-        ':version': ruleKeys.versionPrefix,
-      },
-      ScanIndexForward: false,
-    },
-    1,
-  );
-  const [item] = page.items;
+  const item = await newestVersionItem(versionsOf(ruleId));
   return item ? (ruleOf(item).ruleVersion ?? 0) : 0;
 }
 
@@ -225,21 +199,12 @@ export const ruleRepository = {
    * with the current definition standing in for its version if that item is missing.
    */
   async listVersions(ruleId: string): Promise<RuleDefinition[]> {
-    const [items, current] = await Promise.all([
-      queryAll({
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :version)',
-        ExpressionAttributeValues: {
-          ':pk': ruleKeys.definition(ruleId).PK,
-          ':version': ruleKeys.versionPrefix,
-        },
-      }),
+    return versionHistory(
+      versionsOf(ruleId),
+      ruleOf,
+      (rule) => rule.ruleVersion ?? 1,
       ruleRepository.get(ruleId),
-    ]);
-    const versions = items.map(ruleOf);
-    if (current && !versions.some((entry) => entry.ruleVersion === current.ruleVersion)) {
-      versions.push(current);
-    }
-    return versions.sort((a, b) => (a.ruleVersion ?? 1) - (b.ruleVersion ?? 1));
+    );
   },
 
   /**
@@ -257,7 +222,7 @@ export const ruleRepository = {
       ruleVersion: (await latestVersion(parsed.ruleId)) + 1,
       ...(updatedBy && { updatedBy }),
     };
-    await putVersionOnce(rule);
+    await putVersionOnce(versionItemOf(rule));
     await putNew(itemOf(rule), conflict);
     return rule;
   },
@@ -294,26 +259,17 @@ export const ruleRepository = {
       ruleVersion: loaded + 1,
       ...(options.updatedBy && { updatedBy: options.updatedBy }),
     };
-    await putVersionOnce(stored);
+    await putVersionOnce(versionItemOf(stored));
     const versioned = storedItem.ruleVersion !== undefined;
-    try {
-      await dynamoDocumentClient().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: itemOf(rule),
-          ConditionExpression: versioned
-            ? 'attribute_exists(PK) AND ruleVersion = :loaded'
-            : 'attribute_exists(PK) AND attribute_not_exists(ruleVersion)',
-          ...(versioned && { ExpressionAttributeValues: { ':loaded': loaded } }),
-        }),
-      );
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) {
-        throw new ConflictError(STALE_RULE_MESSAGE);
-      }
-      throw error;
-    }
-    await putVersionOnce(rule);
+    await putIf(
+      itemOf(rule),
+      versioned
+        ? 'attribute_exists(PK) AND ruleVersion = :loaded'
+        : 'attribute_exists(PK) AND attribute_not_exists(ruleVersion)',
+      versioned ? { ':loaded': loaded } : undefined,
+      STALE_RULE_MESSAGE,
+    );
+    await putVersionOnce(versionItemOf(rule));
     return rule;
   },
 

@@ -5,7 +5,7 @@ import { baseUrl, password } from './session';
 /** A data view's first answer on a busy shared machine (the stack shares its cores with others). */
 export const LOAD = { timeout: 30_000 };
 
-/** The width the spec walks are held to (issue 24: every screen at 1280 px). */
+/** The width the spec walks are held to (every screen at 1280 px). */
 export const WALK_VIEWPORT = { width: 1280, height: 900 };
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules the product is held to. */

@@ -195,7 +195,7 @@ describe('account routes', () => {
         ),
       });
       const after = (await accountRepository.get(owned.accountId))!;
-      // The same judgement, checked now (issue 24 item 16: "Last Conformance Check" moves).
+      // The same judgement, checked now ("Last Conformance Check" moves).
       const { lastconformanceCheck, ...rest } = after.accountSummary!;
       const { lastconformanceCheck: checkedBefore, ...restBefore } = before.accountSummary!;
       expect(rest).toEqual(restBefore);
@@ -270,7 +270,7 @@ describe('account routes', () => {
         resetCount: account.resetCount + 1,
         reset: { resetBy: 'admin-user-id', afterDate: lastDay ?? null },
       });
-      // The day reads as the screens show dates, never YYYYMMDD (issue 24 item 22).
+      // The day reads as the screens show dates, never YYYYMMDD.
       expect(result.message).not.toMatch(/\d{8}/);
       if (lastDay) {
         expect(result.message).toContain(

@@ -53,19 +53,27 @@ let stack: DemoStack;
 /** Accounts with at least two trading days, by program prefix. */
 const byProgram = new Map<string, StoredAccount[]>();
 
-describe('program upgrades re-judge the account from its first day', () => {
-  useFreshTable();
+/** The demo firm synced up to its last date, its accounts with two trading days grouped. */
+async function syncedFirm(): Promise<void> {
+  stack = await demoStack({ seed: 'upgrade-rejudge', days: 6 });
+  await syncAllButLast(stack);
+  for (const account of await accountRepository.listAll()) {
+    if (!account.program || (account.accountSummary?.tradingDaysCompleted ?? 0) < 2) continue;
+    const group = byProgram.get(account.program.prefix) ?? [];
+    group.push(account);
+    byProgram.set(account.program.prefix, group);
+  }
+}
 
-  beforeAll(async () => {
-    stack = await demoStack({ seed: 'upgrade-rejudge', days: 6 });
-    await syncAllButLast(stack);
-    for (const account of await accountRepository.listAll()) {
-      if (!account.program || (account.accountSummary?.tradingDaysCompleted ?? 0) < 2) continue;
-      const group = byProgram.get(account.program.prefix) ?? [];
-      group.push(account);
-      byProgram.set(account.program.prefix, group);
-    }
-  }, 120_000);
+const forceAllUpdate = () =>
+  invoke(
+    accountsHandler,
+    httpEvent({ method: 'POST', path: '/api/accounts/force-program-update' }, { claims: admin }),
+  );
+
+describe('program upgrades re-judge the account from its first day', () => {
+  // Each test upgrades from the synced firm of its own: none sees another's versions.
+  useFreshTable({ perTest: true, seed: syncedFirm, timeout: 120_000 });
 
   afterAll(() => stack.dispose());
 
@@ -125,10 +133,7 @@ describe('program upgrades re-judge the account from its first day', () => {
     )!;
     const version = await bumpVersion(prefix);
 
-    const answer = await invoke(
-      accountsHandler,
-      httpEvent({ method: 'POST', path: '/api/accounts/force-program-update' }, { claims: admin }),
-    );
+    const answer = await forceAllUpdate();
 
     expect(answer.status).toBe(200);
     for (const account of accounts) {
@@ -142,6 +147,8 @@ describe('program upgrades re-judge the account from its first day', () => {
   });
 
   it('the next synced day continues the upgraded phase; a reset account starts afresh after its last day', async () => {
+    for (const prefix of byProgram.keys()) await bumpVersion(prefix);
+    expect((await forceAllUpdate()).status).toBe(200);
     const upgraded = [...byProgram.values()].flat();
     const resetTarget = upgraded.at(-1)!;
     const resetAnswer = await invoke(
@@ -165,7 +172,7 @@ describe('program upgrades re-judge the account from its first day', () => {
       // Judging the whole history again gives what the nightly sync gave: the phase carried over.
       expect((await refresh(account.accountId)).status).toBe(200);
       const rejudged = (await accountRepository.get(account.accountId))!;
-      // The same judgement; Refresh stamps its own check time (issue 24 item 16).
+      // The same judgement; Refresh stamps its own check time.
       expect({ ...rejudged.accountSummary, lastconformanceCheck: null }).toEqual({
         ...synced.accountSummary,
         lastconformanceCheck: null,

@@ -14,7 +14,7 @@ const admin = claimsFor('admin');
 useFreshTable();
 
 /**
- * Issue 23, finding 6: `POST /api/amember/sync` with a password was an unlimited password oracle for
+ * `POST /api/amember/sync` with a password was an unlimited password oracle for
  * any staff session. Its checks now count against the member's sign-in lock.
  */
 describe('POST /api/amember/sync password checks', () => {

@@ -5,7 +5,7 @@ import { routes, type RouteDefinition } from '@shared/api/routes';
 import { claimsFor, httpEvent, invoke } from '../../support/http-events';
 
 /*
- * Issue 24 #30: a tool whose site refused the connection or answered 503 showed a grey broken frame
+ * A tool whose site refused the connection or answered 503 showed a grey broken frame
  * (the fallback came after a long hang). The tool page asks this route, which asks the tool's site.
  */
 const status = routes.find(

@@ -13,7 +13,7 @@ const signIn = (login: string) =>
 useFreshTable();
 
 /**
- * Issue 23, finding 3: each sign-in reset the member's Cognito password, so two at the same moment
+ * Each sign-in reset the member's Cognito password, so two at the same moment
  * gave 200 + 500 (a double-click, two tabs, phone and laptop).
  */
 describe('parallel sign-ins of one member', () => {

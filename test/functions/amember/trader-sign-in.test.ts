@@ -105,7 +105,7 @@ describe('trader sign-in, access and the staff membership routes', () => {
     );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ role: 'trader', traderId: 'TR000001', memberId: '1' });
-    // The member's broker user id, which the trader area keeps as `rithmic_user_id` (issue 24 #11).
+    // The member's broker user id, which the trader area keeps as `rithmic_user_id`.
     expect(answer.body.rithmicUserId).toBe('TR000001');
     const claims = claimsOf(answer.body.token);
     expect(claims['custom:traderId']).toBe('TR000001');

@@ -8,7 +8,7 @@ import { httpEvent, invoke } from '../../support/http-events';
 import { TEST_PASSWORD } from '../../support/test-services';
 
 /**
- * Issue 23, finding 1: 30 sign-in attempts sent at once for one login were all checked and the right
+ * 30 sign-in attempts sent at once for one login were all checked and the right
  * password among them signed in. An attempt is now counted before its password is checked, so at most
  * the free failures and the one that locks reach the check.
  */

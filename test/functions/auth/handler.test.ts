@@ -98,7 +98,7 @@ describe('POST /api/auth/admin (against cognito-local)', () => {
     ]);
   });
 
-  // Issue 9, finding 5: the answer told which emails exist and confirmed a trader's password.
+  // The answer told which emails exist and confirmed a trader's password.
   it.each([
     ['a wrong password', 'admin@example.com', 'wrong-password'],
     ['an unknown email', 'nobody@example.com', TEST_PASSWORD],
@@ -140,7 +140,7 @@ describe('POST /api/auth/refresh', () => {
 });
 
 describe('POST /api/auth/logout', () => {
-  // Issue 9, finding 5: logout made no server call, so the refresh token lived on.
+  // Logout made no server call, so the refresh token lived on.
   it('revokes the refresh token, so it buys no further ID token', async () => {
     const login = await invoke(
       handler,

@@ -18,7 +18,7 @@ const signIn = (password: string, sourceIp: string) => {
 
 useFreshTable();
 
-/** Issue 23, finding 2: a locked staff login had no unlock in the product. */
+/** A locked staff login had no unlock in the product. */
 describe('staff list and clear sign-in locks', () => {
   it('lists a locked login, clears it (audited), and the login signs in again from that address', async () => {
     for (let attempt = 0; attempt < FREE_FAILURES + 1; attempt += 1) {

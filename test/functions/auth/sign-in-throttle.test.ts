@@ -36,7 +36,7 @@ describe('lockAfter', () => {
   });
 });
 
-/** Issue 9, finding 5: 30 wrong passwords, then the right one, used to sign in. */
+/** 30 wrong passwords, then the right one, used to sign in. */
 describe('failed sign-ins slow the login down', () => {
   useFreshTable({ perTest: true });
 
@@ -113,7 +113,7 @@ describe('failed sign-ins slow the login down', () => {
   });
 });
 
-/** Issue 23, finding 2: ten requests from anywhere locked a staff login out for everyone. */
+/** Ten requests from anywhere locked a staff login out for everyone. */
 describe('no lock-out by strangers', () => {
   useFreshTable({ perTest: true });
 

@@ -109,7 +109,7 @@ describe('Account Summary Dashboard', () => {
     expect(data.allAccounts.some((row) => row.drawdownUsage !== null)).toBe(true);
   });
 
-  it('shows the drawdown used against a locked floor, not against the peak (issue 24 item 3)', async () => {
+  it('shows the drawdown used against a locked floor, not against the peak', async () => {
     const account = accounts.find((a) => a.accountSummary?.drawdown)!;
     // Start 100,000, max 2,500, floor locked at 100,100, peak 103,000, close 101,500: the engine
     // has used 1,100 of 2,500 (44%); peak-based figures would say 60% or 51.7%.

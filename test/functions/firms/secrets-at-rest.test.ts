@@ -11,7 +11,7 @@ import { useFreshTable } from '../../support/fresh-table';
 import { claimsFor, routeCaller } from '../../support/http-events';
 
 /*
- * Issue 23: firm secrets are encrypted at rest (envelope encryption in the firm repository, here
+ * Firm secrets are encrypted at rest (envelope encryption in the firm repository, here
  * with the test services' local key against dynalite). The item as DynamoDB holds it carries no
  * secret; staff still read every secret through the API.
  */

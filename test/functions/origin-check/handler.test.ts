@@ -2,7 +2,7 @@ import { handler } from '../../../functions/origin-check/handler';
 import { ORIGIN_VERIFY_HEADER } from '@shared/api/origin-verify';
 
 /**
- * Issue 23: the public routes (sign-in, refresh) answer only requests that came through CloudFront,
+ * The public routes (sign-in, refresh) answer only requests that came through CloudFront,
  * which adds the origin secret; one sent to the API's own endpoint skips the web ACL.
  */
 describe('origin check of the public routes', () => {

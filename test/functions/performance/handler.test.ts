@@ -75,7 +75,7 @@ describe('performance report and regenerate', () => {
     );
 
     expect(missing.status).toBe(404);
-    // Dates in messages read as the screens show them (issue 24 item 22).
+    // Dates in messages read as the screens show them.
     expect(noDay.status).toBe(404);
     expect(noDay.body.error.message).toBe(
       `No performance data for ${bust().accountId} on 03/02/2020`,

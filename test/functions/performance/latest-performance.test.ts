@@ -83,7 +83,7 @@ describe('GET /api/performance/today', () => {
     });
   });
 
-  it('answers another day when asked (?date=), with no rows for a day without data (issue 24)', async () => {
+  it('answers another day when asked (?date=), with no rows for a day without data', async () => {
     const latest = stack.demo.dates.at(-1)!;
 
     const same = performanceListResponseSchema.parse(
@@ -107,7 +107,7 @@ describe('GET /api/performance/today', () => {
     expect(JSON.stringify(answer.body)).toContain('date');
   });
 
-  it('marks a failed account the broker still lists as Active with its judged status (issue 24)', async () => {
+  it('marks a failed account the broker still lists as Active with its judged status', async () => {
     const latest = stack.demo.dates.at(-1)!;
     const [first] = (await accountRepository.listAll()).filter(
       (account) => account.rithmicStatus === 'Active',

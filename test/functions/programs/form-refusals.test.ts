@@ -4,7 +4,7 @@ import { useFreshTable } from '../../support/fresh-table';
 import { programBody, seedCatalogue } from '../../support/programs';
 
 /**
- * Issue 24 items 9–10 on the server: a phase currency outside the list and a negative fee are 400s
+ * What the program form refuses, the server refuses too: a phase currency outside the list and a negative fee are 400s
  * naming the field and the phase, nothing written; a copy can take the name the dialog suggests.
  */
 

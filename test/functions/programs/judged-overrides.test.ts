@@ -64,19 +64,24 @@ async function regenerateDay(): Promise<void> {
 
 const drawdownOf = (rules: JudgedRule[]) => rules.find((rule) => rule.ruleId === 'drawdown-eod');
 
-/** Spec 001 §2.5 and issue 10: what staff edit in a phase is what the sync judges. */
+/** Spec 001 §2.5: what staff edit in a phase is what the sync judges. */
 describe('phase rule settings saved through the API judge the days', () => {
-  useFreshTable();
-
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'deskline-overrides-'));
     demo = await generateDemoData({ traders: 2, days: 4, seed: 'overrides' }, directorySink(dir));
-    await seedCatalogue();
-    await runSync({ count: 4, source: directorySource(dir) });
-    const [account] = await accountRepository.listByProgram(PREFIX);
-    accountId = account!.accountId;
     date = demo.dates[1]!;
   }, 60_000);
+  // Each test saves program versions of its own over the synced days, from version 1.
+  useFreshTable({
+    perTest: true,
+    seed: async () => {
+      await seedCatalogue();
+      await runSync({ count: 4, source: directorySource(dir) });
+      const [account] = await accountRepository.listByProgram(PREFIX);
+      accountId = account!.accountId;
+    },
+    timeout: 60_000,
+  });
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -142,8 +147,10 @@ describe('phase rule settings saved through the API judge the days', () => {
           body,
         }),
       );
-    expect((await change('drawdown-eod', { enabled: false })).status).toBe(200);
-    expect((await change('max-position-size', { priority: 1 })).body.version).toBe(4);
+    const disabled = await change('drawdown-eod', { enabled: false });
+    expect(disabled.status).toBe(200);
+    expect(disabled.body.version).toBe(2);
+    expect((await change('max-position-size', { priority: 1 })).body.version).toBe(3);
     await invoke(
       programsHandler,
       httpEvent(upgrade, { pathParameters: { prefix: PREFIX }, claims: admin }),
@@ -152,7 +159,7 @@ describe('phase rule settings saved through the API judge the days', () => {
     await regenerateDay();
     const day = await judgedDay();
 
-    expect(day.judgedBy).toBe(`${PREFIX}#4#evaluation`);
+    expect(day.judgedBy).toBe(`${PREFIX}#3#evaluation`);
     expect(drawdownOf(day.rules)).toBeUndefined();
     expect(day.trailingDrawdown).toBeNull();
     expect(day.rules[0]?.ruleId).toBe('max-position-size');

@@ -4,7 +4,7 @@ import { useFreshTable } from '../../support/fresh-table';
 import { seedCatalogue } from '../../support/programs';
 
 /**
- * Issue 24 items 7–10 on the server: what the rule form refuses, the API refuses too, with a 400
+ * On the server, what the rule form refuses, the API refuses too, with a 400
  * naming the field in the form's words, and nothing written.
  */
 

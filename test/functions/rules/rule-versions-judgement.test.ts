@@ -63,7 +63,7 @@ async function consistencyTarget(): Promise<number | null | undefined> {
 }
 
 /**
- * Issue 24 item 6, decision 36: editing a rule makes a new rule version; a program version keeps
+ * Decision 36: editing a rule makes a new rule version; a program version keeps
  * judging with the rule versions it pinned until the program's next version or an explicit upgrade.
  */
 describe('a rule edit does not change the judgement of an existing program version', () => {

@@ -16,7 +16,7 @@ import { directorySource } from '../../../scripts/demo-data';
 import { scanAll, useNewTable, type Item } from './support/table-snapshot';
 
 /*
- * Issue 15 at 100k accounts: a date's audit stats were one item holding every account number of the
+ * At 100k accounts a date's audit stats were one item holding every account number of the
  * date (≈ 16 bytes an account), past DynamoDB's 400 KB item limit from ≈ 25k accounts. They are now a
  * head of counters and bounded pages of accounts; every stored item stays under a fixed size.
  */

@@ -13,7 +13,7 @@ import { directorySource } from '../../../scripts/demo-data';
 import { tableContents, useNewTable } from './support/table-snapshot';
 
 /*
- * Crash recovery (issues 14, 22): a sync run killed mid-way (SIGKILL after some batches, in a process
+ * Crash recovery: a sync run killed mid-way (SIGKILL after some batches, in a process
  * of its own) leaves its lock and a "running" record behind. Its heartbeat has stopped, so its lease
  * expires LEASE_MS after its last renewal: the next read of the runs list (what the Daily Sync page
  * polls) then records it as failed and frees the lock, within 2 minutes of the kill and without a new

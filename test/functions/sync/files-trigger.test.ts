@@ -15,7 +15,7 @@ import { testContext } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
 
 /*
- * The start by the files (issue 22): a day's completion marker `broker/<date>/_COMPLETE` starts a
+ * The start by the files: a day's completion marker `broker/<date>/_COMPLETE` starts a
  * run of that date, against s3rver as in `npm start` (its object-created event) and from the SQS
  * queue as in AWS; while another run holds the lock the marker waits and its run starts later.
  */

@@ -19,7 +19,7 @@ import { claimsFor, httpEvent, invoke } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
 
 /*
- * The sync lock as a lease (issue 22): renewed by a heartbeat while a run works, a long date
+ * The sync lock as a lease: renewed by a heartbeat while a run works, a long date
  * included; a run whose heartbeat stopped is recorded as failed and its lock freed by whatever reads
  * the runs or takes the lock next, within 2 minutes. Clock time is injected (fake Date and timers),
  * never waited for.
@@ -51,7 +51,8 @@ async function getRunAt(runId: string) {
 }
 
 describe('the sync lease', () => {
-  useFreshTable();
+  // Each test starts runs of its own: none may see another's run or lock.
+  useFreshTable({ perTest: true });
 
   beforeAll(async () => {
     brokerDir = mkdtempSync(join(tmpdir(), 'deskline-lease-'));

@@ -5,7 +5,7 @@ import { namedDatesOf, refusalOf, requestedDays } from '../../../functions/sync/
 import { useFreshTable } from '../../support/fresh-table';
 import { claimsFor, httpEvent, invoke } from '../../support/http-events';
 
-/* Issue 22, deliver 4: POST /api/sync/daily-update takes { count }, { dates } or { from, to }. */
+/* POST /api/sync/daily-update takes { count }, { dates } or { from, to }. */
 
 const admin = claimsFor('admin');
 const dailyUpdate = { method: 'POST', path: '/api/sync/daily-update' } as const;

@@ -16,7 +16,7 @@ import { claimsFor, httpEvent, testContext } from '../../support/http-events';
 import { tableContents, useNewTable } from './support/table-snapshot';
 
 /*
- * Issue 22, deliver 1, 2, 4 and 5 against dynalite: one bad key is one rejected row; a date is all or
+ * The night's integrity against dynalite: one bad key is one rejected row; a date is all or
  * nothing; named dates re-ingest a corrected older date and re-judge the later days; folders from the
  * future or the far past are refused.
  */

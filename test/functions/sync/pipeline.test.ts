@@ -6,7 +6,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDocumentClient } from '../../../functions/lib/aws/dynamodb';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
-import { runSync } from '../../support/run-sync';
+import { runSync, type SyncOutcome } from '../../support/run-sync';
 import type { BrokerFile, BrokerFileSource } from '../../../functions/sync/s3-source';
 import { traderRepository } from '../../../functions/lib/repositories/trader-repository';
 import {
@@ -42,21 +42,28 @@ const scenario = (name: string) => {
   return found;
 };
 
-describe('daily sync pipeline over generated broker files', () => {
-  useFreshTable();
+let synced: SyncOutcome;
 
+/** The demo catalogue, then all eight generated dates synced once. */
+async function syncedDemo(): Promise<void> {
+  const createdAt = '2026-01-01T00:00:00.000Z';
+  await seedRules(demoRules(createdAt));
+  await seedPrograms(demoPrograms(createdAt));
+  synced = await runSync({ count: 8, source: directorySource(dir) });
+}
+
+describe('daily sync pipeline over generated broker files', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'deskline-sync-'));
     demo = await generateDemoData({ traders: 6, days: 8, seed: 'sync-test' }, directorySink(dir));
-    const createdAt = '2026-01-01T00:00:00.000Z';
-    await seedRules(demoRules(createdAt));
-    await seedPrograms(demoPrograms(createdAt));
   }, 60_000);
+  // A re-run and a bad file write over the synced days: each test starts from its own copy.
+  useFreshTable({ perTest: true, seed: syncedDemo, timeout: 120_000 });
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('ingests every row of every kind over all dates, rejecting none', async () => {
-    const { dates, summary } = await runSync({ count: 8, source: directorySource(dir) });
+  it('ingests every row of every kind over all dates, rejecting none', () => {
+    const { dates, summary } = synced;
 
     expect(dates).toEqual(demo.dates);
     expect(summary.rejectedRows).toEqual([]);
@@ -73,7 +80,7 @@ describe('daily sync pipeline over generated broker files', () => {
       auditTrailRecords: demo.rows['audit-trail'],
       dailyRevenueRecords: demo.rows['daily-revenue'],
     });
-  }, 120_000);
+  });
 
   it('judges the scenario accounts as the generator scripted them', async () => {
     const pass = await accountRepository.get(scenario('pass').accountId);

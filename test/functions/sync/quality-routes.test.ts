@@ -32,40 +32,40 @@ const hold: HeldBreach = {
   heldAt: '2026-11-25T23:00:00.000Z',
 };
 
-describe('held-breach and void routes (dynalite)', () => {
-  useFreshTable();
-
-  beforeAll(async () => {
-    const writer = new BatchWriter();
-    await writer.put(
-      accountRepository.itemOf({
-        accountId: 'ACC-1',
-        traderId: 'T-1',
-        name: 'One',
-        status: 'active',
-        statusHold: { date: '20261125', status: 'failed' },
-      }),
-    );
-    for (const item of performanceRepository.dayItemsOf({
-      Account: 'ACC-1',
-      Date: '20261125',
-      NetPnl: -900,
-      AcctBal: 49_100,
-      Trades: 3,
+/** An account held on 20261125 with its judged day, and a released hold of the day before. */
+async function storeHeldDay(): Promise<void> {
+  const writer = new BatchWriter();
+  await writer.put(
+    accountRepository.itemOf({
+      accountId: 'ACC-1',
       traderId: 'T-1',
-      conformance: null,
-      engineState: null,
-      judgedBy: null,
-    })) {
-      await writer.put(item);
-    }
-    await writer.put(performanceRepository.dateItemOf('20261125'));
-    await writer.put(qualityRepository.holdItemOf(hold));
-    await writer.put(
-      qualityRepository.holdItemOf({ ...hold, date: '20261124', state: 'released' }),
-    );
-    await writer.flush();
-  });
+      name: 'One',
+      status: 'active',
+      statusHold: { date: '20261125', status: 'failed' },
+    }),
+  );
+  for (const item of performanceRepository.dayItemsOf({
+    Account: 'ACC-1',
+    Date: '20261125',
+    NetPnl: -900,
+    AcctBal: 49_100,
+    Trades: 3,
+    traderId: 'T-1',
+    conformance: null,
+    engineState: null,
+    judgedBy: null,
+  })) {
+    await writer.put(item);
+  }
+  await writer.put(performanceRepository.dateItemOf('20261125'));
+  await writer.put(qualityRepository.holdItemOf(hold));
+  await writer.put(qualityRepository.holdItemOf({ ...hold, date: '20261124', state: 'released' }));
+  await writer.flush();
+}
+
+describe('held-breach and void routes (dynalite)', () => {
+  // Releasing and voiding change the seeded hold and day: each test starts from the seed.
+  useFreshTable({ perTest: true, seed: storeHeldDay });
 
   it('lists held breaches by state and by dates', async () => {
     expect((await call('GET', '/api/sync/held-breaches')).body.data).toEqual([hold]);

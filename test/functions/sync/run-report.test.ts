@@ -17,7 +17,7 @@ import { claimsFor, httpEvent, invoke } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
 
 /*
- * A run you can open (issue 22): every rejected row is kept under the run and paged by
+ * A run you can open: every rejected row is kept under the run and paged by
  * GET /api/sync/runs/{runId}/rejected-rows (not only the summary's first 100); the summary counts
  * rows per file and the accounts judged, newly failed and newly passed; the run's progress by dates
  * and files is saved as it goes. Run in 2 shards, so the shards' reports are merged.

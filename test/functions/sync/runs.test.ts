@@ -39,7 +39,7 @@ async function finished(runId: string) {
 const revenueCsv = 'date,provider,grossIncome\n20260302,stripe,150000\n20260302,paypal,2500\n';
 
 describe('sync runs', () => {
-  useFreshTable();
+  useFreshTable({ perTest: true });
 
   beforeAll(async () => {
     s3Dir = mkdtempSync(join(tmpdir(), 'deskline-s3-'));
@@ -123,13 +123,23 @@ describe('sync runs', () => {
   });
 
   it('lists runs newest first', async () => {
+    for (const count of [1, 2]) {
+      const run = await invoke(
+        handler as never,
+        httpEvent(start, { body: { count }, claims: admin }),
+      );
+      await finished(run.body.runId);
+    }
+
     const answer = await invoke(
       handler as never,
       httpEvent({ method: 'GET', path: '/api/sync/runs' }, { claims: admin }),
     );
 
     expect(answer.status).toBe(200);
+    expect(answer.body.data).toHaveLength(2);
     expect(answer.body.data[0]).toMatchObject({ status: 'succeeded', count: 2 });
+    expect(answer.body.data[1]).toMatchObject({ status: 'succeeded', count: 1 });
   });
 
   it('takes over the lock of a run that crashed once it has expired', async () => {
@@ -215,7 +225,7 @@ describe('sync runs', () => {
 });
 
 describe('dispatching a run in AWS', () => {
-  useFreshTable();
+  useFreshTable({ perTest: true });
   const sfnMock = mockClient(sfnClient());
   const stateMachineArn =
     'arn:aws:states:eu-west-1:123456789012:stateMachine:Deskline-NightlyDataSync';

@@ -14,7 +14,7 @@ import { directorySource } from '../../../scripts/demo-data';
 import { scanAll, tableContents, useNewTable, type Item } from './support/table-snapshot';
 
 /*
- * Sync at scale (issue 15): a run split into 4 shards by account hash, 4 at a time, leaves exactly the
+ * Sync at scale: a run split into 4 shards by account hash, 4 at a time, leaves exactly the
  * table a single-shard run of the same dates leaves, and the same summary; a shard that failed half
  * way and is run again alone changes nothing either (natural keys).
  */

@@ -127,7 +127,7 @@ describe("What's New for signed-in users", () => {
     expect(body.data.hasUnreadUpdates).toBe(true);
   });
 
-  /** Issue 24 #26: same-day releases were ordered by their random ids, so 2.1.0 could stay hidden. */
+  /** Same-day releases were ordered by their random ids, so 2.1.0 could stay hidden. */
   it('shows the highest version among releases of the same release date', async () => {
     await clearReleases();
     const versions = ['2.0.0', '2.1.0', '2.2.0', '2.3.0', '2.9.0', '2.10.0', '2.4.0', '2.5.0'];

@@ -105,7 +105,7 @@ describe('local API emulator', () => {
     expect(((await response.json()) as any).error.code).toBe('NOT_FOUND');
   });
 
-  describe('survives what a probe sent (issue 9, finding 1)', () => {
+  describe('survives what a probe sent', () => {
     async function stillServes() {
       await expect(get('/api/programs')).resolves.toMatchObject({ status: 401 });
     }

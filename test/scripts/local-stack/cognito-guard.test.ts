@@ -42,7 +42,7 @@ const putTrader = (traderId: string) =>
 useFreshTable();
 
 /**
- * Issue 23, finding 4: locally a trader rewrote its own `custom:traderId` through cognito-local
+ * Locally a trader rewrote its own `custom:traderId` through cognito-local
  * (`UpdateUserAttributes`) and read another trader's data. The local stack's Cognito now refuses
  * what the AWS app client's write attributes refuse: every attribute but `name`.
  */

@@ -1,6 +1,6 @@
 import { useEmulatorServer } from '../../support/emulator-server';
 
-/** Issue 9, finding 1: whatever fails inside a request, the emulator answers and keeps running. */
+/** Whatever fails inside a request, the emulator answers and keeps running. */
 describe('local API emulator when a handler fails', () => {
   // The emulator logs each failure for the developer; here the failures are the point.
   beforeAll(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

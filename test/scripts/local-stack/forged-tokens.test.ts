@@ -60,7 +60,7 @@ const cases = protectedRoutes.flatMap((route) =>
   ),
 );
 
-/** Issue 9, 6(b): every protected route of the table refuses every forged token with 401. */
+/** Every protected route of the table refuses every forged token with 401. */
 describe('forged tokens through the local API', () => {
   useFreshTable();
   const server = useEmulatorServer();

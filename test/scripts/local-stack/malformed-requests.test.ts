@@ -12,7 +12,7 @@ import {
 import { useEmulatorServer } from '../../support/emulator-server';
 
 /*
- * Issue 23, finding 5: `GET /%ZZ` threw out of the static server and ended `npm start -- --web dist`.
+ * `GET /%ZZ` threw out of the static server and ended `npm start -- --web dist`.
  * Every server of the local stack gets the same malformed requests, sent as raw bytes (no client
  * tidies them up); each must be answered with a 4xx, and the server must still answer afterwards.
  */

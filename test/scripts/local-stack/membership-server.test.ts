@@ -48,7 +48,7 @@ describe('membership stand-in', () => {
       }).toString(),
     });
 
-  /** Issue 23: the stand-in listened on every interface, so anyone on the network reached it. */
+  /** The stand-in listened on every interface, so anyone on the network reached it. */
   it('listens on loopback only', async () => {
     const reachable = (host: string) =>
       new Promise<boolean>((done) => {
@@ -139,7 +139,7 @@ describe('membership stand-in', () => {
 });
 
 describe('membership stand-in on a later start', () => {
-  /** Issue 24 #23: the stand-in seeded only when its file was absent, so DEMO_PASSWORD was ignored. */
+  /** The stand-in seeded only when its file was absent, so DEMO_PASSWORD was ignored. */
   it('applies the seed password and name of an existing member at every start', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'deskline-membership-restart-'));
     const start = (password: string, holder?: { firstName: string; lastName: string }) =>

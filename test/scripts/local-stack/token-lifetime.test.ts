@@ -13,7 +13,7 @@ import { ensureUserPool } from '../../../scripts/local-stack/bootstrap';
 import { TEST_PASSWORD } from '../../support/test-services';
 
 /*
- * Issue 23, finding 6: cognito-local's tokens lived 24 h (its default when the app client sets no
+ * The tokens of cognito-local lived 24 h (its default when the app client sets no
  * validity) where the CDK app client (infra/auth-stack.ts) and the README say 1 h.
  */
 

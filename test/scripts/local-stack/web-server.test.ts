@@ -10,7 +10,7 @@ const repo = resolve(__dirname, '../../..');
 const probeDir = join(repo, '.data');
 const probeFile = join(probeDir, `vite-probe-${process.pid}.json`);
 const SECRET = 'refresh-token-that-must-never-be-served';
-/** The membership stand-in's site, which the trader area frames (issue 14: CSP frame-src). */
+/** The membership stand-in's site, which the trader area frames (CSP frame-src). */
 const MEMBERSHIP_SITE = 'http://localhost:3100/member';
 
 const cspOf = (response: Response) =>
@@ -29,7 +29,7 @@ async function fetchText(path: string) {
   return { status: response.status, text: await response.text() };
 }
 
-/** Issue 9, finding 2: `npm start`'s Vite served the whole repository through `/@fs/`. */
+/** `npm start`'s Vite served the whole repository through `/@fs/`. */
 describe("the local stack's Vite dev server", () => {
   beforeAll(async () => {
     mkdirSync(probeDir, { recursive: true });
@@ -72,7 +72,7 @@ describe("the local stack's Vite dev server", () => {
     const csp = cspOf(response);
 
     expect(csp.get('frame-src')).toEqual(["'self'", 'http://localhost:3100']);
-    // A trader-area address: the membership site that embeds it may frame it (issue 24 #32).
+    // A trader-area address: the membership site that embeds it may frame it.
     expect(csp.get('frame-ancestors')).toEqual(["'self'", 'http://localhost:3100']);
     expect(cspOf(await fetch(`${base}/`)).get('frame-ancestors')).toEqual(["'self'"]);
     expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
@@ -80,7 +80,7 @@ describe("the local stack's Vite dev server", () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
-  /** Issue 23, finding 5: one malformed request must not end `npm start` in any web mode. */
+  /** One malformed request must not end `npm start` in any web mode. */
   it('answers malformed paths and keeps serving', async () => {
     const statuses = [];
     for (const path of ['/%ZZ', '/%E0%A4%A', '/src/%ZZ.tsx', '/@fs/%ZZ']) {
@@ -152,7 +152,7 @@ describe("the local stack's built-SPA server", () => {
     },
   );
 
-  /** Issue 24 #32: the trader area's `trader_logout` could never reach the membership site framing it. */
+  /** The trader area's `trader_logout` could never reach the membership site framing it. */
   it.each([
     ['/trader-login', ["'self'", 'http://localhost:3100']],
     ['/traders/accounts', ["'self'", 'http://localhost:3100']],

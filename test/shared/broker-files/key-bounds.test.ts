@@ -1,7 +1,7 @@
 import { parseBrokerRow } from '@shared/broker-files/registry';
 import { idSchema } from '@shared/common/fields';
 
-/* Issue 22, deliver 1: every key-forming cell of every kind is bounded (contracts/broker-files.md). */
+/* Every key-forming cell of every kind is bounded (contracts/broker-files.md). */
 
 const fill = {
   Account: 'APEX-1',

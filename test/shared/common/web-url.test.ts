@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { webUrlProblem, webUrlSchema } from '@shared/common/fields';
 
-describe('the shared URL schema (issue 23)', () => {
+describe('the shared URL schema', () => {
   it.each([
     'https://acme.example',
     'http://acme.example:8080/path?q=1#top',

@@ -5,7 +5,7 @@ import { ruleDefinitionSchema } from '@shared/rules/rule-definition';
 import { ruleParametersInputSchemas } from '@shared/rules/rule-parameters';
 import { demoPrograms, demoRules } from '../../../scripts/demo-data';
 
-/** Issue 22, deliver 7: every nested object of rule parameters refuses a key it does not take. */
+/** Every nested object of rule parameters refuses a key it does not take. */
 
 const news = {
   newsEvents: [{ title: 'CPI', date: '2026-03-11', time: '08:30', timezone: 'Central' }],

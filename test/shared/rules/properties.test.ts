@@ -9,7 +9,7 @@ import {
 } from '@shared/rules';
 import { engineWith, type RuleSpec } from './fixtures';
 
-/** Property tests of the engine (issue 4): floors, incremental = full, failures stick, score bounds. */
+/** Property tests of the engine: floors, incremental = full, failures stick, score bounds. */
 
 const START = 5_000_000; // 50,000.00 in cents
 const RUNS = { numRuns: 120 };

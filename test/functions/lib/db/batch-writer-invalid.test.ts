@@ -4,7 +4,7 @@ import { BatchWriter } from '../../../../functions/lib/db/batch-writer';
 import { useFreshTable } from '../../../support/fresh-table';
 
 /*
- * Issue 22, deliver 1 (defence in depth): a batch the table refuses as invalid is split until the
+ * A batch the table refuses as invalid is split until the
  * invalid item stands alone; that item is handed to its own `onRejected` and the others are written.
  */
 

@@ -14,7 +14,7 @@ import {
 } from '../../../../functions/lib/db/table';
 
 /*
- * Throttling and partial batches on every write path (issue 14). Every table call goes through the one
+ * Throttling and partial batches on every write path. Every table call goes through the one
  * document client of functions/lib/db/client.ts; here that client talks to a stand-in DynamoDB that
  * refuses each operation's first calls with ProvisionedThroughputExceededException and answers the
  * first BatchWriteItem that gets through with half its items unprocessed. Every write must land.

@@ -9,6 +9,7 @@ import {
 } from '../../../../functions/lib/judging/rejudge';
 import { accountRepository } from '../../../../functions/lib/repositories/account-repository';
 import { directorySink, directorySource, generateDemoData } from '../../../../scripts/demo-data';
+import { useFreshTable } from '../../../support/fresh-table';
 import { runSync } from '../../../support/run-sync';
 import { tableContents, useNewTable, type Item } from '../../sync/support/table-snapshot';
 
@@ -26,13 +27,21 @@ let accountIds: string[];
 const DAYS = 8;
 
 beforeAll(async () => {
-  await useNewTable('judging-same');
   dir = mkdtempSync(join(tmpdir(), 'deskline-judging-'));
   await generateDemoData({ traders: 6, days: DAYS, seed: 'judging-same' }, directorySink(dir));
-  await runSync({ count: DAYS, source: directorySource(dir) });
-  afterNight = await tableContents();
-  accountIds = (await accountRepository.listAll()).map((account) => account.accountId);
-}, 120_000);
+}, 60_000);
+// Each test re-judges its own copy of the night's table: a Refresh stamps check times that a
+// regenerate after it would not restore.
+useFreshTable({
+  perTest: true,
+  seed: async () => {
+    await useNewTable('judging-same');
+    await runSync({ count: DAYS, source: directorySource(dir) });
+    afterNight = await tableContents();
+    accountIds = (await accountRepository.listAll()).map((account) => account.accountId);
+  },
+  timeout: 120_000,
+});
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -56,8 +65,6 @@ it('re-judging every account from its first day (Refresh, upgrades) leaves the t
 });
 
 it('regenerating from a date in the middle leaves the table as the judged days were', async () => {
-  // Its own starting point, so this holds whatever the test above left.
-  const before = await tableContents();
   const judgedDays = afterNight.filter((item) => item.engineState && item.Date);
   const middle = [...new Set(judgedDays.map((item) => String(item.Date)))].sort()[DAYS / 2]!;
   for (const accountId of accountIds) {
@@ -65,7 +72,7 @@ it('regenerating from a date in the middle leaves the table as the judged days w
     if (!account?.engineStateDate || account.engineStateDate < middle) continue;
     await regenerateFrom(accountId, middle);
   }
-  expect(await tableContents()).toEqual(before);
+  expect(await tableContents()).toEqual(afterNight);
 });
 
 it('a Refresh of every account leaves the table the nightly sync left, but for the check time it stamps', async () => {

@@ -111,7 +111,7 @@ describe('accountRepository.listRows and listGroupMembers', () => {
     ]);
   });
 
-  it("answers an account never synced with its phase's starting balance, marked (issue 24)", async () => {
+  it("answers an account never synced with its phase's starting balance, marked", async () => {
     const rows = await accountRepository.listRows();
     const neverSynced = rows.find((row) => row.accountId === 'B-1')!;
     const synced = rows.find((row) => row.accountId === 'B-2')!;
