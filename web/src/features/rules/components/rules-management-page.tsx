@@ -1,4 +1,4 @@
-import { Button, Card, Field, Flex, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Card, Field, Flex, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import { LuListChecks, LuPlus, LuX } from 'react-icons/lu';
@@ -269,23 +269,15 @@ export function RulesManagementPage() {
 
   return (
     <>
-      <Flex
-        justify="space-between"
-        align="flex-start"
-        gap="4"
-        wrap="wrap"
-        mb={{ base: '4', md: '0' }}
-      >
-        <PageHeader
-          title="Rules Management"
-          subtitle="Create, edit, copy and assign the rules that judge every account."
-        />
-        <HStack>
+      <PageHeader
+        title="Rules Management"
+        subtitle="Create, edit, copy and assign the rules that judge every account."
+        actions={
           <Button colorPalette="blue" onClick={() => setDialog({ kind: 'create' })}>
             <LuPlus /> Create Rule
           </Button>
-        </HStack>
-      </Flex>
+        }
+      />
       {content}
       {dialog?.kind === 'create' && (
         <RuleFormDialog
