@@ -19,28 +19,23 @@ export function useRuleFilters() {
   return { filters, typed, setTyped, setFilter, clear };
 }
 
-/** A filter's select: `allText` (the empty value) first, then every option. */
-function FilterSelect({
-  label,
-  maxW,
-  value,
-  allText,
-  options,
-  onChange,
-}: {
-  label: string;
-  maxW: string;
-  value: string;
-  allText: string;
-  options: readonly string[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <FieldFrame label={label} maxW={{ md: maxW }}>
-      <OptionsSelect value={value} options={options} onChange={onChange} placeholder={allText} />
-    </FieldFrame>
-  );
-}
+/** The two selects: each lists `allText` (the empty value) first, then every option. */
+const SELECTS = [
+  {
+    name: 'category',
+    label: 'Category',
+    maxW: '48',
+    allText: 'All categories',
+    options: ruleCategorySchema.options,
+  },
+  {
+    name: 'type',
+    label: 'Type',
+    maxW: '40',
+    allText: 'All types',
+    options: ruleTypeSchema.options,
+  },
+] as const;
 
 /** The Rules tab's search box, Category and Type selects, and Clear. */
 export function RuleFilterBar({
@@ -60,22 +55,16 @@ export function RuleFilterBar({
           onChange={(event) => setTyped(event.target.value)}
         />
       </Field.Root>
-      <FilterSelect
-        label="Category"
-        maxW="48"
-        value={filters.category}
-        allText="All categories"
-        options={ruleCategorySchema.options}
-        onChange={(value) => setFilter('category', value)}
-      />
-      <FilterSelect
-        label="Type"
-        maxW="40"
-        value={filters.type}
-        allText="All types"
-        options={ruleTypeSchema.options}
-        onChange={(value) => setFilter('type', value)}
-      />
+      {SELECTS.map(({ name, label, maxW, allText, options }) => (
+        <FieldFrame key={name} label={label} maxW={{ md: maxW }}>
+          <OptionsSelect
+            value={filters[name]}
+            options={options}
+            onChange={(value) => setFilter(name, value)}
+            placeholder={allText}
+          />
+        </FieldFrame>
+      ))}
       <Button variant="outline" onClick={clear}>
         <LuX /> Clear
       </Button>
