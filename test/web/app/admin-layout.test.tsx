@@ -28,7 +28,7 @@ const sidebarLinks = [
 
 async function openHome() {
   const app = renderApp('/');
-  // A phone's header reads 'Admin' (issue 24 item 14).
+  // A phone's header reads 'Admin', so the user's name still fits.
   await screen.findByText(/^Admin(istration Panel)?$/);
   return app;
 }
@@ -201,7 +201,7 @@ describe('admin shell on a small screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it("keeps the user's name in the header: a short title and an icon Logout (issue 24 item 14)", async () => {
+  it("keeps the user's name in the header: a short title and an icon Logout", async () => {
     signInAs();
     await openHome();
     const header = screen.getByRole('banner');

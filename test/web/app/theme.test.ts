@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { system } from '@/app/theme';
 
 /*
- * The theme carries only the recipes of the components the app uses (issue 14: Chakra's full
+ * The theme carries only the recipes of the components the app uses (Chakra's full
  * `defaultConfig` put every recipe of the library into the first load). A component without its
  * recipe renders unstyled, so every name imported from '@chakra-ui/react' must be in this table,
  * with the recipe keys it reads (node_modules/@chakra-ui/react/dist/esm/components: `key:` of

@@ -44,7 +44,7 @@ import {
 } from '@chakra-ui/react/theme';
 
 /*
- * Chakra's default theme with only the recipes of the components the app uses (issue 14):
+ * Chakra's default theme with only the recipes of the components the app uses, to keep the first load small:
  * `defaultConfig` carries every recipe of the library (about 115 KB minified) into the first load.
  * The tokens, semantic tokens, text and layer styles, keyframes and global styles are Chakra's own.
  * test/web/app/theme.test.ts fails when a component imported from '@chakra-ui/react' has no recipe

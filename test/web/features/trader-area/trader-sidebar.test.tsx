@@ -47,6 +47,18 @@ describe('trader sidebar', () => {
     expect(nav.getAllByRole('link')).toHaveLength(14);
   });
 
+  it('has no header on a wide screen: the sidebar holds the collapse button', async () => {
+    traderApi();
+    signInAsTrader();
+    renderApp('/trader-interface');
+
+    const sidebar = await screen.findByRole('complementary', { name: 'Trader sidebar' });
+
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(within(sidebar).getByRole('button', { name: 'Toggle sidebar' })).toBeVisible();
+    expect(within(sidebar).getByRole('link', { name: 'Trader Manager' })).toBeVisible();
+  });
+
   it('collapses to 60 px', async () => {
     traderApi();
     signInAsTrader();
@@ -179,5 +191,16 @@ describe('trader area on a small screen', () => {
     await user.click(nav.getByRole('link', { name: 'Profile' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('complementary', { name: 'Trader sidebar' })).not.toBeInTheDocument();
+  });
+
+  it('names the area in a header beside the menu button', async () => {
+    traderApi();
+    signInAsTrader();
+    renderApp('/trader-interface');
+
+    const header = await screen.findByRole('banner');
+
+    expect(within(header).getByRole('button', { name: 'Open menu' })).toBeVisible();
+    expect(within(header).getByText('Trader Area')).toBeVisible();
   });
 });

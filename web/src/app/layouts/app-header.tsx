@@ -1,23 +1,16 @@
-import { Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
-import { LuLogIn, LuLogOut, LuMenu, LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
+import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
+import { LuLogIn, LuLogOut } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ColorModeButton } from '@/components/ui/color-mode';
 import { logout as endSession } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { HEADER_HEIGHT } from '@/config/layout-sizes';
 import { paths } from '@/config/paths';
 
-export function AppHeader({
-  isMobile,
-  sidebarCollapsed,
-  onToggleSidebar,
-  onOpenMenu,
-}: {
-  isMobile: boolean;
-  sidebarCollapsed: boolean;
-  onToggleSidebar: () => void;
-  onOpenMenu: () => void;
-}) {
+/**
+ * The staff header's content after the shell's menu button: the panel's name and, at the end, the
+ * theme toggle and who is signed in.
+ */
+export function AppHeader({ isMobile }: { isMobile: boolean }) {
   const session = useSession();
   const navigate = useNavigate();
 
@@ -27,27 +20,7 @@ export function AppHeader({
   };
 
   return (
-    <Flex
-      as="header"
-      h={`${HEADER_HEIGHT}px`}
-      px="4"
-      gap="3"
-      align="center"
-      borderBottomWidth="1px"
-      bg="bg.panel"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-    >
-      {isMobile ? (
-        <IconButton aria-label="Open menu" variant="ghost" size="sm" onClick={onOpenMenu}>
-          <LuMenu />
-        </IconButton>
-      ) : (
-        <IconButton aria-label="Toggle sidebar" variant="ghost" size="sm" onClick={onToggleSidebar}>
-          {sidebarCollapsed ? <LuPanelLeftOpen /> : <LuPanelLeftClose />}
-        </IconButton>
-      )}
+    <>
       {/* A phone keeps the user's name in view: the title shortens and Logout becomes an icon. */}
       <Text fontWeight="semibold" fontSize="lg" truncate flexShrink={0}>
         {isMobile ? 'Admin' : 'Administration Panel'}
@@ -83,6 +56,6 @@ export function AppHeader({
           </Button>
         )}
       </HStack>
-    </Flex>
+    </>
   );
 }

@@ -1,8 +1,7 @@
-import { AdminLayout } from '@/app/layouts/admin-layout';
 import { NotFoundPage } from '@/app/not-found-page';
 import { useSession } from '@/lib/session';
+import { AdminLayout } from './admin-layout';
 import { TraderAreaLayout } from './trader-area-layout';
-import { TraderNotFoundPage } from '@/features/trader-area/components/trader-not-found-page';
 
 /**
  * Pages both staff and traders open (a trader's own dashboard, an unknown address): a trader sees
@@ -15,5 +14,5 @@ export function AreaLayout() {
 
 export function AreaNotFoundPage() {
   const session = useSession();
-  return session?.user.role === 'trader' ? <TraderNotFoundPage /> : <NotFoundPage />;
+  return <NotFoundPage area={session?.user.role === 'trader' ? 'trader' : 'staff'} />;
 }

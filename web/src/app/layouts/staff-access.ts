@@ -19,8 +19,8 @@ export const TRADER_READABLE_PAGES = [
   paths.accountDetails.path,
   paths.accountSummaryDetail.path,
   paths.dailyPerformance.path,
-  // Linked from the pages above (issue 24: a trader following links from their dashboard stays in
-  // the trader layout); both read the trader-self `/api/performance/account/{accountId}/{date}`.
+  // Linked from the pages above, so a trader following links from their dashboard stays in the
+  // trader layout; both read the trader-self `/api/performance/account/{accountId}/{date}`.
   paths.conformanceDetail.path,
   paths.performanceReport.path,
 ];
@@ -37,7 +37,8 @@ export type StaffAccess =
 
 export function staffAccess(session: Session | null, pathname: string): StaffAccess {
   if (session?.user.role !== 'trader') return { kind: 'staff' };
-  // `/traders/{name}` that is not the trader's own id: an unknown hub section (issue 24 #29).
+  // `/traders/{name}` that is not the trader's own id: an unknown hub section, so the trader lands
+  // on the hub with a note naming what was asked for rather than silently on its home.
   const unknownSection = unknownSectionRedirect(pathname, session.user.traderId);
   if (unknownSection) return { kind: 'redirect', ...unknownSection };
   if (TRADER_READABLE_PAGES.some((pattern) => matchPath(pattern, pathname))) {

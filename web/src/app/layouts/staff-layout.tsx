@@ -16,7 +16,7 @@ const TraderAreaLayout = lazy(() =>
  * The staff's pages. A trader who opens one (a bookmark, a shared link) never gets the staff shell:
  * a page that shows them their own records opens in the trader area's layout, any other sends them
  * to the trader hub before a staff screen renders or asks the API. Not the security control (the
- * API checks every route's role); it spares the trader a shell of 403s (issue 23).
+ * API checks every route's role); it spares the trader a shell of 403s.
  */
 export function StaffLayout() {
   const session = useSession();

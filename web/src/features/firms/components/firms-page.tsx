@@ -21,6 +21,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { firmStatusSchema, type FirmStatus } from '@shared/firms/firm';
 import type { FirmSummary } from '@shared/firms/firm-requests';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { ItemActions } from '@/components/ui/item-actions';
 import { StatCards } from '@/components/stat-cards/stat-cards';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageError, PageLoading } from '@/components/ui/page-states';
@@ -82,29 +83,21 @@ function FirmCard({ firm, onDelete }: { firm: FirmSummary; onDelete: () => void 
           </Text>
         </Stack>
       </Card.Body>
-      <Card.Footer gap="2" flexWrap="wrap">
-        <Button asChild size="sm" variant="outline">
-          <RouterLink
-            to={paths.firmDetail.href({ id: firm.id })}
-            aria-label={`View details of ${firm.name}`}
-          >
-            <LuEye /> View Details
-          </RouterLink>
-        </Button>
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to={paths.firmEdit.href({ id: firm.id })} aria-label={`Edit ${firm.name}`}>
-            <LuPencil /> Edit
-          </RouterLink>
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="red"
-          aria-label={`Delete ${firm.name}`}
-          onClick={onDelete}
-        >
-          <LuTrash2 /> Delete
-        </Button>
+      <Card.Footer>
+        <ItemActions
+          look="card"
+          item={firm.name}
+          actions={[
+            {
+              label: 'View Details',
+              name: `View details of ${firm.name}`,
+              icon: LuEye,
+              to: paths.firmDetail.href({ id: firm.id }),
+            },
+            { label: 'Edit', icon: LuPencil, to: paths.firmEdit.href({ id: firm.id }) },
+            { label: 'Delete', icon: LuTrash2, destructive: true, onClick: onDelete },
+          ]}
+        />
       </Card.Footer>
     </Card.Root>
   );
@@ -194,14 +187,17 @@ export function FirmsPage() {
 
   return (
     <Box>
-      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
-        <PageHeader title="Firm Management" subtitle="Firms with their brokers and software" />
-        <Button asChild colorPalette="blue">
-          <RouterLink to={paths.firmCreate.href()}>
-            <LuPlus /> Create Firm
-          </RouterLink>
-        </Button>
-      </Flex>
+      <PageHeader
+        title="Firm Management"
+        subtitle="Firms with their brokers and software"
+        actions={
+          <Button asChild colorPalette="blue">
+            <RouterLink to={paths.firmCreate.href()}>
+              <LuPlus /> Create Firm
+            </RouterLink>
+          </Button>
+        }
+      />
       <FirmStatCards />
       <Flex
         as="form"

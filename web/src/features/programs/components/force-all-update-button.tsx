@@ -1,12 +1,13 @@
-import { Button, Icon, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { LuRefreshCcwDot } from 'react-icons/lu';
 import type { ForceProgramUpdateResult } from '@shared/accounts/account';
+import { SidebarItem } from '@/components/ui/sidebar-item';
 import { toaster } from '@/components/ui/toaster';
 import { ApiError, apiClient } from '@/lib/api-client';
 
-// The sidebar is on every first screen; the dialog's code loads after it has rendered (issue 14).
+// The sidebar is on every first screen; the dialog's code loads after it has rendered, keeping the
+// first load small.
 const ConfirmDialog = lazy(() =>
   import('@/components/confirm-dialog/confirm-dialog').then((module) => ({
     default: module.ConfirmDialog,
@@ -30,7 +31,7 @@ export function ForceAllUpdateButton({ collapsed = false }: { collapsed?: boolea
   const [confirming, setConfirming] = useState(false);
   const forceAll = useMutation({
     // The answer's schema loads on use: the sidebar is on every first screen, the account schemas
-    // (and zod) are not (issue 14).
+    // (and zod) are not, so they stay out of the first load.
     mutationFn: async () =>
       apiClient.post('/api/accounts/force-program-update', {
         schema: (await import('@shared/accounts/account')).forceProgramUpdateResultSchema,
@@ -73,23 +74,14 @@ export function ForceAllUpdateButton({ collapsed = false }: { collapsed?: boolea
 
   return (
     <>
-      <Button
-        variant="ghost"
-        size="sm"
-        w="full"
-        justifyContent={collapsed ? 'center' : 'flex-start'}
-        gap="3"
-        px="3"
-        fontWeight="normal"
+      <SidebarItem
+        label="Force All Update"
+        icon={LuRefreshCcwDot}
+        collapsed={collapsed}
         colorPalette="orange"
-        aria-label={collapsed ? 'Force All Update' : undefined}
-        title={collapsed ? 'Force All Update' : undefined}
         loading={forceAll.isPending}
         onClick={() => setConfirming(true)}
-      >
-        <Icon as={LuRefreshCcwDot} boxSize="4" aria-hidden />
-        {!collapsed && <Text as="span">Force All Update</Text>}
-      </Button>
+      />
       <Suspense fallback={null}>
         <ConfirmDialog
           open={confirming}

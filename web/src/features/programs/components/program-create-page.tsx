@@ -10,7 +10,7 @@ import type { ProgramFormValues } from '../form/form-values';
 import { useLeaveGuard } from '../form/discard-changes';
 import { ProgramForm, type FormFailure } from '../form/program-form';
 import { saveFailure } from '../form/save-failure';
-import { ProgramPageHeader } from './program-page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 
 const FORM_ID = 'create-program-form';
@@ -26,27 +26,32 @@ export function ProgramCreatePage() {
 
   return (
     <>
-      <ProgramPageHeader title="Create New Trading Program">
-        <Button asChild variant="ghost">
-          <RouterLink to={paths.programs.href()} onClick={guard.onLeaveClick}>
-            <LuArrowLeft /> Back to Programs
-          </RouterLink>
-        </Button>
-        <Button asChild variant="outline">
-          <RouterLink to={paths.programs.href()} onClick={guard.onLeaveClick}>
-            Cancel
-          </RouterLink>
-        </Button>
-        <Button
-          type="submit"
-          form={FORM_ID}
-          colorPalette="blue"
-          loading={create.isPending}
-          loadingText="Creating Program..."
-        >
-          Create Program
-        </Button>
-      </ProgramPageHeader>
+      <PageHeader
+        title="Create New Trading Program"
+        actions={
+          <>
+            <Button asChild variant="ghost">
+              <RouterLink to={paths.programs.href()} onClick={guard.onLeaveClick}>
+                <LuArrowLeft /> Back to Programs
+              </RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to={paths.programs.href()} onClick={guard.onLeaveClick}>
+                Cancel
+              </RouterLink>
+            </Button>
+            <Button
+              type="submit"
+              form={FORM_ID}
+              colorPalette="blue"
+              loading={create.isPending}
+              loadingText="Creating Program..."
+            >
+              Create Program
+            </Button>
+          </>
+        }
+      />
       <Text color="fg.muted" mb="5">
         Start with the basics: phases, rules and fees can be customised later.
       </Text>

@@ -17,7 +17,6 @@ import { useLeaveGuard } from '../form/discard-changes';
 import { ProgramForm, type FormFailure } from '../form/program-form';
 import { saveFailure } from '../form/save-failure';
 import type { RuleCatalogue } from '@/lib/programs/program-columns';
-import { ProgramPageHeader } from './program-page-header';
 import { ProgramRuleVersions } from './program-rule-versions';
 import { ProgramUpdatedModal } from './program-updated-modal';
 import { ProgramVersionView } from './program-version-view';
@@ -88,28 +87,38 @@ function EditProgram({
 
   return (
     <>
-      <ProgramPageHeader title="Edit Program" subtitle={`${program.prefix} — ${program.name}`}>
-        <Button variant="outline" colorPalette="orange" onClick={() => setConfirmingForce(true)}>
-          <LuRefreshCw /> Force Update All Accounts
-        </Button>
-        <Button asChild variant="ghost">
-          <RouterLink to={paths.programs.href()} onClick={guard.onLeaveClick}>
-            <LuArrowLeft /> Back to Programs
-          </RouterLink>
-        </Button>
-        <Button variant="outline" onClick={() => setShowJson(true)}>
-          <LuBraces /> View Program JSON
-        </Button>
-        <Button
-          type="submit"
-          form={FORM_ID}
-          colorPalette="blue"
-          loading={update.isPending}
-          loadingText="Saving..."
-        >
-          Save Changes
-        </Button>
-      </ProgramPageHeader>
+      <PageHeader
+        title="Edit Program"
+        subtitle={`${program.prefix} — ${program.name}`}
+        actions={
+          <>
+            <Button
+              variant="outline"
+              colorPalette="orange"
+              onClick={() => setConfirmingForce(true)}
+            >
+              <LuRefreshCw /> Force Update All Accounts
+            </Button>
+            <Button asChild variant="ghost">
+              <RouterLink to={paths.programs.href()} onClick={guard.onLeaveClick}>
+                <LuArrowLeft /> Back to Programs
+              </RouterLink>
+            </Button>
+            <Button variant="outline" onClick={() => setShowJson(true)}>
+              <LuBraces /> View Program JSON
+            </Button>
+            <Button
+              type="submit"
+              form={FORM_ID}
+              colorPalette="blue"
+              loading={update.isPending}
+              loadingText="Saving..."
+            >
+              Save Changes
+            </Button>
+          </>
+        }
+      />
       <ProgramForm
         mode="edit"
         formId={FORM_ID}

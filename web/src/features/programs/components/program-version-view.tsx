@@ -10,7 +10,7 @@ import { programToFormValues } from '../form/form-values';
 import { ProgramForm } from '../form/program-form';
 import { changeText, diffPrograms } from '../program-diff';
 import type { RuleCatalogue } from '@/lib/programs/program-columns';
-import { ProgramPageHeader } from './program-page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { ProgramRuleVersions } from './program-rule-versions';
 import { paths } from '@/config/paths';
 
@@ -90,16 +90,17 @@ export function ProgramVersionView({
   const backLink = paths.programEdit.href({ prefix: current.prefix });
   return (
     <>
-      <ProgramPageHeader
+      <PageHeader
         title={`Version ${version} of ${current.prefix}`}
         subtitle="A stored version: read-only."
-      >
-        <Button asChild variant="outline">
-          <RouterLink to={backLink}>
-            <LuArrowLeft /> Back to the current version
-          </RouterLink>
-        </Button>
-      </ProgramPageHeader>
+        actions={
+          <Button asChild variant="outline">
+            <RouterLink to={backLink}>
+              <LuArrowLeft /> Back to the current version
+            </RouterLink>
+          </Button>
+        }
+      />
       {past.isPending && <PageLoading label="Loading the version..." />}
       {past.isError && (
         <PageError

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Flex, VStack } from '@chakra-ui/react';
+import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { LuLayers, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -123,19 +123,11 @@ function ProgramsContent() {
 export function ProgramsPage() {
   return (
     <>
-      <Flex
-        justify="space-between"
-        align="flex-start"
-        gap="4"
-        wrap="wrap"
-        mb={{ base: '4', md: '0' }}
-      >
-        <PageHeader
-          title="Trading Programs"
-          subtitle="Manage your evaluation, sim-funded and live-funded trading programs."
-        />
-        <CreateProgramButton />
-      </Flex>
+      <PageHeader
+        title="Trading Programs"
+        subtitle="Manage your evaluation, sim-funded and live-funded trading programs."
+        actions={<CreateProgramButton />}
+      />
       <ProgramsContent />
     </>
   );

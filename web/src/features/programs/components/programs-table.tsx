@@ -1,10 +1,11 @@
-import { Button, HStack, Link } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { LuCopy, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Program } from '@shared/programs/program';
-import { ActionText, DataTable } from '@/components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
+import { ItemActions } from '@/components/ui/item-actions';
 import {
   formatProfitTarget,
   programRow,
@@ -119,38 +120,23 @@ export function ProgramsTable({
         cell: (context) => {
           const program = context.row.original.program;
           return (
-            <HStack gap="1">
-              <Button
-                asChild
-                size="xs"
-                variant="ghost"
-                aria-label={`Edit ${program.prefix}`}
-                title="Edit"
-              >
-                <RouterLink to={paths.programEdit.href({ prefix: program.prefix })}>
-                  <LuPencil /> <ActionText>Edit</ActionText>
-                </RouterLink>
-              </Button>
-              <Button
-                size="xs"
-                variant="ghost"
-                aria-label={`Copy ${program.prefix}`}
-                title="Copy"
-                onClick={() => onCopy(program)}
-              >
-                <LuCopy /> <ActionText>Copy</ActionText>
-              </Button>
-              <Button
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={`Delete ${program.prefix}`}
-                title="Delete"
-                onClick={() => onDelete(program)}
-              >
-                <LuTrash2 /> <ActionText>Delete</ActionText>
-              </Button>
-            </HStack>
+            <ItemActions
+              item={program.prefix}
+              actions={[
+                {
+                  label: 'Edit',
+                  icon: LuPencil,
+                  to: paths.programEdit.href({ prefix: program.prefix }),
+                },
+                { label: 'Copy', icon: LuCopy, onClick: () => onCopy(program) },
+                {
+                  label: 'Delete',
+                  icon: LuTrash2,
+                  destructive: true,
+                  onClick: () => onDelete(program),
+                },
+              ]}
+            />
           );
         },
       },

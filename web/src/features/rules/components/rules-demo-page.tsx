@@ -1,5 +1,5 @@
-import { Badge, Button, Card, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { LuFilePlus, LuLink } from 'react-icons/lu';
 import type { RuleBodyInput } from '@shared/programs/rule-body';
 import { ruleCategorySchema, type RuleDefinition } from '@shared/rules/rule-definition';
@@ -29,80 +29,123 @@ type Open =
   | { kind: 'rule'; mode: 'create' | 'edit'; initial: RuleBodyInput; stored?: RuleDefinition }
   | { kind: 'program-rule' };
 
+/** Opens the rule form: blank or from a template to create, or with a stored rule to edit it. */
+type OpenRule = (initial: RuleBodyInput, stored?: RuleDefinition) => void;
+
+/** A sample card's one button, named for what it acts on. */
+function CardButton({
+  name,
+  onClick,
+  children,
+}: {
+  name: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button size="xs" variant="outline" alignSelf="flex-start" aria-label={name} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
+function DemoSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="3">
+      <Text fontSize="lg" fontWeight="semibold">
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+function TemplateCards({ openRule }: { openRule: OpenRule }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+      {ruleCategorySchema.options.map((category) => {
+        const template = RULE_TEMPLATES[category];
+        return (
+          <Card.Root key={category} size="sm" variant="outline">
+            <Card.Body gap="2">
+              <Text fontWeight="semibold">{template.label}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {template.description}
+              </Text>
+              <CardButton
+                name={`Use the ${template.label} template`}
+                onClick={() => openRule(ruleFromTemplate(category, Date.now()))}
+              >
+                Use template
+              </CardButton>
+            </Card.Body>
+          </Card.Root>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+function SampleRules({ rules, openRule }: { rules: RuleDefinition[]; openRule: OpenRule }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3">
+      {rules.slice(0, SAMPLE_COUNT).map((rule) => (
+        <Card.Root key={rule.ruleId} size="sm" variant="outline">
+          <Card.Body gap="2">
+            <HStack justify="space-between">
+              <Text fontWeight="semibold">{rule.name}</Text>
+              <Badge>{rule.category}</Badge>
+            </HStack>
+            <Text fontSize="xs" fontFamily="mono" color="fg.muted">
+              {Object.entries(rule.testParameters)
+                .map(([name, value]) => `${name}: ${previewValue(value)}`)
+                .join(' · ')}
+            </Text>
+            <CardButton
+              name={`Edit ${rule.name}`}
+              onClick={() => openRule(ruleToFormValues(rule), rule)}
+            >
+              Edit
+            </CardButton>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /** Spec 001 §2.18: the rule form and the program-rule form, with samples and templates. */
 export function RulesDemoPage() {
   const rules = useRuleCatalogue();
   const programRules = useProgramRules();
   const [open, setOpen] = useState<Open>();
   const close = () => setOpen(undefined);
+  const openRule: OpenRule = (initial, stored) =>
+    setOpen({ kind: 'rule', mode: stored ? 'edit' : 'create', initial, stored });
 
   return (
     <>
-      <Flex
-        justify="space-between"
-        align="flex-start"
-        gap="4"
-        wrap="wrap"
-        mb={{ base: '4', md: '0' }}
-      >
-        <PageHeader
-          title="Rules Form Demo"
-          subtitle="Create and edit rule definitions, and add rules to program phases."
-        />
-        <HStack wrap="wrap">
-          <Button
-            colorPalette="blue"
-            onClick={() => setOpen({ kind: 'rule', mode: 'create', initial: blankRule() })}
-          >
-            <LuFilePlus /> Create New Rule
-          </Button>
-          <Button variant="outline" onClick={() => setOpen({ kind: 'program-rule' })}>
-            <LuLink /> Add Rule to Program
-          </Button>
-        </HStack>
-      </Flex>
+      <PageHeader
+        title="Rules Form Demo"
+        subtitle="Create and edit rule definitions, and add rules to program phases."
+        actions={
+          <>
+            <Button colorPalette="blue" onClick={() => openRule(blankRule())}>
+              <LuFilePlus /> Create New Rule
+            </Button>
+            <Button variant="outline" onClick={() => setOpen({ kind: 'program-rule' })}>
+              <LuLink /> Add Rule to Program
+            </Button>
+          </>
+        }
+      />
 
       <Stack gap="8">
-        <Stack gap="3">
-          <Text fontSize="lg" fontWeight="semibold">
-            Available templates
-          </Text>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
-            {ruleCategorySchema.options.map((category) => {
-              const template = RULE_TEMPLATES[category];
-              return (
-                <Card.Root key={category} size="sm" variant="outline">
-                  <Card.Body gap="2">
-                    <Text fontWeight="semibold">{template.label}</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {template.description}
-                    </Text>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      alignSelf="flex-start"
-                      aria-label={`Use the ${template.label} template`}
-                      onClick={() =>
-                        setOpen({
-                          kind: 'rule',
-                          mode: 'create',
-                          initial: ruleFromTemplate(category, Date.now()),
-                        })
-                      }
-                    >
-                      Use template
-                    </Button>
-                  </Card.Body>
-                </Card.Root>
-              );
-            })}
-          </SimpleGrid>
-        </Stack>
+        <DemoSection title="Available templates">
+          <TemplateCards openRule={openRule} />
+        </DemoSection>
 
-        <Stack gap="3">
-          <Text fontSize="lg" fontWeight="semibold">
-            Sample rules
-          </Text>
+        <DemoSection title="Sample rules">
           {rules.isPending && <PageLoading label="Loading rules..." />}
           {rules.isError && (
             <PageError
@@ -111,47 +154,10 @@ export function RulesDemoPage() {
               onRetry={() => void rules.refetch()}
             />
           )}
-          {rules.data && (
-            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3">
-              {rules.data.rules.slice(0, SAMPLE_COUNT).map((rule) => (
-                <Card.Root key={rule.ruleId} size="sm" variant="outline">
-                  <Card.Body gap="2">
-                    <HStack justify="space-between">
-                      <Text fontWeight="semibold">{rule.name}</Text>
-                      <Badge>{rule.category}</Badge>
-                    </HStack>
-                    <Text fontSize="xs" fontFamily="mono" color="fg.muted">
-                      {Object.entries(rule.testParameters)
-                        .map(([name, value]) => `${name}: ${previewValue(value)}`)
-                        .join(' · ')}
-                    </Text>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      alignSelf="flex-start"
-                      aria-label={`Edit ${rule.name}`}
-                      onClick={() =>
-                        setOpen({
-                          kind: 'rule',
-                          mode: 'edit',
-                          initial: ruleToFormValues(rule),
-                          stored: rule,
-                        })
-                      }
-                    >
-                      Edit
-                    </Button>
-                  </Card.Body>
-                </Card.Root>
-              ))}
-            </SimpleGrid>
-          )}
-        </Stack>
+          {rules.data && <SampleRules rules={rules.data.rules} openRule={openRule} />}
+        </DemoSection>
 
-        <Stack gap="3">
-          <Text fontSize="lg" fontWeight="semibold">
-            Sample program rules
-          </Text>
+        <DemoSection title="Sample program rules">
           {programRules.data && (
             <Stack gap="2">
               {Object.entries(programRules.data).map(([programId, configuration]) => (
@@ -169,7 +175,7 @@ export function RulesDemoPage() {
             </Stack>
           )}
           {programRules.isPending && <Text color="fg.muted">Loading program rules...</Text>}
-        </Stack>
+        </DemoSection>
       </Stack>
 
       {open?.kind === 'rule' && (

@@ -1,9 +1,10 @@
-import { Badge, Button, HStack, Switch, Text } from '@chakra-ui/react';
+import { Badge, HStack, Switch, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { LuCopy, LuLink, LuPencil, LuTrash2 } from 'react-icons/lu';
 import type { RuleDefinition } from '@shared/rules/rule-definition';
-import { ActionText, DataTable } from '@/components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
+import { ItemActions } from '@/components/ui/item-actions';
 import { valuePreview } from '@/lib/rules/value-preview';
 import { MISSING } from '@/lib/format';
 
@@ -127,45 +128,20 @@ export function RulesTable({
         cell: (context) => {
           const rule = context.row.original;
           return (
-            <HStack gap="1">
-              <Button
-                size="xs"
-                variant="ghost"
-                aria-label={`Edit ${rule.name}`}
-                title="Edit"
-                onClick={() => actions.onEdit(rule)}
-              >
-                <LuPencil /> <ActionText>Edit</ActionText>
-              </Button>
-              <Button
-                size="xs"
-                variant="ghost"
-                aria-label={`Assign ${rule.name}`}
-                title="Assign"
-                onClick={() => actions.onAssign(rule)}
-              >
-                <LuLink /> <ActionText>Assign</ActionText>
-              </Button>
-              <Button
-                size="xs"
-                variant="ghost"
-                aria-label={`Copy ${rule.name}`}
-                title="Copy"
-                onClick={() => actions.onCopy(rule)}
-              >
-                <LuCopy /> <ActionText>Copy</ActionText>
-              </Button>
-              <Button
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={`Delete ${rule.name}`}
-                title="Delete"
-                onClick={() => actions.onDelete(rule)}
-              >
-                <LuTrash2 /> <ActionText>Delete</ActionText>
-              </Button>
-            </HStack>
+            <ItemActions
+              item={rule.name}
+              actions={[
+                { label: 'Edit', icon: LuPencil, onClick: () => actions.onEdit(rule) },
+                { label: 'Assign', icon: LuLink, onClick: () => actions.onAssign(rule) },
+                { label: 'Copy', icon: LuCopy, onClick: () => actions.onCopy(rule) },
+                {
+                  label: 'Delete',
+                  icon: LuTrash2,
+                  destructive: true,
+                  onClick: () => actions.onDelete(rule),
+                },
+              ]}
+            />
           );
         },
       },

@@ -1,47 +1,12 @@
 import { Avatar, Box, Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuLogOut } from 'react-icons/lu';
-import { NavLink } from 'react-router-dom';
 import { ColorModeButton } from '@/components/ui/color-mode';
+import { SidebarHeading, SidebarItem, type SidebarNavProps } from '@/components/ui/sidebar-item';
 import { useSession } from '@/lib/session';
 import { readBrokerHints } from '../trader-storage';
-import { ADMINISTRATION_ITEMS, traderNavItems, type TraderNavItem } from '../trader-nav-items';
+import { ADMINISTRATION_ITEMS, traderNavItems } from '../trader-nav-items';
 import { TraderDebugBlock } from './trader-debug-block';
 import { useTraderLogout } from './use-trader-logout';
-
-function NavButton({
-  item,
-  collapsed,
-  onNavigate,
-}: {
-  item: TraderNavItem;
-  collapsed: boolean;
-  onNavigate?: () => void;
-}) {
-  const Icon = item.icon;
-  return (
-    <Button
-      asChild
-      variant="ghost"
-      justifyContent={collapsed ? 'center' : 'flex-start'}
-      size="sm"
-      w="full"
-      px={collapsed ? '0' : '3'}
-      css={{ '&[aria-current=page]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg' } }}
-      colorPalette="blue"
-    >
-      <NavLink
-        to={item.to}
-        end
-        onClick={onNavigate}
-        aria-label={collapsed ? item.label : undefined}
-        title={collapsed ? item.label : undefined}
-      >
-        <Icon />
-        {!collapsed && <Text as="span">{item.label}</Text>}
-      </NavLink>
-    </Button>
-  );
-}
 
 /** The trader id for the sidebar's dashboard link: the session's own, else the stored broker user id. */
 function dashboardId(traderId: string | undefined): string | null {
@@ -52,13 +17,7 @@ function dashboardId(traderId: string | undefined): string | null {
  * The trader-side sidebar (spec 000 §2): the trader's pages, the Administration section for role
  * admin only, and, expanded, the user's avatar, name and email, theme toggle, logout and debug block.
  */
-export function TraderSidebar({
-  collapsed,
-  onNavigate,
-}: {
-  collapsed: boolean;
-  onNavigate?: () => void;
-}) {
+export function TraderSidebar({ collapsed, onNavigate }: SidebarNavProps) {
   const session = useSession();
   const logout = useTraderLogout();
   const user = session?.user;
@@ -97,18 +56,14 @@ export function TraderSidebar({
       )}
       <Stack as="nav" aria-label="Trader navigation" gap="1">
         {items.map((item) => (
-          <NavButton key={item.label} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+          <SidebarItem key={item.label} {...item} collapsed={collapsed} onClick={onNavigate} />
         ))}
       </Stack>
       {user?.role === 'admin' && (
         <Stack as="nav" aria-label="Administration" gap="1">
-          {!collapsed && (
-            <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
-              Administration
-            </Text>
-          )}
+          <SidebarHeading title="Administration" collapsed={collapsed} />
           {ADMINISTRATION_ITEMS.map((item) => (
-            <NavButton key={item.label} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+            <SidebarItem key={item.label} {...item} collapsed={collapsed} onClick={onNavigate} />
           ))}
         </Stack>
       )}

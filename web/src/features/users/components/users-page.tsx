@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Code,
-  DataList,
-  Flex,
-  HStack,
-  Link,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Code, DataList, HStack, Link, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { LuLockOpen, LuUserPlus, LuUsers } from 'react-icons/lu';
@@ -190,17 +179,20 @@ export function UsersPage() {
 
   return (
     <Box>
-      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-        <PageHeader title="Users" subtitle="Members of the membership system (up to 100)." />
-        <Flex gap="2" wrap="wrap">
-          <Button variant="outline" onClick={() => setShowingLocks(true)}>
-            <LuLockOpen /> Sign-in Locks
-          </Button>
-          <Button colorPalette="blue" onClick={() => setCreating(true)}>
-            <LuUserPlus /> Create New User
-          </Button>
-        </Flex>
-      </Flex>
+      <PageHeader
+        title="Users"
+        subtitle="Members of the membership system (up to 100)."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setShowingLocks(true)}>
+              <LuLockOpen /> Sign-in Locks
+            </Button>
+            <Button colorPalette="blue" onClick={() => setCreating(true)}>
+              <LuUserPlus /> Create New User
+            </Button>
+          </>
+        }
+      />
       {created && (
         <Alert.Root status="success" mt="2" mb="4" role="status">
           <Alert.Indicator />

@@ -188,12 +188,15 @@ export function WhatsNewAdminPage() {
 
   return (
     <Box>
-      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
-        <PageHeader title="What's New Admin" subtitle="Release notes shown to users" />
-        <Button colorPalette="blue" onClick={() => setEditing('new')}>
-          <LuPlus /> Create New Release
-        </Button>
-      </Flex>
+      <PageHeader
+        title="What's New Admin"
+        subtitle="Release notes shown to users"
+        actions={
+          <Button colorPalette="blue" onClick={() => setEditing('new')}>
+            <LuPlus /> Create New Release
+          </Button>
+        }
+      />
       <ReleaseStatCards />
       {content}
       {editing !== undefined && (

@@ -1,5 +1,5 @@
-import { Button, Icon, Text } from '@chakra-ui/react';
 import { LuSparkles } from 'react-icons/lu';
+import { SidebarItem } from '@/components/ui/sidebar-item';
 import { whatsNewStorage } from '../modal-decision';
 import { reloadPage } from '../reload-page';
 
@@ -9,23 +9,14 @@ import { reloadPage } from '../reload-page';
  */
 export function WhatsNewNavItem({ collapsed = false }: { collapsed?: boolean }) {
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      w="full"
-      justifyContent={collapsed ? 'center' : 'flex-start'}
-      gap="3"
-      px="3"
-      fontWeight="normal"
-      aria-label={collapsed ? "What's New" : undefined}
-      title={collapsed ? "What's New" : undefined}
+    <SidebarItem
+      label="What's New"
+      icon={LuSparkles}
+      collapsed={collapsed}
       onClick={() => {
         whatsNewStorage.reset();
         reloadPage();
       }}
-    >
-      <Icon as={LuSparkles} boxSize="4" aria-hidden />
-      {!collapsed && <Text as="span">What&apos;s New</Text>}
-    </Button>
+    />
   );
 }
