@@ -7,14 +7,36 @@ import {
 } from '@tanstack/react-query';
 
 import {
+  AUDIT_FILTER_FIELDS,
   auditListResponseSchema,
   auditDeleteResultSchema,
   type AuditListResponse,
+  type AuditPageSize,
+  type AuditSortField,
+  type SortDirection,
 } from '@shared/audit/audit-query';
 import { apiClient, ApiError } from '@/lib/api-client';
 import { useState } from 'react';
 import { auditOperationListSchema, auditStatsResponseSchema } from '@shared/audit/audit-operations';
-import { filterQuery, type AuditFilterValues, type AuditView } from '@/features/audit/audit-search';
+
+export type AuditFilterField = (typeof AUDIT_FILTER_FIELDS)[number];
+export type AuditFilterValues = Record<AuditFilterField, string>;
+
+/** What one list request asks for: the audit screen's view, as its URL holds it. */
+export interface AuditView {
+  page: number;
+  pageSize: AuditPageSize;
+  sort: AuditSortField;
+  sortDirection: SortDirection;
+  filters: AuditFilterValues;
+}
+
+/** The query string values of the list call (and, with `confirm`, of the bulk delete). */
+export function filterQuery(filters: AuditFilterValues): Record<string, string | undefined> {
+  return Object.fromEntries(
+    AUDIT_FILTER_FIELDS.map((field) => [field, filters[field].trim() || undefined]),
+  );
+}
 
 export const ACCOUNT_AUDIT_PAGE_SIZE = 25;
 

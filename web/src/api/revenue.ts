@@ -1,7 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { revenueResponseSchema, type DailyRevenueRecord } from '@shared/revenue/daily-revenue';
 import { ApiError, apiClient } from '@/lib/api-client';
-import { apiDateOf, type RevenueView } from '@/features/revenue/revenue-view';
+
+export const REVENUE_PROVIDERS = ['all', 'stripe', 'paypal'] as const;
+export type RevenueProviderFilter = (typeof REVENUE_PROVIDERS)[number];
+
+/** What one request asks for: the Daily Revenue screen's view (dates as the date inputs write them). */
+export interface RevenueView {
+  startDate: string;
+  endDate: string;
+  provider: RevenueProviderFilter;
+}
+
+/** `2026-03-02` → `20260302`, the API's grammar. */
+export function apiDateOf(inputDate: string): string {
+  return inputDate.replaceAll('-', '');
+}
 
 export const REVENUE_FETCH_FAILED = 'Failed to fetch revenue data';
 

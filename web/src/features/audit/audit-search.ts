@@ -5,28 +5,19 @@ import {
   auditSortFieldSchema,
   type AuditPageSize,
   type AuditSortField,
-  type SortDirection,
 } from '@shared/audit/audit-query';
 import { AUDIT_ACTIONS, AUDIT_STATUSES } from '@shared/audit/audit-trail';
 import { formatSorting, parseSorting } from '@/lib/url-state';
 import { tradingDateOfInput } from '@/lib/format';
+import type { AuditFilterField, AuditFilterValues, AuditView } from '@/api/audit';
+
+export type { AuditFilterField, AuditFilterValues, AuditView };
 
 /**
  * The audit screen's view lives in the URL (spec 001 §2.14): page, pageSize, sort (`-` for newest first) and
  * the eight filters, so a link or a reload shows the same rows. Unknown or broken values fall back
  * to the defaults instead of breaking the screen.
  */
-
-export type AuditFilterField = (typeof AUDIT_FILTER_FIELDS)[number];
-export type AuditFilterValues = Record<AuditFilterField, string>;
-
-export interface AuditView {
-  page: number;
-  pageSize: AuditPageSize;
-  sort: AuditSortField;
-  sortDirection: SortDirection;
-  filters: AuditFilterValues;
-}
 
 export const EMPTY_FILTERS: AuditFilterValues = Object.fromEntries(
   AUDIT_FILTER_FIELDS.map((field) => [field, '']),
@@ -97,11 +88,4 @@ export function withFilters(view: AuditView, filters: AuditFilterValues): AuditV
 
 export function hasFilters(filters: AuditFilterValues): boolean {
   return AUDIT_FILTER_FIELDS.some((field) => filters[field].trim() !== '');
-}
-
-/** The query string values of the list call (and, with `confirm`, of the bulk delete). */
-export function filterQuery(filters: AuditFilterValues): Record<string, string | undefined> {
-  return Object.fromEntries(
-    AUDIT_FILTER_FIELDS.map((field) => [field, filters[field].trim() || undefined]),
-  );
 }
