@@ -63,6 +63,14 @@ export function readAuditView(params: URLSearchParams): AuditView {
   };
 }
 
+/** The parameters the view owns: the filters, the page, its size and the sort. */
+export const AUDIT_VIEW_PARAMS: readonly string[] = [
+  ...AUDIT_FILTER_FIELDS,
+  'page',
+  'pageSize',
+  'sort',
+];
+
 /** The URL of a view: defaults and blank filters are left out, so links stay short. */
 export function writeAuditView(view: AuditView): URLSearchParams {
   const params = new URLSearchParams();
@@ -79,11 +87,11 @@ export function writeAuditView(view: AuditView): URLSearchParams {
 }
 
 /** Spec 001 §5: filters are trimmed and any filter change goes back to page 1. */
-export function withFilters(view: AuditView, filters: AuditFilterValues): AuditView {
+export function withFilters(filters: AuditFilterValues): Pick<AuditView, 'filters' | 'page'> {
   const trimmed = Object.fromEntries(
     AUDIT_FILTER_FIELDS.map((field) => [field, filters[field].trim()]),
   ) as AuditFilterValues;
-  return { ...view, filters: trimmed, page: 1 };
+  return { filters: trimmed, page: 1 };
 }
 
 export function hasFilters(filters: AuditFilterValues): boolean {

@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { ConformanceRule, RuleResult, Violation } from '@shared/rules/conformance';
 import type { DrawdownDay } from '@shared/rules/drawdown-day';
 import {
@@ -35,6 +35,7 @@ import {
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-states';
 import { ApiError, errorText } from '@/lib/api-client';
+import { useUrlFilters } from '@/lib/url-state';
 import { usePerformanceReport } from '@/api/performance';
 import { isTradingDateParam, ruleValueText } from '../performance-format';
 import { DataTable } from '@/components/data-table/data-table';
@@ -240,11 +241,14 @@ function DrawdownSection({ drawdown }: { drawdown: DrawdownDay }) {
   );
 }
 
+/** The account and day a link names (`?accountId=&date=YYYYMMDD`); the screen only reads them. */
+const VIEW_PARAMS = ['accountId', 'date'] as const;
+
 export function ConformanceDetailPage() {
-  const [params] = useSearchParams();
+  const [view] = useUrlFilters(VIEW_PARAMS);
   const navigate = useNavigate();
-  const accountId = params.get('accountId')?.trim() || undefined;
-  const date = params.get('date')?.trim() || undefined;
+  const accountId = view.accountId.trim() || undefined;
+  const date = view.date.trim() || undefined;
   const valid = accountId !== undefined && isTradingDateParam(date);
   const report = usePerformanceReport(valid ? accountId : undefined, valid ? date : undefined);
   const [rule, setRule] = useState<RuleDetailsTarget | null>(null);
