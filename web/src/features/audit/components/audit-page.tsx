@@ -1,7 +1,8 @@
-import { Button, Card, Code, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuHistory } from 'react-icons/lu';
 import { AUDIT_PAGE_SIZES, type AuditPageSize } from '@shared/audit/audit-query';
+import { PageSizeSelect, StepButtons } from '@/components/section/pager';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { useAuditStats, useAuditTrail } from '@/api/audit';
@@ -70,35 +71,21 @@ export function AuditPage() {
               : ' '}
           </Text>
           <HStack gap="2">
-            <NativeSelect.Root size="sm" width="auto">
-              <NativeSelect.Field
-                aria-label="Page size"
-                value={view.pageSize}
-                onChange={(event) =>
-                  update({ page: 1, pageSize: Number(event.target.value) as AuditPageSize })
-                }
-              >
-                {AUDIT_PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size} per page
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Button
+            <PageSizeSelect
+              label="Page size"
               size="sm"
-              variant="outline"
-              disabled={view.page <= 1 || trail.isFetching}
-              onClick={() => update((current) => ({ page: current.page - 1 }))}
-            >
-              Prev
-            </Button>
-            <Button
+              pageSize={view.pageSize}
+              sizes={AUDIT_PAGE_SIZES}
+              onChange={(pageSize) => update({ page: 1, pageSize: pageSize as AuditPageSize })}
+            />
+            <StepButtons
               size="sm"
-              variant="outline"
-              disabled={!meta || view.page >= meta.totalPages || trail.isFetching}
-              onClick={() => {
+              previous="Prev"
+              next="Next"
+              canPrevious={view.page > 1 && !trail.isFetching}
+              canNext={meta !== undefined && view.page < meta.totalPages && !trail.isFetching}
+              onPrevious={() => update((current) => ({ page: current.page - 1 }))}
+              onNext={() => {
                 if (meta?.nextCursor) {
                   setNext({
                     viewKey: viewKeyOf(view),
@@ -108,9 +95,7 @@ export function AuditPage() {
                 }
                 update((current) => ({ page: current.page + 1 }));
               }}
-            >
-              Next
-            </Button>
+            />
           </HStack>
         </HStack>
 

@@ -2,6 +2,7 @@ import { Button, HStack, NativeSelect, Spinner, Stack } from '@chakra-ui/react';
 import { LuCalendarX, LuChevronLeft, LuChevronRight, LuRefreshCw } from 'react-icons/lu';
 import { formatDate } from '@/lib/format';
 import { isPageParam, tradingDateParam, useUrlFilters } from '@/lib/url-state';
+import { StepButtons } from '@/components/section/pager';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { useFirmSummary } from '@/api/summaries';
@@ -80,36 +81,38 @@ export function FirmSummaryPage() {
       />
       {meta?.date && (
         <HStack gap="2" wrap="wrap">
-          <Button
+          <StepButtons
             size="sm"
-            variant="outline"
-            disabled={!meta.previousDate}
-            onClick={() => meta.previousDate && showDate(meta.previousDate)}
+            previous={
+              <>
+                <LuChevronLeft /> Previous Day
+              </>
+            }
+            next={
+              <>
+                Next Day <LuChevronRight />
+              </>
+            }
+            canPrevious={Boolean(meta.previousDate)}
+            canNext={Boolean(meta.nextDate)}
+            onPrevious={() => meta.previousDate && showDate(meta.previousDate)}
+            onNext={() => meta.nextDate && showDate(meta.nextDate)}
           >
-            <LuChevronLeft /> Previous Day
-          </Button>
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field
-              aria-label="Trading date"
-              value={meta.date}
-              onChange={(event) => showDate(event.currentTarget.value)}
-            >
-              {dates.map((option) => (
-                <option key={option} value={option}>
-                  {formatDate(option)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!meta.nextDate}
-            onClick={() => meta.nextDate && showDate(meta.nextDate)}
-          >
-            Next Day <LuChevronRight />
-          </Button>
+            <NativeSelect.Root size="sm" width="auto">
+              <NativeSelect.Field
+                aria-label="Trading date"
+                value={meta.date}
+                onChange={(event) => showDate(event.currentTarget.value)}
+              >
+                {dates.map((option) => (
+                  <option key={option} value={option}>
+                    {formatDate(option)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </StepButtons>
           <Button
             size="sm"
             variant="ghost"
