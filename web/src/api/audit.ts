@@ -4,6 +4,7 @@ import {
   useQuery,
   useMutation,
   useQueryClient,
+  queryOptions,
 } from '@tanstack/react-query';
 
 import {
@@ -16,6 +17,7 @@ import {
   type SortDirection,
 } from '@shared/audit/audit-query';
 import { apiClient, ApiError } from '@/lib/api-client';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { useState } from 'react';
 import { auditOperationListSchema, auditStatsResponseSchema } from '@shared/audit/audit-operations';
 
@@ -117,7 +119,12 @@ export function useAuditTrail(view: AuditView, cursor: string | undefined) {
 
 /** The collection overview; a failure is only logged (spec 001 §8), the overview stays blank. */
 export function useAuditStats() {
-  return useQuery({
+  return useQuery(auditStatsQuery());
+}
+
+/** The query of `useAuditStats`, which the screen's route loader starts. */
+export function auditStatsQuery() {
+  return queryOptions({
     queryKey: [...auditKey, 'stats'],
     queryFn: async ({ signal }) => {
       try {
@@ -132,15 +139,26 @@ export function useAuditStats() {
       }
     },
     retry: false,
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
   });
 }
 
 /** The operations log: the latest bulk deletes. */
 export function useAuditOperations() {
-  return useQuery({
+  return useQuery(auditOperationsQuery());
+}
+
+/** The query of `useAuditOperations`, which the screen's route loader starts. */
+export function auditOperationsQuery() {
+  return queryOptions({
     queryKey: [...auditKey, 'operations'],
     queryFn: ({ signal }) =>
       apiClient.get('/api/audit-trail/operations', { schema: auditOperationListSchema, signal }),
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
   });
 }
 

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { page } from '@/lib/routing';
 
-/** All Accounts (issue 17; spec 000 §2). */
+/** All Accounts (spec 000 §2). */
 export const accountsRoutes: RouteObject[] = [
   page(
     paths.accounts,

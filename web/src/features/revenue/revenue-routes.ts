@@ -4,7 +4,18 @@ import { page } from '@/lib/routing';
 
 /** Daily revenue (spec 001 §2.13); its nivo charts load with the screen. */
 export const revenueRoutes: RouteObject[] = [
-  page(paths.dailyRevenue, () =>
-    import('./components/daily-revenue-page').then((m) => ({ Component: m.DailyRevenuePage })),
+  page(
+    paths.dailyRevenue,
+    () =>
+      import('./components/daily-revenue-page').then((m) => ({ Component: m.DailyRevenuePage })),
+    {
+      prefetch: async ({ search, queryClient }) => {
+        const [{ dailyRevenueQuery }, { readRevenueView }] = await Promise.all([
+          import('@/api/revenue'),
+          import('./revenue-view'),
+        ]);
+        await queryClient.prefetchQuery(dailyRevenueQuery(readRevenueView(search)));
+      },
+    },
   ),
 ];

@@ -4,10 +4,18 @@ import { page } from '@/lib/routing';
 
 /** The rules area (spec 001 §2.17, §2.18). */
 export const rulesRoutes: RouteObject[] = [
-  page(paths.rulesManagement, () =>
-    import('./components/rules-management-page').then((m) => ({
-      Component: m.RulesManagementPage,
-    })),
+  page(
+    paths.rulesManagement,
+    () =>
+      import('./components/rules-management-page').then((m) => ({
+        Component: m.RulesManagementPage,
+      })),
+    {
+      prefetch: async ({ queryClient }) => {
+        const { rulesQuery } = await import('@/api/rules');
+        await queryClient.prefetchQuery(rulesQuery());
+      },
+    },
   ),
   page(paths.ruleCreate, () =>
     import('./components/rules-demo-page').then((m) => ({ Component: m.RulesDemoPage })),

@@ -3,12 +3,21 @@ import { paths } from '@/config/paths';
 import { page } from '@/lib/routing';
 
 /**
- * A trader's details and account lists (issue 11; spec 000 §2, spec 001 §2.6; decision 4: overview =
+ * A trader's details and account lists (spec 000 §2, spec 001 §2.6; decision 4: overview =
  * 'Accounts Overview for Trader', accounts = 'Accounts for Trader').
  */
 export const traderDetailsRoutes: RouteObject[] = [
-  page(paths.traderDetails, () =>
-    import('./components/trader-details-page').then((m) => ({ Component: m.TraderDetailsPage })),
+  page(
+    paths.traderDetails,
+    () =>
+      import('./components/trader-details-page').then((m) => ({ Component: m.TraderDetailsPage })),
+    {
+      prefetch: async ({ params, queryClient }) => {
+        if (params.id === undefined) return;
+        const { traderDetailsQuery } = await import('@/api/traders');
+        await queryClient.prefetchQuery(traderDetailsQuery(params.id));
+      },
+    },
   ),
   page(paths.traderAccountsOverview, () =>
     import('./components/trader-accounts-page').then((m) => ({

@@ -4,7 +4,14 @@ import { page } from '@/lib/routing';
 
 /** Users of the membership system (spec 001 §2.19), inside the admin layout. */
 export const usersRoutes: RouteObject[] = [
-  page(paths.users, () =>
-    import('./components/users-page').then((m) => ({ Component: m.UsersPage })),
+  page(
+    paths.users,
+    () => import('./components/users-page').then((m) => ({ Component: m.UsersPage })),
+    {
+      prefetch: async ({ queryClient }) => {
+        const { membershipUsersQuery } = await import('@/api/amember');
+        await queryClient.prefetchQuery(membershipUsersQuery());
+      },
+    },
   ),
 ];

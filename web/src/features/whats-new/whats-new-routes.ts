@@ -4,7 +4,18 @@ import { page } from '@/lib/routing';
 
 /** The What's New admin screen (spec 001 §2.16); the modal itself lives in the shells. */
 export const whatsNewRoutes: RouteObject[] = [
-  page(paths.whatsNewAdmin, () =>
-    import('./components/whats-new-admin-page').then((m) => ({ Component: m.WhatsNewAdminPage })),
+  page(
+    paths.whatsNewAdmin,
+    () =>
+      import('./components/whats-new-admin-page').then((m) => ({ Component: m.WhatsNewAdminPage })),
+    {
+      prefetch: async ({ queryClient }) => {
+        const { releaseStatsQuery, releasesQuery } = await import('@/api/whats-new');
+        await Promise.all([
+          queryClient.prefetchQuery(releasesQuery()),
+          queryClient.prefetchQuery(releaseStatsQuery()),
+        ]);
+      },
+    },
   ),
 ];

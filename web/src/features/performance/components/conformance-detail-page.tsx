@@ -37,7 +37,7 @@ import { PageLoading } from '@/components/ui/page-states';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useUrlFilters } from '@/lib/url-state';
 import { usePerformanceReport } from '@/api/performance';
-import { isTradingDateParam, ruleValueText } from '../performance-format';
+import { isTradingDateParam, ruleTargetOf, ruleValueText } from '../performance-format';
 import { DataTable } from '@/components/data-table/data-table';
 import { ConformanceRulesTable } from '@/components/rule-details-modal/conformance-rules-table';
 
@@ -284,14 +284,7 @@ export function ConformanceDetailPage() {
   }
   const conformance = report.data.conformance;
   if (conformance === null) return message('info', NO_CONFORMANCE_TEXT);
-  const openRule = (entry: ConformanceRule) =>
-    setRule({
-      ruleId: entry.ruleId,
-      name: entry.name,
-      description: entry.description,
-      category: entry.category,
-      type: entry.type,
-    });
+  const openRule = (entry: ConformanceRule) => setRule(ruleTargetOf(entry));
   const performance = conformance.performance;
 
   return (
