@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { page } from '@/lib/routing';
+import { page, prefetchQueries } from '@/lib/routing';
 
 /** All Accounts (spec 000 §2). */
 export const accountsRoutes: RouteObject[] = [
@@ -8,10 +8,10 @@ export const accountsRoutes: RouteObject[] = [
     paths.accounts,
     () => import('./components/accounts-page').then((m) => ({ Component: m.AccountsPage })),
     {
-      prefetch: async ({ queryClient }) => {
-        const { accountsQuery } = await import('@/api/accounts');
-        await queryClient.prefetchQuery(accountsQuery());
-      },
+      prefetch: prefetchQueries(
+        () => import('@/api/accounts'),
+        (api) => [api.accountsQuery()],
+      ),
     },
   ),
 ];

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { page } from '@/lib/routing';
+import { page, prefetchQueries } from '@/lib/routing';
 
 /** The audit trail (spec 001 §2.14). */
 export const auditRoutes: RouteObject[] = [
@@ -8,13 +8,10 @@ export const auditRoutes: RouteObject[] = [
     paths.audit,
     () => import('./components/audit-page').then((m) => ({ Component: m.AuditPage })),
     {
-      prefetch: async ({ queryClient }) => {
-        const { auditOperationsQuery, auditStatsQuery } = await import('@/api/audit');
-        await Promise.all([
-          queryClient.prefetchQuery(auditStatsQuery()),
-          queryClient.prefetchQuery(auditOperationsQuery()),
-        ]);
-      },
+      prefetch: prefetchQueries(
+        () => import('@/api/audit'),
+        (api) => [api.auditStatsQuery(), api.auditOperationsQuery()],
+      ),
     },
   ),
 ];

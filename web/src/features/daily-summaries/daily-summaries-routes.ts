@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { page } from '@/lib/routing';
+import { page, prefetchQueries } from '@/lib/routing';
 import { tradingDateParam } from '@/lib/url-state';
 
 /** The firm's and a trader's daily summary tables (spec 001 §2, §3 daily summary row). */
@@ -9,10 +9,10 @@ export const dailySummariesRoutes: RouteObject[] = [
     paths.firmDailySummary,
     () => import('./components/firm-summary-page').then((m) => ({ Component: m.FirmSummaryPage })),
     {
-      prefetch: async ({ search, queryClient }) => {
-        const { firmSummaryQuery } = await import('@/api/summaries');
-        await queryClient.prefetchQuery(firmSummaryQuery(tradingDateParam(search.get('date'))));
-      },
+      prefetch: prefetchQueries(
+        () => import('@/api/summaries'),
+        (api, { search }) => [api.firmSummaryQuery(tradingDateParam(search.get('date')))],
+      ),
     },
   ),
   page(
@@ -20,11 +20,12 @@ export const dailySummariesRoutes: RouteObject[] = [
     () =>
       import('./components/trader-summary-page').then((m) => ({ Component: m.TraderSummaryPage })),
     {
-      prefetch: async ({ params, queryClient }) => {
-        if (!params.traderId) return;
-        const { traderSummaryQuery } = await import('@/api/summaries');
-        await queryClient.prefetchQuery(traderSummaryQuery(params.traderId));
-      },
+      prefetch: prefetchQueries(
+        () => import('@/api/summaries'),
+        (api, { params }) => [
+          params.traderId ? api.traderSummaryQuery(params.traderId) : undefined,
+        ],
+      ),
     },
   ),
 ];

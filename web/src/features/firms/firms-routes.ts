@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { page } from '@/lib/routing';
+import { page, prefetchQueries } from '@/lib/routing';
 
 /** The firms area (spec 001 §2.21): list, create, detail, edit; each screen loads on first visit. */
 export const firmsRoutes: RouteObject[] = [
@@ -8,15 +8,14 @@ export const firmsRoutes: RouteObject[] = [
     paths.firms,
     () => import('./components/firms-page').then((m) => ({ Component: m.FirmsPage })),
     {
-      prefetch: async ({ search, queryClient }) => {
-        const { firmListQuery, firmStatsQuery } = await import('@/api/firms');
-        // The unfiltered list; a search or a status in the address is the screen's to ask for.
-        const filtered = search.has('q') || search.has('status');
-        await Promise.all([
-          queryClient.prefetchQuery(firmStatsQuery()),
-          filtered ? undefined : queryClient.prefetchQuery(firmListQuery({})),
-        ]);
-      },
+      // The unfiltered list; a search or a status in the address is the screen's to ask for.
+      prefetch: prefetchQueries(
+        () => import('@/api/firms'),
+        (api, { search }) => [
+          api.firmStatsQuery(),
+          search.has('q') || search.has('status') ? undefined : api.firmListQuery({}),
+        ],
+      ),
     },
   ),
   page(paths.firmCreate, () =>

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { page } from '@/lib/routing';
+import { page, prefetchQueries } from '@/lib/routing';
 
 /** The programs area (spec 001 §2.1–2.3): list, create, edit; each screen loads on first visit. */
 export const programsRoutes: RouteObject[] = [
@@ -8,10 +8,10 @@ export const programsRoutes: RouteObject[] = [
     paths.programs,
     () => import('./components/programs-page').then((m) => ({ Component: m.ProgramsPage })),
     {
-      prefetch: async ({ queryClient }) => {
-        const { programsQuery } = await import('@/api/programs');
-        await queryClient.prefetchQuery(programsQuery());
-      },
+      prefetch: prefetchQueries(
+        () => import('@/api/programs'),
+        (api) => [api.programsQuery()],
+      ),
     },
   ),
   page(paths.programCreate, () =>

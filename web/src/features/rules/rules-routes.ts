@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { page } from '@/lib/routing';
+import { page, prefetchQueries } from '@/lib/routing';
 
 /** The rules area (spec 001 §2.17, §2.18). */
 export const rulesRoutes: RouteObject[] = [
@@ -11,10 +11,10 @@ export const rulesRoutes: RouteObject[] = [
         Component: m.RulesManagementPage,
       })),
     {
-      prefetch: async ({ queryClient }) => {
-        const { rulesQuery } = await import('@/api/rules');
-        await queryClient.prefetchQuery(rulesQuery());
-      },
+      prefetch: prefetchQueries(
+        () => import('@/api/rules'),
+        (api) => [api.rulesQuery()],
+      ),
     },
   ),
   page(paths.ruleCreate, () =>

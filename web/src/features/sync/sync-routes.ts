@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { page } from '@/lib/routing';
+import { page, prefetchQueries } from '@/lib/routing';
 
 /** The Daily Sync, one sync run (with its rejected rows) and the held breaches with voided dates. */
 export const syncRoutes: RouteObject[] = [
@@ -8,13 +8,10 @@ export const syncRoutes: RouteObject[] = [
     paths.dailySync,
     () => import('./components/daily-sync-page').then((m) => ({ Component: m.DailySyncPage })),
     {
-      prefetch: async ({ queryClient }) => {
-        const { incompleteDatesQuery, syncRunsQuery } = await import('@/api/sync');
-        await Promise.all([
-          queryClient.prefetchQuery(syncRunsQuery()),
-          queryClient.prefetchQuery(incompleteDatesQuery()),
-        ]);
-      },
+      prefetch: prefetchQueries(
+        () => import('@/api/sync'),
+        (api) => [api.syncRunsQuery(), api.incompleteDatesQuery()],
+      ),
     },
   ),
   page(paths.syncRun, () =>

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { page } from '@/lib/routing';
+import { page, prefetchQueries } from '@/lib/routing';
 
 /**
  * A trader's details and account lists (spec 000 §2, spec 001 §2.6; decision 4: overview =
@@ -12,11 +12,12 @@ export const traderDetailsRoutes: RouteObject[] = [
     () =>
       import('./components/trader-details-page').then((m) => ({ Component: m.TraderDetailsPage })),
     {
-      prefetch: async ({ params, queryClient }) => {
-        if (params.id === undefined) return;
-        const { traderDetailsQuery } = await import('@/api/traders');
-        await queryClient.prefetchQuery(traderDetailsQuery(params.id));
-      },
+      prefetch: prefetchQueries(
+        () => import('@/api/traders'),
+        (api, { params }) => [
+          params.id === undefined ? undefined : api.traderDetailsQuery(params.id),
+        ],
+      ),
     },
   ),
   page(paths.traderAccountsOverview, () =>

@@ -1,13 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { page, type Prefetch } from '@/lib/routing';
+import { page, prefetchQueries } from '@/lib/routing';
 
 /** A trader's dashboard asks for the trader with their accounts first. */
-const prefetchTraderDetails: Prefetch = async ({ params, queryClient }) => {
-  if (params.id === undefined) return;
-  const { traderDetailsQuery } = await import('@/api/traders');
-  await queryClient.prefetchQuery(traderDetailsQuery(params.id));
-};
+const prefetchTraderDetails = prefetchQueries(
+  () => import('@/api/traders'),
+  (api, { params }) => [params.id === undefined ? undefined : api.traderDetailsQuery(params.id)],
+);
 
 /**
  * The traders area: the trader list and the trader summary (spec 000 §2).

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { page } from '@/lib/routing';
+import { page, prefetchQueries } from '@/lib/routing';
 
 /** Users of the membership system (spec 001 §2.19), inside the admin layout. */
 export const usersRoutes: RouteObject[] = [
@@ -8,10 +8,10 @@ export const usersRoutes: RouteObject[] = [
     paths.users,
     () => import('./components/users-page').then((m) => ({ Component: m.UsersPage })),
     {
-      prefetch: async ({ queryClient }) => {
-        const { membershipUsersQuery } = await import('@/api/amember');
-        await queryClient.prefetchQuery(membershipUsersQuery());
-      },
+      prefetch: prefetchQueries(
+        () => import('@/api/amember'),
+        (api) => [api.membershipUsersQuery()],
+      ),
     },
   ),
 ];

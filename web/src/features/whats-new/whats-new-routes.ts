@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { page } from '@/lib/routing';
+import { page, prefetchQueries } from '@/lib/routing';
 
 /** The What's New admin screen (spec 001 §2.16); the modal itself lives in the shells. */
 export const whatsNewRoutes: RouteObject[] = [
@@ -9,13 +9,10 @@ export const whatsNewRoutes: RouteObject[] = [
     () =>
       import('./components/whats-new-admin-page').then((m) => ({ Component: m.WhatsNewAdminPage })),
     {
-      prefetch: async ({ queryClient }) => {
-        const { releaseStatsQuery, releasesQuery } = await import('@/api/whats-new');
-        await Promise.all([
-          queryClient.prefetchQuery(releasesQuery()),
-          queryClient.prefetchQuery(releaseStatsQuery()),
-        ]);
-      },
+      prefetch: prefetchQueries(
+        () => import('@/api/whats-new'),
+        (api) => [api.releasesQuery(), api.releaseStatsQuery()],
+      ),
     },
   ),
 ];
