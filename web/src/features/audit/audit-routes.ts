@@ -9,8 +9,15 @@ export const auditRoutes: RouteObject[] = [
     () => import('./components/audit-page').then((m) => ({ Component: m.AuditPage })),
     {
       prefetch: prefetchQueries(
-        () => import('@/api/audit'),
-        (api) => [api.auditStatsQuery(), api.auditOperationsQuery()],
+        async () => {
+          const [api, view] = await Promise.all([import('@/api/audit'), import('./audit-search')]);
+          return { ...api, ...view };
+        },
+        (api, { search }) => [
+          api.auditTrailQuery(api.readAuditView(search), undefined),
+          api.auditStatsQuery(),
+          api.auditOperationsQuery(),
+        ],
       ),
     },
   ),
