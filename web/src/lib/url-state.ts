@@ -37,8 +37,8 @@ export function useUrlView<V extends object>(
   const search = searchParams.toString();
   const [view, setView] = useState(() => read(searchParams));
   // The views this hook wrote, as their parameters: when they render (possibly late, in any order)
-  // they are not news.
-  const written = useRef(new Set<string>());
+  // they are not news. Kept for the hook's life as state, which the adopting render may read.
+  const [written] = useState(() => new Set<string>());
   const latest = useRef({ read, write, names, resets, search });
   useEffect(() => {
     latest.current = { read, write, names, resets, search };
@@ -50,19 +50,25 @@ export function useUrlView<V extends object>(
     [],
   );
 
-  useEffect(() => {
-    const own = ownOf(search);
-    if (written.current.has(own)) return;
-    written.current.clear();
-    const fromUrl = latest.current.read(new URLSearchParams(search));
-    setView((current) => (latest.current.write(current).toString() === own ? current : fromUrl));
-  }, [search, ownOf]);
+  // A URL someone else wrote is adopted in the render that first shows it, not in an effect after
+  // it: a click in between (a painted frame with the old view) would build on the old view and be
+  // cut back by the adoption.
+  const [shown, setShown] = useState(search);
+  if (shown !== search) {
+    setShown(search);
+    const own = write(read(new URLSearchParams(search))).toString();
+    if (!written.has(own)) {
+      written.clear();
+      const fromUrl = read(new URLSearchParams(search));
+      setView((current) => (write(current).toString() === own ? current : fromUrl));
+    }
+  }
 
   // The URL follows the view; a URL that already means this view stays as it is.
   useEffect(() => {
     const next = latest.current.write(view);
     if (next.toString() === ownOf(latest.current.search)) return;
-    written.current.add(next.toString());
+    written.add(next.toString());
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
@@ -75,7 +81,7 @@ export function useUrlView<V extends object>(
       },
       { replace: true },
     );
-  }, [view, ownOf, setSearchParams]);
+  }, [view, ownOf, setSearchParams, written]);
 
   // A change built from the view as last changed (`current`), not as last rendered: two clicks
   // before a render count twice.
