@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import {
   deferredResponse,
   errorResponse,
@@ -38,6 +39,7 @@ beforeEach(() => {
   localStorage.setItem('lastWhatsNewVersion', '1.3.0');
 });
 afterEach(() => {
+  jest.restoreAllMocks();
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -63,6 +65,42 @@ describe('route loaders', () => {
     );
     expect(await screen.findByText('Latest data date: 03/03/2026')).toBeVisible();
     expect(todayCalls()).toHaveLength(1);
+  });
+
+  it('use what they fetched while it is younger than PREFETCHED_FRESH_MS, and ask again after', async () => {
+    signInAs();
+    mockCalls.current = mockApi({
+      'GET /api/performance/today': () =>
+        jsonResponse({
+          success: true,
+          data: [performanceRow({ Account: 'EVAL50-1001' })],
+          meta: { date: '20260303' },
+        }),
+      'GET /api/whats-new': () => errorResponse(500, 'no'),
+    });
+    const start = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
+    const { router } = renderApp('/performance/today');
+    expect(await screen.findByText('Latest data date: 03/03/2026')).toBeVisible();
+    expect(todayCalls()).toHaveLength(1);
+
+    const comeBack = async () => {
+      await act(() => router.navigate('/dashboard/balance'));
+      await act(() => router.navigate('/performance/today'));
+      expect(await screen.findByText('Latest data date: 03/03/2026')).toBeVisible();
+    };
+
+    // Just inside the window: the loader and the screen both use what is cached.
+    clock.mockReturnValue(start + PREFETCHED_FRESH_MS - 1);
+    await comeBack();
+    expect(todayCalls()).toHaveLength(1);
+
+    // Past it: the loader asks once more, and the screen shares that request.
+    clock.mockReturnValue(start + PREFETCHED_FRESH_MS + 1);
+    await comeBack();
+    await waitFor(() => expect(todayCalls()).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(todayCalls()).toHaveLength(2);
   });
 
   it('ask nothing for a staff screen a trader opens: the staff layout sends them to their hub', async () => {

@@ -8,6 +8,7 @@ import { paths } from '../../../web/src/config/paths';
 import {
   documentTitle,
   page,
+  prefetchQueries,
   withPrefetchLoaders,
   type LayoutHandle,
   type Prefetch,
@@ -51,6 +52,21 @@ describe('routing', () => {
     expect(args?.params).toEqual({ accountId: 'A 1' });
     expect(args?.search.get('tab')).toBe('daily');
     expect(args?.queryClient).toBe(queryClient);
+  });
+
+  it('prefetches the queries picked from a loaded API module, skipping the ones not asked', async () => {
+    const queryClient = new QueryClient();
+    const queryFn = jest.fn(async () => ['row']);
+    const api = { listQuery: (q: string) => ({ queryKey: ['list', q], queryFn }) };
+    const prefetch = prefetchQueries(
+      async () => api,
+      (loaded, { search }) => [loaded.listQuery(search.get('q') ?? ''), undefined],
+    );
+
+    await prefetch({ params: {}, search: new URLSearchParams('q=alpha'), queryClient });
+
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(['list', 'alpha'])).toEqual(['row']);
   });
 
   it('leaves routes without prefetch alone, and survives a failing prefetch', async () => {

@@ -3,8 +3,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS, useUrlSearch } from '@/lib/url-state';
 
-function SearchBox({ resetParams }: { resetParams?: readonly string[] }) {
-  const [typed, setTyped, search] = useUrlSearch('q', { resetParams });
+function SearchBox({ resetParams = [] }: { resetParams?: readonly string[] }) {
+  const [typed, setTyped, search] = useUrlSearch('q', {
+    resets: (name) => resetParams.includes(name),
+  });
   return (
     <>
       <input aria-label="Search" value={typed} onChange={(event) => setTyped(event.target.value)} />

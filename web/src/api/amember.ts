@@ -1,4 +1,4 @@
-import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useMutation, useQueryClient, queryOptions } from '@tanstack/react-query';
 import {
   authSyncStatusSchema,
   manualSyncResponseSchema,
@@ -8,6 +8,7 @@ import {
   type MembershipConfig,
 } from '@shared/membership/membership-session';
 import { apiClient } from '@/lib/api-client';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { toolStatusResponseSchema, type ProbedToolId } from '@shared/membership/tool-status';
 import {
   createMembershipUserResponseSchema,
@@ -86,7 +87,12 @@ export const USERS_LOAD_FAILED = 'Failed to load users';
  * the server's text, or 'Failed to load users'.
  */
 export function useMembershipUsers() {
-  return useQuery({
+  return useQuery(membershipUsersQuery());
+}
+
+/** The query of `useMembershipUsers`, which the screen's route loader starts. */
+export function membershipUsersQuery() {
+  return queryOptions({
     queryKey: usersKey,
     queryFn: async ({ signal }): Promise<MembershipUser[] | null> => {
       const answer = await apiClient.get('/api/amember/users', {
@@ -97,6 +103,9 @@ export function useMembershipUsers() {
       const first = answer.data?.users[0];
       return first ?? null;
     },
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
   });
 }
 

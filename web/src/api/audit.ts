@@ -4,17 +4,40 @@ import {
   useQuery,
   useMutation,
   useQueryClient,
+  queryOptions,
 } from '@tanstack/react-query';
 
 import {
+  AUDIT_FILTER_FIELDS,
   auditListResponseSchema,
   auditDeleteResultSchema,
   type AuditListResponse,
+  type AuditPageSize,
+  type AuditSortField,
+  type SortDirection,
 } from '@shared/audit/audit-query';
 import { apiClient, ApiError } from '@/lib/api-client';
-import { useState } from 'react';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { auditOperationListSchema, auditStatsResponseSchema } from '@shared/audit/audit-operations';
-import { filterQuery, type AuditFilterValues, type AuditView } from '@/features/audit/audit-search';
+
+export type AuditFilterField = (typeof AUDIT_FILTER_FIELDS)[number];
+export type AuditFilterValues = Record<AuditFilterField, string>;
+
+/** What one list request asks for: the audit screen's view, as its URL holds it. */
+export interface AuditView {
+  page: number;
+  pageSize: AuditPageSize;
+  sort: AuditSortField;
+  sortDirection: SortDirection;
+  filters: AuditFilterValues;
+}
+
+/** The query string values of the list call (and, with `confirm`, of the bulk delete). */
+export function filterQuery(filters: AuditFilterValues): Record<string, string | undefined> {
+  return Object.fromEntries(
+    AUDIT_FILTER_FIELDS.map((field) => [field, filters[field].trim() || undefined]),
+  );
+}
 
 export const ACCOUNT_AUDIT_PAGE_SIZE = 25;
 
@@ -65,37 +88,42 @@ function urlOf(query: Record<string, string | number | undefined>): string {
 /**
  * One page of the trail. `cursor` is the previous page's `meta.nextCursor` when the page was reached
  * by Next, so the server resumes instead of counting its way to the page. The previous page stays
- * on screen while the next one loads.
+ * on screen while the next one loads. The trace is the request of the page shown and how it ended.
  */
 export function useAuditTrail(view: AuditView, cursor: string | undefined) {
-  const [trace, setTrace] = useState<AuditRequestTrace>();
-  const query = useQuery({
-    queryKey: [...auditKey, 'list', view],
-    queryFn: async ({ signal }): Promise<AuditListResponse> => {
-      const values = listQuery(view, cursor);
-      const url = urlOf(values);
-      setTrace({ url, status: 'pending' });
-      try {
-        const answer = await apiClient.get('/api/audit-trail', {
-          schema: auditListResponseSchema,
-          query: values,
-          signal,
-        });
-        setTrace({ url, status: 200 });
-        return answer;
-      } catch (error) {
-        setTrace({ url, status: error instanceof ApiError ? error.status : 'failed' });
-        throw error;
-      }
-    },
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(auditTrailQuery(view, cursor));
+  let status: AuditRequestTrace['status'] = 'pending';
+  if (query.isError) status = query.error instanceof ApiError ? query.error.status : 'failed';
+  else if (query.isSuccess && !query.isPlaceholderData) status = 200;
+  const trace: AuditRequestTrace = { url: urlOf(listQuery(view, cursor)), status };
   return { ...query, trace };
+}
+
+/** The query of `useAuditTrail`, which the screen's route loader starts (without a cursor). */
+export function auditTrailQuery(view: AuditView, cursor: string | undefined) {
+  return queryOptions({
+    queryKey: [...auditKey, 'list', view],
+    queryFn: ({ signal }): Promise<AuditListResponse> =>
+      apiClient.get('/api/audit-trail', {
+        schema: auditListResponseSchema,
+        query: listQuery(view, cursor),
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
+  });
 }
 
 /** The collection overview; a failure is only logged (spec 001 §8), the overview stays blank. */
 export function useAuditStats() {
-  return useQuery({
+  return useQuery(auditStatsQuery());
+}
+
+/** The query of `useAuditStats`, which the screen's route loader starts. */
+export function auditStatsQuery() {
+  return queryOptions({
     queryKey: [...auditKey, 'stats'],
     queryFn: async ({ signal }) => {
       try {
@@ -110,15 +138,26 @@ export function useAuditStats() {
       }
     },
     retry: false,
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
   });
 }
 
 /** The operations log: the latest bulk deletes. */
 export function useAuditOperations() {
-  return useQuery({
+  return useQuery(auditOperationsQuery());
+}
+
+/** The query of `useAuditOperations`, which the screen's route loader starts. */
+export function auditOperationsQuery() {
+  return queryOptions({
     queryKey: [...auditKey, 'operations'],
     queryFn: ({ signal }) =>
       apiClient.get('/api/audit-trail/operations', { schema: auditOperationListSchema, signal }),
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
   });
 }
 

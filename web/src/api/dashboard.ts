@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { attentionResponseSchema, dashboardResponseSchema } from '@shared/dashboard/dashboard-api';
 import { apiClient } from '@/lib/api-client';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 
 /** Spec 001 §8: the dashboard's error text. */
 export const DASHBOARD_FETCH_ERROR = 'Failed to fetch dashboard data';
@@ -10,7 +11,12 @@ export const dashboardKey = ['account-summaries', 'dashboard'] as const;
 
 /** Counts and every account's figures (`GET /api/account-summaries/admin/dashboard`). */
 export function useDashboardStats() {
-  return useQuery({
+  return useQuery(dashboardStatsQuery());
+}
+
+/** The query of `useDashboardStats`, which the screen's route loader starts. */
+export function dashboardStatsQuery() {
+  return queryOptions({
     queryKey: [...dashboardKey, 'stats'],
     queryFn: async ({ signal }) =>
       (
@@ -19,12 +25,20 @@ export function useDashboardStats() {
           signal,
         })
       ).data,
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
   });
 }
 
 /** Violations in force and accounts needing attention (`GET /api/account-summaries/admin/attention`). */
 export function useDashboardAttention() {
-  return useQuery({
+  return useQuery(dashboardAttentionQuery());
+}
+
+/** The query of `useDashboardAttention`, which the screen's route loader starts. */
+export function dashboardAttentionQuery() {
+  return queryOptions({
     queryKey: [...dashboardKey, 'attention'],
     queryFn: async ({ signal }) =>
       (
@@ -33,5 +47,8 @@ export function useDashboardAttention() {
           signal,
         })
       ).data,
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
   });
 }

@@ -1,4 +1,10 @@
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  queryOptions,
+} from '@tanstack/react-query';
 import { firmSaveResultSchema, type FirmSaveBody, type FirmStatus } from '@shared/firms/firm';
 import {
   firmDeleteResultSchema,
@@ -7,6 +13,7 @@ import {
   firmStatsResponseSchema,
 } from '@shared/firms/firm-requests';
 import { apiClient } from '@/lib/api-client';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 
 const firmsKey = ['firms'] as const;
 
@@ -15,7 +22,12 @@ const firmsKey = ['firms'] as const;
  * `GET /api/firms` with the status filter (none for all).
  */
 export function useFirmList({ status, q }: { status?: FirmStatus; q?: string }) {
-  return useQuery({
+  return useQuery(firmListQuery({ status, q }));
+}
+
+/** The query of `useFirmList`, which the screen's route loader starts. */
+export function firmListQuery({ status, q }: { status?: FirmStatus; q?: string }) {
+  return queryOptions({
     queryKey: [...firmsKey, 'list', { status: status ?? 'all', q: q ?? '' }],
     queryFn: ({ signal }) =>
       q
@@ -30,15 +42,26 @@ export function useFirmList({ status, q }: { status?: FirmStatus; q?: string }) 
             signal,
           }),
     select: (answer) => answer.data,
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
   });
 }
 
 export function useFirmStats() {
-  return useQuery({
+  return useQuery(firmStatsQuery());
+}
+
+/** The query of `useFirmStats`, which the screen's route loader starts. */
+export function firmStatsQuery() {
+  return queryOptions({
     queryKey: [...firmsKey, 'stats'],
     queryFn: ({ signal }) =>
       apiClient.get('/api/firms/stats', { schema: firmStatsResponseSchema, signal }),
     select: (answer) => answer.data,
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
   });
 }
 

@@ -1,7 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, queryOptions } from '@tanstack/react-query';
 import { revenueResponseSchema, type DailyRevenueRecord } from '@shared/revenue/daily-revenue';
 import { ApiError, apiClient } from '@/lib/api-client';
-import { apiDateOf, type RevenueView } from '@/features/revenue/revenue-view';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
+
+export const REVENUE_PROVIDERS = ['all', 'stripe', 'paypal'] as const;
+export type RevenueProviderFilter = (typeof REVENUE_PROVIDERS)[number];
+
+/** What one request asks for: the Daily Revenue screen's view (dates as the date inputs write them). */
+export interface RevenueView {
+  startDate: string;
+  endDate: string;
+  provider: RevenueProviderFilter;
+}
+
+/** `2026-03-02` → `20260302`, the API's grammar. */
+export function apiDateOf(inputDate: string): string {
+  return inputDate.replaceAll('-', '');
+}
 
 export const REVENUE_FETCH_FAILED = 'Failed to fetch revenue data';
 
@@ -21,7 +36,12 @@ export function revenueErrorOf(error: unknown): Error {
 }
 
 export function useDailyRevenue(view: RevenueView) {
-  return useQuery({
+  return useQuery(dailyRevenueQuery(view));
+}
+
+/** The query of `useDailyRevenue`, which the screen's route loader starts. */
+export function dailyRevenueQuery(view: RevenueView) {
+  return queryOptions({
     queryKey: ['revenue', 'daily', view],
     queryFn: async ({ signal }): Promise<DailyRevenueRecord[]> => {
       let answer;
@@ -41,5 +61,8 @@ export function useDailyRevenue(view: RevenueView) {
       if (!answer.success) throw new Error(answer.error || REVENUE_FETCH_FAILED);
       return answer.data;
     },
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
   });
 }

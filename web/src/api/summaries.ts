@@ -14,7 +14,12 @@ export const dailySummariesKey = ['summaries', 'daily'] as const;
  * `date` is undefined. The previous date's rows stay on screen while another date loads.
  */
 export function useFirmSummary(date: string | undefined) {
-  return useQuery({
+  return useQuery(firmSummaryQuery(date));
+}
+
+/** The query of `useFirmSummary`, which the screen's route loader starts. */
+export function firmSummaryQuery(date: string | undefined) {
+  return queryOptions({
     queryKey: [...dailySummariesKey, 'firm', date ?? 'latest'],
     queryFn: ({ signal }) =>
       apiClient.get('/api/summaries/firm', {
@@ -23,12 +28,20 @@ export function useFirmSummary(date: string | undefined) {
         signal,
       }),
     placeholderData: keepPreviousData,
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
   });
 }
 
 /** Every daily summary row of a trader's accounts (`GET /api/summaries/trader/{traderId}`). */
 export function useTraderSummary(traderId: string | undefined) {
-  return useQuery({
+  return useQuery(traderSummaryQuery(traderId));
+}
+
+/** The query of `useTraderSummary`, which the screen's route loader starts. */
+export function traderSummaryQuery(traderId: string | undefined) {
+  return queryOptions({
     queryKey: [...dailySummariesKey, 'trader', traderId ?? ''],
     queryFn:
       traderId === undefined
@@ -39,6 +52,9 @@ export function useTraderSummary(traderId: string | undefined) {
               params: { traderId },
               signal,
             }),
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
   });
 }
 

@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient, skipToken } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  skipToken,
+  queryOptions,
+} from '@tanstack/react-query';
 import {
   dateVoidListSchema,
   heldBreachListSchema,
@@ -7,6 +13,7 @@ import {
   type VoidRequest,
 } from '@shared/sync/held-breaches';
 import { apiClient, ApiError } from '@/lib/api-client';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { useEffect } from 'react';
 import {
   syncIncompleteDatesResponseSchema,
@@ -103,7 +110,12 @@ const syncRunQueryKey = (runId: string) => ['sync', 'run', runId] as const;
  * reload.
  */
 export function useSyncRuns() {
-  return useQuery({
+  return useQuery(syncRunsQuery());
+}
+
+/** The query of `useSyncRuns`, which the screen's route loader starts. */
+export function syncRunsQuery() {
+  return queryOptions({
     queryKey: syncRunsQueryKey,
     queryFn: ({ signal }) =>
       apiClient.get('/api/sync/runs', { schema: syncRunListResponseSchema, signal }),
@@ -112,6 +124,9 @@ export function useSyncRuns() {
       query.state.data?.data.some((run) => run.status === 'running')
         ? SYNC_POLL_INTERVAL_MS
         : false,
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
   });
 }
 
@@ -120,13 +135,21 @@ export const syncIncompleteDatesQueryKey = [...syncRunsQueryKey, 'incomplete-dat
 
 /** Dates a run left part-way (issue 22), refreshed with the runs list. */
 export function useIncompleteDates() {
-  return useQuery({
+  return useQuery(incompleteDatesQuery());
+}
+
+/** The query of `useIncompleteDates`, which the screen's route loader starts. */
+export function incompleteDatesQuery() {
+  return queryOptions({
     queryKey: syncIncompleteDatesQueryKey,
     queryFn: ({ signal }) =>
       apiClient.get('/api/sync/incomplete-dates', {
         schema: syncIncompleteDatesResponseSchema,
         signal,
       }),
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
   });
 }
 

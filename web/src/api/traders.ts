@@ -4,6 +4,8 @@ import {
   useInfiniteQuery,
   useQueries,
   useQuery,
+  queryOptions,
+  infiniteQueryOptions,
 } from '@tanstack/react-query';
 import type { AccountDetail } from '@shared/summaries/account-detail';
 import { traderAccountListResponseSchema } from '@shared/traders/trader-account';
@@ -11,6 +13,7 @@ import { traderDetailsSchema } from '@shared/traders/trader-details';
 import { traderListResponseSchema } from '@shared/traders/trader-list';
 import { traderSchema } from '@shared/traders/trader';
 import { apiClient } from '@/lib/api-client';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 import { accountDetailQueryOptions } from '@/api/summaries';
 
 /** Query keys of the trader screens: one root, so a refresh can invalidate them all. */
@@ -54,7 +57,12 @@ export function useTrader(traderId: string | undefined) {
  * trader id or a broker user id (decision 6).
  */
 export function useTraderDetails(id: string | undefined) {
-  return useQuery({
+  return useQuery(traderDetailsQuery(id));
+}
+
+/** The query of `useTraderDetails`, which the screen's route loader starts. */
+export function traderDetailsQuery(id: string | undefined) {
+  return queryOptions({
     queryKey: [...tradersKey, 'details', id ?? ''],
     queryFn:
       id === undefined
@@ -65,6 +73,9 @@ export function useTraderDetails(id: string | undefined) {
               params: { id },
               signal,
             }),
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
   });
 }
 
@@ -89,7 +100,12 @@ export function useTraderAccounts(traderId: string | undefined) {
  * each further page after the previous page's `nextCursor` ('Load more').
  */
 export function useTraderPages(search: string) {
-  return useInfiniteQuery({
+  return useInfiniteQuery(traderPagesQuery(search));
+}
+
+/** The query of `useTraderPages`, which the screen's route loader starts. */
+export function traderPagesQuery(search: string) {
+  return infiniteQueryOptions({
     queryKey: [...tradersKey, 'pages', search],
     queryFn: ({ pageParam, signal }) =>
       apiClient.get('/api/traders', {
@@ -99,6 +115,9 @@ export function useTraderPages(search: string) {
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.meta.nextCursor,
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
   });
 }
 

@@ -1,4 +1,10 @@
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  queryOptions,
+} from '@tanstack/react-query';
 import type { ReleaseBody } from '@shared/whats-new/release';
 import {
   adminReleaseListResponseSchema,
@@ -8,6 +14,7 @@ import {
   whatsNewResponseSchema,
 } from '@shared/whats-new/release-requests';
 import { apiClient } from '@/lib/api-client';
+import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
 
 /** The user's view is read once per page load and never invalidated: the modal decides from it once. */
 const whatsNewKey = ['whats-new'] as const;
@@ -39,7 +46,12 @@ export function markShown(version: string) {
 }
 
 export function useReleases() {
-  return useQuery({
+  return useQuery(releasesQuery());
+}
+
+/** The query of `useReleases`, which the screen's route loader starts. */
+export function releasesQuery() {
+  return queryOptions({
     queryKey: [...adminKey, 'releases'],
     queryFn: ({ signal }) =>
       apiClient.get('/api/whats-new/admin/releases', {
@@ -47,15 +59,26 @@ export function useReleases() {
         signal,
       }),
     select: (answer) => answer.data.releases,
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
   });
 }
 
 export function useReleaseStats() {
-  return useQuery({
+  return useQuery(releaseStatsQuery());
+}
+
+/** The query of `useReleaseStats`, which the screen's route loader starts. */
+export function releaseStatsQuery() {
+  return queryOptions({
     queryKey: [...adminKey, 'stats'],
     queryFn: ({ signal }) =>
       apiClient.get('/api/whats-new/admin/stats', { schema: releaseStatsResponseSchema, signal }),
     select: (answer) => answer.data,
+    staleTime: PREFETCHED_FRESH_MS,
+    // The route loader asked on the way in: a failure shows, and Try Again asks again.
+    retryOnMount: false,
   });
 }
 

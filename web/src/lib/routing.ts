@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunction, Params, RouteObject } from 'react-router-dom';
 import type { Screen } from '../config/paths';
 
@@ -20,6 +20,26 @@ export interface PrefetchArgs {
  * screen's code downloads instead of after it has mounted. Navigation waits for none of them.
  */
 export type Prefetch = (args: PrefetchArgs) => unknown;
+
+/**
+ * The usual prefetch: the queries `queries` picks from an API module, which is loaded on the way in
+ * (so it stays out of the first load). An `undefined` entry asks nothing (a query the screen makes
+ * only for some addresses).
+ */
+export function prefetchQueries<Api>(
+  load: () => Promise<Api>,
+  queries: (api: Api, args: PrefetchArgs) => readonly ({ queryKey: QueryKey } | undefined)[],
+): Prefetch {
+  return async (args) => {
+    const api = await load();
+    await Promise.all(
+      queries(api, args).map(
+        // Each is a `queryOptions(...)` of the API layer; its data type is the screen's business.
+        (query) => query && args.queryClient.prefetchQuery(query as FetchQueryOptions),
+      ),
+    );
+  };
+}
 
 /** What a route carries for the shell: its document title, and what to fetch on the way in. */
 export interface RouteHandle {

@@ -17,26 +17,31 @@ import { useSearchParams } from 'react-router-dom';
  * A screen's filters kept in the URL, for screens whose filters change quickly one after another.
  * Building each change from `useSearchParams()` loses changes: the router renders a navigation in a
  * transition, and its setter (even the callback form) starts from the search params of the last
- * render, so a second change made before that render drops the first (issue 24: a date change lost
- * to a provider change made a second later). Here the filters are React state, updated one change on
+ * render, so a second change made before that render drops the first (a date change was lost to a
+ * provider change made a second later). Here the filters are React state, updated one change on
  * top of the other, and the URL follows them; a URL someone else writes (a link, back/forward) is
  * adopted. The view owns the parameters `names`: a write replaces those and keeps every other one
- * (a search box's `q`, a table's `page` and `sort`).
+ * (a search box's `q`, a table's `page` and `sort`), except those `resets` names, which a change of
+ * the view removes (another date or tab starts its tables on page 1).
+ *
+ * Every write replaces the history entry, as the page, sorting and search hooks do: Back leaves
+ * the screen, and coming back (or a reload) shows the view that was left.
  */
 export function useUrlView<V extends object>(
   read: (params: URLSearchParams) => V,
   write: (view: V) => URLSearchParams,
   names: readonly string[],
-): [V, (change: Partial<V>) => void] {
+  { resets }: UrlViewOptions = {},
+): [V, (change: Partial<V> | ((current: V) => Partial<V>)) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const [view, setView] = useState(() => read(searchParams));
   // The views this hook wrote, as their parameters: when they render (possibly late, in any order)
-  // they are not news.
-  const written = useRef(new Set<string>());
-  const latest = useRef({ read, write, names, search });
+  // they are not news. Kept for the hook's life as state, which the adopting render may read.
+  const [written] = useState(() => new Set<string>());
+  const latest = useRef({ read, write, names, resets, search });
   useEffect(() => {
-    latest.current = { read, write, names, search };
+    latest.current = { read, write, names, resets, search };
   });
   /** A search's own parameters, as this view writes them (defaults left out). */
   const ownOf = useCallback(
@@ -45,35 +50,55 @@ export function useUrlView<V extends object>(
     [],
   );
 
-  useEffect(() => {
-    const own = ownOf(search);
-    if (written.current.has(own)) return;
-    written.current.clear();
-    const fromUrl = latest.current.read(new URLSearchParams(search));
-    setView((current) => (latest.current.write(current).toString() === own ? current : fromUrl));
-  }, [search, ownOf]);
+  // A URL someone else wrote is adopted in the render that first shows it, not in an effect after
+  // it: a click in between (a painted frame with the old view) would build on the old view and be
+  // cut back by the adoption.
+  const [shown, setShown] = useState(search);
+  if (shown !== search) {
+    setShown(search);
+    const own = write(read(new URLSearchParams(search))).toString();
+    if (!written.has(own)) {
+      written.clear();
+      const fromUrl = read(new URLSearchParams(search));
+      setView((current) => (write(current).toString() === own ? current : fromUrl));
+    }
+  }
 
   // The URL follows the view; a URL that already means this view stays as it is.
   useEffect(() => {
     const next = latest.current.write(view);
     if (next.toString() === ownOf(latest.current.search)) return;
-    written.current.add(next.toString());
+    written.add(next.toString());
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
-        for (const name of latest.current.names) params.delete(name);
+        const { names, resets } = latest.current;
+        for (const name of [...params.keys()]) {
+          if (names.includes(name) || resets?.(name)) params.delete(name);
+        }
         for (const [name, value] of next) params.append(name, value);
         return params;
       },
       { replace: true },
     );
-  }, [view, ownOf, setSearchParams]);
+  }, [view, ownOf, setSearchParams, written]);
 
+  // A change built from the view as last changed (`current`), not as last rendered: two clicks
+  // before a render count twice.
   const update = useCallback(
-    (change: Partial<V>) => setView((current) => ({ ...current, ...change })),
+    (change: Partial<V> | ((current: V) => Partial<V>)) =>
+      setView((current) => ({
+        ...current,
+        ...(typeof change === 'function' ? change(current) : change),
+      })),
     [],
   );
   return [view, update];
+}
+
+export interface UrlViewOptions {
+  /** Parameters a change of the view removes (its tables' pages), besides its own. */
+  resets?: (name: string) => boolean;
 }
 
 /** Reads text parameters, '' for an absent one. */
@@ -88,7 +113,7 @@ function readTexts<N extends string>(names: readonly N[], params: URLSearchParam
  * Plain text filters (a select's value, an id, a date) in the URL, '' meaning "not set" and left
  * out of the URL: `useUrlView` for the common case.
  */
-export function useUrlFilters<N extends string>(names: readonly N[]) {
+export function useUrlFilters<N extends string>(names: readonly N[], options?: UrlViewOptions) {
   const key = names.join('|');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the names' content
   const read = useCallback((params: URLSearchParams) => readTexts(names, params), [key]);
@@ -99,7 +124,7 @@ export function useUrlFilters<N extends string>(names: readonly N[]) {
     }
     return params;
   }, []);
-  return useUrlView(read, write, names);
+  return useUrlView(read, write, names, options);
 }
 
 /**
@@ -129,6 +154,11 @@ export function urlParamName(name: 'page' | 'pageSize' | 'sort', prefix?: string
   return prefix === undefined || prefix === '' ? name : `${prefix}.${name}`;
 }
 
+/** A trading date parameter (`?date=20260302`, YYYYMMDD) as the API takes it; else undefined. */
+export function tradingDateParam(value: string | null | undefined): string | undefined {
+  return value != null && /^\d{8}$/.test(value) ? value : undefined;
+}
+
 /** Reads a 1-based page number; anything else (missing, 0, text) is the first page. */
 export function parsePage(value: string | null): number {
   const page = Number(value);
@@ -136,7 +166,7 @@ export function parsePage(value: string | null): number {
 }
 
 /** Whether a parameter is a table's page: `page` or `<prefix>.page`. */
-const isPageParam = (name: string) => name === 'page' || name.endsWith('.page');
+export const isPageParam = (name: string) => name === 'page' || name.endsWith('.page');
 
 /**
  * The pages a sort change resets: the table's own; a screen-wide `sort` (shared by the tables of a
@@ -268,12 +298,12 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * lost, and the URL follows a moment after the last key (replacing the history entry). The third
  * value is the search as the URL holds it, the one to query with. A link or Back that changes the
  * URL under the box sets the box to it; the hook's own writes do not, even when they render late
- * (after keys typed since), so they never cut the box back. `resetParams` (the table's page) are
- * removed when the search changes.
+ * (after keys typed since), so they never cut the box back. The parameters `resets` names (the
+ * tables' pages) are removed when the search changes.
  */
 export function useUrlSearch(
   param = 'q',
-  { delayMs = SEARCH_DEBOUNCE_MS, resetParams = [] as readonly string[] } = {},
+  { delayMs = SEARCH_DEBOUNCE_MS, resets }: { delayMs?: number } & UrlViewOptions = {},
 ) {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get(param) ?? '';
@@ -287,7 +317,10 @@ export function useUrlSearch(
     setTyped((current) => (current.trim() === search ? current : search));
   }, [search]);
 
-  const resetKey = resetParams.join('|');
+  const latestResets = useRef(resets);
+  useEffect(() => {
+    latestResets.current = resets;
+  });
   useEffect(() => {
     const wanted = typed.trim();
     if (wanted === search) return undefined;
@@ -298,14 +331,16 @@ export function useUrlSearch(
           const next = new URLSearchParams(current);
           if (wanted === '') next.delete(param);
           else next.set(param, wanted);
-          for (const name of resetKey === '' ? [] : resetKey.split('|')) next.delete(name);
+          for (const name of [...next.keys()]) {
+            if (latestResets.current?.(name)) next.delete(name);
+          }
           return next;
         },
         { replace: true },
       );
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [typed, search, param, delayMs, resetKey, setSearchParams]);
+  }, [typed, search, param, delayMs, setSearchParams]);
 
   return [typed, setTyped, search] as const;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DailySummaryRow } from '@shared/summaries/daily-summary';
 import { toCsv } from '@/components/data-table/csv';
@@ -192,6 +192,23 @@ describe('Firm Daily Summary', () => {
 
     await user.selectOptions(screen.getByLabelText('Trading date'), '20260303');
     await waitFor(() => expect(router.state.location.search).toBe('?date=20260303'));
+  });
+
+  it('keeps the picked date through leaving and Back, without a history entry per date', async () => {
+    mockFirm();
+    const user = userEvent.setup();
+    const { router } = renderApp('/summaries/firm');
+    await firmTable();
+    await user.click(screen.getByRole('button', { name: /Previous Day/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?date=20260302'));
+    // Like a sort or a page, a date replaces the entry: Back leaves the screen, not the date.
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    await act(() => router.navigate('/traders'));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?date=20260302');
+    await waitFor(() => expect(screen.getByLabelText('Trading date')).toHaveValue('20260302'));
+    await waitFor(() => expect(bodyRows(screen.getByRole('table'))).toHaveLength(2));
   });
 
   it('exports what the table shows as CSV, in the table order', async () => {

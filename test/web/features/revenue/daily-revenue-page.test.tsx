@@ -59,7 +59,7 @@ const revenueQueries = (calls: RecordedCall[]) =>
 
 async function openRevenue(path: string) {
   const app = renderApp(path);
-  await screen.findByRole('heading', { name: 'Daily Revenue' }, { timeout: 20_000 });
+  await screen.findByRole('heading', { name: 'Daily Revenue', level: 1 }, { timeout: 20_000 });
   return app;
 }
 

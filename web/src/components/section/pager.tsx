@@ -1,4 +1,5 @@
 import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { formatCount } from '@/lib/format';
 
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/url-state';
@@ -13,6 +14,74 @@ export function pageCount(rows: number, pageSize: number): number {
 export function clampPage(page: number, rows: number, pageSize: number): number {
   if (!Number.isInteger(page) || page < 1) return 1;
   return Math.min(page, pageCount(rows, pageSize));
+}
+
+/** A pager's rows-per-page choice; a new size is the caller's to start on page 1. */
+export function PageSizeSelect({
+  label,
+  pageSize,
+  sizes = PAGE_SIZES,
+  size = 'xs',
+  onChange,
+}: {
+  label: string;
+  pageSize: number;
+  sizes?: readonly number[];
+  size?: 'xs' | 'sm';
+  onChange: (pageSize: number) => void;
+}) {
+  return (
+    <NativeSelect.Root size={size} width="auto">
+      <NativeSelect.Field
+        aria-label={label}
+        value={pageSize}
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
+      >
+        {sizes.map((option) => (
+          <option key={option} value={option}>
+            {option} / page
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/**
+ * The step buttons of every pager (a table's pages, the audit trail's pages, the firm summary's
+ * trading days), around what sits between them: a page count, a date picker.
+ */
+export function StepButtons({
+  previous,
+  next,
+  canPrevious,
+  canNext,
+  onPrevious,
+  onNext,
+  size = 'xs',
+  children,
+}: {
+  previous: ReactNode;
+  next: ReactNode;
+  canPrevious: boolean;
+  canNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  size?: 'xs' | 'sm';
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <Button size={size} variant="outline" disabled={!canPrevious} onClick={onPrevious}>
+        {previous}
+      </Button>
+      {children}
+      <Button size={size} variant="outline" disabled={!canNext} onClick={onNext}>
+        {next}
+      </Button>
+    </>
+  );
 }
 
 /**
@@ -51,40 +120,24 @@ export function Pager({
       </Text>
       <HStack gap="2">
         {onPageSizeChange && (
-          <NativeSelect.Root size="xs" width="auto">
-            <NativeSelect.Field
-              aria-label={`${label} rows per page`}
-              value={pageSize}
-              onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
-            >
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size} / page
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <PageSizeSelect
+            label={`${label} rows per page`}
+            pageSize={pageSize}
+            onChange={onPageSizeChange}
+          />
         )}
-        <Button
-          size="xs"
-          variant="outline"
-          disabled={page <= 1}
-          onClick={() => onPageChange(page - 1)}
+        <StepButtons
+          previous="Previous"
+          next="Next"
+          canPrevious={page > 1}
+          canNext={page < pages}
+          onPrevious={() => onPageChange(page - 1)}
+          onNext={() => onPageChange(page + 1)}
         >
-          Previous
-        </Button>
-        <Text fontSize="sm" whiteSpace="nowrap">
-          Page {page} of {pages}
-        </Text>
-        <Button
-          size="xs"
-          variant="outline"
-          disabled={page >= pages}
-          onClick={() => onPageChange(page + 1)}
-        >
-          Next
-        </Button>
+          <Text fontSize="sm" whiteSpace="nowrap">
+            Page {page} of {pages}
+          </Text>
+        </StepButtons>
       </HStack>
     </HStack>
   );

@@ -1,10 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { page } from '@/lib/routing';
+import { page, prefetchQueries } from '@/lib/routing';
 
-/** The Account Summary Dashboard (issue 11; spec 001 §2.7). */
+/** The Account Summary Dashboard (spec 001 §2.7). */
 export const accountDashboardRoutes: RouteObject[] = [
-  page(paths.accountDashboard, () =>
-    import('./components/account-dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  page(
+    paths.accountDashboard,
+    () =>
+      import('./components/account-dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+    {
+      prefetch: prefetchQueries(
+        () => import('@/api/dashboard'),
+        (api) => [api.dashboardStatsQuery(), api.dashboardAttentionQuery()],
+      ),
+    },
   ),
 ];

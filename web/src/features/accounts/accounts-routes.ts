@@ -1,17 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { page } from '@/lib/routing';
+import { page, prefetchQueries } from '@/lib/routing';
 
-/** All Accounts (issue 17; spec 000 §2). */
+/** All Accounts (spec 000 §2). */
 export const accountsRoutes: RouteObject[] = [
   page(
     paths.accounts,
     () => import('./components/accounts-page').then((m) => ({ Component: m.AccountsPage })),
     {
-      prefetch: async ({ queryClient }) => {
-        const { accountsQuery } = await import('@/api/accounts');
-        await queryClient.prefetchQuery(accountsQuery());
-      },
+      prefetch: prefetchQueries(
+        () => import('@/api/accounts'),
+        (api) => [api.accountsQuery()],
+      ),
     },
   ),
 ];

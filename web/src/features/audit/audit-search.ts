@@ -5,28 +5,19 @@ import {
   auditSortFieldSchema,
   type AuditPageSize,
   type AuditSortField,
-  type SortDirection,
 } from '@shared/audit/audit-query';
 import { AUDIT_ACTIONS, AUDIT_STATUSES } from '@shared/audit/audit-trail';
 import { formatSorting, parseSorting } from '@/lib/url-state';
 import { tradingDateOfInput } from '@/lib/format';
+import type { AuditFilterField, AuditFilterValues, AuditView } from '@/api/audit';
+
+export type { AuditFilterField, AuditFilterValues, AuditView };
 
 /**
  * The audit screen's view lives in the URL (spec 001 §2.14): page, pageSize, sort (`-` for newest first) and
  * the eight filters, so a link or a reload shows the same rows. Unknown or broken values fall back
  * to the defaults instead of breaking the screen.
  */
-
-export type AuditFilterField = (typeof AUDIT_FILTER_FIELDS)[number];
-export type AuditFilterValues = Record<AuditFilterField, string>;
-
-export interface AuditView {
-  page: number;
-  pageSize: AuditPageSize;
-  sort: AuditSortField;
-  sortDirection: SortDirection;
-  filters: AuditFilterValues;
-}
 
 export const EMPTY_FILTERS: AuditFilterValues = Object.fromEntries(
   AUDIT_FILTER_FIELDS.map((field) => [field, '']),
@@ -72,6 +63,14 @@ export function readAuditView(params: URLSearchParams): AuditView {
   };
 }
 
+/** The parameters the view owns: the filters, the page, its size and the sort. */
+export const AUDIT_VIEW_PARAMS: readonly string[] = [
+  ...AUDIT_FILTER_FIELDS,
+  'page',
+  'pageSize',
+  'sort',
+];
+
 /** The URL of a view: defaults and blank filters are left out, so links stay short. */
 export function writeAuditView(view: AuditView): URLSearchParams {
   const params = new URLSearchParams();
@@ -88,20 +87,13 @@ export function writeAuditView(view: AuditView): URLSearchParams {
 }
 
 /** Spec 001 §5: filters are trimmed and any filter change goes back to page 1. */
-export function withFilters(view: AuditView, filters: AuditFilterValues): AuditView {
+export function withFilters(filters: AuditFilterValues): Pick<AuditView, 'filters' | 'page'> {
   const trimmed = Object.fromEntries(
     AUDIT_FILTER_FIELDS.map((field) => [field, filters[field].trim()]),
   ) as AuditFilterValues;
-  return { ...view, filters: trimmed, page: 1 };
+  return { filters: trimmed, page: 1 };
 }
 
 export function hasFilters(filters: AuditFilterValues): boolean {
   return AUDIT_FILTER_FIELDS.some((field) => filters[field].trim() !== '');
-}
-
-/** The query string values of the list call (and, with `confirm`, of the bulk delete). */
-export function filterQuery(filters: AuditFilterValues): Record<string, string | undefined> {
-  return Object.fromEntries(
-    AUDIT_FILTER_FIELDS.map((field) => [field, filters[field].trim() || undefined]),
-  );
 }

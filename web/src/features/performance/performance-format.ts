@@ -1,3 +1,6 @@
+import type { ConformanceRule } from '@shared/rules/conformance';
+import type { RuleDetailsTarget } from '@/components/rule-details-modal/rule-details-modal';
+
 /** A rule's current or threshold value (shared with the Rule Details table). */
 export { ruleValueText } from '@/components/rule-details-modal/conformance-rules-table';
 
@@ -11,4 +14,15 @@ export const MAX_TRADES_SHOWN = 50;
 
 export function tradesNote(shown: number, total: number): string {
   return `Showing first ${shown} of ${total} trades`;
+}
+
+/** What the Rule Details dialog knows of a conformance entry's rule before the catalogue answers. */
+export function ruleTargetOf(entry: ConformanceRule): RuleDetailsTarget {
+  return {
+    ruleId: entry.ruleId,
+    name: entry.name,
+    description: entry.description,
+    category: entry.category,
+    type: entry.type,
+  };
 }

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { page } from '@/lib/routing';
+import { page, prefetchQueries } from '@/lib/routing';
+import { tradingDateParam } from '@/lib/url-state';
 
 /** Latest Performance, a day's performance details and its conformance detail (spec 001 §2.9–2.12). */
 export const performanceRoutes: RouteObject[] = [
@@ -11,12 +12,11 @@ export const performanceRoutes: RouteObject[] = [
         Component: m.LatestPerformancePage,
       })),
     {
-      // The latest day; a day picked in the address (`?date=`) is the screen's own to ask for.
-      prefetch: async ({ search, queryClient }) => {
-        if (search.has('date')) return;
-        const { latestPerformanceQuery } = await import('@/api/performance');
-        await queryClient.prefetchQuery(latestPerformanceQuery());
-      },
+      // The day in the address (`?date=`), else the latest.
+      prefetch: prefetchQueries(
+        () => import('@/api/performance'),
+        (api, { search }) => [api.latestPerformanceQuery(tradingDateParam(search.get('date')))],
+      ),
     },
   ),
   page(paths.dailyPerformance, () =>

@@ -1,19 +1,13 @@
 import { REVENUE_DEFAULT_RANGE_DAYS } from '@shared/revenue/daily-revenue';
+import { REVENUE_PROVIDERS, type RevenueProviderFilter, type RevenueView } from '@/api/revenue';
+
+export { REVENUE_PROVIDERS, type RevenueProviderFilter, type RevenueView };
 
 /**
  * The Daily Revenue screen's filters live in the URL (spec 001 §2.13): `startDate` and `endDate`
  * as the date inputs write them (YYYY-MM-DD, converted to YYYYMMDD at the call, decision 10) and
  * `provider` (all when absent). Defaults: the last 30 days up to today.
  */
-
-export const REVENUE_PROVIDERS = ['all', 'stripe', 'paypal'] as const;
-export type RevenueProviderFilter = (typeof REVENUE_PROVIDERS)[number];
-
-export interface RevenueView {
-  startDate: string;
-  endDate: string;
-  provider: RevenueProviderFilter;
-}
 
 const INPUT_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -50,9 +44,4 @@ export function writeRevenueView(view: RevenueView): URLSearchParams {
   const params = new URLSearchParams({ startDate: view.startDate, endDate: view.endDate });
   if (view.provider !== 'all') params.set('provider', view.provider);
   return params;
-}
-
-/** `2026-03-02` → `20260302`, the API's grammar. */
-export function apiDateOf(inputDate: string): string {
-  return inputDate.replaceAll('-', '');
 }

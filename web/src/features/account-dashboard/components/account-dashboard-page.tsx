@@ -2,10 +2,10 @@ import { Button, HStack, Heading, SimpleGrid, Stack, Stat, Tabs, Text } from '@c
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
-import { useSearchParams } from 'react-router-dom';
 import type { DashboardRow } from '@shared/dashboard/dashboard-api';
 import { DataTable } from '@/components/data-table/data-table';
 import { formatCount } from '@/lib/format';
+import { isPageParam, useUrlFilters } from '@/lib/url-state';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import {
   DASHBOARD_FETCH_ERROR,
@@ -23,6 +23,8 @@ import {
 
 export const TABS = ['overview', 'violations', 'top', 'attention'] as const;
 type TabKey = (typeof TABS)[number];
+/** The tab (`?tab=`, Overview when absent). */
+const VIEW_PARAMS = ['tab'] as const;
 
 function StatCard({ label, value }: { label: string; value: number }) {
   return (
@@ -120,10 +122,12 @@ function AttentionTab({
  * the URL; Refresh re-reads both calls.
  */
 export function DashboardPage() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: TabKey = (TABS as readonly string[]).includes(requested ?? '')
-    ? (requested as TabKey)
+  // Another tab is another table: its first page, its own order.
+  const [view, update] = useUrlFilters(VIEW_PARAMS, {
+    resets: (name) => isPageParam(name) || name === 'sort',
+  });
+  const tab: TabKey = (TABS as readonly string[]).includes(view.tab)
+    ? (view.tab as TabKey)
     : 'overview';
   const queryClient = useQueryClient();
   const stats = useDashboardStats();
@@ -132,19 +136,7 @@ export function DashboardPage() {
   const top = useMemo(() => topPerformers(stats.data?.allAccounts ?? []), [stats.data]);
   const refreshing = stats.isFetching || attention.isFetching;
 
-  const setTab = (next: string) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        // Another tab is another table: its first page, its own order.
-        updated.delete('page');
-        updated.delete('sort');
-        if (next === 'overview') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
+  const setTab = (next: string) => update({ tab: next === 'overview' ? '' : next });
 
   const attentionBody = (content: ReactNode) => {
     if (attention.isPending) return <PageLoading label="Loading accounts needing attention..." />;

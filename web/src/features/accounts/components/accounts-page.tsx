@@ -1,7 +1,6 @@
 import { Button, CloseButton, HStack, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { LuDownload, LuSearch, LuWallet } from 'react-icons/lu';
-import { useSearchParams } from 'react-router-dom';
 import type { AccountListItem } from '@shared/accounts/account';
 import { groupByPhaseAndStatus, groupKey } from '@/components/account-groups/account-groups';
 import { CollapsibleSection, PhaseStatusSections } from '@/components/section/collapsible-section';
@@ -13,9 +12,11 @@ import { downloadCsv } from '@/components/data-table/csv';
 import { AccountAuditTrail } from '@/components/account-audit-trail/account-audit-trail';
 import { AccountGroupTable } from './account-group-table';
 import { AccountsOverviewCard } from './accounts-overview';
-import { useUrlSearch } from '@/lib/url-state';
+import { isPageParam, urlParamName, useUrlFilters, useUrlSearch } from '@/lib/url-state';
 
 const AUDIT_KEY = 'audit-trail';
+const AUDIT_PAGE = urlParamName('page', 'audit');
+const VIEW_PARAMS = ['accountId', 'auditAccount'] as const;
 
 /**
  * All Accounts (spec 000 §2): search (in the URL), overview card, accounts grouped by phase and broker
@@ -24,13 +25,12 @@ const AUDIT_KEY = 'audit-trail';
  * and the audit account are search parameters, so a link shows the same view.
  */
 export function AccountsPage() {
-  const [params, setParams] = useSearchParams();
   // A new search starts every group on its first page.
-  const [typed, setTyped, search] = useUrlSearch('q', {
-    resetParams: [...params.keys()].filter((name) => /(^|[.-])page$/.test(name)),
-  });
-  const highlightedId = params.get('accountId') ?? undefined;
-  const auditAccount = params.get('auditAccount') ?? undefined;
+  const [typed, setTyped, search] = useUrlSearch('q', { resets: isPageParam });
+  // The highlighted account comes with a link; the audit account is picked here, on its first page.
+  const [view, update] = useUrlFilters(VIEW_PARAMS, { resets: (name) => name === AUDIT_PAGE });
+  const highlightedId = view.accountId || undefined;
+  const auditAccount = view.auditAccount || undefined;
   const [openState, setOpenState] = useState<Record<string, boolean>>({});
   const accounts = useAccounts();
   const deferredSearch = useDeferredValue(search);
@@ -53,19 +53,6 @@ export function AccountsPage() {
   const highlightedKey = highlighted
     ? groupKey(highlighted.phase, highlighted.rithmicStatus)
     : undefined;
-
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const isOpen = (key: string, fallback: boolean) =>
     openState[key] ?? (key === highlightedKey || fallback);
@@ -151,7 +138,7 @@ export function AccountsPage() {
             <AccountAuditTrail
               accounts={rows}
               accountNumber={auditAccount ?? highlightedId}
-              onSelect={(account) => update({ auditAccount: account, 'audit.page': undefined })}
+              onSelect={(account) => update({ auditAccount: account ?? '' })}
             />
           </CollapsibleSection>
         </Stack>

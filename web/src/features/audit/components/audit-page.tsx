@@ -1,12 +1,19 @@
-import { Button, Card, Code, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Button, Card, Code, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { LuHistory } from 'react-icons/lu';
 import { AUDIT_PAGE_SIZES, type AuditPageSize } from '@shared/audit/audit-query';
+import { PageSizeSelect, StepButtons } from '@/components/section/pager';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { useAuditStats, useAuditTrail } from '@/api/audit';
-import { readAuditView, withFilters, writeAuditView, type AuditView } from '../audit-search';
+import { useUrlView } from '@/lib/url-state';
+import {
+  AUDIT_VIEW_PARAMS,
+  readAuditView,
+  withFilters,
+  writeAuditView,
+  type AuditView,
+} from '../audit-search';
 import { AuditFiltersForm } from './audit-filters';
 import { AuditOperationsLog } from './audit-operations-log';
 import { AuditOverview } from './audit-overview';
@@ -21,8 +28,7 @@ const viewKeyOf = (view: AuditView) => JSON.stringify({ ...view, page: 0 });
 
 /** Audit Trail (spec 001 §2.14): overview, filters, the paged table, debug line, bulk delete. */
 export function AuditPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = readAuditView(searchParams);
+  const [view, update] = useUrlView(readAuditView, writeAuditView, AUDIT_VIEW_PARAMS);
   // Next resumes from the previous page's cursor; Prev, a typed page or a reload count their way.
   const [next, setNext] = useState<{ viewKey: string; page: number; cursor: string }>();
   const cursor =
@@ -30,17 +36,6 @@ export function AuditPage() {
   const trail = useAuditTrail(view, cursor);
   const stats = useAuditStats();
 
-  // The router renders a new URL as a transition, so on a busy machine a second change can come
-  // before the first has rendered: each change builds on the last one written, not the last shown.
-  const written = useRef<AuditView>(undefined);
-  useEffect(() => {
-    written.current = undefined;
-  }, [searchParams]);
-  const latest = () => written.current ?? view;
-  const show = (nextView: AuditView) => {
-    written.current = nextView;
-    setSearchParams(writeAuditView(nextView));
-  };
   const meta = trail.data?.meta;
   const rows = trail.data?.data ?? [];
 
@@ -57,7 +52,7 @@ export function AuditPage() {
           <AuditFiltersForm
             applied={view.filters}
             actions={stats.data?.actions.map((entry) => entry._id)}
-            onApply={(filters) => show(withFilters(latest(), filters))}
+            onApply={(filters) => update(withFilters(filters))}
           />
           <BulkDeleteButton
             filters={view.filters}
@@ -76,39 +71,21 @@ export function AuditPage() {
               : ' '}
           </Text>
           <HStack gap="2">
-            <NativeSelect.Root size="sm" width="auto">
-              <NativeSelect.Field
-                aria-label="Page size"
-                value={view.pageSize}
-                onChange={(event) =>
-                  show({
-                    ...latest(),
-                    page: 1,
-                    pageSize: Number(event.target.value) as AuditPageSize,
-                  })
-                }
-              >
-                {AUDIT_PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size} per page
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Button
+            <PageSizeSelect
+              label="Page size"
               size="sm"
-              variant="outline"
-              disabled={view.page <= 1 || trail.isFetching}
-              onClick={() => show({ ...latest(), page: latest().page - 1 })}
-            >
-              Prev
-            </Button>
-            <Button
+              pageSize={view.pageSize}
+              sizes={AUDIT_PAGE_SIZES}
+              onChange={(pageSize) => update({ page: 1, pageSize: pageSize as AuditPageSize })}
+            />
+            <StepButtons
               size="sm"
-              variant="outline"
-              disabled={!meta || view.page >= meta.totalPages || trail.isFetching}
-              onClick={() => {
+              previous="Prev"
+              next="Next"
+              canPrevious={view.page > 1 && !trail.isFetching}
+              canNext={meta !== undefined && view.page < meta.totalPages && !trail.isFetching}
+              onPrevious={() => update((current) => ({ page: current.page - 1 }))}
+              onNext={() => {
                 if (meta?.nextCursor) {
                   setNext({
                     viewKey: viewKeyOf(view),
@@ -116,11 +93,9 @@ export function AuditPage() {
                     cursor: meta.nextCursor,
                   });
                 }
-                show({ ...latest(), page: latest().page + 1 });
+                update((current) => ({ page: current.page + 1 }));
               }}
-            >
-              Next
-            </Button>
+            />
           </HStack>
         </HStack>
 
@@ -133,14 +108,14 @@ export function AuditPage() {
         ) : trail.isPending ? (
           <PageLoading label="Loading audit trail..." />
         ) : rows.length === 0 && meta && meta.total > 0 && view.page > meta.totalPages ? (
-          // `?page=999` of 138 pages: the filters match, the page does not (issue 24).
+          // `?page=999` of 138 pages (an old link): the filters match, the page does not.
           <Stack align="center" gap="0" pb="6">
             <PageEmpty
               icon={<LuHistory />}
               title={`Page ${formatCount(view.page)} is past the end`}
               description={`${formatCount(meta.total)} records fill ${formatCount(meta.totalPages)} pages.`}
             />
-            <Button size="sm" onClick={() => show({ ...latest(), page: meta.totalPages })}>
+            <Button size="sm" onClick={() => update({ page: meta.totalPages })}>
               Go to page {formatCount(meta.totalPages)}
             </Button>
           </Stack>

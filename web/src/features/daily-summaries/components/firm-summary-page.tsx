@@ -1,41 +1,29 @@
 import { Button, HStack, NativeSelect, Spinner, Stack } from '@chakra-ui/react';
 import { LuCalendarX, LuChevronLeft, LuChevronRight, LuRefreshCw } from 'react-icons/lu';
-import { useSearchParams } from 'react-router-dom';
 import { formatDate } from '@/lib/format';
+import { isPageParam, tradingDateParam, useUrlFilters } from '@/lib/url-state';
+import { StepButtons } from '@/components/section/pager';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { useFirmSummary } from '@/api/summaries';
 import { DailySummaryTable } from './daily-summary-table';
 
 export const DATE_PARAM = 'date';
-
-/** A `?date=` the API accepts (YYYYMMDD); anything else shows the latest day. */
-function dateOf(value: string | null): string | undefined {
-  return value !== null && /^\d{8}$/.test(value) ? value : undefined;
-}
+const VIEW_PARAMS = [DATE_PARAM] as const;
 
 /**
  * Firm Daily Summary (spec 001 §2.8): every account's row of one trading date (the latest by
  * default), with the previous and next trading dates and the latest 60 in a picker; the date, sort
- * and page live in the URL. The API answers one date at a time, so the firm's history is never read
- * at once (decisions, issue 11 API).
+ * and page live in the URL (another date starts on page 1). The API answers one date at a time, so
+ * the firm's history is never read at once.
  */
 export function FirmSummaryPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const date = dateOf(searchParams.get(DATE_PARAM));
+  const [view, update] = useUrlFilters(VIEW_PARAMS, { resets: isPageParam });
+  const date = tradingDateParam(view.date);
   const summary = useFirmSummary(date);
   const meta = summary.data?.meta;
 
-  const showDate = (next: string) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set(DATE_PARAM, next);
-        params.delete('page');
-        return params;
-      },
-      { replace: false },
-    );
+  const showDate = (next: string) => update({ date: next });
 
   const dates = meta
     ? [...new Set([...(meta.date ? [meta.date] : []), ...meta.latestDates])].sort((a, b) =>
@@ -93,36 +81,38 @@ export function FirmSummaryPage() {
       />
       {meta?.date && (
         <HStack gap="2" wrap="wrap">
-          <Button
+          <StepButtons
             size="sm"
-            variant="outline"
-            disabled={!meta.previousDate}
-            onClick={() => meta.previousDate && showDate(meta.previousDate)}
+            previous={
+              <>
+                <LuChevronLeft /> Previous Day
+              </>
+            }
+            next={
+              <>
+                Next Day <LuChevronRight />
+              </>
+            }
+            canPrevious={Boolean(meta.previousDate)}
+            canNext={Boolean(meta.nextDate)}
+            onPrevious={() => meta.previousDate && showDate(meta.previousDate)}
+            onNext={() => meta.nextDate && showDate(meta.nextDate)}
           >
-            <LuChevronLeft /> Previous Day
-          </Button>
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field
-              aria-label="Trading date"
-              value={meta.date}
-              onChange={(event) => showDate(event.currentTarget.value)}
-            >
-              {dates.map((option) => (
-                <option key={option} value={option}>
-                  {formatDate(option)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!meta.nextDate}
-            onClick={() => meta.nextDate && showDate(meta.nextDate)}
-          >
-            Next Day <LuChevronRight />
-          </Button>
+            <NativeSelect.Root size="sm" width="auto">
+              <NativeSelect.Field
+                aria-label="Trading date"
+                value={meta.date}
+                onChange={(event) => showDate(event.currentTarget.value)}
+              >
+                {dates.map((option) => (
+                  <option key={option} value={option}>
+                    {formatDate(option)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </StepButtons>
           <Button
             size="sm"
             variant="ghost"

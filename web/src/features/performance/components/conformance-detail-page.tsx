@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { ConformanceRule, RuleResult, Violation } from '@shared/rules/conformance';
 import type { DrawdownDay } from '@shared/rules/drawdown-day';
 import {
@@ -35,8 +35,9 @@ import {
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-states';
 import { ApiError, errorText } from '@/lib/api-client';
+import { useUrlFilters } from '@/lib/url-state';
 import { usePerformanceReport } from '@/api/performance';
-import { isTradingDateParam, ruleValueText } from '../performance-format';
+import { isTradingDateParam, ruleTargetOf, ruleValueText } from '../performance-format';
 import { DataTable } from '@/components/data-table/data-table';
 import { ConformanceRulesTable } from '@/components/rule-details-modal/conformance-rules-table';
 
@@ -240,11 +241,14 @@ function DrawdownSection({ drawdown }: { drawdown: DrawdownDay }) {
   );
 }
 
+/** The account and day a link names (`?accountId=&date=YYYYMMDD`); the screen only reads them. */
+const VIEW_PARAMS = ['accountId', 'date'] as const;
+
 export function ConformanceDetailPage() {
-  const [params] = useSearchParams();
+  const [view] = useUrlFilters(VIEW_PARAMS);
   const navigate = useNavigate();
-  const accountId = params.get('accountId')?.trim() || undefined;
-  const date = params.get('date')?.trim() || undefined;
+  const accountId = view.accountId.trim() || undefined;
+  const date = view.date.trim() || undefined;
   const valid = accountId !== undefined && isTradingDateParam(date);
   const report = usePerformanceReport(valid ? accountId : undefined, valid ? date : undefined);
   const [rule, setRule] = useState<RuleDetailsTarget | null>(null);
@@ -280,14 +284,7 @@ export function ConformanceDetailPage() {
   }
   const conformance = report.data.conformance;
   if (conformance === null) return message('info', NO_CONFORMANCE_TEXT);
-  const openRule = (entry: ConformanceRule) =>
-    setRule({
-      ruleId: entry.ruleId,
-      name: entry.name,
-      description: entry.description,
-      category: entry.category,
-      type: entry.type,
-    });
+  const openRule = (entry: ConformanceRule) => setRule(ruleTargetOf(entry));
   const performance = conformance.performance;
 
   return (

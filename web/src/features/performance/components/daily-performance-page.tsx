@@ -25,7 +25,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { ApiError, errorText } from '@/lib/api-client';
 import { usePerformanceReport } from '@/api/performance';
-import { MAX_TRADES_SHOWN, isTradingDateParam, tradesNote } from '../performance-format';
+import {
+  MAX_TRADES_SHOWN,
+  isTradingDateParam,
+  ruleTargetOf,
+  tradesNote,
+} from '../performance-format';
 import { DataTable } from '@/components/data-table/data-table';
 import { ConformanceRulesTable } from '@/components/rule-details-modal/conformance-rules-table';
 import { paths } from '@/config/paths';
@@ -113,14 +118,7 @@ export function DailyPerformancePage() {
   const day = report.data;
   const conformance = day.conformance;
   const trades = day.trades.slice(0, MAX_TRADES_SHOWN);
-  const openRule = (entry: ConformanceRule) =>
-    setRule({
-      ruleId: entry.ruleId,
-      name: entry.name,
-      description: entry.description,
-      category: entry.category,
-      type: entry.type,
-    });
+  const openRule = (entry: ConformanceRule) => setRule(ruleTargetOf(entry));
 
   return (
     <>

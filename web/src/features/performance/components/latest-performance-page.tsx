@@ -1,7 +1,6 @@
 import { Button, HStack, Input, Stack, chakra } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuChartLine, LuDownload } from 'react-icons/lu';
-import { useSearchParams } from 'react-router-dom';
 import type { PerformanceListRow } from '@shared/performance/performance-list';
 import { groupByPhaseAndStatus } from '@/components/account-groups/account-groups';
 import { downloadCsv, tableCsv } from '@/components/data-table/csv';
@@ -12,7 +11,7 @@ import { PhaseStatusSections } from '@/components/section/collapsible-section';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { useLatestPerformance } from '@/api/performance';
-import { useUrlSorting } from '@/lib/url-state';
+import { isPageParam, tradingDateParam, useUrlFilters, useUrlSorting } from '@/lib/url-state';
 import { DEFAULT_PERFORMANCE_SORTING, performanceColumns } from '../performance-columns';
 
 export const NO_PERFORMANCE_TEXT = 'No performance data is currently available for today.';
@@ -27,21 +26,19 @@ const DateLabel = chakra('label');
 const byAccount = (left: PerformanceListRow, right: PerformanceListRow) =>
   left.Account.localeCompare(right.Account);
 
-/** `?date=YYYYMMDD` when it is one, else undefined (the latest day). */
-function dateParam(value: string | null): string | undefined {
-  return value !== null && /^\d{8}$/.test(value) ? value : undefined;
-}
+const VIEW_PARAMS = ['date'] as const;
 
 /**
  * Latest Performance (spec 000 §2): every account's figures of the latest data date, or of the day
- * picked (`?date=YYYYMMDD`, issue 24), grouped by phase and broker status, sorted by one column (in
+ * picked (`?date=YYYYMMDD`), grouped by phase and broker status, sorted by one column (in
  * the URL; NetPnl descending by default). Groups page their rows like All Accounts; Export CSV
  * writes every row of the day in the groups' order and the chosen sort.
  */
 export function LatestPerformancePage() {
-  const [params, setParams] = useSearchParams();
+  // Another day starts every group on its first page.
+  const [view, update] = useUrlFilters(VIEW_PARAMS, { resets: isPageParam });
   const [openState, setOpenState] = useState<Record<string, boolean>>({});
-  const askedDate = dateParam(params.get('date'));
+  const askedDate = tradingDateParam(view.date);
   const performance = useLatestPerformance(askedDate);
   const date = performance.data?.meta.date ?? null;
   const latestDate = performance.data?.meta.latestDate ?? null;
@@ -59,29 +56,13 @@ export function LatestPerformancePage() {
     [performance.data],
   );
 
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === undefined) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const isOpen = (key: string, fallback: boolean) => openState[key] ?? fallback;
   const setOpen = (key: string, open: boolean) =>
     setOpenState((current) => ({ ...current, [key]: open }));
 
   const pickDate = (value: string) => {
     const compact = value.replaceAll('-', '');
-    // Another day starts every group on its first page.
-    const pages = Object.fromEntries(
-      [...params.keys()].filter((name) => name.endsWith('.page')).map((name) => [name, undefined]),
-    );
-    update({ ...pages, date: /^\d{8}$/.test(compact) ? compact : undefined });
+    update({ date: /^\d{8}$/.test(compact) ? compact : '' });
   };
   const allRows = groups.flatMap((group) =>
     group.statuses.flatMap((status) => sortRows(columns, status.rows, sorting)),
@@ -114,7 +95,7 @@ export function LatestPerformancePage() {
           />
         </Stack>
         {askedDate !== undefined && (
-          <Button size="sm" variant="outline" onClick={() => update({ date: undefined })}>
+          <Button size="sm" variant="outline" onClick={() => update({ date: '' })}>
             Latest day
           </Button>
         )}

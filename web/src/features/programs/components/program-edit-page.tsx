@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuArrowLeft, LuBraces, LuRefreshCw } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { Program } from '@shared/programs/program';
 import type { ProgramSaveResult } from '@shared/programs/program-requests';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { toaster } from '@/components/ui/toaster';
 import { ApiError, errorText } from '@/lib/api-client';
+import { useUrlFilters } from '@/lib/url-state';
 import { useRuleCatalogue } from '@/api/rules';
 import { useForceUpdateProgramAccounts, useProgram, useUpdateProgram } from '@/api/programs';
 import { programToFormValues } from '../form/form-values';
@@ -192,16 +193,18 @@ function EditProgram({
   );
 }
 
+const VERSION_PARAM = ['version'] as const;
+
 /** Spec 001 §2.3 `/programs/{prefix}`; `?version=N` shows a past version read-only. */
 export function ProgramEditPage() {
   const { prefix = '' } = useParams();
-  const [searchParams] = useSearchParams();
+  const [{ version }] = useUrlFilters(VERSION_PARAM);
   const program = useProgram(prefix);
   const { catalogue } = useRuleCatalogue();
   // The form starts from the program as it was when the screen opened, and stays on it through a
   // save (whose modal is still to answer); a reload after a 409 starts it again from the latest.
   const [loads, setLoads] = useState(0);
-  const versionParam = Number(searchParams.get('version'));
+  const versionParam = Number(version);
   const pastVersion = Number.isInteger(versionParam) && versionParam > 0 ? versionParam : undefined;
 
   if (program.isPending || (program.isError && program.isFetching)) {

@@ -13,7 +13,7 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { TraderAccount } from '@shared/traders/trader-account';
 import type { Trader } from '@shared/traders/trader';
 import { PHASE_ORDER } from '@/components/account-groups/account-groups';
@@ -25,12 +25,16 @@ import { JsonModal } from '@/components/json-modal/json-modal';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { useUrlFilters } from '@/lib/url-state';
 import { useTraderDetails } from '@/api/traders';
 import { definitionsById } from '../trader-accounts';
 import { AccountSummaryCard } from './account-summary-card';
 import { TraderAccountsOverview } from './trader-accounts-overview';
 import { TraderSections } from './trader-sections';
 import { mailtoHref, paths, telHref } from '@/config/paths';
+
+/** The account whose summary shows (`?account=`; the first Active one when absent). */
+const VIEW_PARAMS = ['account'] as const;
 
 export const TRADER_DETAILS_FALLBACK_ERROR = 'Failed to fetch trader details';
 
@@ -216,7 +220,7 @@ function TraderOverview({ trader, accounts }: { trader: Trader; accounts: Trader
  */
 export function TraderDetailsPage() {
   const { id } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [view, update] = useUrlFilters(VIEW_PARAMS);
   const details = useTraderDetails(id);
   const data = details.data;
   const definitions = useMemo(() => definitionsById(data?.rules ?? []), [data?.rules]);
@@ -241,20 +245,13 @@ export function TraderDetailsPage() {
 
   const { trader, accounts, rules } = details.data;
   const fullName = `${trader.firstName} ${trader.lastName}`.trim() || trader.traderId;
-  const selectedId = params.get('account');
+  const selectedId = view.account;
   const selected =
     accounts.find((account) => account.accountId === selectedId) ??
     accounts.find((account) => account.rithmicStatus === 'Active') ??
     accounts[0];
   const showSummary = (accountId: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('account', accountId);
-        return next;
-      },
-      { replace: true },
-    );
+    update({ account: accountId });
     document
       .querySelector('[aria-label="Account Summary"]')
       ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });

@@ -1,6 +1,6 @@
 import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 // From the theme, not the chart module: the chart (and nivo) load only when the chart shows.
 import { accountLineColor } from '@/components/charts/chart-theme';
 import { JsonModal } from '@/components/json-modal/json-modal';
@@ -18,6 +18,10 @@ import {
   latestDate,
 } from './trader-dashboard-parts';
 import { paths } from '@/config/paths';
+import { useUrlFilters } from '@/lib/url-state';
+
+/** The account the chart and summary show (`?account=`), every Active one when absent. */
+const VIEW_PARAMS = ['account'] as const;
 
 /** Spec 000 §8: the dashboard's and details' error text. */
 export function traderErrorText(error: unknown): string {
@@ -41,21 +45,11 @@ export function traderDetailsPath(traderId: string, accountId: string | undefine
  */
 export function TraderDashboardPage() {
   const { id } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [view, update] = useUrlFilters(VIEW_PARAMS);
   const [jsonOpen, setJsonOpen] = useState(false);
   const details = useTraderDetails(id);
-  const selectedParam = params.get('account') ?? undefined;
-
-  const setSelected = (accountId: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (accountId === undefined) next.delete('account');
-        else next.set('account', accountId);
-        return next;
-      },
-      { replace: true },
-    );
+  const selectedParam = view.account || undefined;
+  const setSelected = (accountId: string | undefined) => update({ account: accountId ?? '' });
 
   if (details.isPending) return <PageLoading label="Loading trader data..." />;
   if (details.isError) {
