@@ -51,7 +51,7 @@ export function PasswordField<Values extends FieldValues = FieldValues>({
       <PasswordInput
         label={label.toLowerCase()}
         autoComplete={autoComplete}
-        {...field.form.register(name)}
+        {...field.register()}
       />
     </FieldFrame>
   );

@@ -1,8 +1,8 @@
 import { NativeSelect } from '@chakra-ui/react';
-import type { ChangeEvent } from 'react';
-import type { FieldPath, FieldValues, RegisterOptions } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FieldFrame, type FieldFrameProps } from './field-frame';
-import { useField } from './use-field';
+import { useDisabled } from './form-context';
+import { useField, type FieldValueOptions } from './use-field';
 
 /** A choice: its own text, or a value with the text shown for it. */
 export type SelectOption = string | { value: string | number; label: string };
@@ -67,16 +67,13 @@ export function OptionsSelect({
 
 type FrameProps = Omit<FieldFrameProps, 'children' | 'error' | 'invalid' | 'label'>;
 
-export interface SelectFieldProps<Values extends FieldValues> extends FrameProps {
+export interface SelectFieldProps<Values extends FieldValues>
+  extends FrameProps, FieldValueOptions {
   name: FieldPath<Values>;
   label: string;
   options: readonly SelectOption[];
   /** The text of the empty first choice ('Select a category'); none when not given. */
   placeholder?: string;
-  /** What the form keeps of the chosen value (a number, blank as none). */
-  setValueAs?: (value: string) => unknown;
-  /** Told of every choice, after the form took it (to fill fields that follow from it). */
-  onValueChange?: (value: string) => void;
   capitalize?: boolean;
 }
 
@@ -93,19 +90,14 @@ export function SelectField<Values extends FieldValues = FieldValues>({
   disabled,
   ...frame
 }: SelectFieldProps<Values>) {
-  const field = useField<Values>(name, label, required);
-  const registerOptions: RegisterOptions<Values> = {
-    ...(setValueAs && { setValueAs }),
-    ...(onValueChange && {
-      onChange: (event: ChangeEvent<HTMLSelectElement>) => onValueChange(event.target.value),
-    }),
-  };
+  const field = useField<Values>(name, label, required, { setValueAs, onValueChange });
+  const off = useDisabled(disabled);
   return (
-    <FieldFrame {...field.frame} disabled={disabled} {...frame}>
-      <NativeSelect.Root disabled={disabled}>
+    <FieldFrame {...field.frame} disabled={off} {...frame}>
+      <NativeSelect.Root disabled={off}>
         <NativeSelect.Field
           textTransform={capitalize ? 'capitalize' : undefined}
-          {...field.form.register(name, registerOptions)}
+          {...field.register()}
         >
           <OptionList options={options} placeholder={placeholder} />
         </NativeSelect.Field>

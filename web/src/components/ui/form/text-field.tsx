@@ -1,14 +1,14 @@
 import { Input, Textarea, type InputProps } from '@chakra-ui/react';
-import type { FieldPath, FieldValues, RegisterOptions } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FieldFrame, type FieldFrameProps } from './field-frame';
-import { useField } from './use-field';
+import { useField, type FieldValueOptions } from './use-field';
 
 type FrameProps = Omit<FieldFrameProps, 'children' | 'error' | 'invalid' | 'label'>;
 
-export interface TextFieldProps<Values extends FieldValues> extends FrameProps {
+export interface TextFieldProps<Values extends FieldValues> extends FrameProps, FieldValueOptions {
   name: FieldPath<Values>;
   label: string;
-  type?: 'text' | 'email' | 'url' | 'tel' | 'date' | 'time';
+  type?: 'text' | 'email' | 'url' | 'tel' | 'date' | 'time' | 'number';
   placeholder?: string;
   autoComplete?: string;
   /** A textarea of this many rows. */
@@ -20,10 +20,10 @@ export interface TextFieldProps<Values extends FieldValues> extends FrameProps {
   readOnly?: boolean;
   autoFocus?: boolean;
   maxLength?: number;
-  /** What the form keeps of the text (upper-cased, blank as none). */
-  setValueAs?: (text: string) => unknown;
-  /** Told of every change, after the form took it. */
-  onValueChange?: (text: string) => void;
+  /** A number input's bounds and step. */
+  min?: number;
+  max?: number;
+  step?: number | 'any';
 }
 
 /** A text input (or textarea) bound to the form field `name`. */
@@ -39,27 +39,27 @@ export function TextField<Values extends FieldValues = FieldValues>({
   readOnly,
   autoFocus,
   maxLength,
+  min,
+  max,
+  step,
   setValueAs,
   onValueChange,
   required,
   ...frame
 }: TextFieldProps<Values>) {
-  const field = useField<Values>(name, label, required);
-  const options: RegisterOptions<Values> = {
-    ...(setValueAs && { setValueAs }),
-    ...(onValueChange && {
-      onChange: (event: { target: { value: string } }) => onValueChange(event.target.value),
-    }),
-  };
+  const field = useField<Values>(name, label, required, { setValueAs, onValueChange });
   const input = {
     placeholder,
     autoComplete,
     readOnly,
     autoFocus,
     maxLength,
+    min,
+    max,
+    step,
     fontFamily: mono ? 'mono' : undefined,
     textTransform: uppercase ? 'uppercase' : undefined,
-    ...field.form.register(name, options),
+    ...field.register(),
   };
   return (
     <FieldFrame {...field.frame} {...frame}>

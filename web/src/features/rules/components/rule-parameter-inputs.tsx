@@ -291,28 +291,22 @@ export function RuleParameterInputs({ category }: { category: RuleCategory | '' 
   );
   const wide = specs.filter((spec) => spec.kind === 'instruments' || spec.kind === 'news');
   const narrow = specs.filter((spec) => !wide.includes(spec));
+  // Narrow inputs side by side, the list editors each across the form.
+  const input = (spec: ParameterSpec) => (
+    <ParameterInput
+      key={spec.name}
+      spec={spec}
+      value={parameters[spec.name]}
+      error={errors[spec.name]}
+      onChange={(value) => set(spec, value)}
+    />
+  );
   return (
     <Stack gap="4" role="group" aria-label="Rule parameters">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {narrow.map((spec) => (
-          <ParameterInput
-            key={spec.name}
-            spec={spec}
-            value={parameters[spec.name]}
-            error={errors[spec.name]}
-            onChange={(value) => set(spec, value)}
-          />
-        ))}
+        {narrow.map(input)}
       </SimpleGrid>
-      {wide.map((spec) => (
-        <ParameterInput
-          key={spec.name}
-          spec={spec}
-          value={parameters[spec.name]}
-          error={errors[spec.name]}
-          onChange={(value) => set(spec, value)}
-        />
-      ))}
+      {wide.map(input)}
     </Stack>
   );
 }
