@@ -74,6 +74,8 @@ export interface SelectFieldProps<Values extends FieldValues>
   options: readonly SelectOption[];
   /** The text of the empty first choice ('Select a category'); none when not given. */
   placeholder?: string;
+  /** The text of an empty first choice that stands for no value ('The rule's own action'). */
+  none?: string;
   capitalize?: boolean;
 }
 
@@ -83,6 +85,7 @@ export function SelectField<Values extends FieldValues = FieldValues>({
   label,
   options,
   placeholder,
+  none,
   setValueAs,
   onValueChange,
   capitalize = false,
@@ -90,7 +93,13 @@ export function SelectField<Values extends FieldValues = FieldValues>({
   disabled,
   ...frame
 }: SelectFieldProps<Values>) {
-  const field = useField<Values>(name, label, required, { setValueAs, onValueChange });
+  const field = useField<Values>(name, label, required, {
+    setValueAs:
+      none === undefined
+        ? setValueAs
+        : (value) => (value === '' ? undefined : (setValueAs ?? String)(value)),
+    onValueChange,
+  });
   const off = useDisabled(disabled);
   return (
     <FieldFrame {...field.frame} disabled={off} {...frame}>
@@ -99,7 +108,7 @@ export function SelectField<Values extends FieldValues = FieldValues>({
           textTransform={capitalize ? 'capitalize' : undefined}
           {...field.register()}
         >
-          <OptionList options={options} placeholder={placeholder} />
+          <OptionList options={options} placeholder={placeholder ?? none} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

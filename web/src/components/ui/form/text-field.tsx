@@ -5,18 +5,10 @@ import { useField, type FieldValueOptions } from './use-field';
 
 type FrameProps = Omit<FieldFrameProps, 'children' | 'error' | 'invalid' | 'label'>;
 
-export interface TextFieldProps<Values extends FieldValues> extends FrameProps, FieldValueOptions {
-  name: FieldPath<Values>;
-  label: string;
-  type?: 'text' | 'email' | 'url' | 'tel' | 'date' | 'time' | 'number';
+/** What a text field hands to its input element; the rest of its props go to its frame. */
+interface InputAttributes {
   placeholder?: string;
   autoComplete?: string;
-  /** A textarea of this many rows. */
-  rows?: number;
-  /** Ids, codes and prefixes are set in monospace. */
-  mono?: boolean;
-  /** Shown in capitals as typed (a prefix the form upper-cases). */
-  uppercase?: boolean;
   readOnly?: boolean;
   autoFocus?: boolean;
   maxLength?: number;
@@ -26,37 +18,59 @@ export interface TextFieldProps<Values extends FieldValues> extends FrameProps, 
   step?: number | 'any';
 }
 
+const INPUT_ATTRIBUTES: ReadonlySet<string> = new Set<keyof InputAttributes>([
+  'placeholder',
+  'autoComplete',
+  'readOnly',
+  'autoFocus',
+  'maxLength',
+  'min',
+  'max',
+  'step',
+]);
+
+/** A field's props parted into its input's attributes and its frame's props. */
+function partInputAttributes<Props extends InputAttributes>(
+  props: Props,
+): [InputAttributes, Omit<Props, keyof InputAttributes>] {
+  const input: Record<string, unknown> = {};
+  const frame: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    (INPUT_ATTRIBUTES.has(key) ? input : frame)[key] = value;
+  }
+  return [input, frame as Omit<Props, keyof InputAttributes>];
+}
+
+export interface TextFieldProps<Values extends FieldValues>
+  extends FrameProps, FieldValueOptions, InputAttributes {
+  name: FieldPath<Values>;
+  label: string;
+  type?: 'text' | 'email' | 'url' | 'tel' | 'date' | 'time' | 'number';
+  /** A textarea of this many rows. */
+  rows?: number;
+  /** Ids, codes and prefixes are set in monospace. */
+  mono?: boolean;
+  /** Shown in capitals as typed (a prefix the form upper-cases). */
+  uppercase?: boolean;
+}
+
 /** A text input (or textarea) bound to the form field `name`. */
 export function TextField<Values extends FieldValues = FieldValues>({
   name,
   label,
   type = 'text',
-  placeholder,
-  autoComplete,
   rows,
   mono = false,
   uppercase = false,
-  readOnly,
-  autoFocus,
-  maxLength,
-  min,
-  max,
-  step,
   setValueAs,
   onValueChange,
   required,
-  ...frame
+  ...props
 }: TextFieldProps<Values>) {
   const field = useField<Values>(name, label, required, { setValueAs, onValueChange });
+  const [attributes, frame] = partInputAttributes(props);
   const input = {
-    placeholder,
-    autoComplete,
-    readOnly,
-    autoFocus,
-    maxLength,
-    min,
-    max,
-    step,
+    ...attributes,
     fontFamily: mono ? 'mono' : undefined,
     textTransform: uppercase ? 'uppercase' : undefined,
     ...field.register(),

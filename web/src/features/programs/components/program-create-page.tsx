@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createNewProgram } from '@shared/programs/program-defaults';
 import { toaster } from '@/components/ui/toaster';
-import { useRuleCatalogue } from '@/api/rules';
 import { useCreateProgram } from '@/api/programs';
 import type { ProgramFormValues } from '../form/form-values';
 import { ProgramFormScreen } from '../form/program-form-screen';
@@ -11,21 +10,14 @@ import { paths } from '@/config/paths';
 /** Spec 001 §2.2: 'Create New Trading Program', starting from the §9 new-program defaults. */
 export function ProgramCreatePage() {
   const navigate = useNavigate();
-  const { catalogue } = useRuleCatalogue();
   const create = useCreateProgram();
   const [defaults] = useState(() => createNewProgram() as ProgramFormValues);
 
   return (
     <ProgramFormScreen
       mode="create"
-      title="Create New Trading Program"
-      intro="Start with the basics: phases, rules and fees can be customised later."
-      cancel
-      submitLabel="Create Program"
-      savingLabel="Creating Program..."
       isSaving={create.isPending}
       defaultValues={defaults}
-      catalogue={catalogue}
       onSave={(values, failed) =>
         create.mutate(
           { ...values, version: 1 },

@@ -83,7 +83,6 @@ function EditProgram({
     <>
       <ProgramFormScreen
         mode="edit"
-        title="Edit Program"
         subtitle={`${program.prefix} — ${program.name}`}
         leading={
           <Button variant="outline" colorPalette="orange" onClick={() => setConfirmingForce(true)}>
@@ -95,11 +94,8 @@ function EditProgram({
             <LuBraces /> View Program JSON
           </Button>
         }
-        submitLabel="Save Changes"
-        savingLabel="Saving..."
         isSaving={update.isPending}
         defaultValues={defaults}
-        catalogue={catalogue}
         onSave={(values, failed) =>
           update.mutate(
             { ...values, version: program.version + 1 },

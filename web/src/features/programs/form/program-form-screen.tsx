@@ -2,11 +2,11 @@ import { Button, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { useRuleCatalogue } from '@/api/rules';
 import { paths } from '@/config/paths';
-import type { RuleCatalogue } from '@/lib/programs/program-columns';
 import { ProgramPageHeader } from '../components/program-page-header';
 import { useLeaveGuard } from './discard-changes';
-import type { FormMode, ProgramFormOutput } from './form-values';
+import type { ProgramFormOutput } from './form-values';
 import { ProgramForm, type FormFailure, type ProgramFormProps } from './program-form';
 import { saveFailure } from './save-failure';
 
@@ -15,26 +15,36 @@ export type SaveFailed = (headline: string, error: unknown, action?: FormFailure
 
 export interface ProgramFormScreenProps extends Pick<
   ProgramFormProps,
-  'defaultValues' | 'children'
+  'mode' | 'defaultValues' | 'children'
 > {
-  mode: FormMode;
-  title: string;
+  /** The program's prefix and name, under the edit screen's title. */
   subtitle?: string;
-  /** A line under the title, before the form. */
-  intro?: string;
-  catalogue: RuleCatalogue;
-  /** The header's submit button, and its text while the save runs. */
-  submitLabel: string;
-  savingLabel: string;
+  /** The save runs: the submit button shows progress. */
   isSaving: boolean;
   /** Header buttons before Back to Programs (Force Update All Accounts). */
   leading?: ReactNode;
   /** Header buttons between Back to Programs and the submit button (View Program JSON). */
   trailing?: ReactNode;
-  /** A Cancel link beside Back to Programs (the create screen's). */
-  cancel?: boolean;
   onSave: (values: ProgramFormOutput, failed: SaveFailed) => void;
 }
+
+/** Each mode's words (spec 001 §2.2, §2.3); creating also offers Cancel beside Back. */
+const SCREEN = {
+  create: {
+    title: 'Create New Trading Program',
+    intro: 'Start with the basics: phases, rules and fees can be customised later.',
+    submit: 'Create Program',
+    saving: 'Creating Program...',
+    cancel: true,
+  },
+  edit: {
+    title: 'Edit Program',
+    intro: undefined,
+    submit: 'Save Changes',
+    saving: 'Saving...',
+    cancel: false,
+  },
+} as const;
 
 /**
  * The create and edit screens around the program form (spec 001 §2.2, §2.3): the title with Back to
@@ -42,22 +52,16 @@ export interface ProgramFormScreenProps extends Pick<
  * unsaved changes.
  */
 export function ProgramFormScreen({
-  mode,
-  title,
   subtitle,
-  intro,
-  catalogue,
-  defaultValues,
-  submitLabel,
-  savingLabel,
   isSaving,
   leading,
   trailing,
-  cancel = false,
   onSave,
-  children,
+  ...form
 }: ProgramFormScreenProps) {
-  const formId = `${mode}-program-form`;
+  const screen = SCREEN[form.mode];
+  const { catalogue } = useRuleCatalogue();
+  const formId = `${form.mode}-program-form`;
   const [failure, setFailure] = useState<FormFailure>();
   const guard = useLeaveGuard(paths.programs.href());
   const leave = (content: ReactNode, variant: 'ghost' | 'outline') => (
@@ -69,7 +73,7 @@ export function ProgramFormScreen({
   );
   return (
     <>
-      <ProgramPageHeader title={title} subtitle={subtitle}>
+      <ProgramPageHeader title={screen.title} subtitle={subtitle}>
         {leading}
         {leave(
           <>
@@ -77,27 +81,26 @@ export function ProgramFormScreen({
           </>,
           'ghost',
         )}
-        {cancel && leave('Cancel', 'outline')}
+        {screen.cancel && leave('Cancel', 'outline')}
         {trailing}
         <Button
           type="submit"
           form={formId}
           colorPalette="blue"
           loading={isSaving}
-          loadingText={savingLabel}
+          loadingText={screen.saving}
         >
-          {submitLabel}
+          {screen.submit}
         </Button>
       </ProgramPageHeader>
-      {intro && (
+      {screen.intro && (
         <Text color="fg.muted" mb="5">
-          {intro}
+          {screen.intro}
         </Text>
       )}
       <ProgramForm
-        mode={mode}
+        {...form}
         formId={formId}
-        defaultValues={defaultValues}
         catalogue={catalogue}
         failure={failure}
         onDirtyChange={guard.onDirtyChange}
@@ -107,9 +110,7 @@ export function ProgramFormScreen({
             setFailure({ ...saveFailure(headline, error, form), ...(action && { action }) }),
           );
         }}
-      >
-        {children}
-      </ProgramForm>
+      />
       {guard.dialog}
     </>
   );

@@ -205,9 +205,8 @@ export function ProgramRuleFormDialog({
         <SelectField<AssignInput>
           name="actionOverride"
           label="Action Override"
-          placeholder="The rule's own action"
+          none="The rule's own action"
           options={ruleActionTypeSchema.options}
-          setValueAs={emptyToUndefined}
         />
         <CheckboxField<AssignInput> name="enabled" label="Enabled" />
       </SimpleGrid>

@@ -5,7 +5,7 @@ import { digitsAndCommasMessage } from '@shared/programs/parameter-messages';
 import type { RuleBodyInput } from '@shared/programs/rule-body';
 import type { RuleCategory } from '@shared/rules/rule-definition';
 import { consistencyPeriodSchema, resetTypeSchema } from '@shared/rules/rule-parameters';
-import { CheckboxInput, FieldFrame, OptionsSelect } from '@/components/ui/form';
+import { CheckboxInput, FieldFrame, OptionsSelect, numberOfText } from '@/components/ui/form';
 import { collectErrorMessages } from '@/lib/form-schema';
 import { InstrumentsInput, NewsEventsInput } from './parameter-lists';
 import { formatNumber } from '@/lib/format';
@@ -216,28 +216,20 @@ function ParameterInput({
         showRefusal={typeof message !== 'string'}
       />
     );
-  } else if (spec.kind === 'percent') {
+  } else if (spec.kind === 'percent' || spec.kind === 'number') {
+    // A percent is typed 0–100 and held as a fraction; a number as it is.
+    const percent = spec.kind === 'percent';
+    const shown = typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
     input = (
       <Input
         type="number"
         min={spec.min}
         max={spec.max}
-        step={0.01}
-        value={fractionToPercent(value)}
-        onChange={(event) => onChange(percentToFraction(event.target.value))}
-      />
-    );
-  } else if (spec.kind === 'number') {
-    input = (
-      <Input
-        type="number"
-        min={spec.min}
-        max={spec.max}
-        step={spec.step ?? 'any'}
+        step={percent ? 0.01 : (spec.step ?? 'any')}
         placeholder={spec.placeholder}
-        value={typeof value === 'number' && Number.isFinite(value) ? String(value) : ''}
-        onChange={(event) =>
-          onChange(event.target.value === '' ? undefined : Number(event.target.value))
+        value={percent ? fractionToPercent(value) : shown}
+        onChange={({ target: { value: text } }) =>
+          onChange(percent ? percentToFraction(text) : numberOfText(text))
         }
       />
     );
