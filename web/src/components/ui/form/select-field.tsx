@@ -1,8 +1,8 @@
 import { NativeSelect } from '@chakra-ui/react';
-import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FieldFrame, type FieldFrameProps } from './field-frame';
+import type { FieldValues } from 'react-hook-form';
+import { FieldFrame } from './field-frame';
 import { useDisabled } from './form-context';
-import { useField, type FieldValueOptions } from './use-field';
+import { useField, type BoundFieldProps, type FieldValueOptions } from './use-field';
 
 /** A choice: its own text, or a value with the text shown for it. */
 export type SelectOption = string | { value: string | number; label: string };
@@ -65,12 +65,8 @@ export function OptionsSelect({
   );
 }
 
-type FrameProps = Omit<FieldFrameProps, 'children' | 'error' | 'invalid' | 'label'>;
-
 export interface SelectFieldProps<Values extends FieldValues>
-  extends FrameProps, FieldValueOptions {
-  name: FieldPath<Values>;
-  label: string;
+  extends BoundFieldProps<Values>, FieldValueOptions {
   options: readonly SelectOption[];
   /** The text of the empty first choice ('Select a category'); none when not given. */
   placeholder?: string;
@@ -81,19 +77,16 @@ export interface SelectFieldProps<Values extends FieldValues>
 
 /** A native select bound to the form field `name`. */
 export function SelectField<Values extends FieldValues = FieldValues>({
-  name,
-  label,
   options,
   placeholder,
   none,
   setValueAs,
   onValueChange,
   capitalize = false,
-  required,
   disabled,
-  ...frame
+  ...props
 }: SelectFieldProps<Values>) {
-  const field = useField<Values>(name, label, required, {
+  const field = useField<Values>(props, {
     setValueAs:
       none === undefined
         ? setValueAs
@@ -102,7 +95,7 @@ export function SelectField<Values extends FieldValues = FieldValues>({
   });
   const off = useDisabled(disabled);
   return (
-    <FieldFrame {...field.frame} disabled={off} {...frame}>
+    <FieldFrame {...field.frame} disabled={off}>
       <NativeSelect.Root disabled={off}>
         <NativeSelect.Field
           textTransform={capitalize ? 'capitalize' : undefined}

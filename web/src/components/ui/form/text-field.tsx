@@ -1,9 +1,7 @@
 import { Input, Textarea, type InputProps } from '@chakra-ui/react';
-import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FieldFrame, type FieldFrameProps } from './field-frame';
-import { useField, type FieldValueOptions } from './use-field';
-
-type FrameProps = Omit<FieldFrameProps, 'children' | 'error' | 'invalid' | 'label'>;
+import type { FieldValues } from 'react-hook-form';
+import { FieldFrame } from './field-frame';
+import { useField, type BoundFieldProps, type FieldValueOptions } from './use-field';
 
 /** What a text field hands to its input element; the rest of its props go to its frame. */
 interface InputAttributes {
@@ -42,9 +40,7 @@ function partInputAttributes<Props extends InputAttributes>(
 }
 
 export interface TextFieldProps<Values extends FieldValues>
-  extends FrameProps, FieldValueOptions, InputAttributes {
-  name: FieldPath<Values>;
-  label: string;
+  extends BoundFieldProps<Values>, FieldValueOptions, InputAttributes {
   type?: 'text' | 'email' | 'url' | 'tel' | 'date' | 'time' | 'number';
   /** A textarea of this many rows. */
   rows?: number;
@@ -56,19 +52,16 @@ export interface TextFieldProps<Values extends FieldValues>
 
 /** A text input (or textarea) bound to the form field `name`. */
 export function TextField<Values extends FieldValues = FieldValues>({
-  name,
-  label,
   type = 'text',
   rows,
   mono = false,
   uppercase = false,
   setValueAs,
   onValueChange,
-  required,
   ...props
 }: TextFieldProps<Values>) {
-  const field = useField<Values>(name, label, required, { setValueAs, onValueChange });
-  const [attributes, frame] = partInputAttributes(props);
+  const [attributes, bound] = partInputAttributes(props);
+  const field = useField<Values>(bound, { setValueAs, onValueChange });
   const input = {
     ...attributes,
     fontFamily: mono ? 'mono' : undefined,
@@ -76,7 +69,7 @@ export function TextField<Values extends FieldValues = FieldValues>({
     ...field.register(),
   };
   return (
-    <FieldFrame {...field.frame} {...frame}>
+    <FieldFrame {...field.frame}>
       {rows === undefined ? <Input type={type} {...input} /> : <Textarea rows={rows} {...input} />}
     </FieldFrame>
   );

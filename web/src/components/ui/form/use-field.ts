@@ -7,6 +7,7 @@ import {
   type RegisterOptions,
 } from 'react-hook-form';
 import { errorAt } from '@/lib/form-schema';
+import type { FieldFrameProps } from './field-frame';
 import { FormKitContext, useRequired } from './form-context';
 
 /** What a field's input gives its form: a converted value, and who is told of each change. */
@@ -17,14 +18,22 @@ export interface FieldValueOptions {
   onValueChange?: (value: string) => void;
 }
 
+/** The props every bound field takes: the form field it holds, its label, and its frame's. */
+export interface BoundFieldProps<Values extends FieldValues> extends Omit<
+  FieldFrameProps,
+  'children' | 'error' | 'invalid' | 'label'
+> {
+  name: FieldPath<Values>;
+  label: string;
+}
+
 /**
- * What a bound field needs from its form: the form itself, its message and whether it is required,
- * and its input's registration under `name` (for a native input; a list or a checkbox is controlled).
+ * What a bound field needs from its form: the form itself, its frame (label, required mark, message
+ * and the frame props the field was given), and its input's registration under `name` (for a native
+ * input; a list or a checkbox is controlled).
  */
 export function useField<Values extends FieldValues>(
-  name: FieldPath<Values>,
-  label: string,
-  required?: boolean,
+  { name, label, required, ...frame }: BoundFieldProps<Values>,
   { setValueAs, onValueChange }: FieldValueOptions = {},
 ) {
   const form = useFormContext<Values>();
@@ -40,10 +49,12 @@ export function useField<Values extends FieldValues>(
   };
   return {
     form,
+    name,
     /** Registers the native input: its name, ref, change and blur. */
     register: () => form.register(name, options),
-    /** The FieldFrame's label, required mark and message. */
+    /** The FieldFrame's props: label, required mark, message and the field's own. */
     frame: {
+      ...frame,
       label,
       required: useRequired(name, required),
       invalid: message !== undefined,
