@@ -108,7 +108,7 @@ function RowListEditor<Row>({
   /** Each row card's name with its number ('Instrument 1'), as the row's messages name it. */
   rowName: string;
   rows: Row[];
-  /** The messages of each row, shown under it (issue 24: never a silent refusal). */
+  /** The messages of each row, shown under it: a refused row always says why. */
   errors?: string[][] | undefined;
   onChange: (rows: Row[]) => void;
   blank: Row;
