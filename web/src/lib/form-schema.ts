@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import {
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type * as z from 'zod';
 
 /**
@@ -11,6 +18,30 @@ export function schemaResolver<Values extends FieldValues, Output>(
   schema: z.ZodType<Output, FieldValues>,
 ): Resolver<Values, unknown, Output> {
   return zodResolver(schema) as unknown as Resolver<Values, unknown, Output>;
+}
+
+/** A form with the schema it validates with, which the form kit also reads for its required marks. */
+export type SchemaForm<Values extends FieldValues, Output> = UseFormReturn<
+  Values,
+  unknown,
+  Output
+> & {
+  schema: z.ZodType;
+};
+
+/**
+ * A react-hook-form form validated by `schema` (its messages are the spec's), carrying the schema so
+ * the kit's `Form` and `FormDialog` mark the fields it requires: one schema, named once.
+ */
+export function useSchemaForm<Values extends FieldValues, Output>(
+  schema: z.ZodType<Output, FieldValues>,
+  options: Omit<UseFormProps<Values, unknown, Output>, 'resolver'> = {},
+): SchemaForm<Values, Output> {
+  const form = useForm<Values, unknown, Output>({
+    ...options,
+    resolver: schemaResolver<Values, Output>(schema),
+  });
+  return { ...form, schema };
 }
 
 /** The message of a nested field's error (`brokers.0.email`), if any. */

@@ -196,6 +196,30 @@ describe('the form kit', () => {
   });
 });
 
+describe('a text field set in capitals', () => {
+  function PrefixForm() {
+    const form = useForm<{ prefix: string; name: string }>({
+      defaultValues: { prefix: 'eval', name: 'Evaluation' },
+    });
+    return (
+      <Form form={form} onValid={() => undefined} aria-label="Prefix form">
+        <TextField name="prefix" label="Prefix" uppercase />
+        <TextField name="name" label="Name" />
+      </Form>
+    );
+  }
+
+  it('shows what is typed in capitals and leaves the value as typed; other fields keep their case', async () => {
+    const user = userEvent.setup();
+    renderKit(<PrefixForm />);
+    const prefix = screen.getByLabelText('Prefix');
+    await user.type(prefix, '-x');
+    expect(prefix).toHaveValue('eval-x');
+    expect(getComputedStyle(prefix).textTransform).toBe('uppercase');
+    expect(getComputedStyle(screen.getByLabelText('Name')).textTransform).not.toBe('uppercase');
+  });
+});
+
 describe('required from the schema', () => {
   const nested = z.object({
     phases: z.array(

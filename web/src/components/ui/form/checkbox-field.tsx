@@ -1,5 +1,6 @@
 import { Checkbox, type CheckboxRootProps } from '@chakra-ui/react';
 import { Controller, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useDisabled } from './form-context';
 
 export interface CheckboxInputProps extends Omit<
   CheckboxRootProps,
@@ -12,11 +13,19 @@ export interface CheckboxInputProps extends Omit<
 }
 
 /** A labelled checkbox held in the caller's state (a row card's flag, a rule parameter). */
-export function CheckboxInput({ label, checked, onChange, onBlur, ...root }: CheckboxInputProps) {
+export function CheckboxInput({
+  label,
+  checked,
+  onChange,
+  onBlur,
+  disabled,
+  ...root
+}: CheckboxInputProps) {
   return (
     <Checkbox.Root
       checked={checked}
       onCheckedChange={(details) => onChange(details.checked === true)}
+      disabled={useDisabled(disabled)}
       {...root}
     >
       <Checkbox.HiddenInput onBlur={onBlur} />

@@ -1,5 +1,6 @@
 import { Field, type FieldRootProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useDisabled } from './form-context';
 
 export interface FieldFrameProps extends Omit<FieldRootProps, 'children' | 'invalid' | 'required'> {
   label: ReactNode;
@@ -18,6 +19,7 @@ export interface FieldFrameProps extends Omit<FieldRootProps, 'children' | 'inva
  * The frame of every field: its label with the required mark, the input, a helper line and the
  * error message. The mark is drawn by CSS, so it stays out of the label's text and accessible name
  * (`Rule Name`, not `Rule Name *`); the input's `required` state is what assistive technology reads.
+ * A field is disabled while its form's call runs, as well as when it says so itself.
  */
 export function FieldFrame({
   label,
@@ -26,11 +28,18 @@ export function FieldFrame({
   error,
   invalid = false,
   compact = false,
+  disabled,
   children,
   ...root
 }: FieldFrameProps) {
+  const off = useDisabled(disabled);
   return (
-    <Field.Root required={required} invalid={invalid || error !== undefined} {...root}>
+    <Field.Root
+      required={required}
+      invalid={invalid || error !== undefined}
+      disabled={off}
+      {...root}
+    >
       <Field.Label fontSize={compact ? 'xs' : undefined}>
         {label}
         <Field.RequiredIndicator _after={{ content: '"*"' }}>{null}</Field.RequiredIndicator>

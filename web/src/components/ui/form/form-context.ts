@@ -10,6 +10,8 @@ export interface FormKitSettings {
    * alert (the sign-in forms, a blank comment) returns false for those.
    */
   showsUnderField: (message: string) => boolean;
+  /** The form's call is running: every field of it is disabled until it answers. */
+  disabled?: boolean;
 }
 
 export const FormKitContext = createContext<FormKitSettings>({ showsUnderField: () => true });
@@ -19,4 +21,10 @@ export function useRequired(name: string, explicit: boolean | undefined): boolea
   const { schema } = useContext(FormKitContext);
   if (explicit !== undefined) return explicit;
   return schema === undefined ? false : isRequiredBy(schema, name);
+}
+
+/** Whether a field is disabled: when it says so, or while its form's call runs. */
+export function useDisabled(explicit: boolean | undefined): boolean {
+  const { disabled } = useContext(FormKitContext);
+  return explicit === true || disabled === true;
 }

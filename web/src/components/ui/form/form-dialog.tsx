@@ -1,11 +1,12 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Form, type FormProps } from './form';
+import { FormAlert } from './form-alert';
 
 export interface FormDialogProps<Values extends FieldValues, Output> extends Omit<
   FormProps<Values, Output>,
-  'id' | 'ref'
+  'id' | 'ref' | 'disabled'
 > {
   title: string;
   confirmLabel: string;
@@ -15,8 +16,13 @@ export interface FormDialogProps<Values extends FieldValues, Output> extends Omi
   destructive?: boolean;
   /** An alert dialog (a staff action that changes records). */
   alert?: boolean;
-  /** The call the form starts is running: the button shows progress, closing is refused. */
+  /**
+   * The call the form starts is running: the button shows progress, the fields are disabled and
+   * closing is refused.
+   */
   isPending?: boolean;
+  /** Why the last submit was not saved, said at the top of the form (the server's refusal). */
+  failure?: string;
   /** The submit button shows progress without refusing to close (a check before the call). */
   busy?: boolean;
   size?: 'md' | 'lg' | 'xl';
@@ -27,7 +33,8 @@ export interface FormDialogProps<Values extends FieldValues, Output> extends Omi
 
 /**
  * Every dialog that asks for values (UI.md: Chakra dialogs, never `window.prompt`): the title, a
- * form of the kit, Cancel and the submit button. Mount it when it should show.
+ * form of the kit with its fields one under another and a refusal at their top, Cancel and the
+ * submit button. Mount it when it should show.
  */
 export function FormDialog<Values extends FieldValues, Output>({
   title,
@@ -38,8 +45,10 @@ export function FormDialog<Values extends FieldValues, Output>({
   isPending = false,
   busy = false,
   size = 'md',
+  failure,
   onClose,
   stacked,
+  children,
   ...form
 }: FormDialogProps<Values, Output>) {
   const formId = useId();
@@ -62,7 +71,12 @@ export function FormDialog<Values extends FieldValues, Output>({
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Form id={formId} {...form} />
+              <Form id={formId} disabled={isPending} {...form}>
+                <Stack gap="4">
+                  {failure && <FormAlert title={failure} />}
+                  {children}
+                </Stack>
+              </Form>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={isPending}>

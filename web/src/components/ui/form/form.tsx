@@ -10,9 +10,12 @@ import type * as z from 'zod';
 import { FormKitContext } from './form-context';
 
 export interface FormProps<Values extends FieldValues, Output> {
-  form: UseFormReturn<Values, unknown, Output>;
+  /** The form; one made by `useSchemaForm` brings its schema for the required marks. */
+  form: UseFormReturn<Values, unknown, Output> & { schema?: z.ZodType };
   /** The schema the form validates with, for the required marks (the resolver may wrap it). */
   schema?: z.ZodType;
+  /** The form's call is running: its fields are disabled until it answers. */
+  disabled?: boolean;
   onValid: SubmitHandler<Output>;
   onInvalid?: (errors: FieldErrors<Values>) => void;
   /** See FormKitSettings: messages the form says once in its own alert. */
@@ -32,7 +35,8 @@ const always = () => true;
  */
 export function Form<Values extends FieldValues, Output>({
   form,
-  schema,
+  schema = form.schema,
+  disabled = false,
   onValid,
   onInvalid,
   showsUnderField = always,
@@ -44,7 +48,7 @@ export function Form<Values extends FieldValues, Output>({
   const submit = form.handleSubmit(onValid, onInvalid);
   return (
     <FormProvider {...form}>
-      <FormKitContext.Provider value={{ schema, showsUnderField }}>
+      <FormKitContext.Provider value={{ schema, showsUnderField, disabled }}>
         <form id={id} ref={ref} noValidate onSubmit={(event) => void submit(event)} {...aria}>
           {children}
         </form>

@@ -1,8 +1,8 @@
 import { Input, Textarea, type InputProps } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FieldFrame, type FieldFrameProps } from './field-frame';
-import { useField } from './use-field';
+import { useController, type FieldValues } from 'react-hook-form';
+import { FieldFrame } from './field-frame';
+import { useField, type BoundFieldProps } from './use-field';
 
 export interface ListTextInputProps extends Omit<
   InputProps,
@@ -47,41 +47,29 @@ export function ListTextInput({
   );
 }
 
-type FrameProps = Omit<FieldFrameProps, 'children' | 'error' | 'invalid' | 'label'>;
-
 export interface ListTextFieldProps<Values extends FieldValues>
   extends
-    FrameProps,
-    Pick<ListTextInputProps, 'parse' | 'separator' | 'format' | 'rows' | 'placeholder'> {
-  name: FieldPath<Values>;
-  label: string;
-}
+    BoundFieldProps<Values>,
+    Pick<ListTextInputProps, 'parse' | 'separator' | 'format' | 'rows' | 'placeholder'> {}
 
 /** A list form field (tags, examples) typed as text; see ListTextInput. */
 export function ListTextField<Values extends FieldValues = FieldValues>({
-  name,
-  label,
   parse,
   separator,
   format,
   rows,
   placeholder,
-  required,
-  ...frame
+  ...props
 }: ListTextFieldProps<Values>) {
-  const field = useField<Values>(name, label, required);
-  const { field: list } = useController<Values>({ control: field.form.control, name });
+  const field = useField<Values>(props);
+  const { field: list } = useController<Values>({ control: field.form.control, name: field.name });
   return (
-    <FieldFrame {...field.frame} {...frame}>
+    <FieldFrame {...field.frame}>
       <ListTextInput
+        {...{ parse, separator, format, rows, placeholder }}
         value={(list.value as string[] | undefined) ?? []}
         onChange={list.onChange}
         onBlur={list.onBlur}
-        parse={parse}
-        separator={separator}
-        format={format}
-        rows={rows}
-        placeholder={placeholder}
       />
     </FieldFrame>
   );

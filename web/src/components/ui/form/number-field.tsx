@@ -1,18 +1,10 @@
-import { Input } from '@chakra-ui/react';
-import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FieldFrame, type FieldFrameProps } from './field-frame';
-import { useField } from './use-field';
+import type { FieldValues } from 'react-hook-form';
+import { TextField, type TextFieldProps } from './text-field';
 
-type FrameProps = Omit<FieldFrameProps, 'children' | 'error' | 'invalid' | 'label'>;
-
-export interface NumberFieldProps<Values extends FieldValues> extends FrameProps {
-  name: FieldPath<Values>;
-  label: string;
-  min?: number;
-  max?: number;
-  step?: number | 'any';
-  placeholder?: string;
-  readOnly?: boolean;
+export interface NumberFieldProps<Values extends FieldValues> extends Omit<
+  TextFieldProps<Values>,
+  'type' | 'rows' | 'setValueAs' | 'uppercase' | 'maxLength'
+> {
   /**
    * What an empty input gives the form: none by default; `NaN` where the schema should name the
    * field ('must be greater than 0'); a number where blank means that number.
@@ -29,34 +21,17 @@ export function numberOfText(text: string, empty?: number): number | undefined {
 
 /** A number input bound to the form field `name`; the form holds a number, not the input's text. */
 export function NumberField<Values extends FieldValues = FieldValues>({
-  name,
-  label,
-  min,
-  max,
-  step,
-  placeholder,
-  readOnly,
   empty,
   keepText = false,
-  required,
-  ...frame
+  ...field
 }: NumberFieldProps<Values>) {
-  const field = useField<Values>(name, label, required);
-  const registered = field.form.register(
-    name,
-    keepText ? {} : { setValueAs: (value: unknown) => numberOfText(String(value ?? ''), empty) },
-  );
   return (
-    <FieldFrame {...field.frame} {...frame}>
-      <Input
-        type="number"
-        min={min}
-        max={max}
-        step={step}
-        placeholder={placeholder}
-        readOnly={readOnly}
-        {...registered}
-      />
-    </FieldFrame>
+    <TextField<Values>
+      type="number"
+      setValueAs={
+        keepText ? undefined : (value: unknown) => numberOfText(String(value ?? ''), empty)
+      }
+      {...field}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { Group, IconButton, Input, type InputProps } from '@chakra-ui/react';
 import { forwardRef, useState } from 'react';
-import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
-import { FieldFrame, type FieldFrameProps } from './field-frame';
-import { useField } from './use-field';
+import { FieldFrame } from './field-frame';
+import { useField, type BoundFieldProps } from './use-field';
 
 /**
  * A password input masked by default, with a show/hide toggle (spec 001 §2.21) named after
@@ -28,30 +28,23 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputProps & { label: 
   },
 );
 
-type FrameProps = Omit<FieldFrameProps, 'children' | 'error' | 'invalid' | 'label'>;
-
-export interface PasswordFieldProps<Values extends FieldValues> extends FrameProps {
-  name: FieldPath<Values>;
-  label: string;
+export interface PasswordFieldProps<Values extends FieldValues> extends BoundFieldProps<Values> {
   /** `current-password` on a sign-in form, `new-password` where one is chosen. */
   autoComplete?: string;
 }
 
 /** A password bound to the form field `name`, masked until its eye button shows it. */
 export function PasswordField<Values extends FieldValues = FieldValues>({
-  name,
-  label,
   autoComplete,
-  required,
-  ...frame
+  ...props
 }: PasswordFieldProps<Values>) {
-  const field = useField<Values>(name, label, required);
+  const field = useField<Values>(props);
   return (
-    <FieldFrame {...field.frame} {...frame}>
+    <FieldFrame {...field.frame}>
       <PasswordInput
-        label={label.toLowerCase()}
+        label={props.label.toLowerCase()}
         autoComplete={autoComplete}
-        {...field.form.register(name)}
+        {...field.register()}
       />
     </FieldFrame>
   );

@@ -1,8 +1,8 @@
 import { NativeSelect } from '@chakra-ui/react';
-import type { ChangeEvent } from 'react';
-import type { FieldPath, FieldValues, RegisterOptions } from 'react-hook-form';
-import { FieldFrame, type FieldFrameProps } from './field-frame';
-import { useField } from './use-field';
+import type { FieldValues } from 'react-hook-form';
+import { FieldFrame } from './field-frame';
+import { useDisabled } from './form-context';
+import { useField, type BoundFieldProps, type FieldValueOptions } from './use-field';
 
 /** A choice: its own text, or a value with the text shown for it. */
 export type SelectOption = string | { value: string | number; label: string };
@@ -65,49 +65,43 @@ export function OptionsSelect({
   );
 }
 
-type FrameProps = Omit<FieldFrameProps, 'children' | 'error' | 'invalid' | 'label'>;
-
-export interface SelectFieldProps<Values extends FieldValues> extends FrameProps {
-  name: FieldPath<Values>;
-  label: string;
+export interface SelectFieldProps<Values extends FieldValues>
+  extends BoundFieldProps<Values>, FieldValueOptions {
   options: readonly SelectOption[];
   /** The text of the empty first choice ('Select a category'); none when not given. */
   placeholder?: string;
-  /** What the form keeps of the chosen value (a number, blank as none). */
-  setValueAs?: (value: string) => unknown;
-  /** Told of every choice, after the form took it (to fill fields that follow from it). */
-  onValueChange?: (value: string) => void;
+  /** The text of an empty first choice that stands for no value ('The rule's own action'). */
+  none?: string;
   capitalize?: boolean;
 }
 
 /** A native select bound to the form field `name`. */
 export function SelectField<Values extends FieldValues = FieldValues>({
-  name,
-  label,
   options,
   placeholder,
+  none,
   setValueAs,
   onValueChange,
   capitalize = false,
-  required,
   disabled,
-  ...frame
+  ...props
 }: SelectFieldProps<Values>) {
-  const field = useField<Values>(name, label, required);
-  const registerOptions: RegisterOptions<Values> = {
-    ...(setValueAs && { setValueAs }),
-    ...(onValueChange && {
-      onChange: (event: ChangeEvent<HTMLSelectElement>) => onValueChange(event.target.value),
-    }),
-  };
+  const field = useField<Values>(props, {
+    setValueAs:
+      none === undefined
+        ? setValueAs
+        : (value) => (value === '' ? undefined : (setValueAs ?? String)(value)),
+    onValueChange,
+  });
+  const off = useDisabled(disabled);
   return (
-    <FieldFrame {...field.frame} disabled={disabled} {...frame}>
-      <NativeSelect.Root disabled={disabled}>
+    <FieldFrame {...field.frame} disabled={off}>
+      <NativeSelect.Root disabled={off}>
         <NativeSelect.Field
           textTransform={capitalize ? 'capitalize' : undefined}
-          {...field.form.register(name, registerOptions)}
+          {...field.register()}
         >
-          <OptionList options={options} placeholder={placeholder} />
+          <OptionList options={options} placeholder={placeholder ?? none} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

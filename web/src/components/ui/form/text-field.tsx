@@ -1,68 +1,75 @@
 import { Input, Textarea, type InputProps } from '@chakra-ui/react';
-import type { FieldPath, FieldValues, RegisterOptions } from 'react-hook-form';
-import { FieldFrame, type FieldFrameProps } from './field-frame';
-import { useField } from './use-field';
+import type { FieldValues } from 'react-hook-form';
+import { FieldFrame } from './field-frame';
+import { useField, type BoundFieldProps, type FieldValueOptions } from './use-field';
 
-type FrameProps = Omit<FieldFrameProps, 'children' | 'error' | 'invalid' | 'label'>;
-
-export interface TextFieldProps<Values extends FieldValues> extends FrameProps {
-  name: FieldPath<Values>;
-  label: string;
-  type?: 'text' | 'email' | 'url' | 'tel' | 'date' | 'time';
+/** What a text field hands to its input element; the rest of its props go to its frame. */
+interface InputAttributes {
   placeholder?: string;
   autoComplete?: string;
+  readOnly?: boolean;
+  autoFocus?: boolean;
+  maxLength?: number;
+  /** A number input's bounds and step. */
+  min?: number;
+  max?: number;
+  step?: number | 'any';
+}
+
+const INPUT_ATTRIBUTES: ReadonlySet<string> = new Set<keyof InputAttributes>([
+  'placeholder',
+  'autoComplete',
+  'readOnly',
+  'autoFocus',
+  'maxLength',
+  'min',
+  'max',
+  'step',
+]);
+
+/** A field's props parted into its input's attributes and its frame's props. */
+function partInputAttributes<Props extends InputAttributes>(
+  props: Props,
+): [InputAttributes, Omit<Props, keyof InputAttributes>] {
+  const input: Record<string, unknown> = {};
+  const frame: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    (INPUT_ATTRIBUTES.has(key) ? input : frame)[key] = value;
+  }
+  return [input, frame as Omit<Props, keyof InputAttributes>];
+}
+
+export interface TextFieldProps<Values extends FieldValues>
+  extends BoundFieldProps<Values>, FieldValueOptions, InputAttributes {
+  type?: 'text' | 'email' | 'url' | 'tel' | 'date' | 'time' | 'number';
   /** A textarea of this many rows. */
   rows?: number;
   /** Ids, codes and prefixes are set in monospace. */
   mono?: boolean;
   /** Shown in capitals as typed (a prefix the form upper-cases). */
   uppercase?: boolean;
-  readOnly?: boolean;
-  autoFocus?: boolean;
-  maxLength?: number;
-  /** What the form keeps of the text (upper-cased, blank as none). */
-  setValueAs?: (text: string) => unknown;
-  /** Told of every change, after the form took it. */
-  onValueChange?: (text: string) => void;
 }
 
 /** A text input (or textarea) bound to the form field `name`. */
 export function TextField<Values extends FieldValues = FieldValues>({
-  name,
-  label,
   type = 'text',
-  placeholder,
-  autoComplete,
   rows,
   mono = false,
   uppercase = false,
-  readOnly,
-  autoFocus,
-  maxLength,
   setValueAs,
   onValueChange,
-  required,
-  ...frame
+  ...props
 }: TextFieldProps<Values>) {
-  const field = useField<Values>(name, label, required);
-  const options: RegisterOptions<Values> = {
-    ...(setValueAs && { setValueAs }),
-    ...(onValueChange && {
-      onChange: (event: { target: { value: string } }) => onValueChange(event.target.value),
-    }),
-  };
+  const [attributes, bound] = partInputAttributes(props);
+  const field = useField<Values>(bound, { setValueAs, onValueChange });
   const input = {
-    placeholder,
-    autoComplete,
-    readOnly,
-    autoFocus,
-    maxLength,
+    ...attributes,
     fontFamily: mono ? 'mono' : undefined,
     textTransform: uppercase ? 'uppercase' : undefined,
-    ...field.form.register(name, options),
+    ...field.register(),
   };
   return (
-    <FieldFrame {...field.frame} {...frame}>
+    <FieldFrame {...field.frame}>
       {rows === undefined ? <Input type={type} {...input} /> : <Textarea rows={rows} {...input} />}
     </FieldFrame>
   );

@@ -1,6 +1,3 @@
-import { Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import {
   copyNameOf,
@@ -9,6 +6,7 @@ import {
 } from '@shared/programs/program-body';
 import type { Program } from '@shared/programs/program';
 import { errorText } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/form-schema';
 import { FormDialog, TextField } from '@/components/ui/form';
 import { toaster } from '@/components/ui/toaster';
 import { useCopyProgram } from '@/api/programs';
@@ -34,8 +32,7 @@ export function CopyProgramDialog({
   onCopied: (copy: Program) => void;
 }) {
   const copy = useCopyProgram();
-  const form = useForm<CopyInput, unknown, ProgramCopyBody>({
-    resolver: zodResolver(programCopyBodySchema),
+  const form = useSchemaForm<CopyInput, ProgramCopyBody>(programCopyBodySchema, {
     defaultValues: {
       newPrefix: suggestCopyPrefix(program.prefix, taken),
       newName: copyNameOf(program.name),
@@ -63,25 +60,12 @@ export function CopyProgramDialog({
       confirmLabel="Copy Program"
       isPending={copy.isPending}
       form={form}
-      schema={programCopyBodySchema}
       onValid={submit}
       onClose={onClose}
     >
-      <Stack gap="4">
-        <TextField<CopyInput>
-          name="newPrefix"
-          label="New program prefix"
-          disabled={copy.isPending}
-          autoFocus
-        />
-        {/* Optional in the API (callers before the dialog asked), required here: a blank is refused. */}
-        <TextField<CopyInput>
-          name="newName"
-          label="New program name"
-          required
-          disabled={copy.isPending}
-        />
-      </Stack>
+      <TextField<CopyInput> name="newPrefix" label="New program prefix" autoFocus />
+      {/* Optional in the API (callers before the dialog asked), required here: a blank is refused. */}
+      <TextField<CopyInput> name="newName" label="New program name" required />
     </FormDialog>
   );
 }

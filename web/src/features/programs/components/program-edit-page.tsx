@@ -14,17 +14,13 @@ import { useUrlFilters } from '@/lib/url-state';
 import { useRuleCatalogue } from '@/api/rules';
 import { useForceUpdateProgramAccounts, useProgram, useUpdateProgram } from '@/api/programs';
 import { programToFormValues } from '../form/form-values';
-import { useLeaveGuard } from '../form/discard-changes';
-import { ProgramForm, type FormFailure } from '../form/program-form';
-import { saveFailure } from '../form/save-failure';
+import { ProgramFormScreen } from '../form/program-form-screen';
 import type { RuleCatalogue } from '@/lib/programs/program-columns';
 import { ProgramRuleVersions } from './program-rule-versions';
 import { ProgramUpdatedModal } from './program-updated-modal';
 import { ProgramVersionView } from './program-version-view';
 import { VersionHistory } from './version-history';
 import { paths } from '@/config/paths';
-
-const FORM_ID = 'edit-program-form';
 
 /** Spec 001 §8: the upgrade result starts with a tick. */
 export function upgradeResultText(updated: number, version: number, errors: number): string {
@@ -43,12 +39,10 @@ function EditProgram({
   const navigate = useNavigate();
   const update = useUpdateProgram(program.prefix);
   const forceUpdate = useForceUpdateProgramAccounts();
-  const [failure, setFailure] = useState<FormFailure>();
   const [saved, setSaved] = useState<ProgramSaveResult>();
   const [showJson, setShowJson] = useState(false);
   const [confirmingForce, setConfirmingForce] = useState(false);
   const [defaults] = useState(() => programToFormValues(program));
-  const guard = useLeaveGuard('/programs');
 
   const backToPrograms = () => void navigate(paths.programs.href());
 
@@ -88,47 +82,22 @@ function EditProgram({
 
   return (
     <>
-      <PageHeader
-        title="Edit Program"
-        subtitle={`${program.prefix} — ${program.name}`}
-        actions={
-          <>
-            <Button
-              variant="outline"
-              colorPalette="orange"
-              onClick={() => setConfirmingForce(true)}
-            >
-              <LuRefreshCw /> Force Update All Accounts
-            </Button>
-            <Button asChild variant="ghost">
-              <RouterLink to={paths.programs.href()} onClick={guard.onLeaveClick}>
-                <LuArrowLeft /> Back to Programs
-              </RouterLink>
-            </Button>
-            <Button variant="outline" onClick={() => setShowJson(true)}>
-              <LuBraces /> View Program JSON
-            </Button>
-            <Button
-              type="submit"
-              form={FORM_ID}
-              colorPalette="blue"
-              loading={update.isPending}
-              loadingText="Saving..."
-            >
-              Save Changes
-            </Button>
-          </>
-        }
-      />
-      <ProgramForm
+      <ProgramFormScreen
         mode="edit"
-        formId={FORM_ID}
+        subtitle={`${program.prefix} — ${program.name}`}
+        leading={
+          <Button variant="outline" colorPalette="orange" onClick={() => setConfirmingForce(true)}>
+            <LuRefreshCw /> Force Update All Accounts
+          </Button>
+        }
+        trailing={
+          <Button variant="outline" onClick={() => setShowJson(true)}>
+            <LuBraces /> View Program JSON
+          </Button>
+        }
+        isSaving={update.isPending}
         defaultValues={defaults}
-        catalogue={catalogue}
-        failure={failure}
-        onDirtyChange={guard.onDirtyChange}
-        onValid={(values, form) => {
-          setFailure(undefined);
+        onSave={(values, failed) =>
           update.mutate(
             { ...values, version: program.version + 1 },
             {
@@ -143,17 +112,18 @@ function EditProgram({
                 });
                 backToPrograms();
               },
-              onError: (error) => {
-                const next = saveFailure('Failed to update program', error, form);
-                // A stale version: the server's sentence says to reload; the form offers it.
-                if (error instanceof ApiError && error.status === 409) {
-                  next.action = { label: 'Reload the latest version', onClick: onReload };
-                }
-                setFailure(next);
-              },
+              // A stale version: the server's sentence says to reload; the form offers it.
+              onError: (error) =>
+                failed(
+                  'Failed to update program',
+                  error,
+                  error instanceof ApiError && error.status === 409
+                    ? { label: 'Reload the latest version', onClick: onReload }
+                    : undefined,
+                ),
             },
-          );
-        }}
+          )
+        }
       >
         <ProgramRuleVersions
           program={program}
@@ -161,8 +131,7 @@ function EditProgram({
           onUpgraded={(result) => (result.outdatedAccounts > 0 ? setSaved(result) : onReload())}
         />
         <VersionHistory prefix={program.prefix} current={program.version} />
-      </ProgramForm>
-      {guard.dialog}
+      </ProgramFormScreen>
       <JsonModal
         open={showJson}
         title={`Program ${program.prefix} (version ${program.version})`}

@@ -7,9 +7,9 @@ export const DISCARD_MESSAGE =
   'This program has changes that are not saved. Leave the form and lose them?';
 
 /**
- * Cancel and Back on the program form (issue 22): the links leave at once when nothing was changed,
- * else ask first. `onDirtyChange` goes to the form, `onLeaveClick` to the links' onClick; `dialog` is
- * rendered once.
+ * Cancel and Back on the program form, so a stray click never loses unsaved work: the links leave at
+ * once when nothing was changed, else ask first. `onDirtyChange` goes to the form, `onLeaveClick` to
+ * the links' onClick; `dialog` is rendered once.
  */
 export function useLeaveGuard(to: string): {
   onDirtyChange: (dirty: boolean) => void;

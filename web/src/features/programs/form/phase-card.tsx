@@ -1,5 +1,5 @@
 import { Button, Card, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { LuTrash2 } from 'react-icons/lu';
 import {
   phaseTypeSchema,
@@ -83,6 +83,18 @@ function FeeField({
   );
 }
 
+/** The phase's fees (spec 001 §2.5): each edited by its type and recurrence. */
+const FEES: { label: string; type: FeeType; recurring: FeeRecurrence }[] = [
+  { label: 'Purchase Fee', type: 'purchase', recurring: 'one-time' },
+  { label: 'Reset Fee', type: 'reset', recurring: 'one-time' },
+  { label: 'Monthly Price', type: 'purchase', recurring: 'monthly' },
+];
+
+/** A required amount of the phase; left blank it is NaN, so the schema names the field. */
+function AmountField({ name, label }: { name: FieldPath<ProgramFormValues>; label: string }) {
+  return <NumberField name={name} label={label} required min={0} empty={Number.NaN} />;
+}
+
 /** Spec 001 §2.5: one phase of the program, its rules, fees and management settings. */
 export function PhaseCard({
   phaseIndex,
@@ -129,20 +141,8 @@ export function PhaseCard({
               placeholder="Select a type"
               options={PHASE_TYPE_OPTIONS}
             />
-            <NumberField
-              name={`${path}.accountSize`}
-              label="Account Size"
-              required
-              min={0}
-              empty={Number.NaN}
-            />
-            <NumberField
-              name={`${path}.startingBalance`}
-              label="Starting Balance"
-              required
-              min={0}
-              empty={Number.NaN}
-            />
+            <AmountField name={`${path}.accountSize`} label="Account Size" />
+            <AmountField name={`${path}.startingBalance`} label="Starting Balance" />
             <SelectField
               name={`${path}.currency`}
               label="Currency"
@@ -163,24 +163,9 @@ export function PhaseCard({
           <Stack gap="3">
             <Text fontWeight="semibold">Phase Fees</Text>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              <FeeField
-                phaseIndex={phaseIndex}
-                label="Purchase Fee"
-                type="purchase"
-                recurring="one-time"
-              />
-              <FeeField
-                phaseIndex={phaseIndex}
-                label="Reset Fee"
-                type="reset"
-                recurring="one-time"
-              />
-              <FeeField
-                phaseIndex={phaseIndex}
-                label="Monthly Price"
-                type="purchase"
-                recurring="monthly"
-              />
+              {FEES.map((fee) => (
+                <FeeField key={fee.label} phaseIndex={phaseIndex} {...fee} />
+              ))}
             </SimpleGrid>
           </Stack>
 

@@ -1,5 +1,6 @@
-import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import { ApiError, errorText } from '@/lib/api-client';
+import type { UseFormReturn } from 'react-hook-form';
+import { setServerErrors } from '@/components/ui/form';
+import { errorText } from '@/lib/api-client';
 import type { ProgramFormOutput, ProgramFormValues } from './form-values';
 import type { FormFailure } from './program-form';
 
@@ -12,10 +13,7 @@ export function saveFailure(
   error: unknown,
   form: UseFormReturn<ProgramFormValues, unknown, ProgramFormOutput>,
 ): FormFailure {
-  const details = error instanceof ApiError ? (error.details ?? []) : [];
-  for (const detail of details) {
-    form.setError(detail.field as FieldPath<ProgramFormValues>, { message: detail.message });
-  }
+  const details = setServerErrors(form.setError, error);
   return {
     message: `${headline}: ${errorText(error)}`,
     details: [...new Set(details.map((detail) => detail.message))],

@@ -70,6 +70,27 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
 interface RowEdit<Row> {
   change: (patch: Partial<Row>) => void;
   remove: () => void;
+  /** The value and change of a field that holds the row's `key` as it is (`{...bind('date')}`). */
+  bind: <Key extends keyof Row>(
+    key: Key,
+  ) => { value: Row[Key]; onChange: (value: Row[Key]) => void };
+}
+
+function rowEdit<Row>(rows: Row[], index: number, onChange: (rows: Row[]) => void): RowEdit<Row> {
+  const change = (patch: Partial<Row>) =>
+    onChange(rows.map((other, at) => (at === index ? { ...other, ...patch } : other)));
+  return {
+    change,
+    remove: () => onChange(rows.filter((_, at) => at !== index)),
+    bind: (key) => ({
+      value: rows[index]![key],
+      onChange: (value) => {
+        const patch: Partial<Row> = {};
+        patch[key] = value;
+        change(patch);
+      },
+    }),
+  };
 }
 
 /** A titled list of row cards (six columns from md) with an add button under it. */
@@ -87,7 +108,7 @@ function RowListEditor<Row>({
   /** Each row card's name with its number ('Instrument 1'), as the row's messages name it. */
   rowName: string;
   rows: Row[];
-  /** The messages of each row, shown under it (issue 24: never a silent refusal). */
+  /** The messages of each row, shown under it: a refused row always says why. */
   errors?: string[][] | undefined;
   onChange: (rows: Row[]) => void;
   blank: Row;
@@ -113,13 +134,7 @@ function RowListEditor<Row>({
             aria-label={`${rowName} ${index + 1}`}
           >
             <SimpleGrid columns={{ base: 2, md: 6 }} gap="2" alignItems="end">
-              {children(row, index, {
-                change: (patch) =>
-                  onChange(
-                    rows.map((other, at) => (at === index ? { ...other, ...patch } : other)),
-                  ),
-                remove: () => onChange(rows.filter((_, at) => at !== index)),
-              })}
+              {children(row, index, rowEdit(rows, index, onChange))}
             </SimpleGrid>
             {messages.map((message) => (
               <Text key={message} color="fg.error" fontSize="sm">
@@ -166,7 +181,7 @@ export function InstrumentsInput({
       blank={{ symbol: '', instrumentType: 'future', positionFactor: 1, allowed: true }}
       addText="Add Instrument"
     >
-      {(row, index, { change, remove }) => (
+      {(row, index, { change, remove, bind }) => (
         <>
           <InputField
             compact
@@ -184,9 +199,8 @@ export function InstrumentsInput({
           />
           <RowSelectField
             label="Type"
-            value={row.instrumentType}
             options={instrumentTypeSchema.options}
-            onChange={(instrumentType) => change({ instrumentType })}
+            {...bind('instrumentType')}
           />
           <InputField
             compact
@@ -251,34 +265,15 @@ export function NewsEventsInput({
       blank={{ title: '', date: '', time: '08:30', timezone: 'Eastern', instruments: [] }}
       addText="Add News Event"
     >
-      {(row, index, { change, remove }) => (
+      {(row, index, { remove, bind }) => (
         <>
-          <InputField
-            compact
-            label="Title"
-            gridColumn={{ md: 'span 2' }}
-            value={row.title}
-            onChange={(title) => change({ title })}
-          />
-          <InputField
-            compact
-            label="Date"
-            type="date"
-            value={row.date}
-            onChange={(date) => change({ date })}
-          />
-          <InputField
-            compact
-            label="Time"
-            type="time"
-            value={row.time}
-            onChange={(time) => change({ time })}
-          />
+          <InputField compact label="Title" gridColumn={{ md: 'span 2' }} {...bind('title')} />
+          <InputField compact label="Date" type="date" {...bind('date')} />
+          <InputField compact label="Time" type="time" {...bind('time')} />
           <RowSelectField
             label="Time zone"
-            value={row.timezone}
             options={newsTimeZoneSchema.options}
-            onChange={(timezone) => change({ timezone })}
+            {...bind('timezone')}
           />
           <HStack>
             <FieldFrame label="Instruments" compact>
@@ -286,11 +281,10 @@ export function NewsEventsInput({
                 size="sm"
                 fontFamily="mono"
                 placeholder="All"
-                value={row.instruments}
                 parse={parseSymbols}
                 separator=", "
                 format={(text) => text.toUpperCase()}
-                onChange={(instruments) => change({ instruments })}
+                {...bind('instruments')}
               />
             </FieldFrame>
             <RemoveButton label={`Remove news event ${index + 1}`} onClick={remove} />

@@ -1,7 +1,6 @@
-import { Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import {
   phaseRuleReferenceBodySchema,
@@ -12,7 +11,6 @@ import { ruleActionTypeSchema } from '@shared/rules/rule-definition';
 import {
   CheckboxField,
   FieldFrame,
-  FormAlert,
   FormDialog,
   InputField,
   SelectField,
@@ -20,6 +18,7 @@ import {
   setServerErrors,
 } from '@/components/ui/form';
 import { errorText } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/form-schema';
 import { usePrograms } from '@/api/programs';
 import { clampPhasePriority } from '@/lib/programs/rule-parameters-view';
 import { useAssignRule, useRuleCatalogue } from '@/api/rules';
@@ -88,7 +87,7 @@ export function ProgramRuleFormDialog({
   const [priorityText, setPriorityText] = useState('100');
   const [overrideTexts, setOverrideTexts] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
-  const form = useForm<AssignInput, unknown, AssignOutput>({
+  const form = useSchemaForm<AssignInput, AssignOutput>(assignSchema, {
     defaultValues: {
       prefix: '',
       phaseId: '',
@@ -98,7 +97,6 @@ export function ProgramRuleFormDialog({
       parameterOverrides: {},
       customMessages: {},
     },
-    resolver: zodResolver(assignSchema) as never,
   });
   const { control, setValue } = form;
   const [prefix, phaseId, ruleId] = useWatch({ control, name: ['prefix', 'phaseId', 'ruleId'] });
@@ -134,121 +132,117 @@ export function ProgramRuleFormDialog({
       loadingText="Assigning..."
       size="lg"
       isPending={assign.isPending}
+      failure={failure}
       form={form}
-      schema={assignSchema}
       onValid={submit}
       onClose={onClose}
     >
-      <Stack gap="4">
-        {failure && <FormAlert title={failure} />}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <SelectField<AssignInput>
-            name="prefix"
-            label="Program"
-            required
-            placeholder="Select a program"
-            options={(programs.data ?? []).map((entry) => ({
-              value: entry.prefix,
-              label: `${entry.prefix} — ${entry.name}`,
-            }))}
-            onValueChange={(next) => {
-              const chosen = programs.data?.find((entry) => entry.prefix === next);
-              setValue('phaseId', chosen?.currentPhase ?? chosen?.phases[0]?.phaseId ?? '');
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SelectField<AssignInput>
+          name="prefix"
+          label="Program"
+          required
+          placeholder="Select a program"
+          options={(programs.data ?? []).map((entry) => ({
+            value: entry.prefix,
+            label: `${entry.prefix} — ${entry.name}`,
+          }))}
+          onValueChange={(next) => {
+            const chosen = programs.data?.find((entry) => entry.prefix === next);
+            setValue('phaseId', chosen?.currentPhase ?? chosen?.phases[0]?.phaseId ?? '');
+          }}
+        />
+        <SelectField<AssignInput>
+          // Mounted anew with each program's phases, so it shows the phase chosen for it.
+          key={prefix}
+          name="phaseId"
+          label="Phase"
+          required
+          placeholder="Select a phase"
+          options={(program?.phases ?? []).map((phase) => ({
+            value: phase.phaseId,
+            label: `${phase.phaseId} — ${phase.phaseName}`,
+          }))}
+        />
+        <SelectField<AssignInput>
+          name="ruleId"
+          label="Rule"
+          disabled={fixedRuleId !== undefined}
+          gridColumn={{ md: 'span 2' }}
+          placeholder="Select a rule"
+          options={[...catalogue.values()].map((rule) => ({
+            value: rule.ruleId,
+            label: `${rule.name} (${rule.ruleId})`,
+          }))}
+          onValueChange={() => {
+            setOverrideTexts({});
+            setValue('parameterOverrides', {});
+          }}
+          helper={
+            present.has(ruleId) ? (
+              <Text as="span" color="orange.fg">
+                This phase has the rule already.
+              </Text>
+            ) : undefined
+          }
+        />
+        <FieldFrame
+          label="Priority"
+          error={form.formState.errors.priority?.message}
+          helper="1 to 1000; a lower number means a higher priority."
+        >
+          <Input
+            inputMode="numeric"
+            value={priorityText}
+            onChange={(event) => {
+              const digits = event.target.value.replace(/\D/g, '');
+              setPriorityText(digits);
+              setValue('priority', clampPhasePriority(digits));
             }}
+            onBlur={() => setPriorityText(String(clampPhasePriority(priorityText)))}
           />
-          <SelectField<AssignInput>
-            // Mounted anew with each program's phases, so it shows the phase chosen for it.
-            key={prefix}
-            name="phaseId"
-            label="Phase"
-            required
-            placeholder="Select a phase"
-            options={(program?.phases ?? []).map((phase) => ({
-              value: phase.phaseId,
-              label: `${phase.phaseId} — ${phase.phaseName}`,
-            }))}
-          />
-          <SelectField<AssignInput>
-            name="ruleId"
-            label="Rule"
-            disabled={fixedRuleId !== undefined}
-            gridColumn={{ md: 'span 2' }}
-            placeholder="Select a rule"
-            options={[...catalogue.values()].map((rule) => ({
-              value: rule.ruleId,
-              label: `${rule.name} (${rule.ruleId})`,
-            }))}
-            onValueChange={() => {
-              setOverrideTexts({});
-              setValue('parameterOverrides', {});
-            }}
-            helper={
-              present.has(ruleId) ? (
-                <Text as="span" color="orange.fg">
-                  This phase has the rule already.
-                </Text>
-              ) : undefined
-            }
-          />
-          <FieldFrame
-            label="Priority"
-            error={form.formState.errors.priority?.message}
-            helper="1 to 1000; a lower number means a higher priority."
-          >
-            <Input
-              inputMode="numeric"
-              value={priorityText}
-              onChange={(event) => {
-                const digits = event.target.value.replace(/\D/g, '');
-                setPriorityText(digits);
-                setValue('priority', clampPhasePriority(digits));
-              }}
-              onBlur={() => setPriorityText(String(clampPhasePriority(priorityText)))}
-            />
-          </FieldFrame>
-          <SelectField<AssignInput>
-            name="actionOverride"
-            label="Action Override"
-            placeholder="The rule's own action"
-            options={ruleActionTypeSchema.options}
+        </FieldFrame>
+        <SelectField<AssignInput>
+          name="actionOverride"
+          label="Action Override"
+          none="The rule's own action"
+          options={ruleActionTypeSchema.options}
+        />
+        <CheckboxField<AssignInput> name="enabled" label="Enabled" />
+      </SimpleGrid>
+      <Text fontWeight="semibold">Custom messages</Text>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        {(['success', 'failure', 'warning'] as const).map((kind) => (
+          <TextField<AssignInput>
+            key={kind}
+            name={`customMessages.${kind}`}
+            label={MESSAGE_LABELS[kind]}
             setValueAs={emptyToUndefined}
           />
-          <CheckboxField<AssignInput> name="enabled" label="Enabled" />
-        </SimpleGrid>
-        <Text fontWeight="semibold">Custom messages</Text>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          {(['success', 'failure', 'warning'] as const).map((kind) => (
-            <TextField<AssignInput>
-              key={kind}
-              name={`customMessages.${kind}`}
-              label={MESSAGE_LABELS[kind]}
-              setValueAs={emptyToUndefined}
-            />
-          ))}
-        </SimpleGrid>
-        {numericParameters.length > 0 && (
-          <>
-            <Text fontWeight="semibold">Parameter overrides</Text>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {numericParameters.map(([name, value]) => (
-                <InputField
-                  key={name}
-                  label={name}
-                  inputMode="decimal"
-                  placeholder={String(value)}
-                  value={overrideTexts[name] ?? ''}
-                  onChange={(typed) => {
-                    const text = typed.replace(/[^\d.-]/g, '');
-                    const next = { ...overrideTexts, [name]: text };
-                    setOverrideTexts(next);
-                    setValue('parameterOverrides', numericOverrides(next));
-                  }}
-                />
-              ))}
-            </SimpleGrid>
-          </>
-        )}
-      </Stack>
+        ))}
+      </SimpleGrid>
+      {numericParameters.length > 0 && (
+        <>
+          <Text fontWeight="semibold">Parameter overrides</Text>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {numericParameters.map(([name, value]) => (
+              <InputField
+                key={name}
+                label={name}
+                inputMode="decimal"
+                placeholder={String(value)}
+                value={overrideTexts[name] ?? ''}
+                onChange={(typed) => {
+                  const text = typed.replace(/[^\d.-]/g, '');
+                  const next = { ...overrideTexts, [name]: text };
+                  setOverrideTexts(next);
+                  setValue('parameterOverrides', numericOverrides(next));
+                }}
+              />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
     </FormDialog>
   );
 }

@@ -55,6 +55,13 @@ const ACTION_OPTIONS = ruleActionTypeSchema.options.map((option) => ({
 const PLACEHOLDER_HINT = 'Use {actual} and {target} for the measured and allowed values.';
 const WIDE = { md: 'span 2' } as const;
 
+/** The rule's messages; the success and failure ones may name the measured and allowed values. */
+const MESSAGES = [
+  ['successMessage', 'Success Message', PLACEHOLDER_HINT],
+  ['failureMessage', 'Failure Message', PLACEHOLDER_HINT],
+  ['warningMessage', 'Warning Message', undefined],
+] as const;
+
 const CHECKBOXES = [
   ['action.immediate', 'Immediate action'],
   ['isMultiday', 'Multiday'],
@@ -122,17 +129,9 @@ export function RuleFormFields({
       <RuleParameterInputs category={category} />
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField<RuleBodyInput>
-          name="successMessage"
-          label="Success Message"
-          helper={PLACEHOLDER_HINT}
-        />
-        <TextField<RuleBodyInput>
-          name="failureMessage"
-          label="Failure Message"
-          helper={PLACEHOLDER_HINT}
-        />
-        <TextField<RuleBodyInput> name="warningMessage" label="Warning Message" />
+        {MESSAGES.map(([name, label, helper]) => (
+          <TextField<RuleBodyInput> key={name} name={name} label={label} helper={helper} />
+        ))}
         <SelectField<RuleBodyInput>
           name="action.type"
           label="Action Type"

@@ -142,7 +142,7 @@ export function RuleFormDialog({
   });
   const saveRule = useSaveRule();
   const [failure, setFailure] = useState<string>();
-  // What a refused Create/Update lists: a click never does nothing (issue 24 item 8).
+  // What a refused Create/Update lists, so a click on it never seems to do nothing.
   const [invalidMessages, setInvalidMessages] = useState<string[]>([]);
   const alertRef = useScrollIntoView<HTMLDivElement>(
     failure ?? (invalidMessages.length > 0 ? invalidMessages : undefined),

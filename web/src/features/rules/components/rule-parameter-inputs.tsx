@@ -5,7 +5,7 @@ import { digitsAndCommasMessage } from '@shared/programs/parameter-messages';
 import type { RuleBodyInput } from '@shared/programs/rule-body';
 import type { RuleCategory } from '@shared/rules/rule-definition';
 import { consistencyPeriodSchema, resetTypeSchema } from '@shared/rules/rule-parameters';
-import { CheckboxInput, FieldFrame, OptionsSelect } from '@/components/ui/form';
+import { CheckboxInput, FieldFrame, OptionsSelect, numberOfText } from '@/components/ui/form';
 import { collectErrorMessages } from '@/lib/form-schema';
 import { InstrumentsInput, NewsEventsInput } from './parameter-lists';
 import { formatNumber } from '@/lib/format';
@@ -216,28 +216,20 @@ function ParameterInput({
         showRefusal={typeof message !== 'string'}
       />
     );
-  } else if (spec.kind === 'percent') {
+  } else if (spec.kind === 'percent' || spec.kind === 'number') {
+    // A percent is typed 0–100 and held as a fraction; a number as it is.
+    const percent = spec.kind === 'percent';
+    const shown = typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
     input = (
       <Input
         type="number"
         min={spec.min}
         max={spec.max}
-        step={0.01}
-        value={fractionToPercent(value)}
-        onChange={(event) => onChange(percentToFraction(event.target.value))}
-      />
-    );
-  } else if (spec.kind === 'number') {
-    input = (
-      <Input
-        type="number"
-        min={spec.min}
-        max={spec.max}
-        step={spec.step ?? 'any'}
+        step={percent ? 0.01 : (spec.step ?? 'any')}
         placeholder={spec.placeholder}
-        value={typeof value === 'number' && Number.isFinite(value) ? String(value) : ''}
-        onChange={(event) =>
-          onChange(event.target.value === '' ? undefined : Number(event.target.value))
+        value={percent ? fractionToPercent(value) : shown}
+        onChange={({ target: { value: text } }) =>
+          onChange(percent ? percentToFraction(text) : numberOfText(text))
         }
       />
     );
@@ -291,28 +283,22 @@ export function RuleParameterInputs({ category }: { category: RuleCategory | '' 
   );
   const wide = specs.filter((spec) => spec.kind === 'instruments' || spec.kind === 'news');
   const narrow = specs.filter((spec) => !wide.includes(spec));
+  // Narrow inputs side by side, the list editors each across the form.
+  const input = (spec: ParameterSpec) => (
+    <ParameterInput
+      key={spec.name}
+      spec={spec}
+      value={parameters[spec.name]}
+      error={errors[spec.name]}
+      onChange={(value) => set(spec, value)}
+    />
+  );
   return (
     <Stack gap="4" role="group" aria-label="Rule parameters">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {narrow.map((spec) => (
-          <ParameterInput
-            key={spec.name}
-            spec={spec}
-            value={parameters[spec.name]}
-            error={errors[spec.name]}
-            onChange={(value) => set(spec, value)}
-          />
-        ))}
+        {narrow.map(input)}
       </SimpleGrid>
-      {wide.map((spec) => (
-        <ParameterInput
-          key={spec.name}
-          spec={spec}
-          value={parameters[spec.name]}
-          error={errors[spec.name]}
-          onChange={(value) => set(spec, value)}
-        />
-      ))}
+      {wide.map(input)}
     </Stack>
   );
 }

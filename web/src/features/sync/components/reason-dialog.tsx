@@ -1,23 +1,20 @@
-import { Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { Text } from '@chakra-ui/react';
+import { useEffect, useMemo, type ComponentProps, type ReactNode } from 'react';
 import * as z from 'zod';
 import { VOID_REASON_MAX } from '@shared/sync/held-breaches';
 import { FormDialog, TextField } from '@/components/ui/form';
+import { useSchemaForm } from '@/lib/form-schema';
 
-export interface ReasonDialogProps {
-  title: string;
+export interface ReasonDialogProps extends Pick<
+  ComponentProps<typeof FormDialog>,
+  'title' | 'confirmLabel' | 'destructive' | 'isPending' | 'onClose'
+> {
   message: ReactNode;
-  confirmLabel: string;
   /** A void needs a reason; a release may give one. */
   reasonRequired: boolean;
-  destructive?: boolean;
   /** The server's refusal, shown under the field. */
   error?: string;
-  isPending?: boolean;
   onSubmit: (reason: string) => void;
-  onClose: () => void;
 }
 
 const reasonSchema = (required: boolean) =>
@@ -34,19 +31,14 @@ type ReasonValues = { reason: string };
  * Mount it when it should show.
  */
 export function ReasonDialog({
-  title,
   message,
-  confirmLabel,
   reasonRequired,
-  destructive = false,
   error,
-  isPending = false,
   onSubmit,
-  onClose,
+  ...dialog
 }: ReasonDialogProps) {
   const schema = useMemo(() => reasonSchema(reasonRequired), [reasonRequired]);
-  const form = useForm<ReasonValues>({
-    resolver: zodResolver(schema),
+  const form = useSchemaForm<ReasonValues, ReasonValues>(schema, {
     defaultValues: { reason: '' },
   });
   // The server's refusal arrives from the caller's call: it is said under the field it is about.
@@ -56,27 +48,14 @@ export function ReasonDialog({
   }, [error, setError]);
 
   return (
-    <FormDialog
-      title={title}
-      confirmLabel={confirmLabel}
-      destructive={destructive}
-      alert
-      isPending={isPending}
-      form={form}
-      schema={schema}
-      onValid={(values) => onSubmit(values.reason)}
-      onClose={onClose}
-    >
-      <Stack gap="4">
-        {typeof message === 'string' ? <Text>{message}</Text> : message}
-        <TextField<ReasonValues>
-          name="reason"
-          label={reasonRequired ? 'Reason' : 'Reason (optional)'}
-          rows={3}
-          maxLength={VOID_REASON_MAX}
-          disabled={isPending}
-        />
-      </Stack>
+    <FormDialog {...dialog} alert form={form} onValid={(values) => onSubmit(values.reason)}>
+      {typeof message === 'string' ? <Text>{message}</Text> : message}
+      <TextField<ReasonValues>
+        name="reason"
+        label={reasonRequired ? 'Reason' : 'Reason (optional)'}
+        rows={3}
+        maxLength={VOID_REASON_MAX}
+      />
     </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
-import { Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Text } from '@chakra-ui/react';
 import * as z from 'zod';
 import { VOID_ACCOUNTS_MAX, VOID_REASON_MAX } from '@shared/sync/held-breaches';
 import { FormDialog, TextField } from '@/components/ui/form';
 import { errorText } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/form-schema';
 import { toaster } from '@/components/ui/toaster';
 import { useVoidDate } from '@/api/sync';
 import { formatDate, tradingDateOfInput } from '@/lib/format';
@@ -39,8 +38,7 @@ export function VoidDateDialog({
   onClose: () => void;
 }) {
   const voidDate = useVoidDate();
-  const form = useForm<VoidDateValues>({
-    resolver: zodResolver(voidDateSchema),
+  const form = useSchemaForm<VoidDateValues, VoidDateValues>(voidDateSchema, {
     defaultValues: { date: initialDate, accounts: initialAccounts, reason: '' },
   });
 
@@ -77,38 +75,28 @@ export function VoidDateDialog({
       alert
       isPending={voidDate.isPending}
       form={form}
-      schema={voidDateSchema}
       onValid={submit}
       onClose={onClose}
     >
-      <Stack gap="4">
-        <Text>
-          The date&apos;s daily performance stops counting for these accounts: it no longer feeds
-          the rules, the summaries or the latest data, and each account is re-judged without it. The
-          void is recorded with your name and reason.
-        </Text>
-        <TextField<VoidDateValues>
-          name="date"
-          label="Trading date"
-          type="date"
-          disabled={voidDate.isPending}
-        />
-        <TextField<VoidDateValues>
-          name="accounts"
-          label="Accounts (optional)"
-          rows={2}
-          mono
-          disabled={voidDate.isPending}
-          helper="Account ids separated by commas or spaces; leave empty for every account of the date."
-        />
-        <TextField<VoidDateValues>
-          name="reason"
-          label="Reason"
-          rows={3}
-          maxLength={VOID_REASON_MAX}
-          disabled={voidDate.isPending}
-        />
-      </Stack>
+      <Text>
+        The date&apos;s daily performance stops counting for these accounts: it no longer feeds the
+        rules, the summaries or the latest data, and each account is re-judged without it. The void
+        is recorded with your name and reason.
+      </Text>
+      <TextField<VoidDateValues> name="date" label="Trading date" type="date" />
+      <TextField<VoidDateValues>
+        name="accounts"
+        label="Accounts (optional)"
+        rows={2}
+        mono
+        helper="Account ids separated by commas or spaces; leave empty for every account of the date."
+      />
+      <TextField<VoidDateValues>
+        name="reason"
+        label="Reason"
+        rows={3}
+        maxLength={VOID_REASON_MAX}
+      />
     </FormDialog>
   );
 }

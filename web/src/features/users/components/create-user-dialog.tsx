@@ -1,6 +1,4 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { SimpleGrid } from '@chakra-ui/react';
 import type * as z from 'zod';
 import {
   createMembershipUserBodySchema,
@@ -8,8 +6,9 @@ import {
   MEMBERSHIP_USER_STATUSES,
   type CreateMembershipUserBody,
 } from '@shared/membership/membership-user';
-import { FormAlert, FormDialog, PasswordField, SelectField, TextField } from '@/components/ui/form';
+import { FormDialog, PasswordField, SelectField, TextField } from '@/components/ui/form';
 import { errorText } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/form-schema';
 import { useCreateMembershipUser } from '@/api/amember';
 
 export const CREATE_USER_FAILED = 'Failed to create user';
@@ -53,8 +52,7 @@ function CreateUserForm({
   onCreated: (user: CreatedUser) => void;
 }) {
   const create = useCreateMembershipUser();
-  const form = useForm<FormInput, unknown, CreateMembershipUserBody>({
-    resolver: zodResolver(createMembershipUserBodySchema),
+  const form = useSchemaForm<FormInput, CreateMembershipUserBody>(createMembershipUserBodySchema, {
     defaultValues: { login: '', email: '', name_f: '', name_l: '', pass: '', status: 1 },
   });
   const { errors } = form.formState;
@@ -83,28 +81,25 @@ function CreateUserForm({
       confirmLabel="Create User"
       loadingText="Creating..."
       isPending={create.isPending}
+      failure={message ?? undefined}
       form={form}
-      schema={createMembershipUserBodySchema}
       showsUnderField={() => false}
       onValid={onSubmit}
       onClose={onClose}
     >
-      <Stack gap="3">
-        {message && <FormAlert title={message} />}
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <TextField name="login" label="Login" autoComplete="off" />
-          <TextField name="email" label="Email" type="email" autoComplete="off" />
-          <TextField name="name_f" label="First Name" />
-          <TextField name="name_l" label="Last Name" />
-          <PasswordField
-            name="pass"
-            label="Password"
-            autoComplete="new-password"
-            helper="Leave empty to generate one."
-          />
-          <SelectField name="status" label="Status" options={STATUS_OPTIONS} setValueAs={Number} />
-        </SimpleGrid>
-      </Stack>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        <TextField name="login" label="Login" autoComplete="off" />
+        <TextField name="email" label="Email" type="email" autoComplete="off" />
+        <TextField name="name_f" label="First Name" />
+        <TextField name="name_l" label="Last Name" />
+        <PasswordField
+          name="pass"
+          label="Password"
+          autoComplete="new-password"
+          helper="Leave empty to generate one."
+        />
+        <SelectField name="status" label="Status" options={STATUS_OPTIONS} setValueAs={Number} />
+      </SimpleGrid>
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, IconButton, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useFieldArray, useForm, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import {
   whatsNewCategorySchema,
@@ -9,7 +9,6 @@ import {
 } from '@shared/whats-new/release';
 import {
   CheckboxField,
-  FormAlert,
   FormDialog,
   SelectField,
   TextField,
@@ -17,7 +16,7 @@ import {
 } from '@/components/ui/form';
 import { toaster } from '@/components/ui/toaster';
 import { errorText } from '@/lib/api-client';
-import { schemaResolver } from '@/lib/form-schema';
+import { useSchemaForm } from '@/lib/form-schema';
 import { useSaveRelease } from '@/api/whats-new';
 import { CATEGORY_DISPLAY } from '../release-display';
 import {
@@ -114,8 +113,7 @@ export function ReleaseFormDialog({
 }) {
   const save = useSaveRelease();
   const [failure, setFailure] = useState<string>();
-  const form = useForm<ReleaseFormValues, unknown, ReleaseFormOutput>({
-    resolver: schemaResolver<ReleaseFormValues, ReleaseFormOutput>(releaseFormSchema),
+  const form = useSchemaForm<ReleaseFormValues, ReleaseFormOutput>(releaseFormSchema, {
     defaultValues: releaseFormValues(release),
   });
   const editing = release !== undefined;
@@ -148,22 +146,19 @@ export function ReleaseFormDialog({
       confirmLabel={editing ? 'Save Release' : 'Create Release'}
       size="xl"
       isPending={save.isPending}
+      failure={failure}
       form={form}
-      schema={releaseFormSchema}
       onValid={submit}
       onClose={onClose}
     >
-      <Stack gap="4">
-        {failure && <FormAlert title={failure} />}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField name="version" label="Version" placeholder="1.4.0" />
-          <TextField name="releaseDate" label="Release date" type="date" />
-        </SimpleGrid>
-        <TextField name="title" label="Title" />
-        <TextField name="summary" label="Summary" rows={2} />
-        <CheckboxField name="isActive" label="Active" />
-        <ReleaseItems />
-      </Stack>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField name="version" label="Version" placeholder="1.4.0" />
+        <TextField name="releaseDate" label="Release date" type="date" />
+      </SimpleGrid>
+      <TextField name="title" label="Title" />
+      <TextField name="summary" label="Summary" rows={2} />
+      <CheckboxField name="isActive" label="Active" />
+      <ReleaseItems />
     </FormDialog>
   );
 }
