@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { toaster } from '@/components/ui/toaster-store';
 
 // nivo's CommonJS build calls this package's module object as its component; under jest (CommonJS)
 // that object holds the component as `default`, which the browser's ESM build takes directly.
@@ -41,3 +42,7 @@ if (!window.matchMedia) {
 // §2.15), over whatever a test is doing. Screens' tests start as if it had been shown in this
 // session; the modal's own tests clear the flag.
 beforeEach(() => sessionStorage.setItem('whatsNewShownThisSession', 'true'));
+
+// The toast queue is one store for the whole module registry: a test's toasts must not still be on
+// screen for the next test of its file (found when the tests ran in random order).
+afterEach(() => toaster.remove());
