@@ -116,46 +116,41 @@ export function CompanyFigures({ prefix }: { prefix: '' | `brokers.${number}.` }
   );
 }
 
-export function Brokers() {
-  const { control } = useFormContext<FirmFormValues>();
-  const brokers = useFieldArray({ control, name: 'brokers' });
+/** A section of numbered entries (`Broker 1`) with its add button and the text for none. */
+function RepeatedSection({
+  title,
+  noun,
+  addLabel,
+  emptyText,
+  ids,
+  onAdd,
+  onRemove,
+  children,
+}: {
+  title: string;
+  noun: string;
+  addLabel: string;
+  emptyText: string;
+  ids: readonly string[];
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  children: (index: number) => ReactNode;
+}) {
   return (
     <SectionCard
-      title="Brokers"
+      title={title}
       size="md"
       actions={
-        <Button size="sm" variant="outline" onClick={() => brokers.append(brokerValues())}>
-          <LuPlus /> Add Broker
+        <Button size="sm" variant="outline" onClick={onAdd}>
+          <LuPlus /> {addLabel}
         </Button>
       }
     >
-      {brokers.fields.length === 0 && <Text color="fg.muted">No brokers yet.</Text>}
+      {ids.length === 0 && <Text color="fg.muted">{emptyText}</Text>}
       <Stack gap="4">
-        {brokers.fields.map((broker, index) => (
-          <NumberedGroup
-            key={broker.id}
-            noun="Broker"
-            index={index}
-            onRemove={() => brokers.remove(index)}
-          >
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <SelectField
-                name={`brokers.${index}.name`}
-                label="Broker Name"
-                options={brokerNameSchema.options}
-              />
-              <TextField name={`brokers.${index}.industry`} label="Industry" />
-              <TextField name={`brokers.${index}.email`} label="Email" type="email" />
-              <TextField name={`brokers.${index}.website`} label="Website" type="url" />
-              <TextField
-                name={`brokers.${index}.contactNumber`}
-                label="Contact Number"
-                type="tel"
-              />
-              <TextField name={`brokers.${index}.address`} label="Address" />
-              <CompanyFigures prefix={`brokers.${index}.`} />
-            </SimpleGrid>
-            <ManagementAccounts brokerIndex={index} />
+        {ids.map((id, index) => (
+          <NumberedGroup key={id} noun={noun} index={index} onRemove={() => onRemove(index)}>
+            {children(index)}
           </NumberedGroup>
         ))}
       </Stack>
@@ -163,42 +158,63 @@ export function Brokers() {
   );
 }
 
+export function Brokers() {
+  const { control } = useFormContext<FirmFormValues>();
+  const brokers = useFieldArray({ control, name: 'brokers' });
+  return (
+    <RepeatedSection
+      title="Brokers"
+      noun="Broker"
+      addLabel="Add Broker"
+      emptyText="No brokers yet."
+      ids={brokers.fields.map((field) => field.id)}
+      onAdd={() => brokers.append(brokerValues())}
+      onRemove={(index) => brokers.remove(index)}
+    >
+      {(index) => (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <SelectField
+              name={`brokers.${index}.name`}
+              label="Broker Name"
+              options={brokerNameSchema.options}
+            />
+            <TextField name={`brokers.${index}.industry`} label="Industry" />
+            <TextField name={`brokers.${index}.email`} label="Email" type="email" />
+            <TextField name={`brokers.${index}.website`} label="Website" type="url" />
+            <TextField name={`brokers.${index}.contactNumber`} label="Contact Number" type="tel" />
+            <TextField name={`brokers.${index}.address`} label="Address" />
+            <CompanyFigures prefix={`brokers.${index}.`} />
+          </SimpleGrid>
+          <ManagementAccounts brokerIndex={index} />
+        </>
+      )}
+    </RepeatedSection>
+  );
+}
+
 export function ManagerSoftware() {
   const { control } = useFormContext<FirmFormValues>();
   const software = useFieldArray({ control, name: 'managerSoftware' });
   return (
-    <SectionCard
+    <RepeatedSection
       title={`Manager Software (${software.fields.length})`}
-      size="md"
-      actions={
-        <Button size="sm" variant="outline" onClick={() => software.append(softwareValues())}>
-          <LuPlus /> Add Software
-        </Button>
-      }
+      noun="Software"
+      addLabel="Add Software"
+      emptyText="No manager software yet."
+      ids={software.fields.map((field) => field.id)}
+      onAdd={() => software.append(softwareValues())}
+      onRemove={(index) => software.remove(index)}
     >
-      {software.fields.length === 0 && <Text color="fg.muted">No manager software yet.</Text>}
-      <Stack gap="4">
-        {software.fields.map((entry, index) => (
-          <NumberedGroup
-            key={entry.id}
-            noun="Software"
-            index={index}
-            onRemove={() => software.remove(index)}
-          >
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <TextField name={`managerSoftware.${index}.name`} label="Software Name" />
-              <TextField name={`managerSoftware.${index}.version`} label="Version" />
-              <TextField name={`managerSoftware.${index}.username`} label="Username" />
-              <PasswordField name={`managerSoftware.${index}.password`} label="Password" />
-              <TextField
-                name={`managerSoftware.${index}.serverUrl`}
-                label="Server URL"
-                type="url"
-              />
-            </SimpleGrid>
-          </NumberedGroup>
-        ))}
-      </Stack>
-    </SectionCard>
+      {(index) => (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <TextField name={`managerSoftware.${index}.name`} label="Software Name" />
+          <TextField name={`managerSoftware.${index}.version`} label="Version" />
+          <TextField name={`managerSoftware.${index}.username`} label="Username" />
+          <PasswordField name={`managerSoftware.${index}.password`} label="Password" />
+          <TextField name={`managerSoftware.${index}.serverUrl`} label="Server URL" type="url" />
+        </SimpleGrid>
+      )}
+    </RepeatedSection>
   );
 }

@@ -112,13 +112,7 @@ export function AccountDetailsPage() {
 
   if (detail.isPending) return <PageLoading label="Loading account..." />;
   if (detail.isError) {
-    return (
-      <AccountLoadError
-        title={`Account ${accountId}`}
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
-      />
-    );
+    return <AccountLoadError title={`Account ${accountId}`} query={detail} />;
   }
   const data = detail.data;
 

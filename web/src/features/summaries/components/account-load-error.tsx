@@ -5,17 +5,16 @@ import { LOAD_ERROR_TEXT } from '../summary-texts';
 /** An account page whose account did not load: its title, the failure and Try Again. */
 export function AccountLoadError({
   title,
-  error,
-  onRetry,
+  query,
 }: {
   title: string;
-  error: unknown;
-  onRetry: () => void;
+  /** The account's query, retried by Try Again. */
+  query: { error: unknown; refetch: () => unknown };
 }) {
   return (
     <>
       <PageHeader title={title} />
-      <PageError title={LOAD_ERROR_TEXT} error={error} onRetry={onRetry} />
+      <PageError title={LOAD_ERROR_TEXT} error={query.error} onRetry={() => void query.refetch()} />
     </>
   );
 }

@@ -37,13 +37,7 @@ export function AccountSummaryDetailPage() {
 
   if (detail.isPending) return <PageLoading label="Loading..." />;
   if (detail.isError) {
-    return (
-      <AccountLoadError
-        title="Account Summary Details"
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
-      />
-    );
+    return <AccountLoadError title="Account Summary Details" query={detail} />;
   }
   const data = detail.data;
   const summary = data.summary;
