@@ -15,7 +15,7 @@ function scope(lock: LoginLock): string {
 }
 
 /**
- * Sign-in locks (issue 23): the staff and trader logins locked now after failed sign-ins, each with
+ * Sign-in locks, so staff can let a locked-out user back in: the logins locked now after failed sign-ins, each with
  * an Unlock that clears all of its locks; the latest unlocks say who cleared which login, when.
  */
 export function SignInLocksDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
