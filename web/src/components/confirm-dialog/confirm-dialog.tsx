@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -32,39 +33,28 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root
+    <DialogFrame
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !isPending) onClose();
-      }}
-      placement="center"
+      onClose={onClose}
+      closable={!isPending}
+      title={title}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={isPending}>
+            {cancelLabel}
+          </Button>
+          <Button
+            colorPalette={destructive ? 'red' : 'blue'}
+            onClick={onConfirm}
+            loading={isPending}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {typeof message === 'string' ? <Text>{message}</Text> : message}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={isPending}>
-                {cancelLabel}
-              </Button>
-              <Button
-                colorPalette={destructive ? 'red' : 'blue'}
-                onClick={onConfirm}
-                loading={isPending}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {typeof message === 'string' ? <Text>{message}</Text> : message}
+    </DialogFrame>
   );
 }

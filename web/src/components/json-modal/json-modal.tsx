@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import {
   useCallback,
   useEffect,
@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { JsonTree } from './json-tree';
 
 /** Spec 000 §9 / 001 §9: the copy confirmation lasts 2 seconds. */
@@ -156,89 +157,76 @@ export function JsonModal({
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
+      onClose={onClose}
       scrollBehavior="inside"
+      contentRef={contentRef}
+      contentProps={{
+        minW: 'min(500px, 95vw)',
+        minH: 'min(500px, 90vh)',
+        maxW: '4xl',
+        style: { transform: `translate(${offset.x}px, ${offset.y}px)` },
+      }}
+      headerProps={{
+        cursor: 'move',
+        userSelect: 'none',
+        tabIndex: 0,
+        'aria-label': `${title}: drag or use the arrow keys to move the dialog`,
+        onPointerDown,
+        onPointerMove,
+        onPointerUp,
+        onPointerCancel: onPointerUp,
+        onKeyDown,
+        pe: '12',
+      }}
+      title={title}
+      closeLabel="Close dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={copy} disabled={loading}>
+            {copied ? 'Copied!' : copyLabel}
+          </Button>
+          <Button onClick={onClose}>Close</Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            ref={contentRef}
-            minW="min(500px, 95vw)"
-            minH="min(500px, 90vh)"
-            maxW="4xl"
-            style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
-          >
-            <Dialog.Header
-              cursor="move"
-              userSelect="none"
-              tabIndex={0}
-              aria-label={`${title}: drag or use the arrow keys to move the dialog`}
-              onPointerDown={onPointerDown}
-              onPointerMove={onPointerMove}
-              onPointerUp={onPointerUp}
-              onPointerCancel={onPointerUp}
-              onKeyDown={onKeyDown}
-              data-testid="json-modal-header"
-              pe="12"
+      {loading ? (
+        <Text color="fg.muted" role="status">
+          Loading...
+        </Text>
+      ) : (
+        <>
+          {children}
+          <HStack mb="2">
+            <Button
+              size="xs"
+              variant="ghost"
+              aria-expanded={viewerOpen}
+              onClick={() => setViewerOpen(!viewerOpen)}
             >
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {loading ? (
-                <Text color="fg.muted" role="status">
-                  Loading...
-                </Text>
-              ) : (
-                <>
-                  {children}
-                  <HStack mb="2">
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      aria-expanded={viewerOpen}
-                      onClick={() => setViewerOpen(!viewerOpen)}
-                    >
-                      {viewerOpen ? <LuChevronDown /> : <LuChevronRight />}
-                      {viewerOpen ? 'Hide JSON' : 'Show JSON'}
-                    </Button>
-                  </HStack>
-                  {viewerOpen && (
-                    <Box
-                      aria-label={`${title} content`}
-                      role="region"
-                      fontFamily="mono"
-                      fontSize="xs"
-                      bg="bg.muted"
-                      p="3"
-                      rounded="md"
-                      maxH={JSON_VIEWER_MAX_HEIGHT}
-                      overflow="auto"
-                      whiteSpace="pre"
-                    >
-                      <JsonTree value={value} />
-                    </Box>
-                  )}
-                </>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={copy} disabled={loading}>
-                {copied ? 'Copied!' : copyLabel}
-              </Button>
-              <Button onClick={onClose}>Close</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              {viewerOpen ? <LuChevronDown /> : <LuChevronRight />}
+              {viewerOpen ? 'Hide JSON' : 'Show JSON'}
+            </Button>
+          </HStack>
+          {viewerOpen && (
+            <Box
+              aria-label={`${title} content`}
+              role="region"
+              fontFamily="mono"
+              fontSize="xs"
+              bg="bg.muted"
+              p="3"
+              rounded="md"
+              maxH={JSON_VIEWER_MAX_HEIGHT}
+              overflow="auto"
+              whiteSpace="pre"
+            >
+              <JsonTree value={value} />
+            </Box>
+          )}
+        </>
+      )}
+    </DialogFrame>
   );
 }

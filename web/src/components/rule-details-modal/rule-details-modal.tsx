@@ -1,20 +1,10 @@
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  DataList,
-  Dialog,
-  Heading,
-  Portal,
-  Spinner,
-  Text,
-} from '@chakra-ui/react';
-
+import { Badge, Box, Button, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { type RuleDefinition } from '@shared/rules/rule-definition';
 import { useRule } from '@/api/rules';
-
+import { FieldList, type FieldRow } from '@/components/figures/field-list';
+import { CodeBlock } from '@/components/json-modal/code-block';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { formatDateTime } from '@/lib/format';
 
 /** What a screen knows of the rule before the catalogue answers (a conformance rule entry). */
@@ -54,7 +44,7 @@ export function RuleDetailsModal({
   const rule: RuleDefinition | undefined = query.data;
   const name = rule?.name || target?.name || '';
   const title = `Rule Details: ${name || MISSING_NAME}`;
-  const fields: [string, string][] = [
+  const fields: FieldRow[] = [
     ['Rule ID', rule?.ruleId ?? target?.ruleId ?? 'N/A'],
     ['Name', name || MISSING_NAME],
     ['Description', valueText(rule?.description ?? target?.description)],
@@ -68,99 +58,55 @@ export function RuleDetailsModal({
   ];
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={target !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
+      onClose={onClose}
       scrollBehavior="inside"
       size="lg"
+      title={
+        <>
+          {title}
+          {!name && (
+            <Badge colorPalette="red" ms="2">
+              {MISSING_NAME}
+            </Badge>
+          )}
+        </>
+      }
+      closeLabel="Close dialog"
+      footer={<Button onClick={onClose}>Close</Button>}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                {title}
-                {!name && (
-                  <Badge colorPalette="red" ms="2">
-                    {MISSING_NAME}
-                  </Badge>
-                )}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {query.isLoading ? (
-                <Spinner role="status" aria-label="Loading rule" />
-              ) : (
-                <>
-                  <DataList.Root orientation="horizontal" size="sm">
-                    {fields.map(([label, value]) => (
-                      <DataList.Item key={label}>
-                        <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
-                        <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
-                      </DataList.Item>
-                    ))}
-                  </DataList.Root>
-                  {rule?.implementation !== undefined && rule.implementation !== null && (
-                    <Box mt="4">
-                      <Heading as="h3" size="sm" mb="2">
-                        Implementation Details
-                      </Heading>
-                      <Box
-                        as="pre"
-                        // Scrolls when long: focusable so the keyboard can scroll it (WCAG 2.1.1).
-                        tabIndex={0}
-                        fontFamily="mono"
-                        fontSize="xs"
-                        bg="bg.muted"
-                        p="3"
-                        rounded="md"
-                        overflow="auto"
-                      >
-                        {typeof rule.implementation === 'string'
-                          ? rule.implementation
-                          : JSON.stringify(rule.implementation, null, 2)}
-                      </Box>
-                    </Box>
-                  )}
-                  <Box mt="4">
-                    <Heading as="h3" size="sm" mb="2">
-                      Rule JSON
-                    </Heading>
-                    {rule === undefined ? (
-                      <Text color="fg.muted">The rule definition could not be loaded.</Text>
-                    ) : (
-                      <Box
-                        as="pre"
-                        aria-label="Rule JSON"
-                        tabIndex={0}
-                        fontFamily="mono"
-                        fontSize="xs"
-                        bg="bg.muted"
-                        p="3"
-                        rounded="md"
-                        maxH="400px"
-                        overflow="auto"
-                      >
-                        {JSON.stringify(rule, null, 2)}
-                      </Box>
-                    )}
-                  </Box>
-                </>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>Close</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {query.isLoading ? (
+        <Spinner role="status" aria-label="Loading rule" />
+      ) : (
+        <>
+          <FieldList items={fields} labelWidth="28" breakWords />
+          {rule?.implementation !== undefined && rule.implementation !== null && (
+            <Box mt="4">
+              <Heading as="h3" size="sm" mb="2">
+                Implementation Details
+              </Heading>
+              <CodeBlock>
+                {typeof rule.implementation === 'string'
+                  ? rule.implementation
+                  : JSON.stringify(rule.implementation, null, 2)}
+              </CodeBlock>
+            </Box>
+          )}
+          <Box mt="4">
+            <Heading as="h3" size="sm" mb="2">
+              Rule JSON
+            </Heading>
+            {rule === undefined ? (
+              <Text color="fg.muted">The rule definition could not be loaded.</Text>
+            ) : (
+              <CodeBlock label="Rule JSON" maxH="400px">
+                {JSON.stringify(rule, null, 2)}
+              </CodeBlock>
+            )}
+          </Box>
+        </>
+      )}
+    </DialogFrame>
   );
 }

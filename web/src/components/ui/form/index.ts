@@ -6,6 +6,7 @@ export { FormDialog } from './form-dialog';
 export { ListTextField, ListTextInput } from './list-text-field';
 export { NumberField, numberOfText } from './number-field';
 export { PasswordField, PasswordInput } from './password-field';
+export { RepeatedGroup } from './repeated-group';
 export { isRequiredBy } from './required';
 export { OptionsSelect, SelectField, type SelectOption } from './select-field';
 export { setServerErrors } from './server-errors';

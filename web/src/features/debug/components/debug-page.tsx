@@ -1,19 +1,5 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  DataList,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Box, Button, Checkbox, Flex, SimpleGrid } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import {
   MANUAL_SYNC_EMAIL_MESSAGE,
   type AuthSyncStatus,
@@ -23,77 +9,13 @@ import { logout, errorText } from '@/lib/api-client';
 import { saveSession, useSession } from '@/lib/session';
 import { signIn } from '@/api/auth';
 import { fetchSyncStatus, manualSync } from '@/api/amember';
-import { useAuthStatus } from '@/api/auth';
-import { POST_LOGIN_CHECK_MS, useDebugLog, type LogLevel } from '../debug-log';
-import { formatTime, orMissing } from '@/lib/format';
+import { POST_LOGIN_CHECK_MS, useDebugLog } from '../debug-log';
+import { AuthStatusPanel } from './auth-status-panel';
+import { CredentialsForm, type Credentials } from './credentials-form';
+import { DebugLogCard } from './debug-log-card';
+import { SyncStatusPanel } from './sync-status-panel';
 
-function YesNo({ value }: { value: boolean }) {
-  return (
-    <Badge colorPalette={value ? 'green' : 'red'} variant="subtle">
-      {value ? 'Yes' : 'No'}
-    </Badge>
-  );
-}
-
-function Item({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
-
-function Panel({
-  title,
-  gap,
-  children,
-}: {
-  title: string;
-  gap?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Card.Root>
-      <Card.Header>
-        <Heading size="md">{title}</Heading>
-      </Card.Header>
-      <Card.Body gap={gap}>{children}</Card.Body>
-    </Card.Root>
-  );
-}
-
-/** A credential input the browser must not fill in: the console tries other accounts than its own. */
-function CredentialField({
-  label,
-  type,
-  value,
-  onChange,
-}: {
-  label: string;
-  type: 'email' | 'password';
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        type={type}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </Field.Root>
-  );
-}
-
-const LEVEL_PALETTE: Record<LogLevel, string> = {
-  info: 'blue',
-  success: 'green',
-  warning: 'yellow',
-  error: 'red',
-};
+const NO_CREDENTIALS: Credentials = { email: '', password: '' };
 
 /**
  * The Authentication Debug Console (spec 001 §2.20): the signed-in user's status with the role's name,
@@ -102,14 +24,11 @@ const LEVEL_PALETTE: Record<LogLevel, string> = {
  */
 export function DebugPage() {
   const session = useSession();
-  const status = useAuthStatus(session?.user.user_id);
   const log = useDebugLog();
   const [syncStatus, setSyncStatus] = useState<AuthSyncStatus | null>(null);
   const [statusEmail, setStatusEmail] = useState(session?.user.email ?? '');
-  const [loginEmail, setLoginEmail] = useState('');
-  const [loginPassword, setLoginPassword] = useState('');
-  const [syncEmail, setSyncEmail] = useState('');
-  const [syncPassword, setSyncPassword] = useState('');
+  const [login, setLogin] = useState(NO_CREDENTIALS);
+  const [sync, setSync] = useState(NO_CREDENTIALS);
   const [force, setForce] = useState(true);
   const [busy, setBusy] = useState<'login' | 'status' | 'sync' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -138,15 +57,14 @@ export function DebugPage() {
     }
   };
 
-  const onLogin = async (event: FormEvent) => {
-    event.preventDefault();
-    const email = loginEmail.trim();
+  const onLogin = async () => {
+    const email = login.email.trim();
     setBusy('login');
     log.add('info', `Logging in as ${email || '(no email)'}...`);
     try {
-      const signedIn = await signIn({ email, password: loginPassword });
+      const signedIn = await signIn({ email, password: login.password });
       saveSession(signedIn);
-      setLoginPassword('');
+      setLogin((value) => ({ ...value, password: '' }));
       log.add('success', `Login successful: ${signedIn.user.email} (${signedIn.user.role})`);
       setStatusEmail(signedIn.user.email);
       clearTimeout(timer.current);
@@ -167,9 +85,8 @@ export function DebugPage() {
     log.add('info', 'Logged out');
   };
 
-  const onManualSync = async (event: FormEvent) => {
-    event.preventDefault();
-    const email = syncEmail.trim();
+  const onManualSync = async () => {
+    const email = sync.email.trim();
     if (email === '') {
       log.add('warning', MANUAL_SYNC_EMAIL_MESSAGE);
       return;
@@ -177,9 +94,9 @@ export function DebugPage() {
     setBusy('sync');
     log.add('info', `Manual sync for ${email}...`);
     try {
-      const answer = await manualSync({ email, password: syncPassword || undefined, force });
+      const answer = await manualSync({ email, password: sync.password || undefined, force });
       setSyncStatus(answer);
-      setSyncPassword('');
+      setSync((value) => ({ ...value, password: '' }));
       if (answer.success) log.add('success', `Manual sync completed: ${answer.message ?? email}`);
       else
         log.add(
@@ -193,9 +110,6 @@ export function DebugPage() {
     }
   };
 
-  const user = status.data?.user;
-  const roleName = user?.role?.name ?? orMissing(session?.user.role);
-
   return (
     <Box>
       <PageHeader
@@ -203,161 +117,51 @@ export function DebugPage() {
         subtitle="Sign-in state, membership sync and a log of what happened here."
       />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <Panel title="Authentication Status">
-          <DataList.Root orientation="horizontal" size="sm">
-            <Item label="Status">
-              <Badge colorPalette={session ? 'green' : 'red'} variant="subtle">
-                {session ? 'Logged In' : 'Not Logged In'}
-              </Badge>
-            </Item>
-            <Item label="Token">{session?.token ? 'present' : 'missing'}</Item>
-            <Item label="User">{session?.user.name || orMissing(session?.user.username)}</Item>
-            <Item label="Email">
-              {user?.local?.email ?? user?.email ?? orMissing(session?.user.email)}
-            </Item>
-            <Item label="Role">
-              <Badge variant="outline">{roleName}</Badge>
-            </Item>
-            <Item label="User ID">
-              <Text fontFamily="mono" wordBreak="break-all">
-                {user?._id ?? orMissing(session?.user.user_id)}
-              </Text>
-            </Item>
-            {user?.traderId && <Item label="Trader ID">{user.traderId}</Item>}
-            {user?.memberId && <Item label="Member ID">{user.memberId}</Item>}
-            <Item label="Membership session">
-              {status.isError
-                ? `Unavailable (${errorText(status.error)})`
-                : status.data?.amemberSession?.isLoggedIn
-                  ? 'Logged In'
-                  : 'Not Logged In'}
-            </Item>
-          </DataList.Root>
-        </Panel>
-
-        <Panel title="Sync Status" gap="3">
-          <Flex gap="2" align="flex-end" wrap="wrap">
-            <Field.Root flex="1" minW="200px">
-              <Field.Label>Member email</Field.Label>
-              <Input
-                type="email"
-                value={statusEmail}
-                onChange={(event) => setStatusEmail(event.target.value)}
-              />
-            </Field.Root>
-            <Button
-              variant="outline"
-              loading={busy === 'status'}
-              onClick={() => void checkSyncStatus(statusEmail)}
-            >
-              Check Sync Status
+        <AuthStatusPanel session={session} />
+        <SyncStatusPanel
+          syncStatus={syncStatus}
+          email={statusEmail}
+          onEmailChange={setStatusEmail}
+          checking={busy === 'status'}
+          onCheck={() => void checkSyncStatus(statusEmail)}
+        />
+        <CredentialsForm
+          title="Standard Login"
+          labels={{ email: 'Login email', password: 'Login password' }}
+          value={login}
+          onChange={setLogin}
+          onSubmit={() => void onLogin()}
+        >
+          <Flex gap="2" wrap="wrap">
+            <Button type="submit" colorPalette="blue" loading={busy === 'login'}>
+              Standard Login
+            </Button>
+            <Button variant="outline" onClick={() => void onLogout()} disabled={!session}>
+              Logout
             </Button>
           </Flex>
-          {syncStatus ? (
-            <DataList.Root orientation="horizontal" size="sm">
-              <Item label="Synced">
-                <YesNo value={syncStatus.isSynced} />
-              </Item>
-              <Item label="Has Rithmic user">
-                <YesNo value={syncStatus.hasRithmicUser} />
-              </Item>
-              <Item label="Has aMember password">
-                <YesNo value={syncStatus.hasAmemberPassword} />
-              </Item>
-              <Item label="Message">{orMissing(syncStatus.message)}</Item>
-            </DataList.Root>
-          ) : (
-            <Text color="fg.muted">No sync status checked yet.</Text>
-          )}
-        </Panel>
-
-        <Panel title="Standard Login">
-          <form onSubmit={(event) => void onLogin(event)} noValidate>
-            <Stack gap="3">
-              <CredentialField
-                label="Login email"
-                type="email"
-                value={loginEmail}
-                onChange={setLoginEmail}
-              />
-              <CredentialField
-                label="Login password"
-                type="password"
-                value={loginPassword}
-                onChange={setLoginPassword}
-              />
-              <Flex gap="2" wrap="wrap">
-                <Button type="submit" colorPalette="blue" loading={busy === 'login'}>
-                  Standard Login
-                </Button>
-                <Button variant="outline" onClick={() => void onLogout()} disabled={!session}>
-                  Logout
-                </Button>
-              </Flex>
-            </Stack>
-          </form>
-        </Panel>
-
-        <Panel title="Manual Synchronization">
-          <form onSubmit={(event) => void onManualSync(event)} noValidate>
-            <Stack gap="3">
-              <CredentialField
-                label="Sync email"
-                type="email"
-                value={syncEmail}
-                onChange={setSyncEmail}
-              />
-              <CredentialField
-                label="Sync password (optional)"
-                type="password"
-                value={syncPassword}
-                onChange={setSyncPassword}
-              />
-              <Checkbox.Root
-                checked={force}
-                onCheckedChange={(details) => setForce(details.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>Re-provision a member already in sync</Checkbox.Label>
-              </Checkbox.Root>
-              <Button type="submit" colorPalette="orange" loading={busy === 'sync'}>
-                Force Sync
-              </Button>
-            </Stack>
-          </form>
-        </Panel>
+        </CredentialsForm>
+        <CredentialsForm
+          title="Manual Synchronization"
+          labels={{ email: 'Sync email', password: 'Sync password (optional)' }}
+          value={sync}
+          onChange={setSync}
+          onSubmit={() => void onManualSync()}
+        >
+          <Checkbox.Root
+            checked={force}
+            onCheckedChange={(details) => setForce(details.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Re-provision a member already in sync</Checkbox.Label>
+          </Checkbox.Root>
+          <Button type="submit" colorPalette="orange" loading={busy === 'sync'}>
+            Force Sync
+          </Button>
+        </CredentialsForm>
       </SimpleGrid>
-
-      <Card.Root mt="4">
-        <Card.Header>
-          <Flex justify="space-between" align="center">
-            <Heading size="md">Log</Heading>
-            <Button size="xs" variant="ghost" onClick={log.clear}>
-              Clear
-            </Button>
-          </Flex>
-        </Card.Header>
-        <Card.Body>
-          {log.entries.length === 0 ? (
-            <Text color="fg.muted">Nothing logged yet.</Text>
-          ) : (
-            <Stack as="ol" aria-label="Debug log" gap="1" fontFamily="mono" fontSize="xs">
-              {log.entries.map((entry) => (
-                <Flex as="li" key={entry.id} gap="2" align="baseline" listStyleType="none">
-                  <Text color="fg.muted" flexShrink={0}>
-                    {formatTime(entry.time, 'seconds')}
-                  </Text>
-                  <Badge size="xs" colorPalette={LEVEL_PALETTE[entry.level]}>
-                    {entry.level}
-                  </Badge>
-                  <Text wordBreak="break-word">{entry.message}</Text>
-                </Flex>
-              ))}
-            </Stack>
-          )}
-        </Card.Body>
-      </Card.Root>
+      <DebugLogCard entries={log.entries} onClear={log.clear} />
     </Box>
   );
 }

@@ -16,6 +16,7 @@ import type { ConformanceRule } from '@shared/rules/conformance';
 import { OverallStatusBadge } from '@/components/badges/badges';
 import { formatCount, formatDate } from '@/lib/format';
 import { Money, Percent } from '@/components/figures/money-text';
+import { conformanceBalanceRows } from '@/components/figures/conformance-rows';
 import { JsonModal } from '@/components/json-modal/json-modal';
 import {
   RuleDetailsModal,
@@ -182,12 +183,7 @@ export function DailyPerformancePage() {
                 items={[
                   ['Evaluation Date', formatDate(conformance.evaluationDate)],
                   ['Days Traded', formatCount(conformance.daysTradedCount)],
-                  ['Consecutive Loss Days', formatCount(conformance.consecutiveLossDays)],
-                  ['Max Drawdown from High', <Money value={conformance.maxDrawdownFromHigh} />],
-                  ['Current Balance', <Money value={conformance.currentBalance} />],
-                  ['Starting Balance', <Money value={conformance.startingBalance} />],
-                  ['Profit Target', <Money value={conformance.profitTarget} />],
-                  ['Trailing Drawdown', <Money value={conformance.trailingDrawdown} />],
+                  ...conformanceBalanceRows(conformance),
                 ]}
               />
               <ConformanceRulesTable rules={conformance.rules} onOpenRule={openRule} />

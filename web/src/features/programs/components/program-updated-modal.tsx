@@ -1,5 +1,6 @@
-import { Button, Checkbox, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 
 /**
  * Spec 001 §2.3: after a save, when accounts still trade an older version of the program
@@ -22,58 +23,39 @@ export function ProgramUpdatedModal({
 }) {
   const [upgrade, setUpgrade] = useState(false);
   return (
-    <Dialog.Root
-      open
+    <DialogFrame
       role="alertdialog"
-      placement="center"
-      onOpenChange={(details) => {
-        if (!details.open && !isUpgrading) onSkip();
-      }}
+      onClose={onSkip}
+      closable={!isUpgrading}
+      title="Program Updated Successfully"
+      footer={
+        <>
+          <Button variant="outline" onClick={onSkip} disabled={isUpgrading}>
+            Skip and Close
+          </Button>
+          <Button colorPalette="blue" disabled={!upgrade} loading={isUpgrading} onClick={onUpgrade}>
+            Upgrade Accounts &amp; Close
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Program Updated Successfully</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>
-                  {prefix} is now at version {version}.{' '}
-                  {outdatedAccounts === 1
-                    ? '1 account uses an older version.'
-                    : `${outdatedAccounts} accounts use an older version.`}
-                </Text>
-                <Checkbox.Root
-                  checked={upgrade}
-                  onCheckedChange={(details) => setUpgrade(details.checked === true)}
-                  disabled={isUpgrading}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>
-                    upgrade all accounts using the program to the new version
-                  </Checkbox.Label>
-                </Checkbox.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onSkip} disabled={isUpgrading}>
-                Skip and Close
-              </Button>
-              <Button
-                colorPalette="blue"
-                disabled={!upgrade}
-                loading={isUpgrading}
-                onClick={onUpgrade}
-              >
-                Upgrade Accounts &amp; Close
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Text>
+          {prefix} is now at version {version}.{' '}
+          {outdatedAccounts === 1
+            ? '1 account uses an older version.'
+            : `${outdatedAccounts} accounts use an older version.`}
+        </Text>
+        <Checkbox.Root
+          checked={upgrade}
+          onCheckedChange={(details) => setUpgrade(details.checked === true)}
+          disabled={isUpgrading}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>upgrade all accounts using the program to the new version</Checkbox.Label>
+        </Checkbox.Root>
+      </Stack>
+    </DialogFrame>
   );
 }

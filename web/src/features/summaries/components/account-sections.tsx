@@ -1,6 +1,7 @@
-import { Card, DataList, Heading, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { AccountDetail } from '@shared/summaries/account-detail';
+import type { AccountSummaryRecord } from '@shared/summaries/account-summary-record';
 import {
   AccountStatusBadge,
   ComplianceBadge,
@@ -14,51 +15,29 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
-  formatDecimal,
-  formatFractionPercent,
   formatMoney,
-  formatPercent,
   orMissing,
 } from '@/lib/format';
-import { Money } from '@/components/figures/money-text';
-import { ProgressBar } from '@/components/progress-bar/progress-bar';
+import { FieldList, type FieldRow } from '@/components/figures/field-list';
+import { Mono } from '@/components/figures/mono-text';
+import { tradeStatisticRows } from '@/components/figures/summary-fields';
+import { SectionCard } from '@/components/section/section-card';
 import { PROGRAM_TYPE_LABELS } from '@/lib/programs/program-labels';
-import type { AccountProgress, ChartTargets } from '../account-figures';
+import type { ChartTargets } from '../account-figures';
 
-/** A titled card of the account page. */
-export function SectionCard({
-  title,
-  children,
-  actions,
-}: {
-  title: string;
-  children: ReactNode;
-  actions?: ReactNode;
-}) {
-  return (
-    <Card.Root size="sm" as="section" aria-label={title}>
-      <Card.Header flexDirection="row" justifyContent="space-between" alignItems="center" gap="2">
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-        {actions}
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
+/** The account pages' label and value lists, their labels lined up. */
+export function Fields({ items }: { items: FieldRow[] }) {
+  return <FieldList items={items} labelWidth="36" />;
 }
 
-export function Fields({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <DataList.Root orientation="horizontal" size="sm" gap="2">
-      {items.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+/** The payout side of a summary's compliance, as both account pages list it. */
+export function payoutFlagRows(summary: AccountSummaryRecord): FieldRow[] {
+  return [
+    ['Active Rule Violations', formatCount(summary.activeRuleViolations)],
+    ['Inactivity Warning', <FlagBadge value={summary.inactivityWarning} goodWhen={false} />],
+    ['Payout Eligible', <FlagBadge value={summary.payoutEligible} />],
+    ['First Payout Requirements Met', <FlagBadge value={summary.firstPayoutRequirementsMet} />],
+  ];
 }
 
 /** Spec 001 §2.9 Account Information: the thirteen fields. */
@@ -70,34 +49,19 @@ export function AccountInformation({
   targets: ChartTargets;
 }) {
   const summary = detail.summary;
+  const type = detail.type ?? detail.programVersion?.type;
   return (
     <SectionCard title="Account Information">
       <Fields
         items={[
-          [
-            'Account',
-            <Text as="span" fontFamily="mono">
-              {detail.accountId}
-            </Text>,
-          ],
-          [
-            'Trader',
-            <Text as="span" fontFamily="mono">
-              {detail.traderId}
-            </Text>,
-          ],
+          ['Account', <Mono>{detail.accountId}</Mono>],
+          ['Trader', <Mono>{detail.traderId}</Mono>],
           ['Email', orMissing(detail.email)],
           [
             'Program',
             detail.program ? `${detail.program.name} (v${detail.program.version})` : 'N/A',
           ],
-          [
-            'Type',
-            (() => {
-              const type = detail.type ?? detail.programVersion?.type;
-              return type ? PROGRAM_TYPE_LABELS[type] : MISSING;
-            })(),
-          ],
+          ['Type', type ? PROGRAM_TYPE_LABELS[type] : MISSING],
           ['Rithmic Status', <RithmicStatusBadge status={detail.rithmicStatus} />],
           ['PBT Status', orMissing(detail.pbtStatus)],
           ['Phase', <PhaseBadge phase={detail.phase} />],
@@ -112,96 +76,6 @@ export function AccountInformation({
   );
 }
 
-/** The three progress bars with the spec's colours (decision 12). */
-export function ProgressSection({
-  progress,
-  targets,
-  detail,
-}: {
-  progress: AccountProgress;
-  targets: ChartTargets;
-  detail: AccountDetail;
-}) {
-  const summary = detail.summary;
-  return (
-    <SectionCard title="Latest Performance Progress">
-      <Stack gap="4">
-        <Stack gap="1">
-          <Text fontSize="sm">
-            Profit Target — {formatMoney(summary?.totalProfit)} of{' '}
-            {formatMoney(targets.profitTarget)}
-          </Text>
-          <ProgressBar label="Profit target progress" kind="profit" percent={progress.profit} />
-        </Stack>
-        <Stack gap="1">
-          <Text fontSize="sm">
-            Drawdown — {formatMoney(progress.drawdownAmount)} of {formatMoney(targets.maxDrawdown)}
-          </Text>
-          <ProgressBar label="Drawdown used" kind="drawdown" percent={progress.drawdown} />
-        </Stack>
-        <Stack gap="1">
-          <Text fontSize="sm">
-            Trading Days — {formatCount(progress.tradedDays)}
-            {targets.minDays === null ? ' (no minimum)' : ` of ${targets.minDays}`}
-          </Text>
-          <ProgressBar label="Trading days progress" kind="days" percent={progress.days} />
-        </Stack>
-        {progress.payoutDays && (
-          <Stack gap="1">
-            <Text fontSize="sm">
-              Payout Days — {formatCount(progress.payoutDays.completed)} of{' '}
-              {formatCount(progress.payoutDays.required)}
-            </Text>
-            <ProgressBar
-              label="Payout days progress"
-              kind="days"
-              percent={progress.payoutDays.percent}
-            />
-          </Stack>
-        )}
-      </Stack>
-    </SectionCard>
-  );
-}
-
-/** Spec 001 §2.9 Balances & Performance: the ten cards. */
-export function BalanceCards({
-  detail,
-  targets,
-  progress,
-}: {
-  detail: AccountDetail;
-  targets: ChartTargets;
-  progress: AccountProgress;
-}) {
-  const summary = detail.summary;
-  const fromPeak = summary === null ? undefined : summary.currentBalance - summary.peakBalance;
-  const cards: [string, ReactNode][] = [
-    ['Start', <Money value={summary?.startingBalance} />],
-    ['Current', <Money value={summary?.currentBalance} />],
-    ['Peak', <Money value={summary?.peakBalance} />],
-    ['Total Profit', <Money value={summary?.totalProfit} signed />],
-    ['Profit from Peak', <Money value={fromPeak} signed />],
-    ['Current Drawdown', <Money value={summary?.currentDrawdown} />],
-    ['Total Drawdown', <Money value={summary?.totalDrawdown} />],
-    ['Profit Target', <Money value={targets.profitTarget} />],
-    ['Progress', formatPercent(Math.min(100, Math.max(0, progress.profit)), 1)],
-    ['Achieved', summary ? <FlagBadge value={summary.profitTargetAchieved} /> : MISSING],
-  ];
-  return (
-    <SectionCard title="Balances & Performance">
-      <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap="3">
-        {cards.map(([label, value]) => (
-          <Stat.Root key={label} borderWidth="1px" rounded="md" p="3">
-            <Stat.Label>{label}</Stat.Label>
-            <Stat.ValueText fontSize="lg">{value}</Stat.ValueText>
-          </Stat.Root>
-        ))}
-      </SimpleGrid>
-    </SectionCard>
-  );
-}
-
 /** Win rate with 1 decimal, profit factor with 2 (spec 001 §9). */
 export function TradingStatistics({ detail }: { detail: AccountDetail }) {
   const summary = detail.summary;
@@ -209,18 +83,12 @@ export function TradingStatistics({ detail }: { detail: AccountDetail }) {
     <SectionCard title="Trading Statistics">
       <Fields
         items={[
-          ['Total Trades', formatCount(summary?.totalTrades)],
-          ['Winning Trades', formatCount(summary?.winningTrades)],
-          ['Losing Trades', formatCount(summary?.losingTrades)],
-          ['Win Rate', formatFractionPercent(summary?.winRate, 1)],
-          ['Average Win', <Money value={summary?.averageWin} signed />],
-          ['Average Loss', <Money value={summary?.averageLoss} signed />],
-          ['Profit Factor', formatDecimal(summary?.profitFactor, 2)],
+          ...tradeStatisticRows(summary),
           ['Max Consecutive Wins', formatCount(summary?.maxConsecutiveWins)],
           ['Max Consecutive Losses', formatCount(summary?.maxConsecutiveLosses)],
           ['Trading Days', formatCount(summary?.tradingDaysCompleted)],
           ...(summary?.payoutDaysRequired != null
-            ? [['Payout Days', formatCount(summary.payoutDaysCompleted)] as [string, ReactNode]]
+            ? [['Payout Days', formatCount(summary.payoutDaysCompleted)] as FieldRow]
             : []),
           ['Consecutive Winning Days', formatCount(summary?.consecutiveWinningDays)],
           ['Monthly Trade Count', formatCount(summary?.monthlyTradeCount)],
@@ -248,16 +116,7 @@ export function CompliancePayout({ detail }: { detail: AccountDetail }) {
             ['Conformance', <ComplianceBadge status={summary.conformanceStatus} />],
             ['Consistency Rule', <FlagBadge value={summary.consistencyRuleCompliant} />],
             ['Trailing Drawdown', <FlagBadge value={summary.trailingDrawdownCompliant} />],
-            ['Active Rule Violations', formatCount(summary.activeRuleViolations)],
-            [
-              'Inactivity Warning',
-              <FlagBadge value={summary.inactivityWarning} goodWhen={false} />,
-            ],
-            ['Payout Eligible', <FlagBadge value={summary.payoutEligible} />],
-            [
-              'First Payout Requirements Met',
-              <FlagBadge value={summary.firstPayoutRequirementsMet} />,
-            ],
+            ...payoutFlagRows(summary),
             ['Phase Passed', formatDate(summary.phasePassedDate)],
             ['Phase Failed', formatDate(summary.phaseFailedDate)],
           ]}
@@ -308,18 +167,8 @@ export function TechnicalDetails({
     <SectionCard title="Technical Details" actions={actions}>
       <Fields
         items={[
-          [
-            'Internal Account ID',
-            <Text as="span" fontFamily="mono">
-              {detail.accountId}
-            </Text>,
-          ],
-          [
-            'Trader ID',
-            <Text as="span" fontFamily="mono">
-              {detail.traderId}
-            </Text>,
-          ],
+          ['Internal Account ID', <Mono>{detail.accountId}</Mono>],
+          ['Trader ID', <Mono>{detail.traderId}</Mono>],
           ['Program Prefix', orMissing(detail.program?.prefix)],
           ['Program Version', detail.program ? String(detail.program.version) : MISSING],
           ['FCM / IB', `${orMissing(detail.fcm)} / ${orMissing(detail.ib)}`],

@@ -1,21 +1,25 @@
-import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AccountStatusBadge, ComplianceBadge, FlagBadge } from '@/components/badges/badges';
 import {
   formatCount,
   formatDate,
   formatDateTime,
-  formatDecimal,
   formatFractionPercent,
   MISSING,
 } from '@/lib/format';
+import type { FieldRow } from '@/components/figures/field-list';
 import { Money } from '@/components/figures/money-text';
+import { Mono } from '@/components/figures/mono-text';
+import { tradeStatisticRows } from '@/components/figures/summary-fields';
+import { CodeBlock } from '@/components/json-modal/code-block';
+import { SectionCard } from '@/components/section/section-card';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageError, PageLoading } from '@/components/ui/page-states';
+import { PageLoading } from '@/components/ui/page-states';
 import { useAccountDetail } from '@/api/summaries';
-import { Fields, SectionCard } from './account-sections';
-import { LOAD_ERROR_TEXT, NO_SUMMARY_TEXT } from '../summary-texts';
+import { Fields, payoutFlagRows } from './account-sections';
+import { AccountLoadError } from './account-load-error';
+import { NO_SUMMARY_TEXT } from '../summary-texts';
 import { paths } from '@/config/paths';
 
 /**
@@ -33,16 +37,7 @@ export function AccountSummaryDetailPage() {
 
   if (detail.isPending) return <PageLoading label="Loading..." />;
   if (detail.isError) {
-    return (
-      <>
-        <PageHeader title="Account Summary Details" />
-        <PageError
-          title={LOAD_ERROR_TEXT}
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-        />
-      </>
-    );
+    return <AccountLoadError title="Account Summary Details" query={detail} />;
   }
   const data = detail.data;
   const summary = data.summary;
@@ -52,16 +47,10 @@ export function AccountSummaryDetailPage() {
       <HStack gap="4" wrap="wrap" mb="4" justify="space-between">
         <HStack gap="4" wrap="wrap" fontSize="sm">
           <Text>
-            Account:{' '}
-            <Text as="span" fontFamily="mono">
-              {data.accountId}
-            </Text>
+            Account: <Mono>{data.accountId}</Mono>
           </Text>
           <Text>
-            Trader:{' '}
-            <Text as="span" fontFamily="mono">
-              {data.traderId}
-            </Text>
+            Trader: <Mono>{data.traderId}</Mono>
           </Text>
           <Text>Program: {data.program?.name ?? 'N/A'}</Text>
           <HStack gap="1">
@@ -97,13 +86,7 @@ export function AccountSummaryDetailPage() {
             <SectionCard title="Trading Statistics">
               <Fields
                 items={[
-                  ['Total Trades', formatCount(summary.totalTrades)],
-                  ['Winning Trades', formatCount(summary.winningTrades)],
-                  ['Losing Trades', formatCount(summary.losingTrades)],
-                  ['Win Rate', formatFractionPercent(summary.winRate, 1)],
-                  ['Average Win', <Money value={summary.averageWin} signed />],
-                  ['Average Loss', <Money value={summary.averageLoss} signed />],
-                  ['Profit Factor', formatDecimal(summary.profitFactor, 2)],
+                  ...tradeStatisticRows(summary),
                   ['Max Consecutive Wins', formatCount(summary.maxConsecutiveWins)],
                   ['Max Consecutive Losses', formatCount(summary.maxConsecutiveLosses)],
                   ['Monthly Trade Count', formatCount(summary.monthlyTradeCount)],
@@ -126,16 +109,7 @@ export function AccountSummaryDetailPage() {
                     'Trailing Drawdown Compliant',
                     <FlagBadge value={summary.trailingDrawdownCompliant} />,
                   ],
-                  ['Active Rule Violations', formatCount(summary.activeRuleViolations)],
-                  [
-                    'Inactivity Warning',
-                    <FlagBadge value={summary.inactivityWarning} goodWhen={false} />,
-                  ],
-                  ['Payout Eligible', <FlagBadge value={summary.payoutEligible} />],
-                  [
-                    'First Payout Requirements Met',
-                    <FlagBadge value={summary.firstPayoutRequirementsMet} />,
-                  ],
+                  ...payoutFlagRows(summary),
                   // Decision 35: days traded; a payout rule's days under their own label.
                   ['Trading Days', formatCount(summary.tradingDaysCompleted)],
                   ['Minimum Trading Days', formatCount(summary.minTradingDaysRequired)],
@@ -144,7 +118,7 @@ export function AccountSummaryDetailPage() {
                         [
                           'Payout Days',
                           `${formatCount(summary.payoutDaysCompleted)} of ${formatCount(summary.payoutDaysRequired)}`,
-                        ] as [string, ReactNode],
+                        ] as FieldRow,
                       ]
                     : []),
                 ]}
@@ -176,20 +150,9 @@ export function AccountSummaryDetailPage() {
             />
           </SectionCard>
           <SectionCard title="Raw Summary Data">
-            <Box
-              as="pre"
-              aria-label="Raw summary data"
-              tabIndex={0}
-              fontFamily="mono"
-              fontSize="xs"
-              bg="bg.muted"
-              p="3"
-              rounded="md"
-              maxH="400px"
-              overflow="auto"
-            >
+            <CodeBlock label="Raw summary data" maxH="400px">
               {JSON.stringify(summary, null, 2)}
-            </Box>
+            </CodeBlock>
           </SectionCard>
         </Stack>
       )}

@@ -1,9 +1,11 @@
-import { Card, DataList, HStack, Heading, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import type { TraderAccount } from '@shared/traders/trader-account';
 import { AccountStatusBadge, FlagBadge } from '@/components/badges/badges';
-import { formatCount, formatDecimal, formatFractionPercent } from '@/lib/format';
+import { formatCount } from '@/lib/format';
+import { FieldList, type FieldRow } from '@/components/figures/field-list';
 import { Money } from '@/components/figures/money-text';
+import { tradeStatisticRows } from '@/components/figures/summary-fields';
+import { SectionCard } from '@/components/section/section-card';
 import { AccountLink, CalculationDateLink } from '@/components/account-links/account-links';
 
 export const NO_SUMMARY_TEXT = 'No summary data available for this account.';
@@ -22,7 +24,7 @@ export function AccountSummaryCard({
   onSelect: (accountId: string) => void;
 }) {
   const summary = selected?.accountSummary ?? null;
-  const fields: [string, ReactNode][] = summary
+  const fields: FieldRow[] = summary
     ? [
         ['Account Status', <AccountStatusBadge status={summary.accountStatus} />],
         ['Profit Target Achieved', <FlagBadge value={summary.profitTargetAchieved} />],
@@ -40,15 +42,9 @@ export function AccountSummaryCard({
         // Decision 35: days traded; a payout rule's qualifying days under their own label.
         ['Trading Days', formatCount(summary.tradingDaysCompleted)],
         ...(summary.payoutDaysRequired != null
-          ? [['Payout Days', formatCount(summary.payoutDaysCompleted)] as [string, ReactNode]]
+          ? [['Payout Days', formatCount(summary.payoutDaysCompleted)] as FieldRow]
           : []),
-        ['Total Trades', formatCount(summary.totalTrades)],
-        ['Winning Trades', formatCount(summary.winningTrades)],
-        ['Losing Trades', formatCount(summary.losingTrades)],
-        ['Win Rate', formatFractionPercent(summary.winRate, 1)],
-        ['Average Win', <Money value={summary.averageWin} signed />],
-        ['Average Loss', <Money value={summary.averageLoss} signed />],
-        ['Profit Factor', formatDecimal(summary.profitFactor, 2)],
+        ...tradeStatisticRows(summary),
         [
           'Last Calculation Date',
           <CalculationDateLink
@@ -60,57 +56,45 @@ export function AccountSummaryCard({
       ]
     : [];
   return (
-    <Card.Root size="sm" as="section" aria-label="Account Summary">
-      <Card.Header>
-        <HStack justify="space-between" wrap="wrap" gap="2">
-          <Heading as="h2" size="md">
-            Account Summary
-          </Heading>
-          {accounts.length > 0 && (
-            <NativeSelect.Root size="sm" width={{ base: 'full', sm: '72' }}>
-              <NativeSelect.Field
-                aria-label="Account for the summary"
-                value={selected?.accountId ?? ''}
-                onChange={(event) => onSelect(event.currentTarget.value)}
-              >
-                {accounts.map((account) => (
-                  <option key={account.accountId} value={account.accountId}>
-                    {account.accountId}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+    <SectionCard
+      title="Account Summary"
+      actions={
+        accounts.length > 0 && (
+          <NativeSelect.Root size="sm" width={{ base: 'full', sm: '72' }}>
+            <NativeSelect.Field
+              aria-label="Account for the summary"
+              value={selected?.accountId ?? ''}
+              onChange={(event) => onSelect(event.currentTarget.value)}
+            >
+              {accounts.map((account) => (
+                <option key={account.accountId} value={account.accountId}>
+                  {account.accountId}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )
+      }
+    >
+      {selected === undefined ? (
+        <Text color="fg.muted">No accounts found for this trader.</Text>
+      ) : (
+        <>
+          <Text mb="3">
+            Account <AccountLink accountId={selected.accountId} />
+          </Text>
+          {summary === null ? (
+            <Text color="fg.muted">{NO_SUMMARY_TEXT}</Text>
+          ) : (
+            <SimpleGrid columns={{ base: 1, md: 2 }} gapX="8">
+              {[fields.slice(0, 11), fields.slice(11)].map((half, index) => (
+                <FieldList key={index} items={half} labelWidth="44" />
+              ))}
+            </SimpleGrid>
           )}
-        </HStack>
-      </Card.Header>
-      <Card.Body>
-        {selected === undefined ? (
-          <Text color="fg.muted">No accounts found for this trader.</Text>
-        ) : (
-          <>
-            <Text mb="3">
-              Account <AccountLink accountId={selected.accountId} />
-            </Text>
-            {summary === null ? (
-              <Text color="fg.muted">{NO_SUMMARY_TEXT}</Text>
-            ) : (
-              <SimpleGrid columns={{ base: 1, md: 2 }} gapX="8">
-                {[fields.slice(0, 11), fields.slice(11)].map((half, index) => (
-                  <DataList.Root key={index} orientation="horizontal" size="sm" gap="2">
-                    {half.map(([label, value]) => (
-                      <DataList.Item key={label}>
-                        <DataList.ItemLabel minW="44">{label}</DataList.ItemLabel>
-                        <DataList.ItemValue>{value}</DataList.ItemValue>
-                      </DataList.Item>
-                    ))}
-                  </DataList.Root>
-                ))}
-              </SimpleGrid>
-            )}
-          </>
-        )}
-      </Card.Body>
-    </Card.Root>
+        </>
+      )}
+    </SectionCard>
   );
 }

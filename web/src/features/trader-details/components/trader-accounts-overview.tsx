@@ -1,19 +1,37 @@
 import { Box, Button, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { RuleDefinition } from '@shared/rules/rule-definition';
 import type { TraderAccount } from '@shared/traders/trader-account';
-import {
-  groupByPhaseAndStatus,
-  groupKey,
-  openByDefault,
-} from '@/components/account-groups/account-groups';
 import { AccountStatusBadge, RithmicStatusBadge } from '@/components/badges/badges';
 import { formatCount, formatMoney, orMissing } from '@/lib/format';
 import { Money } from '@/components/figures/money-text';
 import { ProgressBar } from '@/components/progress-bar/progress-bar';
 import { CollapsibleSection } from '@/components/section/collapsible-section';
 import { OVERVIEW_PHASE_TITLES, rowProgress, rowTargets } from '../trader-accounts';
+import { useAccountGroups } from '../use-account-groups';
 import { AccountLink, CalculationDateLink } from '@/components/account-links/account-links';
+
+/** A small progress bar under the line that says what it measures. */
+function MiniProgress({
+  kind,
+  label,
+  percent,
+  children,
+}: {
+  kind: 'profit' | 'drawdown' | 'days';
+  label: string;
+  percent: number;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="0.5">
+      <Text fontSize="xs" color="fg.muted">
+        {children}
+      </Text>
+      <ProgressBar size="sm" kind={kind} label={label} percent={percent} />
+    </Stack>
+  );
+}
 
 /**
  * One account of the overview with its mini progress bars (spec 000 §2, §9): the account's own
@@ -71,43 +89,30 @@ export function AccountProgressRow({
         </HStack>
       </Flex>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        <Stack gap="0.5">
-          <Text fontSize="xs" color="fg.muted">
-            Profit {formatMoney(progress.balance - targets.startingBalance)} of{' '}
-            {targets.profitTarget === null ? 'no target' : formatMoney(targets.profitTarget)}
-          </Text>
-          <ProgressBar
-            size="sm"
-            kind="profit"
-            label={`Profit progress of ${account.accountId}`}
-            percent={progress.profit}
-          />
-        </Stack>
-        <Stack gap="0.5">
-          <Text fontSize="xs" color="fg.muted">
-            Drawdown {formatMoney(progress.drawdownAmount)} of {formatMoney(targets.maxDrawdown)}
-            {assumed(targets.assumed.maxDrawdown)}
-          </Text>
-          <ProgressBar
-            size="sm"
-            kind="drawdown"
-            label={`Drawdown used of ${account.accountId}`}
-            percent={progress.drawdown}
-          />
-        </Stack>
-        <Stack gap="0.5">
-          <Text fontSize="xs" color="fg.muted">
-            {targets.daysLabel} {formatCount(progress.tradingDays)} of{' '}
-            {formatCount(targets.minDays)}
-            {assumed(targets.assumed.minDays)}
-          </Text>
-          <ProgressBar
-            size="sm"
-            kind="days"
-            label={`${targets.daysLabel} of ${account.accountId}`}
-            percent={progress.days}
-          />
-        </Stack>
+        <MiniProgress
+          kind="profit"
+          label={`Profit progress of ${account.accountId}`}
+          percent={progress.profit}
+        >
+          Profit {formatMoney(progress.balance - targets.startingBalance)} of{' '}
+          {targets.profitTarget === null ? 'no target' : formatMoney(targets.profitTarget)}
+        </MiniProgress>
+        <MiniProgress
+          kind="drawdown"
+          label={`Drawdown used of ${account.accountId}`}
+          percent={progress.drawdown}
+        >
+          Drawdown {formatMoney(progress.drawdownAmount)} of {formatMoney(targets.maxDrawdown)}
+          {assumed(targets.assumed.maxDrawdown)}
+        </MiniProgress>
+        <MiniProgress
+          kind="days"
+          label={`${targets.daysLabel} of ${account.accountId}`}
+          percent={progress.days}
+        >
+          {targets.daysLabel} {formatCount(progress.tradingDays)} of {formatCount(targets.minDays)}
+          {assumed(targets.assumed.minDays)}
+        </MiniProgress>
       </SimpleGrid>
     </Box>
   );
@@ -127,16 +132,7 @@ export function TraderAccountsOverview({
   definitions: ReadonlyMap<string, RuleDefinition>;
   onShowSummary?: (accountId: string) => void;
 }) {
-  const groups = useMemo(
-    () =>
-      groupByPhaseAndStatus(
-        accounts,
-        (account) => account.phase,
-        (account) => account.rithmicStatus,
-      ),
-    [accounts],
-  );
-  const [openState, setOpenState] = useState<Record<string, boolean>>({});
+  const { groups, isOpen, setOpen } = useAccountGroups(accounts);
   return (
     <Stack gap="5">
       {groups.map((group) => (
@@ -152,35 +148,29 @@ export function TraderAccountsOverview({
               ({formatCount(group.rows)})
             </Text>
           </Text>
-          {group.statuses
-            .filter((status) => status.rows.length > 0)
-            .map((status) => {
-              const key = groupKey(group.phase, status.status);
-              const open = openState[key] ?? openByDefault(status.status);
-              return (
-                <Box key={key} ps={{ base: '0', md: '3' }}>
-                  <CollapsibleSection
-                    level="h3"
-                    title={`${OVERVIEW_PHASE_TITLES[group.phase]} — ${status.status}`}
-                    count={status.rows.length}
-                    open={open}
-                    onOpenChange={(next) => setOpenState((s) => ({ ...s, [key]: next }))}
-                    actions={<RithmicStatusBadge status={status.status} />}
-                  >
-                    <Stack as="ul" gap="2" ps="0" m="0">
-                      {status.rows.map((account) => (
-                        <AccountProgressRow
-                          key={account.accountId}
-                          account={account}
-                          definitions={definitions}
-                          onShowSummary={onShowSummary}
-                        />
-                      ))}
-                    </Stack>
-                  </CollapsibleSection>
-                </Box>
-              );
-            })}
+          {group.statuses.map((status) => (
+            <Box key={status.key} ps={{ base: '0', md: '3' }}>
+              <CollapsibleSection
+                level="h3"
+                title={`${OVERVIEW_PHASE_TITLES[group.phase]} — ${status.status}`}
+                count={status.rows.length}
+                open={isOpen(status)}
+                onOpenChange={(next) => setOpen(status.key, next)}
+                actions={<RithmicStatusBadge status={status.status} />}
+              >
+                <Stack as="ul" gap="2" ps="0" m="0">
+                  {status.rows.map((account) => (
+                    <AccountProgressRow
+                      key={account.accountId}
+                      account={account}
+                      definitions={definitions}
+                      onShowSummary={onShowSummary}
+                    />
+                  ))}
+                </Stack>
+              </CollapsibleSection>
+            </Box>
+          ))}
         </Stack>
       ))}
     </Stack>

@@ -1,16 +1,10 @@
 import { Badge, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { TraderAccount } from '@shared/traders/trader-account';
-import {
-  PHASE_ORDER,
-  STATUS_ORDER,
-  groupByPhaseAndStatus,
-  groupKey,
-  openByDefault,
-} from '@/components/account-groups/account-groups';
+import { PHASE_ORDER, STATUS_ORDER } from '@/components/account-groups/account-groups';
 import { AccountStatusBadge } from '@/components/badges/badges';
 import { DataTable } from '@/components/data-table/data-table';
 import { CollapsibleSection } from '@/components/section/collapsible-section';
@@ -19,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { PROGRAM_TYPE_LABELS } from '@/lib/programs/program-labels';
 import { useTraderAccounts } from '@/api/traders';
 import { OVERVIEW_PHASE_TITLES } from '../trader-accounts';
+import { useAccountGroups } from '../use-account-groups';
 import { AccountLink } from '@/components/account-links/account-links';
 import { paths } from '@/config/paths';
 import { MISSING, orMissing } from '@/lib/format';
@@ -85,16 +80,7 @@ function AccountsTable({
 }
 
 function GroupedAccounts({ accounts }: { accounts: readonly TraderAccount[] }) {
-  const groups = useMemo(
-    () =>
-      groupByPhaseAndStatus(
-        accounts,
-        (account) => account.phase,
-        (account) => account.rithmicStatus,
-      ),
-    [accounts],
-  );
-  const [openState, setOpenState] = useState<Record<string, boolean>>({});
+  const { groups, isOpen, setOpen } = useAccountGroups(accounts);
   return (
     <Stack gap="5">
       {groups.map((group) => (
@@ -102,24 +88,21 @@ function GroupedAccounts({ accounts }: { accounts: readonly TraderAccount[] }) {
           <Heading as="h2" size="lg">
             {OVERVIEW_PHASE_TITLES[group.phase]}
           </Heading>
-          {group.statuses
-            .filter((status) => status.rows.length > 0)
-            .map((status) => {
-              const key = groupKey(group.phase, status.status);
-              const title = `${OVERVIEW_PHASE_TITLES[group.phase]} — ${status.status}`;
-              return (
-                <CollapsibleSection
-                  key={key}
-                  level="h3"
-                  title={title}
-                  count={status.rows.length}
-                  open={openState[key] ?? openByDefault(status.status)}
-                  onOpenChange={(open) => setOpenState((s) => ({ ...s, [key]: open }))}
-                >
-                  <AccountsTable label={title} accounts={status.rows} traderSummaryLinks={false} />
-                </CollapsibleSection>
-              );
-            })}
+          {group.statuses.map((status) => {
+            const title = `${OVERVIEW_PHASE_TITLES[group.phase]} — ${status.status}`;
+            return (
+              <CollapsibleSection
+                key={status.key}
+                level="h3"
+                title={title}
+                count={status.rows.length}
+                open={isOpen(status)}
+                onOpenChange={(open) => setOpen(status.key, open)}
+              >
+                <AccountsTable label={title} accounts={status.rows} traderSummaryLinks={false} />
+              </CollapsibleSection>
+            );
+          })}
         </Stack>
       ))}
     </Stack>

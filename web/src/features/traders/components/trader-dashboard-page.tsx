@@ -8,10 +8,10 @@ import { PageError, PageLoading } from '@/components/ui/page-states';
 import { errorText } from '@/lib/api-client';
 import { useTraderDetails } from '@/api/traders';
 import { TraderBalanceChart } from './trader-balance-chart';
+import { AccountSummaryTable } from './account-summary-table';
+import { ChartAccountList } from './chart-account-list';
+import { ContactInformation } from './contact-information';
 import {
-  AccountSummaryTable,
-  ChartAccountList,
-  ContactInformation,
   DashboardCard,
   NotesAndComments,
   RecentActivity,

@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Flex,
-  Heading,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { LoginLock } from '@shared/auth/login-locks';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { errorText } from '@/lib/api-client';
 import { useClearSignInLock, useSignInLocks } from '@/api/auth';
@@ -26,7 +15,7 @@ function scope(lock: LoginLock): string {
 }
 
 /**
- * Sign-in locks (issue 23): the staff and trader logins locked now after failed sign-ins, each with
+ * Sign-in locks, so staff can let a locked-out user back in: the logins locked now after failed sign-ins, each with
  * an Unlock that clears all of its locks; the latest unlocks say who cleared which login, when.
  */
 export function SignInLocksDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -119,39 +108,24 @@ export function SignInLocksDialog({ open, onClose }: { open: boolean; onClose: (
   }
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
+      onClose={onClose}
       size={{ base: 'full', md: 'lg' }}
+      contentProps={{ mx: { base: 0, md: 3 } }}
+      title="Sign-in locks"
+      closeLabel="Close dialog"
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx={{ base: 0, md: 3 }}>
-            <Dialog.Header>
-              <Dialog.Title>Sign-in locks</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text fontSize="sm" color="fg.muted" mb="4">
-                Failed sign-ins lock a login from the address they came from, and from everywhere
-                after many failures. Unlock clears every lock of the login.
-              </Text>
-              {body}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text fontSize="sm" color="fg.muted" mb="4">
+        Failed sign-ins lock a login from the address they came from, and from everywhere after many
+        failures. Unlock clears every lock of the login.
+      </Text>
+      {body}
+    </DialogFrame>
   );
 }

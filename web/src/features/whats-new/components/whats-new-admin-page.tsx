@@ -11,7 +11,7 @@ import { ApiError, errorText } from '@/lib/api-client';
 import { useDeleteRelease, useReleases, useReleaseStats, useSetPublished } from '@/api/whats-new';
 import { ReleaseFormDialog } from './release-form-dialog';
 import { ReleaseItemView } from './release-item-view';
-import { formatDate } from '@/lib/format';
+import { ReleaseVersionLine } from './release-version-line';
 
 /** Spec 001 §5, word for word. */
 export const DELETE_RELEASE_CONFIRM = 'Are you sure you want to delete this release?';
@@ -71,20 +71,14 @@ function ReleaseCard({
       <Card.Header>
         <Flex justify="space-between" gap="3" wrap="wrap">
           <Stack gap="1" minW="0">
-            <HStack gap="2" wrap="wrap">
-              <Text fontWeight="bold" fontFamily="mono">
-                v{release.version}
-              </Text>
-              <Text color="fg.muted" fontSize="sm">
-                {formatDate(release.releaseDate)}
-              </Text>
+            <ReleaseVersionLine version={release.version} releaseDate={release.releaseDate}>
               <Badge colorPalette={release.isActive ? 'green' : 'gray'}>
                 {release.isActive ? 'Active' : 'Inactive'}
               </Badge>
               <Badge colorPalette={release.isPublished ? 'blue' : 'orange'}>
                 {release.isPublished ? 'Published' : 'Draft'}
               </Badge>
-            </HStack>
+            </ReleaseVersionLine>
             <Card.Title>{release.title}</Card.Title>
             <Text fontSize="sm" color="fg.muted">
               {release.items.length} {release.items.length === 1 ? 'item' : 'items'}

@@ -1,11 +1,12 @@
-import { Badge, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { WHATS_NEW_MODAL_DELAY_MS } from '@shared/whats-new/release';
 import { useSession } from '@/lib/session';
 import { markShown, useWhatsNew } from '@/api/whats-new';
 import { releaseToShow, whatsNewStorage } from '../modal-decision';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { ReleaseItemView } from './release-item-view';
-import { formatDate } from '@/lib/format';
+import { ReleaseVersionLine } from './release-version-line';
 
 /**
  * The What's New modal (spec 001 §2.15, §4), mounted once in the admin shell and the trader area. About a second after
@@ -56,56 +57,40 @@ export function WhatsNewModal() {
   // Nothing is mounted until there is a release to show: the shell renders on every page.
   if (!release) return null;
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open) setClosed(true);
-      }}
-      placement="center"
+    <DialogFrame
+      onClose={() => setClosed(true)}
       size="lg"
       scrollBehavior="inside"
+      header={
+        <Stack gap="1">
+          <ReleaseVersionLine
+            versionBadge
+            version={release.version}
+            releaseDate={release.releaseDate}
+          />
+          <Dialog.Title>What&apos;s New: {release.title}</Dialog.Title>
+        </Stack>
+      }
+      closeLabel="Close"
+      footer={
+        <>
+          <Button variant="outline" onClick={() => setClosed(true)}>
+            Maybe later
+          </Button>
+          <Button colorPalette="blue" onClick={acknowledge}>
+            Got it!
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Stack gap="1">
-                <HStack gap="2" wrap="wrap">
-                  <Badge colorPalette="blue" variant="solid">
-                    v{release.version}
-                  </Badge>
-                  <Text fontSize="sm" color="fg.muted">
-                    {formatDate(release.releaseDate)}
-                  </Text>
-                </HStack>
-                <Dialog.Title>What&apos;s New: {release.title}</Dialog.Title>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {release.summary && <Text>{release.summary}</Text>}
-                <Stack as="ul" gap="4" aria-label="Release items" m="0" p="0">
-                  {release.items.map((item) => (
-                    <ReleaseItemView key={item.id} item={item} />
-                  ))}
-                </Stack>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => setClosed(true)}>
-                Maybe later
-              </Button>
-              <Button colorPalette="blue" onClick={acknowledge}>
-                Got it!
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {release.summary && <Text>{release.summary}</Text>}
+        <Stack as="ul" gap="4" aria-label="Release items" m="0" p="0">
+          {release.items.map((item) => (
+            <ReleaseItemView key={item.id} item={item} />
+          ))}
+        </Stack>
+      </Stack>
+    </DialogFrame>
   );
 }

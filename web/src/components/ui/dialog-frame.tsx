@@ -1,0 +1,72 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode, Ref } from 'react';
+
+/**
+ * The frame of every dialog that is not a form (UI.md: Chakra dialogs): centred over a backdrop, a
+ * title, the body, the footer's buttons and, with `closeLabel`, an X. Escape, the backdrop and the
+ * X call `onClose` unless `closable` is false (a call the dialog started is running).
+ */
+export function DialogFrame({
+  open = true,
+  onClose,
+  closable = true,
+  role,
+  size,
+  scrollBehavior,
+  title,
+  header,
+  headerProps,
+  contentProps,
+  contentRef,
+  closeLabel,
+  footer,
+  children,
+}: {
+  open?: boolean;
+  onClose: () => void;
+  closable?: boolean;
+  /** An alert dialog asks before a change (focus starts on its first button). */
+  role?: 'dialog' | 'alertdialog';
+  size?: Dialog.RootProps['size'];
+  scrollBehavior?: Dialog.RootProps['scrollBehavior'];
+  title?: ReactNode;
+  /** The whole header, where it holds more than the title (which it must then contain). */
+  header?: ReactNode;
+  headerProps?: Dialog.HeaderProps;
+  contentProps?: Dialog.ContentProps;
+  contentRef?: Ref<HTMLDivElement>;
+  closeLabel?: string;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && closable) onClose();
+      }}
+      placement="center"
+      {...(role && { role })}
+      {...(size && { size })}
+      {...(scrollBehavior && { scrollBehavior })}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content ref={contentRef} {...contentProps}>
+            <Dialog.Header {...headerProps}>
+              {header ?? <Dialog.Title>{title}</Dialog.Title>}
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>{footer}</Dialog.Footer>
+            {closeLabel && (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={closeLabel} />
+              </Dialog.CloseTrigger>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
