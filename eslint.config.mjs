@@ -13,7 +13,7 @@ const sharedThroughAlias = {
 
 /**
  * zod's named `z` export is one object holding every locale, so a bundler keeps them all (about 350 KB
- * of a Lambda bundle); the namespace import lets esbuild and Vite drop what is unused (issue 14).
+ * of a Lambda bundle); the namespace import lets esbuild and Vite drop what is unused.
  */
 const zodAsNamespace = {
   selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
@@ -82,7 +82,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      // No circle of imports anywhere (issue 14): a module never depends on itself through others. Type-only
+      // No circle of imports anywhere: a module never depends on itself through others. Type-only
       // imports count too, so a shape shared by two modules lives in a third.
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-syntax': ['error', zodAsNamespace],

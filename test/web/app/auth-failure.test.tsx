@@ -7,7 +7,7 @@ import { skipWhatsNewModal } from '../features/programs/program-fixtures';
 import { membershipConfig, signInAsTrader } from '../features/trader-area/trader-fixtures';
 
 /*
- * Issue 24 item 17, decision 39: a 401 anywhere signs out and says why on the sign-in screen,
+ * Decision 39: a 401 anywhere signs out and says why on the sign-in screen,
  * not in a toast that may never be seen.
  */
 

@@ -9,7 +9,7 @@ import {
 } from '../features/trader-area/trader-fixtures';
 
 /*
- * Issue 23, finding 6: a trader who opened a staff address got the whole staff shell, its
+ * A trader who opened a staff address got the whole staff shell, its
  * navigation and a 403 on every screen. The API still decides access; the SPA only sends the trader
  * to their own area, without rendering anything of the staff's.
  */

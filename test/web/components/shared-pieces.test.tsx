@@ -73,7 +73,7 @@ const isMidGrey = (value: string) => /^\{colors\.gray\.(300|400|500|600)\}$/.tes
 const varToken = (css: string) =>
   /^var\(--chakra-colors-([a-z]+)-([a-z]+)\)$/.exec(css)?.slice(1).join('.') ?? css;
 
-describe('grey in both themes (issue 24 item 22)', () => {
+describe('grey in both themes', () => {
   it('draws a grey bar in mid grey, not in the palette’s black/white solid', () => {
     renderWithProviders(<ProgressBar label="Profit" percent={10} kind="profit" />);
     const fill = screen.getByRole('progressbar').firstElementChild as HTMLElement;
@@ -216,7 +216,7 @@ describe('JSON modal', () => {
     }
   });
 
-  it('names each nested node by its path, never "root" (issue 24 item 22)', async () => {
+  it('names each nested node by its path, never "root"', async () => {
     renderWithProviders(
       <JsonModal
         open

@@ -216,7 +216,7 @@ describe('api client', () => {
 });
 
 describe('logout', () => {
-  // Issue 9, finding 5: logout made no server call, so the refresh token stayed valid.
+  // Logout made no server call, so the refresh token stayed valid.
   it('clears the session and asks the server to revoke the refresh token', async () => {
     signInAs({ refreshToken: 'refresh-1' });
     const calls = mockApi({ 'POST /api/auth/logout': () => jsonResponse({ success: true }) });

@@ -41,7 +41,7 @@ export function clientLogin(signal: AbortSignal) {
 }
 
 /**
- * Whether a tool's site answers (`GET /api/amember/tools/{toolId}/status`, issue 24 #30): a frame
+ * Whether a tool's site answers (`GET /api/amember/tools/{toolId}/status`): a frame
  * cannot tell the page that its site refused the connection or answered 503. Asked once per visit;
  * a failed question changes nothing (the frame stays, with the load timeout as before).
  */

@@ -79,7 +79,7 @@ export async function traderSignIn(
 
 export const signInLocksKey = ['sign-in-locks'] as const;
 
-/** The sign-in logins locked now and the latest unlocks (`GET /api/auth/locks`, issue 23). */
+/** The sign-in logins locked now and the latest unlocks (`GET /api/auth/locks`). */
 export function useSignInLocks(enabled: boolean) {
   return useQuery({
     queryKey: signInLocksKey,

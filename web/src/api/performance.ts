@@ -41,7 +41,7 @@ export const UNSUCCESSFUL_RESPONSE = 'API returned unsuccessful response';
 
 /**
  * Latest Performance (`GET /api/performance/today`), of the latest day with data or of `date`
- * (`YYYYMMDD`, issue 24). A failed call reads 'Failed to fetch
+ * (`YYYYMMDD`). A failed call reads 'Failed to fetch
  * performance data: {status}' and `success: false` 'API returned unsuccessful response' (spec 000 §8).
  */
 export function useLatestPerformance(date?: string) {
@@ -83,7 +83,7 @@ export function latestPerformanceQuery(date?: string) {
  * One account-day's performance report with its full conformance
  * (`GET /api/performance/account/{accountId}/{YYYYMMDD}`): the Daily performance details and the
  * Conformance Detail screens read it. The answer is read as far as it goes: one rule without an id
- * or one null number leaves that value out, not the whole report (issue 24 item 20).
+ * or one null number leaves that value out, not the whole report.
  */
 export function usePerformanceReport(accountId: string | undefined, date: string | undefined) {
   return useQuery({

@@ -133,7 +133,7 @@ export function syncRunsQuery() {
 // Under the runs' key: whatever refreshes the runs (a run finished, a start) refreshes these too.
 export const syncIncompleteDatesQueryKey = [...syncRunsQueryKey, 'incomplete-dates'] as const;
 
-/** Dates a run left part-way (issue 22), refreshed with the runs list. */
+/** Dates a run left part-way, refreshed with the runs list. */
 export function useIncompleteDates() {
   return useQuery(incompleteDatesQuery());
 }

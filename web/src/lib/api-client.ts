@@ -103,7 +103,7 @@ let pendingRefresh: Promise<string> | undefined;
 
 /*
  * The schemas of the client's own answers (error bodies, token refresh) load with the first answer
- * that needs them: the client is part of every screen's first load, zod is not (issue 14).
+ * that needs them: the client is part of every screen's first load, zod is not.
  */
 const errorBodySchema = async () => (await import('@shared/api/errors')).errorBodySchema;
 const refreshResponseSchema = async () =>

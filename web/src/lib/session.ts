@@ -33,7 +33,7 @@ const isOptionalText = (value: unknown): value is string | undefined =>
 
 /**
  * The stored user, or null when it is not one. Read at every start, before anything else: written
- * without zod so the first screens do not download it (issue 14). Like a zod object it keeps only
+ * without zod so the first screens do not download it. Like a zod object it keeps only
  * the known fields; a missing role counts as a trader and missing rooms as none.
  */
 export function parseStoredUser(value: unknown): StoredUser | null {

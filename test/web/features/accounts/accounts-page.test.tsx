@@ -143,7 +143,7 @@ describe('All Accounts', () => {
     ).toBeVisible();
   });
 
-  it('orders the audit trail by the real moment and reads the account picker in any case (issue 24 item 22)', async () => {
+  it('orders the audit trail by the real moment and reads the account picker in any case', async () => {
     const calls = mockAccounts({
       'GET /api/audit-trail?accountNumber=EVAL50-1001&page=1&pageSize=25': () =>
         jsonResponse({
@@ -211,7 +211,7 @@ describe('All Accounts', () => {
     expect(await screen.findByRole('table', { name: 'Evaluation Phase – Active' })).toBeVisible();
   });
 
-  it('shows the judged status, a never-synced balance as the starting balance (stated in the total) and exports CSV (issue 24)', async () => {
+  it('shows the judged status, a never-synced balance as the starting balance (stated in the total) and exports CSV', async () => {
     mockAccounts({
       'GET /api/accounts': () =>
         jsonResponse([

@@ -344,7 +344,7 @@ describe('Audit Trail page', () => {
     }
   });
 
-  it('disarms the bulk delete when the filters change (issue 24 item 27)', async () => {
+  it('disarms the bulk delete when the filters change', async () => {
     const deletes: RecordedCall[] = [];
     mockAudit(
       (query) =>
@@ -378,7 +378,7 @@ describe('Audit Trail page', () => {
     ).toBeInTheDocument();
   });
 
-  it('says a page past the end is past the end, and offers the last page (issue 24 item 27)', async () => {
+  it('says a page past the end is past the end, and offers the last page', async () => {
     mockAudit((query) =>
       query.get('page') === '999'
         ? jsonResponse({ data: [], meta: { page: 999, total: 6861, totalPages: 138 } })
@@ -396,7 +396,7 @@ describe('Audit Trail page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=138'));
   });
 
-  it("offers the spec's actions and statuses, and reads a lower-case one from a link (issue 24 item 27)", async () => {
+  it("offers the spec's actions and statuses, and reads a lower-case one from a link", async () => {
     const calls = mockAudit(() => page([record(1)], { total: 1, totalPages: 1 }));
     const { router } = await openAudit('/audit?status=filled');
     await screen.findByRole('table', { name: 'Audit trail records' });

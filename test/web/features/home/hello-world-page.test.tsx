@@ -4,7 +4,7 @@ import { renderApp } from '../../support/render-app';
 
 beforeEach(() => mockApi({}));
 
-/** Issue 24 #32: the route table's `/hello` placeholder was missing (it showed Page Not Found). */
+/** The route table's `/hello` placeholder was missing (it showed Page Not Found). */
 describe('/hello', () => {
   it('shows the Hello World placeholder inside the admin layout', async () => {
     renderApp('/hello');

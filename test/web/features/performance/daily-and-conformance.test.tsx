@@ -98,7 +98,7 @@ describe('Conformance Detail', () => {
     ).toBeVisible();
   });
 
-  it("shows the drawdown that decided a breach: the day's low under the floor, not the close (issue 24 item 1)", async () => {
+  it("shows the drawdown that decided a breach: the day's low under the floor, not the close", async () => {
     const report = performanceReport();
     mockReport(() =>
       jsonResponse({

@@ -122,7 +122,7 @@ describe('Latest Performance', () => {
     expect(shortAccountId('EVAL50-1')).toBe('50-1');
   });
 
-  it('marks each account with its judged status: a failed account the broker lists as Active (issue 24)', async () => {
+  it('marks each account with its judged status: a failed account the broker lists as Active', async () => {
     mockToday(() =>
       jsonResponse({
         success: true,
@@ -147,7 +147,7 @@ describe('Latest Performance', () => {
     expect(within(active!).getByText('active')).toBeVisible();
   });
 
-  it('shows another day picked in the date field, keeps it in the URL and goes back to the latest (issue 24)', async () => {
+  it('shows another day picked in the date field, keeps it in the URL and goes back to the latest', async () => {
     const calls = mockApi({
       'GET /api/performance/today': () =>
         jsonResponse({
@@ -182,7 +182,7 @@ describe('Latest Performance', () => {
     expect(await screen.findByText('Latest data date: 03/03/2026')).toBeVisible();
   });
 
-  it('exports every row of the day as CSV (issue 24)', async () => {
+  it('exports every row of the day as CSV', async () => {
     mockToday(() =>
       jsonResponse({
         success: true,

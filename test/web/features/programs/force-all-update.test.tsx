@@ -63,7 +63,7 @@ describe('sidebar Force All Update', () => {
     expect(await screen.findByText('Error: A sync is running')).toBeVisible();
   });
 
-  it("shows the server's reason when it refuses the update (issue 24 item 18)", async () => {
+  it("shows the server's reason when it refuses the update", async () => {
     const calls = mockApi({
       'POST /api/accounts/force-program-update': () =>
         jsonResponse({ error: { code: 'CONFLICT', message: 'A sync is already running' } }, 409),

@@ -5,7 +5,7 @@ import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 import { evalProgram, rulesResponse, skipWhatsNewModal } from './program-fixtures';
 
-/** Issue 24 items 9–10 and issue 22's Cancel: the program form hides no refusal and loses no input. */
+/** The program form hides no refusal and loses no input, Cancel included. */
 
 const scrollIntoView = jest.fn();
 beforeEach(() => {

@@ -109,7 +109,7 @@ describe('programs page', () => {
     ]);
   });
 
-  it('pins the Actions column to the end edge, so row actions stay visible while the table scrolls (issue 24 item 13, decision 40)', async () => {
+  it('pins the Actions column to the end edge, so row actions stay visible while the table scrolls (decision 40)', async () => {
     mockApi({
       'GET /api/programs': () => jsonResponse(programs),
       'GET /api/rules': () => jsonResponse(rulesResponse()),

@@ -152,7 +152,7 @@ describe('Daily Revenue page', () => {
     );
   });
 
-  it('keeps a date change made just before a provider change (issue 24 item 24)', async () => {
+  it('keeps a date change made just before a provider change', async () => {
     const calls = mockRevenue(() => jsonResponse({ success: true, data: records }));
     const { router } = await openRevenue(
       '/firm/daily-revenue?startDate=2026-03-01&endDate=2026-03-02',
@@ -217,7 +217,7 @@ describe('Daily Revenue page', () => {
       'Provider down',
     ],
     [
-      'success false with its error and no data (issue 24 item 24)',
+      'success false with its error and no data',
       () => jsonResponse({ success: false, error: 'Revenue collection is paused' }),
       'Revenue collection is paused',
     ],

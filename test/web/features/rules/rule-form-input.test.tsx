@@ -6,7 +6,7 @@ import { signInAs } from '../../support/session-fixtures';
 import { evalProgram, rulesResponse, skipWhatsNewModal } from '../programs/program-fixtures';
 
 /**
- * Issue 24 items 7–10: the rule form refuses what it cannot keep with a message in the user's words,
+ * The rule form refuses what it cannot keep with a message in the user's words,
  * and never does nothing when Create Rule is clicked.
  */
 

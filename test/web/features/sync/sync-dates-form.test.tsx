@@ -29,7 +29,7 @@ function api() {
   });
 }
 
-describe('daily sync page: syncing given dates (issue 22)', () => {
+describe('daily sync page: syncing given dates', () => {
   it('starts a sync of a range of dates, sent as the API takes it', async () => {
     const calls = api();
     const { from, to, user } = await openSyncPage();
@@ -76,7 +76,7 @@ describe('daily sync page: syncing given dates (issue 22)', () => {
   });
 });
 
-describe('daily sync page: incomplete dates (issue 22)', () => {
+describe('daily sync page: incomplete dates', () => {
   it('names the dates a run left part-way and syncs them again by name', async () => {
     const calls = mockApi({
       'GET /api/sync/runs': () => runListResponse([]),

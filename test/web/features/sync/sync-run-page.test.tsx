@@ -17,7 +17,7 @@ import {
 import { fakePollTimerOnly } from './poll-timer';
 
 /*
- * Sync runs you can open (issue 22): live progress by dates and files while a run runs (on the
+ * Sync runs you can open: live progress by dates and files while a run runs (on the
  * Daily Sync page and the run page), a run page with what was asked, per-date and per-file counts,
  * the accounts judged, newly failed and passed, held breaches, duration, and every rejected row
  * paged; a run that dies shows failed without a reload.

@@ -155,7 +155,7 @@ describe('trader hub', () => {
     );
   });
 
-  /** Issue 24 #29: the overlay named the section being left ("Navigating to Profile..." to BullPen). */
+  /** The overlay named the section being left ("Navigating to Profile..." to BullPen). */
   it('names the section being opened, never the one being left, while switching', async () => {
     traderApi();
     signInAsTrader();
@@ -249,7 +249,7 @@ describe('tool pages', () => {
     expect(screen.queryByTitle(name)).toBeNull();
   });
 
-  /** Issue 24 #30: a down tool showed a grey broken frame; the fallback came only after a long hang. */
+  /** A down tool showed a grey broken frame; the fallback came only after a long hang. */
   it('shows Unable to Load with Open in New Tab at once when the tool is down', async () => {
     traderApi({
       'GET /api/amember/tools/spygate/status': () =>

@@ -4,7 +4,7 @@ import { renderApp } from '../../support/render-app';
 import { loggedInAnswer, membershipConfig, signInAsTrader } from './trader-fixtures';
 
 /*
- * Issue 24, "Expected by staff": a trader following a link from their own dashboard stays in the
+ * A trader following a link from their own dashboard stays in the
  * trader layout. The dashboard leads to the account summary and Trader Details; those lead on to the
  * daily performance details, the conformance detail and the day's performance report, which answer
  * a trader their own accounts (`/api/performance/account/{accountId}/{date}` is trader-self).

@@ -92,7 +92,7 @@ describe('trader login page', () => {
     expect(stored).toMatchObject({ role: 'trader', traderId: 'TR000001', memberId: '7' });
     expect(localStorage.getItem('trader_login_return_to')).toBe('profile');
     expect(localStorage.getItem('rithemi_email')).toBe('trader@example.com');
-    // The status page's Membership System card and Broker ID read it (issue 24 #11).
+    // The status page's Membership System card and Broker ID read it.
     expect(localStorage.getItem('rithmic_user_id')).toBe('TR000001');
     expect(localStorage.getItem('rithmic_login')).toBe('demotrader');
   });

@@ -47,7 +47,7 @@ describe('Trader status page', () => {
   });
 });
 
-describe('Trader status page for a signed-in trader (issue 24 #11)', () => {
+describe('Trader status page for a signed-in trader', () => {
   it('says the membership system is logged in once the membership site confirmed the member', async () => {
     localStorage.setItem('amember_user_id', '1');
     localStorage.setItem('amember_authenticated', 'true');

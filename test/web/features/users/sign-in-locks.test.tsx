@@ -50,7 +50,7 @@ async function openLocks() {
   return { user, dialog: within(await screen.findByRole('dialog')) };
 }
 
-describe('sign-in locks on the users page (issue 23)', () => {
+describe('sign-in locks on the users page', () => {
   it('lists the locked logins and unlocks one, then shows who unlocked it', async () => {
     let cleared = false;
     const calls = mockApi({

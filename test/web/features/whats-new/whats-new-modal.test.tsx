@@ -188,7 +188,7 @@ describe("What's New modal", () => {
 });
 
 describe("What's New for traders", () => {
-  /** Issue 24 #25: the modal lived only in the admin layout, so traders never asked for it. */
+  /** The modal lived only in the admin layout, so traders never asked for it. */
   it('opens in the trader area for a signed-in trader, and Got it! records it on the server', async () => {
     signInAs({
       user: {

@@ -76,7 +76,7 @@ export function AccountAuditTrail({
 
 /**
  * Newest moment first. The API orders by trading date, then transaction number: a trading day opens
- * the evening before (17:00 CT), and a broker's numbers need not follow the clock (issue 24).
+ * the evening before (17:00 CT), and a broker's numbers need not follow the clock.
  */
 function byMoment(rows: readonly AuditTrailRecord[]): AuditTrailRecord[] {
   const moment = (row: AuditTrailRecord) => Date.parse(row.serverTimestamp) || 0;

@@ -12,8 +12,8 @@ type Palette = NonNullable<BadgeProps['colorPalette']>;
 
 /**
  * Grey as the screens mean it. Chakra's `gray` palette is its neutral one: its `fg` and `solid` are
- * near-black in light mode and near-white in dark mode, so a 'grey' badge or bar read black or white
- * (issue 24). These tokens are mid greys in both themes.
+ * near-black in light mode and near-white in dark mode, so a 'grey' badge or bar read black or
+ * white. These tokens are mid greys in both themes.
  */
 export const GREY_TONES = { fill: 'fg.subtle', text: 'fg.muted', background: 'bg.muted' } as const;
 

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 export { toaster } from './toaster-store';
 
 /*
- * The toasts' code loads after the first screen has rendered (issue 14): toasts only follow actions
+ * The toasts' code loads after the first screen has rendered: toasts only follow actions
  * and answers, and one created before it is there waits in the queue and shows when it is.
  */
 const ToasterView = lazy(() =>

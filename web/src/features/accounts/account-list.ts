@@ -35,7 +35,7 @@ export interface AccountsOverview {
   closed: number;
   /** Decision 25: judged failed. */
   failed: number;
-  /** Accounts never synced, counted in the total at their phase's starting balance (issue 24). */
+  /** Accounts never synced, counted in the total at their phase's starting balance. */
   startingBalances: number;
   distribution: StatusShare[];
 }
@@ -70,7 +70,7 @@ export function accountsOverview(rows: readonly AccountListItem[]): AccountsOver
 }
 
 /**
- * All Accounts as CSV (issue 24): the rows in the given order (the groups' order), the table's
+ * All Accounts as CSV: the rows in the given order (the groups' order), the table's
  * columns plus the broker status and where the balance comes from; the balance in USD as a plain
  * number with two decimals.
  */

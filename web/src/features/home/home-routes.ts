@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { page } from '@/lib/routing';
 
-/** The staff's home, and `/hello`, the route table's placeholder (spec 001 §2, issue 24 #32). */
+/** The staff's home, and `/hello`, the route table's placeholder (spec 001 §2). */
 export const homeRoutes: RouteObject[] = [
   page(paths.home, () => import('./components/home-page').then((m) => ({ Component: m.HomePage }))),
   page(paths.hello, () =>

@@ -53,7 +53,7 @@ const count = (id: Figure) =>
 
 /**
  * Latest Performance's columns (spec 000 §2) for the day `date`: Trader Email, Phase Type and Status
- * are not sortable; Status is the judged status (issue 24). The CSV (issue 24) adds the date and the
+ * are not sortable; Status is the judged status. The CSV adds the date and the
  * broker status and writes the whole account id.
  */
 export function performanceColumns(date: string | null): ColumnDef<PerformanceListRow>[] {

@@ -45,7 +45,7 @@ function flatten(value: unknown, path: string, into: Map<string, unknown>) {
 }
 
 /**
- * Field-by-field differences between two versions of a program (issue 10: a past version against
+ * Field-by-field differences between two versions of a program (a past version against
  * the current one), in the order the fields appear, the older version's first.
  */
 export function diffPrograms(before: Program, after: Program): FieldChange[] {

@@ -14,7 +14,7 @@ export function formatTradingDates(dates: readonly string[]): string {
 }
 
 /**
- * A running run's progress by dates and files (issue 22): 'Date 2 of 5 · 13 of 40 files'. The date
+ * A running run's progress by dates and files: 'Date 2 of 5 · 13 of 40 files'. The date
  * being synced is the one after those done.
  */
 export function formatRunProgress(progress: SyncRunProgress): string {

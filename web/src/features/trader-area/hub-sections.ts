@@ -57,7 +57,7 @@ export const HUB_FRAME_SANDBOX = `${FRAME_SANDBOX} allow-modals`;
 
 /**
  * Where a trader who opens `/traders/{name}` goes when `{name}` is neither a hub section nor their
- * own trader id (issue 24 #29): the hub's default section, with a note naming what was asked for.
+ * own trader id: the hub's default section, with a note naming what was asked for.
  * `undefined` when the address is not such a case.
  */
 export function unknownSectionRedirect(

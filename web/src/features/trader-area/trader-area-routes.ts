@@ -30,7 +30,7 @@ export const traderLoginRoutes: RouteObject[] = [
 ];
 
 /**
- * The trader area (issue 13, spec 001 §2.22–2.26), in the trader area's own layout (decision 5).
+ * The trader area (spec 001 §2.22–2.26), in the trader area's own layout (decision 5).
  * The hub's sections and the tools are `/traders/{name}`; their tabs read '{name} - Deskline
  * Trader Interface' (spec 001 §2.25).
  */

@@ -8,7 +8,7 @@ import { Money } from '@/components/figures/money-text';
 import { orMissing } from '@/lib/format';
 
 /**
- * The six columns of the All Accounts groups (spec 000 §2) and Status, the judged status (issue 24):
+ * The six columns of the All Accounts groups (spec 000 §2) and Status, the judged status:
  * a failed account the broker still lists as Active is marked. A balance never synced is the
  * phase's starting balance, marked as such.
  */

@@ -37,7 +37,7 @@ const columns: ColumnDef<AuditOperation>[] = [
   },
 ];
 
-/** The operations log: who deleted which records and when (issue 12). */
+/** The operations log: who deleted which records and when. */
 export function AuditOperationsLog() {
   const operations = useAuditOperations();
   const entries = operations.data?.data ?? [];

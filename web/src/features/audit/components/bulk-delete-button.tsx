@@ -25,7 +25,7 @@ export function BulkDeleteButton({
   matching: number | undefined;
 }) {
   // Armed for the filters of the first click only: any filter change disarms at once, so a second
-  // click never deletes rows of filters the person did not arm it for (issue 24).
+  // click never deletes rows of filters the person did not arm it for.
   const [armedFor, setArmedFor] = useState<{ at: number; filtersKey: string }>();
   const [now, setNow] = useState(() => Date.now());
   const remove = useDeleteAuditRecords();

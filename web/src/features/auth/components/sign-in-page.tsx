@@ -19,7 +19,7 @@ const UNEXPECTED_ERROR = 'An unexpected error occurred during sign in';
 
 /*
  * The form's validation (zod) and the sign-in call (with the answer's schema) load once the page has
- * rendered, not before it (issue 14: zod is not part of the first load); the page starts loading
+ * rendered, not before it (zod is not part of the first load); the page starts loading
  * them as soon as it shows, so they are there by the time anyone presses Sign In.
  */
 const loadForm = () => import('../sign-in-form');

@@ -55,7 +55,7 @@ function versionColumns(prefix: string, current: number): ColumnDef<Version>[] {
   ];
 }
 
-/** Issue 10: every saved version of the program, each one openable read-only. */
+/** Every saved version of the program, each one openable read-only. */
 export function VersionHistory({ prefix, current }: { prefix: string; current: number }) {
   const versions = useProgramVersions(prefix);
   return (

@@ -79,7 +79,7 @@ function SummaryCards({ records }: { records: readonly DailyRevenueRecord[] }) {
 
 /** Daily Revenue (spec 001 §2.13): filters in the URL, cards, nivo charts, details, CSV export. */
 export function DailyRevenuePage() {
-  // Each change lands on top of the last one, even before the page renders it (issue 24).
+  // Each change lands on top of the last one, even before the page renders it.
   const [view, show] = useUrlView(readRevenueView, writeRevenueView, REVENUE_VIEW_PARAMS);
   const revenue = useDailyRevenue(view);
   const records = revenue.data ?? [];

@@ -75,7 +75,7 @@ function VoidsContent() {
 }
 
 /**
- * Held Breaches (issue 22): breaches the input-quality gate held because the day's broker inputs
+ * Held Breaches: breaches the input-quality gate held because the day's broker inputs
  * failed a check; staff release each (its status applies) or void its date, and void whole dates.
  */
 export function HeldBreachesPage() {

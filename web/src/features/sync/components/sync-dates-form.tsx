@@ -28,7 +28,7 @@ const syncDatesSchema = z
   .pipe(syncRequestBodySchema);
 
 /**
- * Sync named dates (issue 22): one date, or an inclusive range of at most
+ * Sync named dates: one date, or an inclusive range of at most
  * {@link SYNC_NAMED_DATES_MAX} days, re-ingested from the bucket as it is now (a corrected broker
  * file replaces that date's rows, and the later days of its accounts are judged again). The spec's
  * "Days to sync" form above stays as it is.

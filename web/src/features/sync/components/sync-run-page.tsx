@@ -221,7 +221,7 @@ export function SyncRunContent({ run, now }: { run: SyncRunView; now: number }) 
   );
 }
 
-/** `/sync/runs/:runId`: one sync run, live while it runs (issue 22). */
+/** `/sync/runs/:runId`: one sync run, live while it runs. */
 export function SyncRunPage() {
   const { runId = '' } = useParams();
   const run = useSyncRun(runId);

@@ -31,7 +31,7 @@ export function traderErrorText(error: unknown): string {
 /**
  * The trader's details page, on the dashboard's selected account when there is one (its Account
  * Summary card reads the same `?account=`): the spec gives the dashboard no way on to the details,
- * performance reports and rule decisions, which staff must be able to follow (issue 11).
+ * performance reports and rule decisions, which staff must be able to follow.
  */
 export function traderDetailsPath(traderId: string, accountId: string | undefined): string {
   return paths.traderDetails.href({ id: traderId }, { account: accountId || undefined });
