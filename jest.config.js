@@ -26,11 +26,11 @@ module.exports = {
   // loaded machine must not fail a test that would pass on an idle one. Jest reads testTimeout from
   // the top level only: inside `projects` it is ignored and the 5 s default applies.
   testTimeout: 60_000,
+  // `npm test` runs every file's tests in random order (`--randomize`; jest has no such config key
+  // per project): each test sets up its own data, and a test that leans on an earlier one fails.
   projects: [
     {
       ...common,
-      // Runs in random order in `npm test` (test:unit runs it through test:order): each test sets up
-      // its own data. `randomize` is a global option of jest, not a project's, hence the script.
       displayName: 'node',
       testEnvironment: 'node',
       testMatch: [

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { act } from '@testing-library/react';
 import { configure } from '@testing-library/dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { toaster } from '@/components/ui/toaster-store';
@@ -45,4 +46,4 @@ beforeEach(() => sessionStorage.setItem('whatsNewShownThisSession', 'true'));
 
 // The toast queue is one store for the whole module registry: a test's toasts must not still be on
 // screen for the next test of its file (found when the tests ran in random order).
-afterEach(() => toaster.remove());
+afterEach(() => act(() => toaster.remove()));
