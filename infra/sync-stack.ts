@@ -146,7 +146,10 @@ export const stepRetry: RetryProps = {
 export const lostLeaseErrors = ['LeaseLostError'] as const;
 
 export interface SyncStackProps extends StackProps {
-  /** The api stack's sync function, behind the sync routes: POST /api/sync/daily-update starts the workflow. */
+  /**
+   * The api stack's sync function, behind the sync routes: POST /api/sync/daily-update starts the
+   * workflow.
+   */
   readonly syncFunction: IFunction;
   /**
    * The api stack's sync workflow function (functions/sync/workflow.ts): the workflow's steps and
@@ -193,7 +196,9 @@ export class SyncStack extends Stack {
     // POST /api/sync/daily-update and a completion marker start an execution: each function may
     // start this workflow only, and finds it by its fixed name (pseudo parameters only: no
     // reference to this stack).
-    const starters = [syncFunction, workflowFunction].map(lambdaFunction);
+    const httpFunction = lambdaFunction(syncFunction);
+    const stepsFunction = lambdaFunction(workflowFunction);
+    const starters = [httpFunction, stepsFunction];
     new Policy(this, 'StartSyncWorkflowPolicy', {
       roles: starters.map(roleOf),
       statements: [
@@ -235,24 +240,23 @@ export class SyncStack extends Stack {
 
     // Runs recorded as failed: counted from both sync functions' structured logs (a failed step is
     // the workflow function's; a run found abandoned may be either's).
-    starters.forEach(
-      (fn, index) =>
-        new MetricFilter(
-          this,
-          index === 0 ? 'FailedSyncRunsFilter' : 'FailedSyncRunsWorkflowFilter',
-          {
-            logGroup: fn.logGroup,
-            filterPattern: FilterPattern.any(
-              ...failedRunLogMessages.map((message) =>
-                FilterPattern.stringValue('$.message', '=', message),
-              ),
-            ),
-            metricNamespace: failedRunsMetric.namespace,
-            metricName: failedRunsMetric.metricName,
-            metricValue: '1',
-          },
+    const filters = [
+      ['FailedSyncRunsFilter', httpFunction],
+      ['FailedSyncRunsWorkflowFilter', stepsFunction],
+    ] as const;
+    for (const [id, fn] of filters) {
+      new MetricFilter(this, id, {
+        logGroup: fn.logGroup,
+        filterPattern: FilterPattern.any(
+          ...failedRunLogMessages.map((message) =>
+            FilterPattern.stringValue('$.message', '=', message),
+          ),
         ),
-    );
+        metricNamespace: failedRunsMetric.namespace,
+        metricName: failedRunsMetric.metricName,
+        metricValue: '1',
+      });
+    }
     new Alarm(this, 'FailedSyncRunsAlarm', {
       alarmDescription:
         'A sync run ended failed (see the run on the Daily Sync page and its logs).',
