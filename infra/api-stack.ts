@@ -34,11 +34,11 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { resourcesOf, type RouteDefinition } from '@shared/api/routes';
 import { ORIGIN_VERIFY_HEADER } from '@shared/api/origin-verify';
-import { DesklineFunction } from './constructs/deskline-function';
+import { DesklineFunction, type DesklineFunctionProps } from './constructs/deskline-function';
 import { tableIndexNames } from './data-stack';
 import { pascalCase } from './naming';
 import { defaultMembership, membershipEnvironment, type MembershipProps } from './membership';
-import { handlerEntry } from './paths';
+import { handlerEntry, workflowEntry } from './paths';
 import {
   resourceSettings,
   tableActions,
@@ -90,8 +90,13 @@ export const originCheckCacheTtl = Duration.minutes(5);
 export class ApiStack extends Stack {
   /** `<api-id>.execute-api.<region>.amazonaws.com`: CloudFront's origin for `/api/*`. */
   readonly apiDomainName: string;
-  /** By resource, for stacks that invoke a handler other than through the API (the sync schedule). */
+  /** By resource: the function behind each resource's routes. */
   readonly functions: ReadonlyMap<string, DesklineFunction>;
+  /**
+   * By resource, the workflow functions of the resources that have one (the sync's): what other
+   * stacks invoke other than through the API (the sync workflow's steps, the completion markers).
+   */
+  readonly workflowFunctions: ReadonlyMap<string, DesklineFunction>;
   /**
    * The secret CloudFront sends in {@link ORIGIN_VERIFY_HEADER}; the public routes answer nothing
    * without it, so sign-in cannot be reached around CloudFront's WAF.
@@ -172,6 +177,7 @@ export class ApiStack extends Stack {
       MEMBERSHIP_API_KEY_SECRET_ID: membershipKey.secretArn,
     };
     const functions = new Map<string, DesklineFunction>();
+    const workflowFunctions = new Map<string, DesklineFunction>();
     for (const resource of resourcesOf(props.routes)) {
       const entry = settings[resource];
       if (!entry) {
@@ -179,35 +185,58 @@ export class ApiStack extends Stack {
           `Resource "${resource}" has no entry in infra/resource-permissions.ts: add one with the least access its handler needs.`,
         );
       }
-      const fn = new DesklineFunction(this, `${pascalCase(resource)}Function`, {
+      // The resource's HTTP function and its workflow function: the same access and environment.
+      const resourceFunction = (
+        id: string,
+        options: Pick<
+          DesklineFunctionProps,
+          'resource' | 'entry' | 'functionName' | 'memorySize' | 'timeout'
+        >,
+      ) => {
+        const fn = new DesklineFunction(this, id, {
+          ...options,
+          environment: {
+            ...environment,
+            ...(entry.membership && membership),
+          },
+          paramsAndSecrets: entry.membership
+            ? ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103)
+            : undefined,
+        });
+        grant(fn, entry, props.table, props.filesBucket);
+        if (entry.membership) membershipKey.grantRead(fn);
+        if (entry.firmSecrets) grantFirmSecrets(fn, props.firmSecretsKey, resource);
+        if (entry.provisionsTraders) {
+          fn.addToRolePolicy(
+            new PolicyStatement({
+              actions: [
+                'cognito-idp:AdminGetUser',
+                'cognito-idp:AdminCreateUser',
+                'cognito-idp:AdminUpdateUserAttributes',
+                'cognito-idp:AdminSetUserPassword',
+                'cognito-idp:AdminAddUserToGroup',
+                'cognito-idp:AdminListGroupsForUser',
+              ],
+              resources: [props.userPool.userPoolArn],
+            }),
+          );
+        }
+        return fn;
+      };
+      const fn = resourceFunction(`${pascalCase(resource)}Function`, {
         resource,
         entry: handlerEntry(resource, props.functionsDir),
-        environment: {
-          ...environment,
-          ...(entry.membership && membership),
-        },
-        paramsAndSecrets: entry.membership
-          ? ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103)
-          : undefined,
-        functionName: entry.workflowSteps ? this.fixedFunctionName(resource) : undefined,
         memorySize: entry.memorySize,
         timeout: entry.timeout,
       });
-      grant(fn, entry, props.table, props.filesBucket);
-      if (entry.membership) membershipKey.grantRead(fn);
-      if (entry.firmSecrets) grantFirmSecrets(fn, props.firmSecretsKey, resource);
-      if (entry.provisionsTraders) {
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: [
-              'cognito-idp:AdminGetUser',
-              'cognito-idp:AdminCreateUser',
-              'cognito-idp:AdminUpdateUserAttributes',
-              'cognito-idp:AdminSetUserPassword',
-              'cognito-idp:AdminAddUserToGroup',
-              'cognito-idp:AdminListGroupsForUser',
-            ],
-            resources: [props.userPool.userPoolArn],
+      if (entry.workflow) {
+        workflowFunctions.set(
+          resource,
+          resourceFunction(`${pascalCase(resource)}WorkflowFunction`, {
+            resource: `${resource}-workflow`,
+            entry: workflowEntry(resource, props.functionsDir),
+            functionName: this.fixedFunctionName(`${resource}-workflow`),
+            ...entry.workflow,
           }),
         );
       }
@@ -226,6 +255,7 @@ export class ApiStack extends Stack {
       }
     }
     this.functions = functions;
+    this.workflowFunctions = workflowFunctions;
 
     // The share of requests answered 5xx (a handler's crash or timeout, an integration error).
     const alarmTopic = new Topic(this, 'AlarmTopic', {

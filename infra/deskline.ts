@@ -102,13 +102,17 @@ export function createDeskline(app: App, props: DesklineProps): DesklineStacks {
     ],
   });
   const syncFunction = api.functions.get('sync');
-  if (!syncFunction) {
-    throw new Error('The route table has no "sync" resource, whose function the schedule runs.');
+  const workflowFunction = api.workflowFunctions.get('sync');
+  if (!syncFunction || !workflowFunction) {
+    throw new Error(
+      'The route table has no "sync" resource, whose workflow function the schedule runs.',
+    );
   }
   const sync = new SyncStack(app, 'Deskline-Sync', {
     env,
     description: 'Deskline: daily sync schedule, dead-letter queues and alarms',
     syncFunction,
+    workflowFunction,
     filesBucket: data.filesBucket,
     schedule: props.syncSchedule,
     alarmEmail: props.alarmEmail,

@@ -118,7 +118,7 @@ export const stackAcknowledgements: Readonly<Record<string, readonly NagAcknowle
   ],
 };
 
-/** The sync function reads broker files: CDK's grantRead of the files bucket names these actions. */
+/** The sync functions read broker files: CDK's grantRead of the files bucket names these actions. */
 export const syncFunctionAcknowledgements: readonly NagAcknowledgement[] = [
   {
     id: 'AwsSolutions-IAM5[Action::s3:GetBucket*]',
@@ -149,14 +149,14 @@ export interface PatternAcknowledgement {
 export const patternAcknowledgements: readonly PatternAcknowledgement[] = [
   {
     finding: /^AwsSolutions-IAM5\[Resource::.*FilesBucket.*\/\*\]$/,
-    path: /^Deskline-Api\/SyncFunction\/ServiceRole\/DefaultPolicy\//,
+    path: /^Deskline-Api\/Sync(Workflow)?Function\/ServiceRole\/DefaultPolicy\//,
     reason: 'The sync reads every broker file of the files bucket (objects of that bucket only).',
   },
   {
-    finding: /^AwsSolutions-IAM5\[Resource::.*SyncFunction[0-9A-F]+Arn[0-9A-F]+.*:\*\]$/,
+    finding: /^AwsSolutions-IAM5\[Resource::.*SyncWorkflowFunction[0-9A-F]+Arn[0-9A-F]+.*:\*\]$/,
     path: /^Deskline-Sync\/SyncWorkflow\/Role\/DefaultPolicy\//,
     reason:
-      "The sync workflow invokes the sync function, any of its versions (CDK's LambdaInvoke grants the function's ARN and ARN:*); no other function.",
+      "The sync workflow invokes the sync workflow function, any of its versions (CDK's LambdaInvoke grants the function's ARN and ARN:*); no other function.",
   },
   {
     finding:
@@ -187,19 +187,26 @@ function acknowledge(scope: IConstruct, acknowledgements: readonly NagAcknowledg
 export interface NagStacks {
   readonly data: Stack;
   readonly auth: Stack;
-  readonly api: Stack & { readonly functions: ReadonlyMap<string, IConstruct> };
+  readonly api: Stack & {
+    readonly functions: ReadonlyMap<string, IConstruct>;
+    readonly workflowFunctions: ReadonlyMap<string, IConstruct>;
+  };
   readonly web: Stack;
   readonly sync: Stack;
 }
 
 /**
- * Records every accepted finding on the stacks and the sync function. The public routes need none:
+ * Records every accepted finding on the stacks and the sync functions. The public routes need none:
  * their origin-check authorizer satisfies AwsSolutions-APIG4.
  */
 export function acknowledgeNagFindings(stacks: NagStacks): void {
   for (const [name, acknowledgements] of Object.entries(stackAcknowledgements)) {
     acknowledge(stacks[name as keyof NagStacks], acknowledgements);
   }
-  const syncFunction = stacks.api.functions.get('sync');
-  if (syncFunction) acknowledge(syncFunction, syncFunctionAcknowledgements);
+  for (const syncFunction of [
+    stacks.api.functions.get('sync'),
+    stacks.api.workflowFunctions.get('sync'),
+  ]) {
+    if (syncFunction) acknowledge(syncFunction, syncFunctionAcknowledgements);
+  }
 }

@@ -10,3 +10,14 @@ export function handlerEntry(
 ): string {
   return path.join(functionsDir, resource, 'handler.ts');
 }
+
+/**
+ * `functions/<resource>/workflow.ts`: the function of a resource's work outside requests (the sync
+ * workflow's steps), for a resource whose settings give it one (infra/resource-permissions.ts).
+ */
+export function workflowEntry(
+  resource: string,
+  functionsDir = path.join(repoRoot, 'functions'),
+): string {
+  return path.join(functionsDir, resource, 'workflow.ts');
+}

@@ -61,17 +61,19 @@ export interface ResourceRuntime {
   readonly memorySize?: number;
   /**
    * API Gateway gives up on an integration after 30 s whatever the function does, so a function
-   * whose routes must answer stays at {@link apiGatewayTimeout} or below. Only a function that also
-   * runs workflow steps ({@link workflowSteps}) may run longer.
+   * behind the API stays at {@link apiGatewayTimeout} or below. Work that outlives a request runs
+   * in the resource's {@link workflow} function.
    */
   readonly timeout?: Duration;
   /**
-   * The function also runs the steps of a Step Functions workflow (the sync's, infra/sync-stack.ts),
-   * which invokes it directly rather than through API Gateway, for work that outlives a request. Its
-   * name is fixed (`<api stack>-<resource>`): the workflow's stack imports its ARN, and CloudFormation
+   * The resource also has a workflow function, `functions/<resource>/workflow.ts`, with the same
+   * permissions and environment: the steps of a Step Functions workflow (the sync's,
+   * infra/sync-stack.ts), which invokes it directly, and the queue that starts it. Kept apart from
+   * the HTTP routes so neither bundle carries the other's code. Its name is fixed
+   * (`<api stack>-<resource>-workflow`): the workflow's stack imports its ARN, and CloudFormation
    * refuses to change an export in use, so the function must never be replaced by a new name.
    */
-  readonly workflowSteps?: boolean;
+  readonly workflow?: { readonly memorySize?: number; readonly timeout?: Duration };
 }
 
 export type ResourceSettings = ResourcePermissions & ResourceRuntime;
@@ -128,14 +130,15 @@ export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
   // API Gateway waits.
   performance: { table: 'readWrite', memorySize: 1024, timeout: apiGatewayTimeout },
   // A run reads a night of broker files and writes them all: the sync workflow (started by
-  // POST /api/sync/daily-update or the schedule) runs its steps in this same function, with one full
-  // vCPU for parsing and Lambda's longest timeout. Its API routes answer at once.
+  // POST /api/sync/daily-update, the schedule or a completion marker) runs its steps in the
+  // workflow function, with one full vCPU for parsing and Lambda's longest timeout.
   sync: {
     table: 'readWrite',
     filesBucket: 'read',
+    // Voiding a date or releasing held breaches judges again, as long as API Gateway waits.
     memorySize: 1769,
-    timeout: Duration.minutes(15),
-    workflowSteps: true,
+    timeout: apiGatewayTimeout,
+    workflow: { memorySize: 1769, timeout: Duration.minutes(15) },
   },
   // Reading the trail pages by counts and keys; a bulk delete rewrites the stats of the dates it
   // touched, as long as API Gateway waits.

@@ -7,11 +7,17 @@ import {
   Validations,
   type StackProps,
 } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  Alarm,
+  ComparisonOperator,
+  Metric,
+  Stats,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
-import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Policy, PolicyStatement, Role, ServicePrincipal, type IRole } from 'aws-cdk-lib/aws-iam';
 import {
   EventSourceMapping,
   Function as LambdaFunctionResource,
@@ -43,7 +49,7 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import type { Construct } from 'constructs';
 import { defaultSyncSchedule, syncScheduleTimeZone } from './context';
 
-/** What the schedule sends the sync function: a run over the latest trading date. */
+/** What the schedule starts the sync workflow with: a run over the latest trading date. */
 export const scheduledSyncEvent = { kind: 'sync-schedule', count: 1 } as const;
 
 /**
@@ -79,19 +85,20 @@ export const stepTimeouts = {
 } as const;
 
 /**
- * What the sync function logs when a run ends failed (functions/sync/sharded-run.ts, runs.ts): a
- * step that still fails after the workflow's retries goes to its Catch, which records the run as
- * failed. "sync run abandoned" is a run found dead (its lock expired) by the next one.
+ * What the sync functions log when a run ends failed (functions/sync/sharded-run.ts,
+ * functions/lib/judging/lock.ts): a step that still fails after the workflow's retries goes to its
+ * Catch, which records the run as failed. "sync run abandoned" is a run found dead (its lock
+ * expired) by the next one or by the runs page.
  */
 export const failedRunLogMessages = ['sync run failed', 'sync run abandoned'] as const;
 export const failedRunsMetric = { namespace: 'Deskline', metricName: 'FailedSyncRuns' } as const;
 
 /**
- * The sync workflow's name, fixed so the api stack's sync function knows its ARN without a reference
+ * The sync workflow's name, fixed so the api stack's sync functions know its ARN without a reference
  * to this stack (which deploys after it).
  */
 export const syncStateMachineName = 'Deskline-NightlyDataSync';
-/** The sync function's environment variable with the workflow's ARN (functions/sync/runs.ts). */
+/** The sync functions' environment variable with the workflow's ARN (functions/sync/runs.ts). */
 export const stateMachineArnVariable = 'SYNC_STATE_MACHINE_ARN';
 /** Shards running at once: 8 saturate the table's default 40,000 WRU/s (docs/sync-at-scale.md §4). */
 export const defaultShardConcurrency = 16;
@@ -139,8 +146,16 @@ export const stepRetry: RetryProps = {
 export const lostLeaseErrors = ['LeaseLostError'] as const;
 
 export interface SyncStackProps extends StackProps {
-  /** The api stack's sync function: the schedule runs the same code as the sync page. */
+  /**
+   * The api stack's sync function, behind the sync routes: POST /api/sync/daily-update starts the
+   * workflow.
+   */
   readonly syncFunction: IFunction;
+  /**
+   * The api stack's sync workflow function (functions/sync/workflow.ts): the workflow's steps and
+   * the completion-marker queue, which starts the workflow too.
+   */
+  readonly workflowFunction: IFunction;
   /**
    * EventBridge Scheduler cron expression in the firm's time zone ({@link syncScheduleTimeZone}).
    * @default {@link defaultSyncSchedule} (16:30 Chicago time, Monday to Friday)
@@ -163,27 +178,29 @@ export interface SyncStackProps extends StackProps {
 export class SyncStack extends Stack {
   constructor(scope: Construct, id: string, props: SyncStackProps) {
     super(scope, id, props);
-    const syncFunction = props.syncFunction;
-    const syncRole = syncFunction.role;
-    if (!syncRole) throw new Error('The sync function has no execution role to grant to.');
+    const { syncFunction, workflowFunction } = props;
 
     const undeliveredSchedule = this.deadLetterQueue('UndeliveredScheduleQueue');
 
-    const stateMachine = this.syncWorkflow(syncFunction, props.shardConcurrency);
+    const stateMachine = this.syncWorkflow(workflowFunction, props.shardConcurrency);
 
     this.schedule(stateMachine, undeliveredSchedule, props.schedule ?? defaultSyncSchedule);
     const undeliveredMarkers = this.deadLetterQueue('UndeliveredMarkerQueue');
     this.completionTrigger(
-      syncFunction,
+      workflowFunction,
       props.filesBucket,
       undeliveredSchedule,
       undeliveredMarkers,
     );
 
-    // POST /api/sync/daily-update starts an execution: the function may start this workflow only,
-    // and finds it by its fixed name (pseudo parameters only: no reference to this stack).
+    // POST /api/sync/daily-update and a completion marker start an execution: each function may
+    // start this workflow only, and finds it by its fixed name (pseudo parameters only: no
+    // reference to this stack).
+    const httpFunction = lambdaFunction(syncFunction);
+    const stepsFunction = lambdaFunction(workflowFunction);
+    const starters = [httpFunction, stepsFunction];
     new Policy(this, 'StartSyncWorkflowPolicy', {
-      roles: [syncRole],
+      roles: starters.map(roleOf),
       statements: [
         new PolicyStatement({
           actions: ['states:StartExecution'],
@@ -191,18 +208,17 @@ export class SyncStack extends Stack {
         }),
       ],
     });
-    if (!(syncFunction instanceof LambdaFunctionResource)) {
-      throw new Error('The sync function must be a Lambda Function, whose environment is known.');
+    for (const starter of starters) {
+      starter.addEnvironment(
+        stateMachineArnVariable,
+        Stack.of(starter).formatArn({
+          service: 'states',
+          resource: 'stateMachine',
+          resourceName: syncStateMachineName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      );
     }
-    syncFunction.addEnvironment(
-      stateMachineArnVariable,
-      Stack.of(syncFunction).formatArn({
-        service: 'states',
-        resource: 'stateMachine',
-        resourceName: syncStateMachineName,
-        arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-      }),
-    );
 
     const alarmTopic = new Topic(this, 'AlarmTopic', {
       displayName: 'Deskline sync alarms',
@@ -222,25 +238,33 @@ export class SyncStack extends Stack {
       alarmTopic,
     );
 
-    // Runs recorded as failed: counted from the sync function's structured logs.
-    if (!(syncFunction instanceof LambdaFunctionResource)) {
-      throw new Error('The sync function must be a Lambda Function, whose log group is known.');
-    }
-    const failedRunsFilter = new MetricFilter(this, 'FailedSyncRunsFilter', {
-      logGroup: syncFunction.logGroup,
-      filterPattern: FilterPattern.any(
-        ...failedRunLogMessages.map((message) =>
-          FilterPattern.stringValue('$.message', '=', message),
+    // Runs recorded as failed: counted from both sync functions' structured logs (a failed step is
+    // the workflow function's; a run found abandoned may be either's).
+    const filters = [
+      ['FailedSyncRunsFilter', httpFunction],
+      ['FailedSyncRunsWorkflowFilter', stepsFunction],
+    ] as const;
+    for (const [id, fn] of filters) {
+      new MetricFilter(this, id, {
+        logGroup: fn.logGroup,
+        filterPattern: FilterPattern.any(
+          ...failedRunLogMessages.map((message) =>
+            FilterPattern.stringValue('$.message', '=', message),
+          ),
         ),
-      ),
-      metricNamespace: failedRunsMetric.namespace,
-      metricName: failedRunsMetric.metricName,
-      metricValue: '1',
-    });
+        metricNamespace: failedRunsMetric.namespace,
+        metricName: failedRunsMetric.metricName,
+        metricValue: '1',
+      });
+    }
     new Alarm(this, 'FailedSyncRunsAlarm', {
       alarmDescription:
         'A sync run ended failed (see the run on the Daily Sync page and its logs).',
-      metric: failedRunsFilter.metric({ period: Duration.minutes(5), statistic: Stats.SUM }),
+      metric: new Metric({
+        ...failedRunsMetric,
+        period: Duration.minutes(5),
+        statistic: Stats.SUM,
+      }),
       threshold: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,
@@ -254,9 +278,9 @@ export class SyncStack extends Stack {
   /**
    * The sync run on Step Functions (docs/sync-at-scale.md): plan → a Distributed Map of shards,
    * `shardConcurrency` at a time → finish; a step that still fails after its retries goes to a Catch
-   * that records the run as failed and releases the lock. Every step is the sync function.
+   * that records the run as failed and releases the lock. Every step is the sync workflow function.
    */
-  private syncWorkflow(syncFunction: IFunction, shardConcurrency?: number): StateMachine {
+  private syncWorkflow(workflowFunction: IFunction, shardConcurrency?: number): StateMachine {
     const step = (
       id: string,
       payload: TaskInput | undefined,
@@ -264,7 +288,7 @@ export class SyncStack extends Stack {
       comment: string,
     ) => {
       const task = new LambdaInvoke(this, id, {
-        lambdaFunction: syncFunction,
+        lambdaFunction: workflowFunction,
         payload,
         payloadResponseOnly: true,
         // Retries are this workflow's own, below: Lambda's service errors are among them.
@@ -299,7 +323,7 @@ export class SyncStack extends Stack {
       'Merges the shards into the run record, writes DATES and AUDITSTATS, releases the lock.',
     );
     const markFailed = new LambdaInvoke(this, 'MarkRunFailed', {
-      lambdaFunction: syncFunction,
+      lambdaFunction: workflowFunction,
       payload: TaskInput.fromObject({ kind: 'sync-fail', input: JsonPath.entirePayload }),
       payloadResponseOnly: true,
       retryOnServiceExceptions: false,
@@ -392,13 +416,13 @@ export class SyncStack extends Stack {
 
   /**
    * The start by the files: S3 sends the creation of a completion marker (`broker/<date>/_COMPLETE`)
-   * to EventBridge; a rule queues it; the sync function takes it from the queue and starts a run of
+   * to EventBridge; a rule queues it; the sync workflow function takes it from the queue and starts a run of
    * that date (functions/sync/files-trigger.ts). While another run holds the lock the message comes
    * back later (the queue keeps it, so a marker's run is never lost), and after
    * {@link markerMaxReceives} tries goes to its dead-letter queue.
    */
   private completionTrigger(
-    syncFunction: IFunction,
+    workflowFunction: IFunction,
     filesBucket: IBucket,
     undeliveredEvents: Queue,
     undeliveredMarkers: Queue,
@@ -424,15 +448,13 @@ export class SyncStack extends Stack {
     });
     // In this stack, not through the function's own grants: the api stack knows nothing of this one.
     new EventSourceMapping(this, 'CompletionMarkerSource', {
-      target: syncFunction,
+      target: workflowFunction,
       eventSourceArn: markers.queueArn,
       batchSize: 1,
       reportBatchItemFailures: true,
     });
-    const role = syncFunction.role;
-    if (!role) throw new Error('The sync function has no execution role to grant to.');
     new Policy(this, 'ConsumeCompletionMarkersPolicy', {
-      roles: [role],
+      roles: [roleOf(workflowFunction)],
       statements: [
         new PolicyStatement({
           actions: [
@@ -472,4 +494,17 @@ export class SyncStack extends Stack {
     });
     alarm.addAlarmAction(new SnsAction(topic));
   }
+}
+
+/** A sync function as a Lambda Function, whose environment and log group are known. */
+function lambdaFunction(fn: IFunction): LambdaFunctionResource {
+  if (!(fn instanceof LambdaFunctionResource)) {
+    throw new Error('A sync function must be a Lambda Function, whose environment is known.');
+  }
+  return fn;
+}
+
+function roleOf(fn: IFunction): IRole {
+  if (!fn.role) throw new Error('A sync function has no execution role to grant to.');
+  return fn.role;
 }

@@ -1,4 +1,3 @@
-import type { Context } from 'aws-lambda';
 import * as z from 'zod';
 import {
   syncRequestBodySchema,
@@ -9,20 +8,22 @@ import {
   type SyncRunView,
 } from '@shared/sync/sync-run';
 import { boundedTextSchema, idSchema, INPUT_LIMITS, queryParamSchema } from '@shared/common/fields';
-import { createHttpHandler, Reply, route, type HttpEvent } from '../lib/http-handler';
+import { createHttpHandler, Reply, route } from '../lib/http-handler';
 import { performanceRepository } from '../lib/repositories/performance-repository';
 import { syncRepository } from '../lib/repositories/sync-repository';
 import { NotFoundError } from '../lib/errors';
 import { requestedDays } from './date-selection';
 import { qualityRoutes } from './quality-routes';
-import { handleMarkerQueue, isMarkerQueueEvent } from './files-trigger';
 import { reapExpiredLease } from '../lib/judging/lock';
-import { dispatchRun, renewRunLock, runSource, startRun } from './runs';
-import { isSyncStepEvent, runStep } from './sharded-run';
+import { dispatchRun, startRun } from './runs';
 
 const RUNS_PAGE_SIZE = 20;
 
-const http = createHttpHandler('sync', {
+/**
+ * The sync resource's HTTP routes. A POST hands its run to the sync workflow, whose steps (and the
+ * completion-marker queue) are workflow.ts, a function of its own (infra/sync-stack.ts).
+ */
+export const handler = createHttpHandler('sync', {
   'POST /api/sync/daily-update': route({
     body: syncRequestBodySchema,
     async handle({ body }) {
@@ -93,17 +94,3 @@ const http = createHttpHandler('sync', {
   // Held breaches and voided dates (quality-routes.ts).
   ...qualityRoutes,
 });
-
-/**
- * One function for the sync resource: the HTTP routes, the steps of the sync workflow a POST or
- * the nightly schedule starts, and the queue of completion markers (infra/sync-stack.ts).
- */
-export async function handler(event: unknown, context: Context) {
-  // A step of the sync workflow (infra/sync-stack.ts): plan, one shard, finish, or fail.
-  if (isSyncStepEvent(event)) {
-    return runStep(event, { source: () => runSource(), startRun, renewLock: renewRunLock });
-  }
-  // A day's completion marker, queued (infra/sync-stack.ts): starts a run of its date.
-  if (isMarkerQueueEvent(event)) return handleMarkerQueue(event, { startRun, dispatchRun });
-  return http(event as HttpEvent, context);
-}

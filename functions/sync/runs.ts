@@ -7,7 +7,6 @@ import { syncRepository } from '../lib/repositories/sync-repository';
 import { requestedDays } from './date-selection';
 import { acquireLease, renewLease, RUN_ABANDONED } from '../lib/judging/lock';
 import { s3Source, type BrokerFileSource } from './s3-source';
-import { runShardedInProcess } from './sharded-run';
 
 /** Re-exported for the callers that name it with the runs. */
 export { RUN_ABANDONED };
@@ -50,35 +49,37 @@ export function runSource(source?: BrokerFileSource): BrokerFileSource {
   return source ?? s3Source(requiredEnv('FILES_BUCKET'));
 }
 
+/** Runs a started run to its end in this process (workflow.ts), where there is no workflow. */
+export type InProcessRunner = (run: SyncRun) => Promise<unknown>;
+
+let inProcessRunner: InProcessRunner | undefined;
+
 /**
- * Runs a started run in this process with the workflow's steps (plan, shards `SYNC_CONCURRENCY` at a
- * time, finish; sharded-run.ts), records how it ended and releases the lock.
+ * Makes this process run the runs it dispatches, where no workflow exists (no
+ * SYNC_STATE_MACHINE_ARN): the local stack and the tests, which host the workflow function's code
+ * (workflow.ts). Kept out of this module so the HTTP function's bundle carries none of the workflow.
  */
-export async function executeRun(
-  run: SyncRun,
-  source?: BrokerFileSource,
-  options: { concurrency?: number } = {},
-): Promise<SyncRun> {
-  return runShardedInProcess(run, {
-    source: runSource(source),
-    renewLock: renewRunLock,
-    concurrency: options.concurrency,
-  });
+export function runDispatchedRunsInProcess(runner: InProcessRunner): void {
+  inProcessRunner = runner;
 }
 
 /**
  * Hands a started run to whatever executes it, so the request that started it answers at once (API
  * Gateway cuts requests at 30 s). In AWS: an execution of the sync workflow (SYNC_STATE_MACHINE_ARN,
  * which infra/sync-stack.ts always sets), named after the run so a repeated start cannot run it
- * twice; locally (no workflow), the background of this process.
+ * twice; locally (no workflow), the background of this process, whose runner
+ * {@link runDispatchedRunsInProcess} set.
  */
 export async function dispatchRun(run: SyncRun): Promise<void> {
   const stateMachineArn = process.env.SYNC_STATE_MACHINE_ARN;
-  if (!stateMachineArn) {
-    void executeRun(run);
+  if (!stateMachineArn && inProcessRunner) {
+    void inProcessRunner(run);
     return;
   }
   try {
+    if (!stateMachineArn) {
+      throw new Error('No sync workflow: SYNC_STATE_MACHINE_ARN is not set');
+    }
     await sfnClient().send(
       new StartExecutionCommand({
         stateMachineArn,

@@ -8,7 +8,8 @@ import { ruleRepository } from '../../functions/lib/repositories/rule-repository
 import { traderRepository } from '../../functions/lib/repositories/trader-repository';
 import { putItem } from '../../functions/lib/db/table';
 import { requiredEnv } from '../../functions/lib/env';
-import { executeRun, startRun } from '../../functions/sync/runs';
+import { startRun } from '../../functions/sync/runs';
+import { executeRun } from '../../functions/sync/workflow';
 import { backfillSummaryRows } from '../../functions/sync/summary-rows-backfill';
 import type { Program } from '@shared/programs/program';
 import type { RuleDefinition } from '@shared/rules/rule-definition';

@@ -18,6 +18,7 @@ import {
 } from './bootstrap';
 import { demoMembers, MEMBERSHIP_SESSION_COOKIE, startMembershipServer } from './membership-server';
 import { LocalMarkerTrigger } from './files-trigger';
+import { runSyncWorkflowInProcess } from '../../functions/sync/workflow';
 import { ensureLocalSecretsKey } from './secrets-key';
 import { DEMO_DATA, seedDemoData } from './seed';
 import {
@@ -129,6 +130,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     await seedDemoData(log);
 
+    // No Step Functions here: the runs a POST or a marker starts run in this process, with the
+    // workflow function's steps (functions/sync/workflow.ts).
+    runSyncWorkflowInProcess();
     // A day's completion marker in the bucket starts its run, as in AWS (files-trigger.ts).
     const markers = new LocalMarkerTrigger(log);
     s3.onObjectCreated((bucket, key) => {

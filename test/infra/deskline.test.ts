@@ -124,12 +124,13 @@ describe('api stack', () => {
       fn.Properties.Runtime === 'nodejs22.x' && !logicalId.startsWith('OriginCheckFunction'),
   );
 
-  it('has exactly one Node.js 22 function per resource of the route table', () => {
+  it('has exactly one Node.js 22 function per resource of the route table, and the sync workflow’s', () => {
     const logicalIds = functions.map(([logicalId]) => logicalId);
-    expect(logicalIds).toHaveLength(resourcesOf(routes).length);
+    expect(logicalIds).toHaveLength(resourcesOf(routes).length + 1);
     for (const resource of resourcesOf(routes)) {
       expect(logicalIds).toContainEqual(expect.stringMatching(`^${pascalCase(resource)}Function`));
     }
+    expect(logicalIds).toContainEqual(expect.stringMatching('^SyncWorkflowFunction'));
   });
 
   it('gives every function the environment the handlers read', () => {
@@ -233,7 +234,7 @@ describe('api stack', () => {
 });
 
 describe('sync stack', () => {
-  it('starts the sync workflow on its schedule, whose steps run the api stack’s sync function, the api stack knowing nothing of it', () => {
+  it('starts the sync workflow on its schedule, whose steps run the api stack’s sync workflow function, the api stack knowing nothing of it', () => {
     const schedule = Object.values(resourcesOfType(templates.sync, 'AWS::Scheduler::Schedule'))[0]!;
     const target = schedule.Properties.Target as { Arn: unknown };
     const machines = resourcesOfType(templates.sync, 'AWS::StepFunctions::StateMachine');
@@ -251,7 +252,7 @@ describe('sync stack', () => {
       expect(
         refersTo(allStacks, stacks.sync, reference, {
           stack: stacks.api,
-          logicalId: functionOf(stacks.api, 'sync').logicalId,
+          logicalId: functionOf(stacks.api, 'sync-workflow').logicalId,
           attribute: 'Arn',
         }),
       ).toBe(true);

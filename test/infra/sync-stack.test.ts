@@ -60,6 +60,9 @@ function deskline(context: Record<string, unknown> = {}) {
 // One synthesized app for most assertions: synthesis is the slow part.
 const { stacks, all, api, sync } = deskline();
 const syncFunction = functionOf(stacks.api, 'sync');
+const workflowFunction = functionOf(stacks.api, 'sync-workflow');
+/** The sync resource's two functions: its HTTP routes, and its workflow's steps and markers. */
+const syncResources = ['sync', 'sync-workflow'] as const;
 
 /** The one schedule of the sync stack (EventBridge Scheduler) and its target. */
 function syncSchedule(template = sync) {
@@ -247,7 +250,7 @@ describe('start by the files (completion marker)', () => {
     expect(queue.VisibilityTimeout).toBe(markerRetryDelay.toSeconds());
     // Lambda requires at least the function's timeout.
     expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(
-      syncFunction.properties.Timeout as number,
+      workflowFunction.properties.Timeout as number,
     );
     expect(queue.RedrivePolicy.maxReceiveCount).toBe(markerMaxReceives);
     expect(markerMaxReceives * markerRetryDelay.toMinutes()).toBe(4 * 60);
@@ -258,7 +261,7 @@ describe('start by the files (completion marker)', () => {
     ).toBe(true);
   });
 
-  it('feeds the sync function one marker at a time, reporting failed items, and lets it read that queue only', () => {
+  it('feeds the sync workflow function one marker at a time, reporting failed items, and lets it read that queue only', () => {
     sync.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: queueArn(markerQueueId),
       FunctionName: Match.anyValue(),
@@ -284,13 +287,15 @@ describe('start by the files (completion marker)', () => {
   });
 });
 
-describe('asynchronous invocations of the sync function', () => {
-  it('are none: the workflow invokes it synchronously, so it has no async retries or failure queue', () => {
+describe('asynchronous invocations of the sync functions', () => {
+  it('are none: the workflow invokes its function synchronously, so it has no async retries or failure queue', () => {
     sync.resourceCountIs('AWS::Lambda::EventInvokeConfig', 0);
     api.resourceCountIs('AWS::Lambda::EventInvokeConfig', 0);
-    expect(
-      functionStatements(all, stacks.api, 'sync').flatMap((statement) => statement.Action),
-    ).not.toContain('sqs:SendMessage');
+    for (const resource of syncResources) {
+      expect(
+        functionStatements(all, stacks.api, resource).flatMap((statement) => statement.Action),
+      ).not.toContain('sqs:SendMessage');
+    }
   });
 });
 
@@ -353,24 +358,28 @@ describe('dead-letter queue', () => {
   );
 });
 
-describe('sync function', () => {
-  it('runs for up to 15 minutes on one vCPU', () => {
-    expect(syncFunction.properties).toMatchObject({ Timeout: 900, MemorySize: 1769 });
+describe('sync functions', () => {
+  it('run the workflow for up to 15 minutes on one vCPU, and the routes as long as API Gateway waits', () => {
+    expect(workflowFunction.properties).toMatchObject({ Timeout: 900, MemorySize: 1769 });
+    expect(syncFunction.properties).toMatchObject({ Timeout: 29, MemorySize: 1769 });
   });
 
-  it('has a fixed name, no self-invocation variable, and may invoke no function', () => {
-    const environment = (
-      syncFunction.properties.Environment as { Variables: Record<string, unknown> }
-    ).Variables;
-
-    expect(syncFunction.properties.FunctionName).toBe('Deskline-Api-sync');
-    expect(environment).not.toHaveProperty('SYNC_FUNCTION_NAME');
-    const actions = functionStatements(all, stacks.api, 'sync').flatMap((s) => s.Action);
-    expect(actions.filter((action) => action.startsWith('lambda:'))).toEqual([]);
+  it('give the workflow function a fixed name, no self-invocation variable, and may invoke no function', () => {
+    expect(workflowFunction.properties.FunctionName).toBe('Deskline-Api-sync-workflow');
+    for (const resource of syncResources) {
+      const environment = (
+        functionOf(stacks.api, resource).properties.Environment as {
+          Variables: Record<string, unknown>;
+        }
+      ).Variables;
+      expect(environment).not.toHaveProperty('SYNC_FUNCTION_NAME');
+      const actions = functionStatements(all, stacks.api, resource).flatMap((s) => s.Action);
+      expect(actions.filter((action) => action.startsWith('lambda:'))).toEqual([]);
+    }
   });
 
-  it('reads the broker files and writes the table', () => {
-    const actions = functionStatements(all, stacks.api, 'sync').flatMap((s) => s.Action);
+  it.each(syncResources)('%s reads the broker files and writes the table', (resource) => {
+    const actions = functionStatements(all, stacks.api, resource).flatMap((s) => s.Action);
 
     expect(actions).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:List*']));
     expect(actions).toEqual(expect.arrayContaining([...tableActions.readWrite]));
@@ -474,7 +483,8 @@ describe('sync workflow (Step Functions)', () => {
       End: true,
     });
     const machineText = JSON.stringify(machine.Properties.DefinitionString);
-    expect(machineText).toContain(syncFunction.logicalId);
+    expect(machineText).toContain(workflowFunction.logicalId);
+    expect(machineText).not.toContain(syncFunction.logicalId);
   });
 
   it.each(Object.keys(tasks))(
@@ -515,7 +525,9 @@ describe('sync workflow (Step Functions)', () => {
     expect(tasks.Finish.TimeoutSeconds).toBe(stepTimeouts.finish.toSeconds());
     expect(definition.States.MarkRunFailed!.TimeoutSeconds).toBe(stepTimeouts.fail.toSeconds());
     // A shard outlives the function's own 15 minutes only by the invocation's overhead.
-    expect(tasks.Shard.TimeoutSeconds).toBeGreaterThan(syncFunction.properties.Timeout as number);
+    expect(tasks.Shard.TimeoutSeconds).toBeGreaterThan(
+      workflowFunction.properties.Timeout as number,
+    );
     expect(tasks.Shard.TimeoutSeconds).toBeLessThanOrEqual(17 * 60);
   });
 
@@ -549,7 +561,7 @@ describe('sync workflow (Step Functions)', () => {
     expect(invoke).toHaveLength(1);
     for (const resource of [invoke[0]!.Resource].flat()) {
       const arn = JSON.stringify(resource);
-      expect(arn).toContain(syncFunction.logicalId);
+      expect(arn).toContain(workflowFunction.logicalId);
     }
     const start = statements.find((statement) =>
       statement.Action.includes('states:StartExecution'),
@@ -566,27 +578,32 @@ describe('sync workflow (Step Functions)', () => {
     }
   });
 
-  it('gives the sync function the workflow’s ARN by its fixed name, and the right to start it only', () => {
-    const environment = (
-      syncFunction.properties.Environment as { Variables: Record<string, unknown> }
-    ).Variables;
-    expect(environment[stateMachineArnVariable]).toEqual({
-      'Fn::Join': [
-        '',
-        [
-          'arn:aws:states:eu-west-1:',
-          { Ref: 'AWS::AccountId' },
-          `:stateMachine:${syncStateMachineName}`,
+  it.each(syncResources)(
+    'gives %s the workflow’s ARN by its fixed name, and the right to start it only',
+    (resource) => {
+      const environment = (
+        functionOf(stacks.api, resource).properties.Environment as {
+          Variables: Record<string, unknown>;
+        }
+      ).Variables;
+      expect(environment[stateMachineArnVariable]).toEqual({
+        'Fn::Join': [
+          '',
+          [
+            'arn:aws:states:eu-west-1:',
+            { Ref: 'AWS::AccountId' },
+            `:stateMachine:${syncStateMachineName}`,
+          ],
         ],
-      ],
-    });
-    const starts = functionStatements(all, stacks.api, 'sync').filter((statement) =>
-      statement.Action.some((action) => action.startsWith('states:')),
-    );
-    expect(starts).toHaveLength(1);
-    expect(starts[0]!.Action).toEqual(['states:StartExecution']);
-    expect(isEqual(starts[0]!.Resource, { Ref: machineId })).toBe(true);
-  });
+      });
+      const starts = functionStatements(all, stacks.api, resource).filter((statement) =>
+        statement.Action.some((action) => action.startsWith('states:')),
+      );
+      expect(starts).toHaveLength(1);
+      expect(starts[0]!.Action).toEqual(['states:StartExecution']);
+      expect(isEqual(starts[0]!.Resource, { Ref: machineId })).toBe(true);
+    },
+  );
 });
 
 describe('every stack', () => {

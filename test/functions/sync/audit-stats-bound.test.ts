@@ -11,7 +11,8 @@ import {
   type DateStats,
 } from '../../../functions/lib/repositories/audit-repository';
 import { mergeAuditStats } from '../../../functions/sync/finish';
-import { executeRun, startRun } from '../../../functions/sync/runs';
+import { startRun } from '../../../functions/sync/runs';
+import { executeRun } from '../../../functions/sync/workflow';
 import { directorySource } from '../../../scripts/demo-data';
 import { scanAll, useNewTable, type Item } from './support/table-snapshot';
 

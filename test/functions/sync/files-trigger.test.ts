@@ -5,13 +5,12 @@ import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { SQSEvent } from 'aws-lambda';
 import { syncRepository } from '../../../functions/lib/repositories/sync-repository';
 import { handleMarkerQueue, markerDate } from '../../../functions/sync/files-trigger';
-import { handler } from '../../../functions/sync/handler';
 import { dispatchRun, startRun } from '../../../functions/sync/runs';
+import { handler, runSyncWorkflowInProcess } from '../../../functions/sync/workflow';
 import { bucketSink, generateDemoData, localS3Client } from '../../../scripts/demo-data';
 import { ensureBucket } from '../../../scripts/local-stack/bootstrap';
 import { LocalMarkerTrigger } from '../../../scripts/local-stack/files-trigger';
 import { startS3, type RunningS3 } from '../../../scripts/local-stack/servers';
-import { testContext } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
 
 /*
@@ -73,6 +72,8 @@ describe('the completion marker', () => {
   useFreshTable();
 
   beforeAll(async () => {
+    // No workflow here: a marker's run runs in this process, as in the local stack.
+    runSyncWorkflowInProcess();
     s3Dir = mkdtempSync(join(tmpdir(), 'deskline-marker-'));
     s3 = await startS3(s3Dir);
     process.env.AWS_ENDPOINT_URL_S3 = s3.endpoint;
@@ -168,8 +169,8 @@ describe('the completion marker', () => {
       await syncRepository.releaseLock('busy');
     }
 
-    // The sync function's own handler takes the queue's events.
-    await expect(handler(event, testContext)).resolves.toEqual({ batchItemFailures: [] });
+    // The sync workflow function's own handler takes the queue's events.
+    await expect(handler(event)).resolves.toEqual({ batchItemFailures: [] });
     await expect(finishedFilesRun(date)).resolves.toMatchObject({
       status: 'succeeded',
       dates: [date],

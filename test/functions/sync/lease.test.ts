@@ -12,7 +12,8 @@ import {
   RUN_ABANDONED,
   withSyncLock,
 } from '../../../functions/lib/judging/lock';
-import { executeRun, startRun } from '../../../functions/sync/runs';
+import { startRun } from '../../../functions/sync/runs';
+import { executeRun } from '../../../functions/sync/workflow';
 import type { BrokerFileSource } from '../../../functions/sync/s3-source';
 import { directorySink, directorySource, generateDemoData } from '../../../scripts/demo-data';
 import { claimsFor, httpEvent, invoke } from '../../support/http-events';

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import { handler } from '../../../functions/sync/handler';
-import { executeRun, startRun } from '../../../functions/sync/runs';
+import { startRun } from '../../../functions/sync/runs';
+import { executeRun } from '../../../functions/sync/workflow';
 import {
   demoPrograms,
   demoRules,

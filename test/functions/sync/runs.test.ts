@@ -9,8 +9,12 @@ import { sfnClient } from '../../../functions/lib/aws/sfn';
 import { syncRepository } from '../../../functions/lib/repositories/sync-repository';
 import { handler } from '../../../functions/sync/handler';
 import { s3Source } from '../../../functions/sync/s3-source';
+import {
+  runSyncWorkflowInProcess,
+  handler as workflowHandler,
+} from '../../../functions/sync/workflow';
 import { startS3, type RunningServer } from '../../../scripts/local-stack/servers';
-import { claimsFor, httpEvent, invoke, testContext } from '../../support/http-events';
+import { claimsFor, httpEvent, invoke } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
 
 const BUCKET = 'sync-runs-test';
@@ -42,6 +46,8 @@ describe('sync runs', () => {
   useFreshTable({ perTest: true });
 
   beforeAll(async () => {
+    // No workflow here: a POST's run runs in this process, as in the local stack.
+    runSyncWorkflowInProcess();
     s3Dir = mkdtempSync(join(tmpdir(), 'deskline-s3-'));
     s3 = await startS3(s3Dir);
     process.env.AWS_ENDPOINT_URL_S3 = s3.endpoint;
@@ -193,7 +199,7 @@ describe('sync runs', () => {
   it('plans a scheduled run of one date in the workflow, and skips it while another run holds the lock', async () => {
     const schedule = { kind: 'sync-plan', input: { kind: 'sync-schedule', count: 1 } };
 
-    const plan = (await handler(schedule, testContext)) as { runId: string; dates: string[] };
+    const plan = (await workflowHandler(schedule)) as { runId: string; dates: string[] };
     expect(plan).toMatchObject({ skipped: false, dates: ['20260303'] });
     await expect(syncRepository.getRun(plan.runId)).resolves.toMatchObject({
       trigger: 'schedule',
@@ -203,7 +209,7 @@ describe('sync runs', () => {
     await syncRepository.releaseLock(plan.runId);
 
     await syncRepository.acquireLock('busy', Date.now(), Date.now() + 60_000);
-    await expect(handler(schedule, testContext)).resolves.toMatchObject({
+    await expect(workflowHandler(schedule)).resolves.toMatchObject({
       runId: null,
       skipped: true,
     });

@@ -1,5 +1,6 @@
 import { dynamoDocumentClient } from '../../../../functions/lib/aws/dynamodb';
-import { executeRun, startRun } from '../../../../functions/sync/runs';
+import { startRun } from '../../../../functions/sync/runs';
+import { executeRun } from '../../../../functions/sync/workflow';
 import { directorySource } from '../../../../scripts/demo-data';
 
 /*
