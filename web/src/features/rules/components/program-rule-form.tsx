@@ -213,7 +213,6 @@ export function ProgramRuleFormDialog({
   const programs = usePrograms();
   const { catalogue } = useRuleCatalogue();
   const assign = useAssignRule();
-  const [failure, setFailure] = useState<string>();
   const form = useSchemaForm<AssignInput, AssignOutput>(assignSchema, {
     defaultValues: {
       prefix: '',
@@ -231,15 +230,11 @@ export function ProgramRuleFormDialog({
   );
 
   const submit = ({ prefix: target, phaseId: phase, ...reference }: AssignOutput) => {
-    setFailure(undefined);
     assign.mutate(
       { prefix: target, phaseId: phase, reference },
       {
         onSuccess: (result) => onAssigned({ prefix: target, phaseId: phase }, result),
-        onError: (error) => {
-          setServerErrors(form.setError, error);
-          setFailure(`Failed to assign rule: ${errorText(error)}`);
-        },
+        onError: (error) => setServerErrors(form.setError, error),
       },
     );
   };
@@ -251,7 +246,8 @@ export function ProgramRuleFormDialog({
       loadingText="Assigning..."
       size="lg"
       isPending={assign.isPending}
-      failure={failure}
+      // A new call clears the last one's error.
+      failure={assign.error ? `Failed to assign rule: ${errorText(assign.error)}` : undefined}
       form={form}
       onValid={submit}
       onClose={onClose}

@@ -1,5 +1,4 @@
 import { Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { LuPlus } from 'react-icons/lu';
 import {
@@ -102,14 +101,13 @@ export function ReleaseFormDialog({
   onClose: () => void;
 }) {
   const save = useSaveRelease();
-  const [failure, setFailure] = useState<string>();
   const form = useSchemaForm<ReleaseFormValues, ReleaseFormOutput>(releaseFormSchema, {
     defaultValues: releaseFormValues(release),
   });
   const editing = release !== undefined;
+  const headline = editing ? 'Failed to update release' : 'Failed to create release';
 
   const submit = (body: ReleaseFormOutput) => {
-    setFailure(undefined);
     save.mutate(
       { ...(release && { id: release.id }), release: body },
       {
@@ -121,11 +119,7 @@ export function ReleaseFormDialog({
           });
           onClose();
         },
-        onError: (error) => {
-          setServerErrors(form.setError, error);
-          const headline = editing ? 'Failed to update release' : 'Failed to create release';
-          setFailure(`${headline}: ${errorText(error)}`);
-        },
+        onError: (error) => setServerErrors(form.setError, error),
       },
     );
   };
@@ -136,7 +130,8 @@ export function ReleaseFormDialog({
       confirmLabel={editing ? 'Save Release' : 'Create Release'}
       size="xl"
       isPending={save.isPending}
-      failure={failure}
+      // A new call clears the last one's error.
+      failure={save.error ? `${headline}: ${errorText(save.error)}` : undefined}
       form={form}
       onValid={submit}
       onClose={onClose}
