@@ -38,7 +38,7 @@ const columns: ColumnDef<AuditOperation>[] = [
   },
 ];
 
-/** The operations log: who deleted which records and when (issue 12). */
+/** The operations log: who deleted which records and when, so a bulk delete leaves a trace. */
 export function AuditOperationsLog() {
   const operations = useAuditOperations();
   const entries = operations.data?.data ?? [];
@@ -46,8 +46,6 @@ export function AuditOperationsLog() {
     <SectionCard title="Bulk Delete Log">
       {operations.isError ? (
         <Text color="fg.error">Failed to load the bulk delete log.</Text>
-      ) : entries.length === 0 ? (
-        <Text color="fg.muted">{operations.isPending ? 'Loading...' : 'No bulk deletes yet.'}</Text>
       ) : (
         <DataTable
           label="Bulk delete log"
@@ -55,6 +53,7 @@ export function AuditOperationsLog() {
           data={entries}
           columns={columns}
           getRowId={(entry) => entry.id}
+          empty={operations.isPending ? 'Loading...' : 'No bulk deletes yet.'}
         />
       )}
     </SectionCard>
