@@ -5,7 +5,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
+import { PREFETCHED_QUERY } from '@/lib/query-client';
 import {
   accountListResponseSchema,
   accountResetResultSchema,
@@ -39,9 +39,7 @@ export function useAccounts() {
 export function accountsQuery() {
   return queryOptions({
     queryKey: [...accountsQueryKey, 'list'],
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
     queryFn: ({ signal }) =>
       apiClient.get('/api/accounts', { schema: accountListResponseSchema, signal }),
   });

@@ -8,7 +8,7 @@ import {
   type MembershipConfig,
 } from '@shared/membership/membership-session';
 import { apiClient } from '@/lib/api-client';
-import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
+import { PREFETCHED_QUERY } from '@/lib/query-client';
 import { toolStatusResponseSchema, type ProbedToolId } from '@shared/membership/tool-status';
 import {
   createMembershipUserResponseSchema,
@@ -103,9 +103,7 @@ export function membershipUsersQuery() {
       const first = answer.data?.users[0];
       return first ?? null;
     },
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
   });
 }
 

@@ -17,7 +17,7 @@ import {
   type SortDirection,
 } from '@shared/audit/audit-query';
 import { apiClient, ApiError } from '@/lib/api-client';
-import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
+import { PREFETCHED_QUERY } from '@/lib/query-client';
 import { auditOperationListSchema, auditStatsResponseSchema } from '@shared/audit/audit-operations';
 
 export type AuditFilterField = (typeof AUDIT_FILTER_FIELDS)[number];
@@ -110,9 +110,7 @@ export function auditTrailQuery(view: AuditView, cursor: string | undefined) {
         signal,
       }),
     placeholderData: keepPreviousData,
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
   });
 }
 
@@ -138,9 +136,7 @@ export function auditStatsQuery() {
       }
     },
     retry: false,
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
   });
 }
 
@@ -155,9 +151,7 @@ export function auditOperationsQuery() {
     queryKey: [...auditKey, 'operations'],
     queryFn: ({ signal }) =>
       apiClient.get('/api/audit-trail/operations', { schema: auditOperationListSchema, signal }),
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
   });
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { attentionResponseSchema, dashboardResponseSchema } from '@shared/dashboard/dashboard-api';
 import { apiClient } from '@/lib/api-client';
-import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
+import { PREFETCHED_QUERY } from '@/lib/query-client';
 
 /** Spec 001 §8: the dashboard's error text. */
 export const DASHBOARD_FETCH_ERROR = 'Failed to fetch dashboard data';
@@ -25,9 +25,7 @@ export function dashboardStatsQuery() {
           signal,
         })
       ).data,
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
   });
 }
 
@@ -47,8 +45,6 @@ export function dashboardAttentionQuery() {
           signal,
         })
       ).data,
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
   });
 }

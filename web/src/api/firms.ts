@@ -13,7 +13,7 @@ import {
   firmStatsResponseSchema,
 } from '@shared/firms/firm-requests';
 import { apiClient } from '@/lib/api-client';
-import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
+import { PREFETCHED_QUERY } from '@/lib/query-client';
 
 const firmsKey = ['firms'] as const;
 
@@ -42,9 +42,7 @@ export function firmListQuery({ status, q }: { status?: FirmStatus; q?: string }
             signal,
           }),
     select: (answer) => answer.data,
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
   });
 }
 
@@ -59,9 +57,7 @@ export function firmStatsQuery() {
     queryFn: ({ signal }) =>
       apiClient.get('/api/firms/stats', { schema: firmStatsResponseSchema, signal }),
     select: (answer) => answer.data,
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
   });
 }
 

@@ -5,7 +5,7 @@ import {
   skipToken,
   useQuery,
 } from '@tanstack/react-query';
-import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
+import { PREFETCHED_QUERY } from '@/lib/query-client';
 import { actionResultSchema } from '@shared/common/fields';
 import { apiClient, ApiError } from '@/lib/api-client';
 import { performanceListResponseSchema } from '@shared/performance/performance-list';
@@ -52,9 +52,7 @@ export function useLatestPerformance(date?: string) {
 export function latestPerformanceQuery(date?: string) {
   return queryOptions({
     queryKey: ['performance', 'today', date ?? 'latest'],
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
     queryFn: async ({ signal }) => {
       let answer;
       try {

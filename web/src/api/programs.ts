@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
+import { PREFETCHED_QUERY } from '@/lib/query-client';
 import type {
   ProgramCopyBody,
   ProgramCreateBody,
@@ -42,9 +42,7 @@ export function usePrograms() {
 export function programsQuery() {
   return queryOptions({
     queryKey: [...programsQueryKey, 'list'],
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
     queryFn: ({ signal }) => apiClient.get('/api/programs', { schema: programListSchema, signal }),
   });
 }

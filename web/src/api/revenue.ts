@@ -1,7 +1,7 @@
 import { useQuery, queryOptions } from '@tanstack/react-query';
 import { revenueResponseSchema, type DailyRevenueRecord } from '@shared/revenue/daily-revenue';
 import { ApiError, apiClient } from '@/lib/api-client';
-import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
+import { PREFETCHED_QUERY } from '@/lib/query-client';
 
 export const REVENUE_PROVIDERS = ['all', 'stripe', 'paypal'] as const;
 export type RevenueProviderFilter = (typeof REVENUE_PROVIDERS)[number];
@@ -61,8 +61,6 @@ export function dailyRevenueQuery(view: RevenueView) {
       if (!answer.success) throw new Error(answer.error || REVENUE_FETCH_FAILED);
       return answer.data;
     },
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
   });
 }

@@ -5,7 +5,7 @@ import {
   skipToken,
   useQuery,
 } from '@tanstack/react-query';
-import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
+import { PREFETCHED_QUERY } from '@/lib/query-client';
 import { ruleUsageResponseSchema } from '@shared/programs/rule-versions';
 import { apiClient } from '@/lib/api-client';
 import { useMemo } from 'react';
@@ -54,9 +54,7 @@ export function useRules() {
 export function rulesQuery() {
   return queryOptions({
     queryKey: [...rulesQueryKey, 'list'],
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
     queryFn: ({ signal }) =>
       apiClient.get('/api/rules', { schema: ruleListResponseSchema, signal }),
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, skipToken, useQuery, queryOptions } from '@tanstack/react-query';
 import { dailySummaryListResponseSchema } from '@shared/summaries/daily-summary';
 import { firmSummaryResponseSchema } from '@shared/summaries/daily-summary-query';
-import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
+import { PREFETCHED_QUERY } from '@/lib/query-client';
 import { apiClient } from '@/lib/api-client';
 
 import { accountDetailResponseSchema } from '@shared/summaries/account-detail';
@@ -28,9 +28,7 @@ export function firmSummaryQuery(date: string | undefined) {
         signal,
       }),
     placeholderData: keepPreviousData,
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
   });
 }
 
@@ -52,9 +50,7 @@ export function traderSummaryQuery(traderId: string | undefined) {
               params: { traderId },
               signal,
             }),
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
   });
 }
 
@@ -68,9 +64,7 @@ export const accountDetailKey = (accountId: string) => ['summaries', 'account', 
 export function accountDetailQueryOptions(accountId: string) {
   return queryOptions({
     queryKey: accountDetailKey(accountId),
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
     queryFn: async ({ signal }) =>
       (
         await apiClient.get('/api/summaries/account/{accountId}', {

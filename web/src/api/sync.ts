@@ -13,7 +13,7 @@ import {
   type VoidRequest,
 } from '@shared/sync/held-breaches';
 import { apiClient, ApiError } from '@/lib/api-client';
-import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
+import { PREFETCHED_QUERY } from '@/lib/query-client';
 import { useEffect } from 'react';
 import {
   syncIncompleteDatesResponseSchema,
@@ -124,9 +124,7 @@ export function syncRunsQuery() {
       query.state.data?.data.some((run) => run.status === 'running')
         ? SYNC_POLL_INTERVAL_MS
         : false,
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
   });
 }
 
@@ -147,9 +145,7 @@ export function incompleteDatesQuery() {
         schema: syncIncompleteDatesResponseSchema,
         signal,
       }),
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
   });
 }
 

@@ -13,7 +13,7 @@ import { traderDetailsSchema } from '@shared/traders/trader-details';
 import { traderListResponseSchema } from '@shared/traders/trader-list';
 import { traderSchema } from '@shared/traders/trader';
 import { apiClient } from '@/lib/api-client';
-import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
+import { PREFETCHED_QUERY } from '@/lib/query-client';
 import { accountDetailQueryOptions } from '@/api/summaries';
 
 /** Query keys of the trader screens: one root, so a refresh can invalidate them all. */
@@ -73,9 +73,7 @@ export function traderDetailsQuery(id: string | undefined) {
               params: { id },
               signal,
             }),
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
   });
 }
 
@@ -115,9 +113,7 @@ export function traderPagesQuery(search: string) {
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.meta.nextCursor,
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
   });
 }
 

@@ -14,7 +14,7 @@ import {
   whatsNewResponseSchema,
 } from '@shared/whats-new/release-requests';
 import { apiClient } from '@/lib/api-client';
-import { PREFETCHED_FRESH_MS } from '@/lib/query-client';
+import { PREFETCHED_QUERY } from '@/lib/query-client';
 
 /** The user's view is read once per page load and never invalidated: the modal decides from it once. */
 const whatsNewKey = ['whats-new'] as const;
@@ -59,9 +59,7 @@ export function releasesQuery() {
         signal,
       }),
     select: (answer) => answer.data.releases,
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
   });
 }
 
@@ -76,9 +74,7 @@ export function releaseStatsQuery() {
     queryFn: ({ signal }) =>
       apiClient.get('/api/whats-new/admin/stats', { schema: releaseStatsResponseSchema, signal }),
     select: (answer) => answer.data,
-    staleTime: PREFETCHED_FRESH_MS,
-    // The route loader asked on the way in: a failure shows, and Try Again asks again.
-    retryOnMount: false,
+    ...PREFETCHED_QUERY,
   });
 }
 

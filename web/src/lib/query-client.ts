@@ -16,6 +16,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  */
 export const PREFETCHED_FRESH_MS = 10_000;
 
+/**
+ * The options of a query that a screen's route loader starts: fresh for `PREFETCHED_FRESH_MS`, and
+ * not asked again on mount after a failure (the loader asked on the way in: the failure shows, and
+ * Try Again asks again).
+ */
+export const PREFETCHED_QUERY = { staleTime: PREFETCHED_FRESH_MS, retryOnMount: false } as const;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

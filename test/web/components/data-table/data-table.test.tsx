@@ -274,6 +274,23 @@ describe('DataTable', () => {
     expect(table().parentElement).toHaveAttribute('tabindex', '0');
   });
 
+  it('says its empty text instead of an empty table, and shows the rows when there are some', () => {
+    renderTable({ compact: true, data: [], empty: 'No trades yet.' });
+    expect(screen.getByText('No trades yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows its rows, not the empty text, when there are some', () => {
+    renderTable({ compact: true, empty: 'No trades yet.' });
+    expect(firstCells()[0]).toBe('ACC-01');
+    expect(screen.queryByText('No trades yet.')).toBeNull();
+  });
+
+  it('keeps an empty table without an empty text', () => {
+    renderTable({ compact: true, data: [] });
+    expect(table()).toBeInTheDocument();
+  });
+
   it('keeps a sortable table’s frame out of the tab order: its sort buttons take focus', () => {
     renderTable({});
     expect(table().parentElement).not.toHaveAttribute('tabindex');

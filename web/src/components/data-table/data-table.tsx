@@ -1,4 +1,4 @@
-import { HStack, Table, chakra } from '@chakra-ui/react';
+import { HStack, Table, Text, chakra } from '@chakra-ui/react';
 import {
   getCoreRowModel,
   getExpandedRowModel,
@@ -78,6 +78,8 @@ export interface DataTableProps<Row> {
   onRowDoubleClick?: (row: Row) => void;
   /** Rendered above the table with every row in the table's order (all pages): CSV export. */
   toolbar?: (sortedRows: Row[]) => ReactNode;
+  /** Said instead of the table when there are no rows ('No rules in this phase.'). */
+  empty?: ReactNode;
 }
 
 const columnIdOf = <Row,>(column: ColumnDef<Row>) =>
@@ -172,6 +174,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // A list longer than the first page size pages (and offers its sizes); a short one only when asked.
   const showPager = paging && (total > DEFAULT_PAGE_SIZE || pagingOptions.always === true);
 
+  if (props.empty !== undefined && data.length === 0) {
+    return <Text color="fg.muted">{props.empty}</Text>;
+  }
   return (
     <>
       {toolbar?.(sortedRows.map((row) => row.original))}

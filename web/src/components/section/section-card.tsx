@@ -13,6 +13,7 @@ export function SectionCard({
   count,
   actions,
   size = 'sm',
+  variant,
   minW,
   children,
 }: {
@@ -22,12 +23,13 @@ export function SectionCard({
   count?: number;
   actions?: ReactNode;
   size?: 'sm' | 'md';
+  variant?: Card.RootProps['variant'];
   /** `0` lets the card shrink inside a grid cell instead of widening it. */
   minW?: string;
   children: ReactNode;
 }) {
   return (
-    <Card.Root size={size} as="section" aria-label={label} minW={minW}>
+    <Card.Root size={size} variant={variant} as="section" aria-label={label} minW={minW}>
       <Card.Header
         flexDirection="row"
         justifyContent="space-between"

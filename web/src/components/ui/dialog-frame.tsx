@@ -4,7 +4,8 @@ import type { ReactNode, Ref } from 'react';
 /**
  * The frame of every dialog that is not a form (UI.md: Chakra dialogs): centred over a backdrop, a
  * title, the body, the footer's buttons and, with `closeLabel`, an X. Escape, the backdrop and the
- * X call `onClose` unless `closable` is false (a call the dialog started is running).
+ * X call `onClose` unless `closable` is false (a call the dialog started is running; the X is then
+ * disabled).
  */
 export function DialogFrame({
   open = true,
@@ -20,6 +21,7 @@ export function DialogFrame({
   contentRef,
   closeLabel,
   footer,
+  stacked,
   children,
 }: {
   open?: boolean;
@@ -37,6 +39,8 @@ export function DialogFrame({
   contentRef?: Ref<HTMLDivElement>;
   closeLabel?: string;
   footer: ReactNode;
+  /** Dialogs this one opens (a confirmation before a save), kept inside its layer. */
+  stacked?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -61,10 +65,11 @@ export function DialogFrame({
             <Dialog.Footer>{footer}</Dialog.Footer>
             {closeLabel && (
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={closeLabel} />
+                <CloseButton size="sm" aria-label={closeLabel} disabled={!closable} />
               </Dialog.CloseTrigger>
             )}
           </Dialog.Content>
+          {stacked}
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { DialogFrame } from '../dialog-frame';
 import { Form, type FormProps } from './form';
 import { FormAlert } from './form-alert';
 
@@ -53,52 +54,39 @@ export function FormDialog<Values extends FieldValues, Output>({
 }: FormDialogProps<Values, Output>) {
   const formId = useId();
   return (
-    <Dialog.Root
+    <DialogFrame
       role={alert ? 'alertdialog' : 'dialog'}
-      open
       size={size}
       scrollBehavior="inside"
-      placement="center"
-      onOpenChange={(details) => {
-        if (!details.open && !isPending) onClose();
-      }}
+      contentProps={{ mx: '3' }}
+      title={title}
+      closeLabel="Close dialog"
+      closable={!isPending}
+      onClose={onClose}
+      stacked={stacked}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            colorPalette={destructive ? 'red' : 'blue'}
+            loading={isPending || busy}
+            loadingText={loadingText}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Form id={formId} disabled={isPending} {...form}>
-                <Stack gap="4">
-                  {failure && <FormAlert title={failure} />}
-                  {children}
-                </Stack>
-              </Form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={isPending}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                form={formId}
-                colorPalette={destructive ? 'red' : 'blue'}
-                loading={isPending || busy}
-                loadingText={loadingText}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" disabled={isPending} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-          {stacked}
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Form id={formId} disabled={isPending} {...form}>
+        <Stack gap="4">
+          {failure && <FormAlert title={failure} />}
+          {children}
+        </Stack>
+      </Form>
+    </DialogFrame>
   );
 }

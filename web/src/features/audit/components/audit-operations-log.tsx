@@ -1,8 +1,9 @@
-import { Card, Code, Text } from '@chakra-ui/react';
+import { Code, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AuditOperation } from '@shared/audit/audit-operations';
 import { useAuditOperations } from '@/api/audit';
 import { DataTable } from '@/components/data-table/data-table';
+import { SectionCard } from '@/components/section/section-card';
 import { formatCount, formatDateTime } from '@/lib/format';
 
 function describeFilters(filters: AuditOperation['filters']): string {
@@ -37,32 +38,24 @@ const columns: ColumnDef<AuditOperation>[] = [
   },
 ];
 
-/** The operations log: who deleted which records and when. */
+/** The operations log: who deleted which records and when, so a bulk delete leaves a trace. */
 export function AuditOperationsLog() {
   const operations = useAuditOperations();
   const entries = operations.data?.data ?? [];
   return (
-    <Card.Root size="sm">
-      <Card.Header>
-        <Card.Title>Bulk Delete Log</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        {operations.isError ? (
-          <Text color="fg.error">Failed to load the bulk delete log.</Text>
-        ) : entries.length === 0 ? (
-          <Text color="fg.muted">
-            {operations.isPending ? 'Loading...' : 'No bulk deletes yet.'}
-          </Text>
-        ) : (
-          <DataTable
-            label="Bulk delete log"
-            compact
-            data={entries}
-            columns={columns}
-            getRowId={(entry) => entry.id}
-          />
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Bulk Delete Log">
+      {operations.isError ? (
+        <Text color="fg.error">Failed to load the bulk delete log.</Text>
+      ) : (
+        <DataTable
+          label="Bulk delete log"
+          compact
+          data={entries}
+          columns={columns}
+          getRowId={(entry) => entry.id}
+          empty={operations.isPending ? 'Loading...' : 'No bulk deletes yet.'}
+        />
+      )}
+    </SectionCard>
   );
 }

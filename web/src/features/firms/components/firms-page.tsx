@@ -20,16 +20,15 @@ import { LuBuilding2, LuEye, LuPencil, LuPlus, LuSearch, LuTrash2, LuX } from 'r
 import { Link as RouterLink } from 'react-router-dom';
 import { firmStatusSchema, type FirmStatus } from '@shared/firms/firm';
 import type { FirmSummary } from '@shared/firms/firm-requests';
-import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { ItemActions } from '@/components/ui/item-actions';
 import { StatCards } from '@/components/stat-cards/stat-cards';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageError, PageLoading } from '@/components/ui/page-states';
-import { toaster } from '@/components/ui/toaster';
-import { useDeleteFirm, useFirmList, useFirmStats } from '@/api/firms';
+import { useFirmList, useFirmStats } from '@/api/firms';
 import { useUrlFilters } from '@/lib/url-state';
 import { FIRM_MESSAGES, STATUS_COLOR, STATUS_LABEL } from '../firm-display';
 import { mailtoHref, paths } from '@/config/paths';
+import { DeleteFirmDialog } from './delete-firm-dialog';
 
 /** The URL parameters of the screen's filters. */
 const FIRM_FILTER_PARAMS = ['q', 'status'] as const;
@@ -141,25 +140,10 @@ export function FirmsPage() {
   const q = filters.q.trim();
   const [draft, setDraft] = useState(q);
   const firms = useFirmList({ ...(status && { status }), ...(q && { q }) });
-  const deleteFirm = useDeleteFirm();
   const [deleting, setDeleting] = useState<FirmSummary>();
 
   const update = (next: { status?: string; q?: string }) =>
     setFilters({ ...next, ...(next.status === 'all' && { status: '' }) });
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    deleteFirm.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(undefined);
-        toaster.create({ type: 'success', title: FIRM_MESSAGES.deleted });
-      },
-      onError: () => {
-        setDeleting(undefined);
-        toaster.create({ type: 'error', title: FIRM_MESSAGES.deleteFailed, closable: true });
-      },
-    });
-  };
 
   const shown = (firms.data ?? []).filter((firm) => !status || firm.status === status);
   let content;
@@ -254,14 +238,9 @@ export function FirmsPage() {
         </Field.Root>
       </Flex>
       {content}
-      <ConfirmDialog
+      <DeleteFirmDialog
         open={deleting !== undefined}
-        title={deleting ? `Delete ${deleting.name}` : 'Delete firm'}
-        message={FIRM_MESSAGES.deleteConfirm}
-        confirmLabel="Delete Firm"
-        destructive
-        isPending={deleteFirm.isPending}
-        onConfirm={confirmDelete}
+        firm={deleting}
         onClose={() => setDeleting(undefined)}
       />
     </Box>

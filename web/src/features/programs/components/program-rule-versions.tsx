@@ -137,17 +137,14 @@ export function ProgramRuleVersions({
         </Stack>
       </Card.Header>
       <Card.Body>
-        {rows.length === 0 ? (
-          <Text color="fg.muted">No phase of this version has rules.</Text>
-        ) : (
-          <DataTable
-            label="Rule versions"
-            compact
-            data={rows}
-            columns={showPhase ? [phaseColumn, ...versionColumns] : versionColumns}
-            getRowId={(row) => row.key}
-          />
-        )}
+        <DataTable
+          label="Rule versions"
+          compact
+          data={rows}
+          columns={showPhase ? [phaseColumn, ...versionColumns] : versionColumns}
+          getRowId={(row) => row.key}
+          empty="No phase of this version has rules."
+        />
       </Card.Body>
       <ConfirmDialog
         open={confirming}

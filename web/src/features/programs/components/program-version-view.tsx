@@ -60,17 +60,14 @@ function VersionDiff({ past, current }: { past: Program; current: Program }) {
         </Card.Title>
       </Card.Header>
       <Card.Body>
-        {changes.length === 0 ? (
-          <Text color="fg.muted">No field differs from the current version.</Text>
-        ) : (
-          <DataTable
-            label="Version differences"
-            compact
-            data={changes}
-            columns={diffColumns(past.version, current.version)}
-            getRowId={(change) => change.field}
-          />
-        )}
+        <DataTable
+          label="Version differences"
+          compact
+          data={changes}
+          columns={diffColumns(past.version, current.version)}
+          getRowId={(change) => change.field}
+          empty="No field differs from the current version."
+        />
       </Card.Body>
     </Card.Root>
   );

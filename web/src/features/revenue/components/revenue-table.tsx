@@ -1,7 +1,8 @@
-import { Card, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { DailyRevenueRecord } from '@shared/revenue/daily-revenue';
 import { DataTable } from '@/components/data-table/data-table';
+import { SectionCard } from '@/components/section/section-card';
 import { MISSING, formatMoney } from '@/lib/format';
 import { dollarsOf } from '../revenue-figures';
 import { formatDate } from '@/lib/format';
@@ -76,19 +77,14 @@ const columns: ColumnDef<DailyRevenueRecord>[] = [
 /** 'Daily Revenue Details' (spec 001 §2.13): cents ÷ 100 in USD, provider upper case, net coloured. */
 export function RevenueTable({ records }: { records: readonly DailyRevenueRecord[] }) {
   return (
-    <Card.Root size="sm">
-      <Card.Header>
-        <Card.Title>Daily Revenue Details</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        {/* Newest day first until a header is clicked. */}
-        <DataTable
-          label="Daily Revenue Details"
-          data={[...records].reverse()}
-          columns={columns}
-          getRowId={(record) => `${record.date}#${record.provider}`}
-        />
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Daily Revenue Details">
+      {/* Newest day first until a header is clicked. */}
+      <DataTable
+        label="Daily Revenue Details"
+        data={[...records].reverse()}
+        columns={columns}
+        getRowId={(record) => `${record.date}#${record.provider}`}
+      />
+    </SectionCard>
   );
 }

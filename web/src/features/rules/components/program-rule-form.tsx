@@ -1,6 +1,6 @@
 import { Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import {
   phaseRuleReferenceBodySchema,
@@ -65,6 +65,135 @@ const MESSAGE_LABELS = {
 
 const emptyToUndefined = (value: string) => (value === '' ? undefined : value);
 
+type Programs = NonNullable<ReturnType<typeof usePrograms>['data']>;
+type Catalogue = ReturnType<typeof useRuleCatalogue>['catalogue'];
+
+/**
+ * The program, its phase (the program's current one when it is chosen) and the rule; the rule is
+ * fixed in the Assign dialog. Says when the phase has the rule already.
+ */
+function TargetFields({
+  programs,
+  catalogue,
+  ruleFixed,
+  onRuleChange,
+}: {
+  programs: Programs;
+  catalogue: Catalogue;
+  ruleFixed: boolean;
+  onRuleChange: () => void;
+}) {
+  const { control, setValue } = useFormContext<AssignInput>();
+  const [prefix, phaseId, ruleId] = useWatch({ control, name: ['prefix', 'phaseId', 'ruleId'] });
+  const program = programs.find((entry) => entry.prefix === prefix);
+  const present = new Set(
+    program?.phases
+      .find((phase) => phase.phaseId === phaseId)
+      ?.rules.rules.map((rule) => rule.ruleId),
+  );
+  return (
+    <>
+      <SelectField<AssignInput>
+        name="prefix"
+        label="Program"
+        required
+        placeholder="Select a program"
+        options={programs.map((entry) => ({
+          value: entry.prefix,
+          label: `${entry.prefix} — ${entry.name}`,
+        }))}
+        onValueChange={(next) => {
+          const chosen = programs.find((entry) => entry.prefix === next);
+          setValue('phaseId', chosen?.currentPhase ?? chosen?.phases[0]?.phaseId ?? '');
+        }}
+      />
+      <SelectField<AssignInput>
+        // Mounted anew with each program's phases, so it shows the phase chosen for it.
+        key={prefix}
+        name="phaseId"
+        label="Phase"
+        required
+        placeholder="Select a phase"
+        options={(program?.phases ?? []).map((phase) => ({
+          value: phase.phaseId,
+          label: `${phase.phaseId} — ${phase.phaseName}`,
+        }))}
+      />
+      <SelectField<AssignInput>
+        name="ruleId"
+        label="Rule"
+        disabled={ruleFixed}
+        gridColumn={{ md: 'span 2' }}
+        placeholder="Select a rule"
+        options={[...catalogue.values()].map((rule) => ({
+          value: rule.ruleId,
+          label: `${rule.name} (${rule.ruleId})`,
+        }))}
+        onValueChange={onRuleChange}
+        helper={
+          present.has(ruleId) ? (
+            <Text as="span" color="orange.fg">
+              This phase has the rule already.
+            </Text>
+          ) : undefined
+        }
+      />
+    </>
+  );
+}
+
+/** Digits only while typing; 1–1000 on leaving, an empty one 100 (decision 18). */
+function PriorityField() {
+  const { formState, setValue } = useFormContext<AssignInput>();
+  const [priorityText, setPriorityText] = useState('100');
+  return (
+    <FieldFrame
+      label="Priority"
+      error={formState.errors.priority?.message}
+      helper="1 to 1000; a lower number means a higher priority."
+    >
+      <Input
+        inputMode="numeric"
+        value={priorityText}
+        onChange={(event) => {
+          const digits = event.target.value.replace(/\D/g, '');
+          setPriorityText(digits);
+          setValue('priority', clampPhasePriority(digits));
+        }}
+        onBlur={() => setPriorityText(String(clampPhasePriority(priorityText)))}
+      />
+    </FieldFrame>
+  );
+}
+
+/** The rule's numeric parameters, each with its test value as the placeholder. */
+function ParameterOverrideFields({ parameters }: { parameters: [string, unknown][] }) {
+  const { setValue } = useFormContext<AssignInput>();
+  const [overrideTexts, setOverrideTexts] = useState<Record<string, string>>({});
+  return (
+    <>
+      <Text fontWeight="semibold">Parameter overrides</Text>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {parameters.map(([name, value]) => (
+          <InputField
+            key={name}
+            label={name}
+            inputMode="decimal"
+            placeholder={String(value)}
+            value={overrideTexts[name] ?? ''}
+            onChange={(typed) => {
+              const text = typed.replace(/[^\d.-]/g, '');
+              const next = { ...overrideTexts, [name]: text };
+              setOverrideTexts(next);
+              setValue('parameterOverrides', numericOverrides(next));
+            }}
+          />
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}
+
 /**
  * The program-rule form (spec 001 §2.18, §3): adds a rule to a phase of a program, with its enabled
  * flag, priority (digits only, 1–1000, new and empty 100 as decision 18 says), action override, custom messages and numeric
@@ -84,9 +213,6 @@ export function ProgramRuleFormDialog({
   const programs = usePrograms();
   const { catalogue } = useRuleCatalogue();
   const assign = useAssignRule();
-  const [priorityText, setPriorityText] = useState('100');
-  const [overrideTexts, setOverrideTexts] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
   const form = useSchemaForm<AssignInput, AssignOutput>(assignSchema, {
     defaultValues: {
       prefix: '',
@@ -98,29 +224,17 @@ export function ProgramRuleFormDialog({
       customMessages: {},
     },
   });
-  const { control, setValue } = form;
-  const [prefix, phaseId, ruleId] = useWatch({ control, name: ['prefix', 'phaseId', 'ruleId'] });
-  const program = programs.data?.find((entry) => entry.prefix === prefix);
-  const definition = catalogue.get(ruleId);
-  const numericParameters = Object.entries(definition?.testParameters ?? {}).filter(
+  const ruleId = useWatch({ control: form.control, name: 'ruleId' });
+  const numericParameters = Object.entries(catalogue.get(ruleId)?.testParameters ?? {}).filter(
     ([, value]) => typeof value === 'number',
-  );
-  const present = new Set(
-    program?.phases
-      .find((phase) => phase.phaseId === phaseId)
-      ?.rules.rules.map((rule) => rule.ruleId),
   );
 
   const submit = ({ prefix: target, phaseId: phase, ...reference }: AssignOutput) => {
-    setFailure(undefined);
     assign.mutate(
       { prefix: target, phaseId: phase, reference },
       {
         onSuccess: (result) => onAssigned({ prefix: target, phaseId: phase }, result),
-        onError: (error) => {
-          setServerErrors(form.setError, error);
-          setFailure(`Failed to assign rule: ${errorText(error)}`);
-        },
+        onError: (error) => setServerErrors(form.setError, error),
       },
     );
   };
@@ -132,76 +246,20 @@ export function ProgramRuleFormDialog({
       loadingText="Assigning..."
       size="lg"
       isPending={assign.isPending}
-      failure={failure}
+      // A new call clears the last one's error.
+      failure={assign.error ? `Failed to assign rule: ${errorText(assign.error)}` : undefined}
       form={form}
       onValid={submit}
       onClose={onClose}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField<AssignInput>
-          name="prefix"
-          label="Program"
-          required
-          placeholder="Select a program"
-          options={(programs.data ?? []).map((entry) => ({
-            value: entry.prefix,
-            label: `${entry.prefix} — ${entry.name}`,
-          }))}
-          onValueChange={(next) => {
-            const chosen = programs.data?.find((entry) => entry.prefix === next);
-            setValue('phaseId', chosen?.currentPhase ?? chosen?.phases[0]?.phaseId ?? '');
-          }}
+        <TargetFields
+          programs={programs.data ?? []}
+          catalogue={catalogue}
+          ruleFixed={fixedRuleId !== undefined}
+          onRuleChange={() => form.setValue('parameterOverrides', {})}
         />
-        <SelectField<AssignInput>
-          // Mounted anew with each program's phases, so it shows the phase chosen for it.
-          key={prefix}
-          name="phaseId"
-          label="Phase"
-          required
-          placeholder="Select a phase"
-          options={(program?.phases ?? []).map((phase) => ({
-            value: phase.phaseId,
-            label: `${phase.phaseId} — ${phase.phaseName}`,
-          }))}
-        />
-        <SelectField<AssignInput>
-          name="ruleId"
-          label="Rule"
-          disabled={fixedRuleId !== undefined}
-          gridColumn={{ md: 'span 2' }}
-          placeholder="Select a rule"
-          options={[...catalogue.values()].map((rule) => ({
-            value: rule.ruleId,
-            label: `${rule.name} (${rule.ruleId})`,
-          }))}
-          onValueChange={() => {
-            setOverrideTexts({});
-            setValue('parameterOverrides', {});
-          }}
-          helper={
-            present.has(ruleId) ? (
-              <Text as="span" color="orange.fg">
-                This phase has the rule already.
-              </Text>
-            ) : undefined
-          }
-        />
-        <FieldFrame
-          label="Priority"
-          error={form.formState.errors.priority?.message}
-          helper="1 to 1000; a lower number means a higher priority."
-        >
-          <Input
-            inputMode="numeric"
-            value={priorityText}
-            onChange={(event) => {
-              const digits = event.target.value.replace(/\D/g, '');
-              setPriorityText(digits);
-              setValue('priority', clampPhasePriority(digits));
-            }}
-            onBlur={() => setPriorityText(String(clampPhasePriority(priorityText)))}
-          />
-        </FieldFrame>
+        <PriorityField />
         <SelectField<AssignInput>
           name="actionOverride"
           label="Action Override"
@@ -222,26 +280,8 @@ export function ProgramRuleFormDialog({
         ))}
       </SimpleGrid>
       {numericParameters.length > 0 && (
-        <>
-          <Text fontWeight="semibold">Parameter overrides</Text>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {numericParameters.map(([name, value]) => (
-              <InputField
-                key={name}
-                label={name}
-                inputMode="decimal"
-                placeholder={String(value)}
-                value={overrideTexts[name] ?? ''}
-                onChange={(typed) => {
-                  const text = typed.replace(/[^\d.-]/g, '');
-                  const next = { ...overrideTexts, [name]: text };
-                  setOverrideTexts(next);
-                  setValue('parameterOverrides', numericOverrides(next));
-                }}
-              />
-            ))}
-          </SimpleGrid>
-        </>
+        // Mounted anew with each rule, so a rule starts with no overrides typed.
+        <ParameterOverrideFields key={ruleId} parameters={numericParameters} />
       )}
     </FormDialog>
   );

@@ -105,17 +105,14 @@ export function RuleAssignmentsView() {
             </Card.Title>
           </Card.Header>
           <Card.Body>
-            {phase.rules.length === 0 ? (
-              <Text color="fg.muted">No rules in this phase.</Text>
-            ) : (
-              <DataTable
-                label={`Rules of ${phase.phaseId}`}
-                compact
-                data={phase.rules}
-                columns={assignmentColumns}
-                getRowId={(rule) => rule.ruleId}
-              />
-            )}
+            <DataTable
+              label={`Rules of ${phase.phaseId}`}
+              compact
+              data={phase.rules}
+              columns={assignmentColumns}
+              getRowId={(rule) => rule.ruleId}
+              empty="No rules in this phase."
+            />
           </Card.Body>
         </Card.Root>
       ))}

@@ -1,10 +1,11 @@
-import { Button, Card, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { LuListChecks, LuPlus } from 'react-icons/lu';
 import { ruleBodySchema } from '@shared/programs/rule-body';
 import type { RuleDefinition } from '@shared/rules/rule-definition';
 import { errorText } from '@/lib/api-client';
 import { PageHeader } from '@/components/ui/page-header';
+import { SectionCard } from '@/components/section/section-card';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { toaster } from '@/components/ui/toaster';
 import { useRuleCatalogue, useSaveRule } from '@/api/rules';
@@ -82,20 +83,15 @@ function ProgramRulesCard({
   catalogue: RuleCatalogue;
 }) {
   return (
-    <Card.Root variant="subtle">
-      <Card.Header>
-        <Card.Title>Program Rules Summary</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        {programRules.data ? (
-          <ProgramRulesSummary programRules={programRules.data} catalogue={catalogue} />
-        ) : (
-          <Text color="fg.muted">
-            {programRules.isError ? 'Program rules are unavailable.' : 'Loading program rules...'}
-          </Text>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title="Program Rules Summary" size="md" variant="subtle">
+      {programRules.data ? (
+        <ProgramRulesSummary programRules={programRules.data} catalogue={catalogue} />
+      ) : (
+        <Text color="fg.muted">
+          {programRules.isError ? 'Program rules are unavailable.' : 'Loading program rules...'}
+        </Text>
+      )}
+    </SectionCard>
   );
 }
 

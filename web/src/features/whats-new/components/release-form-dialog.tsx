@@ -1,7 +1,6 @@
-import { Box, Button, Heading, HStack, IconButton, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuPlus } from 'react-icons/lu';
 import {
   whatsNewCategorySchema,
   whatsNewPrioritySchema,
@@ -10,6 +9,7 @@ import {
 import {
   CheckboxField,
   FormDialog,
+  RepeatedGroup,
   SelectField,
   TextField,
   setServerErrors,
@@ -47,29 +47,18 @@ function ReleaseItems() {
         </Button>
       </HStack>
       {items.fields.map((item, index) => (
-        <Box
+        <RepeatedGroup
           key={item.id}
-          borderWidth="1px"
-          rounded="md"
-          p="4"
-          role="group"
-          aria-label={`Item ${index + 1}`}
+          label={`Item ${index + 1}`}
+          heading={
+            <Heading as="h4" size="sm">
+              Item {index + 1}
+            </Heading>
+          }
+          removeLabel={`Remove item ${index + 1}`}
+          onRemove={() => items.remove(index)}
         >
           <Stack gap="3">
-            <HStack justify="space-between">
-              <Heading as="h4" size="sm">
-                Item {index + 1}
-              </Heading>
-              <IconButton
-                aria-label={`Remove item ${index + 1}`}
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                onClick={() => items.remove(index)}
-              >
-                <LuTrash2 />
-              </IconButton>
-            </HStack>
             <TextField name={`items.${index}.title`} label="Item title" />
             <TextField name={`items.${index}.description`} label="Description" rows={2} />
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
@@ -92,7 +81,7 @@ function ReleaseItems() {
               helper="Separated by commas"
             />
           </Stack>
-        </Box>
+        </RepeatedGroup>
       ))}
     </>
   );
@@ -112,14 +101,13 @@ export function ReleaseFormDialog({
   onClose: () => void;
 }) {
   const save = useSaveRelease();
-  const [failure, setFailure] = useState<string>();
   const form = useSchemaForm<ReleaseFormValues, ReleaseFormOutput>(releaseFormSchema, {
     defaultValues: releaseFormValues(release),
   });
   const editing = release !== undefined;
+  const headline = editing ? 'Failed to update release' : 'Failed to create release';
 
   const submit = (body: ReleaseFormOutput) => {
-    setFailure(undefined);
     save.mutate(
       { ...(release && { id: release.id }), release: body },
       {
@@ -131,11 +119,7 @@ export function ReleaseFormDialog({
           });
           onClose();
         },
-        onError: (error) => {
-          setServerErrors(form.setError, error);
-          const headline = editing ? 'Failed to update release' : 'Failed to create release';
-          setFailure(`${headline}: ${errorText(error)}`);
-        },
+        onError: (error) => setServerErrors(form.setError, error),
       },
     );
   };
@@ -146,7 +130,8 @@ export function ReleaseFormDialog({
       confirmLabel={editing ? 'Save Release' : 'Create Release'}
       size="xl"
       isPending={save.isPending}
-      failure={failure}
+      // A new call clears the last one's error.
+      failure={save.error ? `${headline}: ${errorText(save.error)}` : undefined}
       form={form}
       onValid={submit}
       onClose={onClose}
