@@ -17,6 +17,7 @@ import { OverallStatusBadge } from '@/components/badges/badges';
 import { formatCount, formatDate } from '@/lib/format';
 import { Money, Percent } from '@/components/figures/money-text';
 import { conformanceBalanceRows } from '@/components/figures/conformance-rows';
+import { CodeBlock } from '@/components/json-modal/code-block';
 import { JsonModal } from '@/components/json-modal/json-modal';
 import {
   RuleDetailsModal,
@@ -229,18 +230,8 @@ export function DailyPerformancePage() {
             <Box as="summary" cursor="pointer" fontSize="sm">
               Show raw JSON
             </Box>
-            <Box
-              as="pre"
-              fontFamily="mono"
-              fontSize="xs"
-              bg="bg.muted"
-              p="3"
-              mt="2"
-              rounded="md"
-              maxH="400px"
-              overflow="auto"
-            >
-              {JSON.stringify(day, null, 2)}
+            <Box mt="2">
+              <CodeBlock maxH="400px">{JSON.stringify(day, null, 2)}</CodeBlock>
             </Box>
           </Box>
         </Section>

@@ -77,6 +77,35 @@ function SummaryCards({ records }: { records: readonly DailyRevenueRecord[] }) {
   );
 }
 
+/** One end of the date range; a cleared picker changes nothing (the range always has both ends). */
+function DateFilter({
+  label,
+  value,
+  min,
+  max,
+  onPick,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onPick: (date: string) => void;
+}) {
+  return (
+    <Field.Root width="auto">
+      <Field.Label>{label}</Field.Label>
+      <Input
+        type="date"
+        size="sm"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => event.target.value && onPick(event.target.value)}
+      />
+    </Field.Root>
+  );
+}
+
 /** Daily Revenue (spec 001 §2.13): filters in the URL, cards, nivo charts, details, CSV export. */
 export function DailyRevenuePage() {
   // Each change lands on top of the last one, even before the page renders it.
@@ -90,26 +119,18 @@ export function DailyRevenuePage() {
       <Card.Root size="sm">
         <Card.Body>
           <HStack gap="3" align="flex-end" wrap="wrap">
-            <Field.Root width="auto">
-              <Field.Label>Start Date</Field.Label>
-              <Input
-                type="date"
-                size="sm"
-                value={view.startDate}
-                max={view.endDate}
-                onChange={(event) => event.target.value && show({ startDate: event.target.value })}
-              />
-            </Field.Root>
-            <Field.Root width="auto">
-              <Field.Label>End Date</Field.Label>
-              <Input
-                type="date"
-                size="sm"
-                value={view.endDate}
-                min={view.startDate}
-                onChange={(event) => event.target.value && show({ endDate: event.target.value })}
-              />
-            </Field.Root>
+            <DateFilter
+              label="Start Date"
+              value={view.startDate}
+              max={view.endDate}
+              onPick={(startDate) => show({ startDate })}
+            />
+            <DateFilter
+              label="End Date"
+              value={view.endDate}
+              min={view.startDate}
+              onPick={(endDate) => show({ endDate })}
+            />
             <Field.Root width="auto">
               <Field.Label>Provider</Field.Label>
               <NativeSelect.Root size="sm" width="44">

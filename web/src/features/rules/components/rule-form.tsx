@@ -7,6 +7,7 @@ import {
   type RuleCategory,
   type RuleDefinition,
 } from '@shared/rules/rule-definition';
+import { CodeBlock } from '@/components/json-modal/code-block';
 import { FormAlert, FormDialog, setServerErrors } from '@/components/ui/form';
 import { collectErrorMessages, schemaResolver, useScrollIntoView } from '@/lib/form-schema';
 import { useSaveRule } from '@/api/rules';
@@ -107,18 +108,10 @@ function StoredJson({ stored }: { stored: RuleDefinition }) {
         </Button>
       </Collapsible.Trigger>
       <Collapsible.Content>
-        <Box
-          as="pre"
-          aria-label="Current rule JSON"
-          mt="2"
-          p="3"
-          bg="bg.muted"
-          rounded="md"
-          fontSize="xs"
-          maxH="300px"
-          overflow="auto"
-        >
-          {JSON.stringify(stored, null, 2)}
+        <Box mt="2">
+          <CodeBlock label="Current rule JSON" maxH="300px">
+            {JSON.stringify(stored, null, 2)}
+          </CodeBlock>
         </Box>
       </Collapsible.Content>
     </Collapsible.Root>
