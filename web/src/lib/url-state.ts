@@ -1,6 +1,6 @@
 import type { SortingState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 /**
  * Screen state kept in the URL (DESIGN §7), through these hooks only, with one set of parameter
@@ -10,8 +10,50 @@ import { useSearchParams } from 'react-router-dom';
  * Why not `useSearchParams()` directly: a data router renders a navigation in a transition, and its
  * setter (even the callback form) starts from the search params of the last render, so a second change
  * made before that render drops the first; a search box whose value *is* the URL parameter loses
- * keystrokes that way. Here inputs keep React state and the URL follows.
+ * keystrokes that way. Here inputs keep React state and the URL follows, and every write goes
+ * through `useSearchWrite`, which starts from the last write when no render has shown it yet.
  */
+
+/**
+ * The search params last written through `useSearchWrite` on `pathname`, while no render has shown
+ * them yet: `from` is what the writer's render showed, `to` what it wrote.
+ */
+let unrendered: { pathname: string; from: string; to: string } | undefined;
+
+/**
+ * Writes the URL's search params (replacing the history entry) as a change of the params as they
+ * are now, even before a render has shown the last write: a table's sort, then a click on its
+ * pager, both count (the router's own setter would build the second on the params of the last
+ * render and drop the sort).
+ */
+function useSearchWrite() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const shown = searchParams.toString();
+  // Once a render shows the write, the router's params are current again (and a later Back to the
+  // params it started from must not be mistaken for an unrendered write).
+  useEffect(() => {
+    if (unrendered?.pathname === pathname && unrendered.to === shown) unrendered = undefined;
+  }, [pathname, shown]);
+  return useCallback(
+    (change: (params: URLSearchParams) => void) =>
+      setSearchParams(
+        (current) => {
+          const rendered = current.toString();
+          const base =
+            unrendered?.pathname === pathname && unrendered.from === rendered
+              ? unrendered.to
+              : rendered;
+          const params = new URLSearchParams(base);
+          change(params);
+          unrendered = { pathname, from: rendered, to: params.toString() };
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams, pathname],
+  );
+}
 
 /**
  * A screen's filters kept in the URL, for screens whose filters change quickly one after another.
@@ -33,7 +75,8 @@ export function useUrlView<V extends object>(
   names: readonly string[],
   { resets }: UrlViewOptions = {},
 ): [V, (change: Partial<V> | ((current: V) => Partial<V>)) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const writeSearch = useSearchWrite();
   const search = searchParams.toString();
   const [view, setView] = useState(() => read(searchParams));
   // The views this hook wrote, as their parameters: when they render (possibly late, in any order)
@@ -69,19 +112,14 @@ export function useUrlView<V extends object>(
     const next = latest.current.write(view);
     if (next.toString() === ownOf(latest.current.search)) return;
     written.add(next.toString());
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        const { names, resets } = latest.current;
-        for (const name of [...params.keys()]) {
-          if (names.includes(name) || resets?.(name)) params.delete(name);
-        }
-        for (const [name, value] of next) params.append(name, value);
-        return params;
-      },
-      { replace: true },
-    );
-  }, [view, ownOf, setSearchParams, written]);
+    writeSearch((params) => {
+      const { names, resets } = latest.current;
+      for (const name of [...params.keys()]) {
+        if (names.includes(name) || resets?.(name)) params.delete(name);
+      }
+      for (const [name, value] of next) params.append(name, value);
+    });
+  }, [view, ownOf, writeSearch, written]);
 
   // A change built from the view as last changed (`current`), not as last rendered: two clicks
   // before a render count twice.
@@ -188,7 +226,8 @@ export function useUrlSorting(
   columnIds: readonly string[],
   fallback: SortingState = [],
 ) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const writeSearch = useSearchWrite();
   const raw = searchParams.get(param);
   const key = columnIds.join('|');
   const fallbackText = formatSorting(fallback);
@@ -199,22 +238,16 @@ export function useUrlSorting(
   }, [raw, key, fallbackText]);
 
   const setSorting = useCallback(
-    (next: SortingState) => {
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          const value = formatSorting(next);
-          if (value === '' || value === fallbackText) params.delete(param);
-          else params.set(param, value);
-          for (const name of [...params.keys()]) {
-            if (isResetBySort(param, name)) params.delete(name);
-          }
-          return params;
-        },
-        { replace: true },
-      );
-    },
-    [param, setSearchParams, fallbackText],
+    (next: SortingState) =>
+      writeSearch((params) => {
+        const value = formatSorting(next);
+        if (value === '' || value === fallbackText) params.delete(param);
+        else params.set(param, value);
+        for (const name of [...params.keys()]) {
+          if (isResetBySort(param, name)) params.delete(name);
+        }
+      }),
+    [param, writeSearch, fallbackText],
   );
   return [sorting, setSorting] as const;
 }
@@ -245,7 +278,8 @@ export function useUrlPage(
   prefix?: string,
   { defaultPageSize = DEFAULT_PAGE_SIZE, pageSizes = PAGE_SIZES, sharedSize = false } = {},
 ): UrlPage {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const writeSearch = useSearchWrite();
   const pageParam = urlParamName('page', prefix);
   const sizeParam = urlParamName('pageSize', sharedSize ? undefined : prefix);
   const rawSize = Number(searchParams.get(sizeParam));
@@ -253,21 +287,16 @@ export function useUrlPage(
 
   const write = useCallback(
     (changes: Record<string, number | undefined>, resetAllPages = false) =>
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          for (const name of [...params.keys()]) {
-            if (resetAllPages && isPageParam(name)) params.delete(name);
-          }
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === undefined) params.delete(name);
-            else params.set(name, String(value));
-          }
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
+      writeSearch((params) => {
+        for (const name of [...params.keys()]) {
+          if (resetAllPages && isPageParam(name)) params.delete(name);
+        }
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === undefined) params.delete(name);
+          else params.set(name, String(value));
+        }
+      }),
+    [writeSearch],
   );
   const setPage = useCallback(
     (next: number) => write({ [pageParam]: next <= 1 ? undefined : next }),
@@ -305,7 +334,8 @@ export function useUrlSearch(
   param = 'q',
   { delayMs = SEARCH_DEBOUNCE_MS, resets }: { delayMs?: number } & UrlViewOptions = {},
 ) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const writeSearch = useSearchWrite();
   const search = searchParams.get(param) ?? '';
   const [typed, setTyped] = useState(search);
   // Searches this hook wrote: when they render they are not news.
@@ -326,21 +356,16 @@ export function useUrlSearch(
     if (wanted === search) return undefined;
     const timer = setTimeout(() => {
       written.current.add(wanted);
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (wanted === '') next.delete(param);
-          else next.set(param, wanted);
-          for (const name of [...next.keys()]) {
-            if (latestResets.current?.(name)) next.delete(name);
-          }
-          return next;
-        },
-        { replace: true },
-      );
+      writeSearch((next) => {
+        if (wanted === '') next.delete(param);
+        else next.set(param, wanted);
+        for (const name of [...next.keys()]) {
+          if (latestResets.current?.(name)) next.delete(name);
+        }
+      });
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [typed, search, param, delayMs, setSearchParams]);
+  }, [typed, search, param, delayMs, writeSearch]);
 
   return [typed, setTyped, search] as const;
 }
