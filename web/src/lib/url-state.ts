@@ -1,6 +1,6 @@
 import type { SortingState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
 /**
  * Screen state kept in the URL (DESIGN §7), through these hooks only, with one set of parameter
@@ -10,50 +10,8 @@ import { useLocation, useSearchParams } from 'react-router-dom';
  * Why not `useSearchParams()` directly: a data router renders a navigation in a transition, and its
  * setter (even the callback form) starts from the search params of the last render, so a second change
  * made before that render drops the first; a search box whose value *is* the URL parameter loses
- * keystrokes that way. Here inputs keep React state and the URL follows, and every write goes
- * through `useSearchWrite`, which starts from the last write when no render has shown it yet.
+ * keystrokes that way. Here inputs keep React state and the URL follows.
  */
-
-/**
- * The search params last written through `useSearchWrite` on `pathname`, while no render has shown
- * them yet: `from` is what the writer's render showed, `to` what it wrote.
- */
-let unrendered: { pathname: string; from: string; to: string } | undefined;
-
-/**
- * Writes the URL's search params (replacing the history entry) as a change of the params as they
- * are now, even before a render has shown the last write: a table's sort, then a click on its
- * pager, both count (the router's own setter would build the second on the params of the last
- * render and drop the sort).
- */
-function useSearchWrite() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { pathname } = useLocation();
-  const shown = searchParams.toString();
-  // Once a render shows the write, the router's params are current again (and a later Back to the
-  // params it started from must not be mistaken for an unrendered write).
-  useEffect(() => {
-    if (unrendered?.pathname === pathname && unrendered.to === shown) unrendered = undefined;
-  }, [pathname, shown]);
-  return useCallback(
-    (change: (params: URLSearchParams) => void) =>
-      setSearchParams(
-        (current) => {
-          const rendered = current.toString();
-          const base =
-            unrendered?.pathname === pathname && unrendered.from === rendered
-              ? unrendered.to
-              : rendered;
-          const params = new URLSearchParams(base);
-          change(params);
-          unrendered = { pathname, from: rendered, to: params.toString() };
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams, pathname],
-  );
-}
 
 /**
  * A screen's filters kept in the URL, for screens whose filters change quickly one after another.
@@ -75,8 +33,7 @@ export function useUrlView<V extends object>(
   names: readonly string[],
   { resets }: UrlViewOptions = {},
 ): [V, (change: Partial<V> | ((current: V) => Partial<V>)) => void] {
-  const [searchParams] = useSearchParams();
-  const writeSearch = useSearchWrite();
+  const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const [view, setView] = useState(() => read(searchParams));
   // The views this hook wrote, as their parameters: when they render (possibly late, in any order)
@@ -112,14 +69,19 @@ export function useUrlView<V extends object>(
     const next = latest.current.write(view);
     if (next.toString() === ownOf(latest.current.search)) return;
     written.add(next.toString());
-    writeSearch((params) => {
-      const { names, resets } = latest.current;
-      for (const name of [...params.keys()]) {
-        if (names.includes(name) || resets?.(name)) params.delete(name);
-      }
-      for (const [name, value] of next) params.append(name, value);
-    });
-  }, [view, ownOf, writeSearch, written]);
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        const { names, resets } = latest.current;
+        for (const name of [...params.keys()]) {
+          if (names.includes(name) || resets?.(name)) params.delete(name);
+        }
+        for (const [name, value] of next) params.append(name, value);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [view, ownOf, setSearchParams, written]);
 
   // A change built from the view as last changed (`current`), not as last rendered: two clicks
   // before a render count twice.
@@ -226,8 +188,7 @@ export function useUrlSorting(
   columnIds: readonly string[],
   fallback: SortingState = [],
 ) {
-  const [searchParams] = useSearchParams();
-  const writeSearch = useSearchWrite();
+  const [searchParams, setSearchParams] = useSearchParams();
   const raw = searchParams.get(param);
   const key = columnIds.join('|');
   const fallbackText = formatSorting(fallback);
@@ -238,16 +199,22 @@ export function useUrlSorting(
   }, [raw, key, fallbackText]);
 
   const setSorting = useCallback(
-    (next: SortingState) =>
-      writeSearch((params) => {
-        const value = formatSorting(next);
-        if (value === '' || value === fallbackText) params.delete(param);
-        else params.set(param, value);
-        for (const name of [...params.keys()]) {
-          if (isResetBySort(param, name)) params.delete(name);
-        }
-      }),
-    [param, writeSearch, fallbackText],
+    (next: SortingState) => {
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          const value = formatSorting(next);
+          if (value === '' || value === fallbackText) params.delete(param);
+          else params.set(param, value);
+          for (const name of [...params.keys()]) {
+            if (isResetBySort(param, name)) params.delete(name);
+          }
+          return params;
+        },
+        { replace: true },
+      );
+    },
+    [param, setSearchParams, fallbackText],
   );
   return [sorting, setSorting] as const;
 }
@@ -278,8 +245,7 @@ export function useUrlPage(
   prefix?: string,
   { defaultPageSize = DEFAULT_PAGE_SIZE, pageSizes = PAGE_SIZES, sharedSize = false } = {},
 ): UrlPage {
-  const [searchParams] = useSearchParams();
-  const writeSearch = useSearchWrite();
+  const [searchParams, setSearchParams] = useSearchParams();
   const pageParam = urlParamName('page', prefix);
   const sizeParam = urlParamName('pageSize', sharedSize ? undefined : prefix);
   const rawSize = Number(searchParams.get(sizeParam));
@@ -287,16 +253,21 @@ export function useUrlPage(
 
   const write = useCallback(
     (changes: Record<string, number | undefined>, resetAllPages = false) =>
-      writeSearch((params) => {
-        for (const name of [...params.keys()]) {
-          if (resetAllPages && isPageParam(name)) params.delete(name);
-        }
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === undefined) params.delete(name);
-          else params.set(name, String(value));
-        }
-      }),
-    [writeSearch],
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          for (const name of [...params.keys()]) {
+            if (resetAllPages && isPageParam(name)) params.delete(name);
+          }
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === undefined) params.delete(name);
+            else params.set(name, String(value));
+          }
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
   );
   const setPage = useCallback(
     (next: number) => write({ [pageParam]: next <= 1 ? undefined : next }),
@@ -334,8 +305,7 @@ export function useUrlSearch(
   param = 'q',
   { delayMs = SEARCH_DEBOUNCE_MS, resets }: { delayMs?: number } & UrlViewOptions = {},
 ) {
-  const [searchParams] = useSearchParams();
-  const writeSearch = useSearchWrite();
+  const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get(param) ?? '';
   const [typed, setTyped] = useState(search);
   // Searches this hook wrote: when they render they are not news.
@@ -356,16 +326,21 @@ export function useUrlSearch(
     if (wanted === search) return undefined;
     const timer = setTimeout(() => {
       written.current.add(wanted);
-      writeSearch((next) => {
-        if (wanted === '') next.delete(param);
-        else next.set(param, wanted);
-        for (const name of [...next.keys()]) {
-          if (latestResets.current?.(name)) next.delete(name);
-        }
-      });
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (wanted === '') next.delete(param);
+          else next.set(param, wanted);
+          for (const name of [...next.keys()]) {
+            if (latestResets.current?.(name)) next.delete(name);
+          }
+          return next;
+        },
+        { replace: true },
+      );
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [typed, search, param, delayMs, writeSearch]);
+  }, [typed, search, param, delayMs, setSearchParams]);
 
   return [typed, setTyped, search] as const;
 }
