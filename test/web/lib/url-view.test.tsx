@@ -1,7 +1,7 @@
 import '../support/router-polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { isPageParam, useUrlFilters, useUrlView } from '@/lib/url-state';
+import { isPageParam, useUrlFilters, useUrlPage, useUrlSorting, useUrlView } from '@/lib/url-state';
 
 /** A date filter whose change starts the screen's tables on page 1. */
 function DateView() {
@@ -25,6 +25,20 @@ function CountView() {
   return (
     <>
       <output aria-label="Count">{view.count}</output>
+      <button onClick={() => update((current) => ({ count: current.count + 1 }))}>Add</button>
+    </>
+  );
+}
+
+/** A table's sort header and Next button, and a view owning the same `page`, all on one screen. */
+function SortThenPage() {
+  const [, setSorting] = useUrlSorting('sort', ['pnl']);
+  const { setPage } = useUrlPage();
+  const [, update] = useUrlView(readCount, writeCount, ['count']);
+  return (
+    <>
+      <button onClick={() => setSorting([{ id: 'pnl', desc: true }])}>Sort</button>
+      <button onClick={() => setPage(2)}>Next</button>
       <button onClick={() => update((current) => ({ count: current.count + 1 }))}>Add</button>
     </>
   );
@@ -86,5 +100,25 @@ describe('useUrlView', () => {
     });
     expect(screen.getByRole('status', { name: 'Count' })).toHaveTextContent('3');
     expect(params().get('count')).toBe('3');
+  });
+
+  it('keeps a sort and a page written by different hooks before either rendered', () => {
+    const { params } = renderAt('/list', <SortThenPage />);
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sort' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    });
+    expect(params().get('sort')).toBe('-pnl');
+    expect(params().get('page')).toBe('2');
+    expect(params().get('count')).toBe('1');
+  });
+
+  it('writes nothing for a change that leaves the view as it is', () => {
+    const { router } = renderAt('/list?page=3&date=20260302', <DateView />);
+    const before = router.state.location.key;
+    fireEvent.click(screen.getByRole('button', { name: 'Pick' }));
+    expect(router.state.location.key).toBe(before);
+    expect(router.state.location.search).toBe('?page=3&date=20260302');
   });
 });

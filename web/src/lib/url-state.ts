@@ -1,31 +1,88 @@
 import type { SortingState } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from 'react-router-dom';
 
 /**
  * Screen state kept in the URL (DESIGN §7), through these hooks only, with one set of parameter
  * names everywhere: `q` for a search box, `page` for a table's page, `sort` for its sorting. A screen
  * with several tables names each by a prefix: `<prefix>.page`, `<prefix>.sort`.
  *
- * Why not `useSearchParams()` directly: a data router renders a navigation in a transition, and its
- * setter (even the callback form) starts from the search params of the last render, so a second change
- * made before that render drops the first; a search box whose value *is* the URL parameter loses
- * keystrokes that way. Here inputs keep React state and the URL follows.
+ * Why not `useSearchParams()`'s setter: a data router renders a navigation in a transition, and the
+ * setter (even the callback form) starts from the search params of the last *render*, so a change
+ * made before the previous one has rendered drops it (a sort, then a click on Next before the sorted
+ * page rendered, lost the sort or the page). Every write here starts from the router's own newest
+ * location instead, so changes from any hook, however quick, build one on the other.
  */
 
 /**
- * A screen's filters kept in the URL, for screens whose filters change quickly one after another.
- * Building each change from `useSearchParams()` loses changes: the router renders a navigation in a
- * transition, and its setter (even the callback form) starts from the search params of the last
- * render, so a second change made before that render drops the first (a date change was lost to a
- * provider change made a second later). Here the filters are React state, updated one change on
- * top of the other, and the URL follows them; a URL someone else writes (a link, back/forward) is
- * adopted. The view owns the parameters `names`: a write replaces those and keeps every other one
- * (a search box's `q`, a table's `page` and `sort`), except those `resets` names, which a change of
- * the view removes (another date or tab starts its tables on page 1).
- *
- * Every write replaces the history entry, as the page, sorting and search hooks do: Back leaves
- * the screen, and coming back (or a reload) shows the view that was left.
+ * The writer of the screen's search parameters: `change` edits the newest parameters the router
+ * knows (a navigation still under way included), and the result replaces the history entry. Back
+ * leaves the screen, and coming back (or a reload) shows the view that was left. A write made while
+ * the screen is being left (a navigation to another path is under way) is dropped.
+ */
+export function useSearchWriter(): (change: (params: URLSearchParams) => void) => void {
+  const router = useContext(DataRouterContext)?.router;
+  const [, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(
+    (change) => {
+      // Outside a data router (a plain <MemoryRouter> in a test) the rendered params are all there is.
+      if (router === undefined) {
+        setSearchParams(
+          (current) => {
+            change(current);
+            return current;
+          },
+          { replace: true },
+        );
+        return;
+      }
+      const newest = router.state.navigation.location ?? router.state.location;
+      if (newest.pathname !== pathname) return;
+      const params = new URLSearchParams(newest.search);
+      const before = params.toString();
+      change(params);
+      const after = params.toString();
+      if (after === before) return;
+      void navigate({ pathname, search: after === '' ? '' : `?${after}` }, { replace: true });
+    },
+    [router, pathname, navigate, setSearchParams],
+  );
+}
+
+/** The newest search parameters the router knows, for a change built on the view as it now is. */
+function useNewestParams(): () => URLSearchParams {
+  const router = useContext(DataRouterContext)?.router;
+  const [searchParams] = useSearchParams();
+  const rendered = useRef(searchParams);
+  useEffect(() => {
+    rendered.current = searchParams;
+  });
+  return useCallback(
+    () =>
+      new URLSearchParams(
+        router
+          ? (router.state.navigation.location ?? router.state.location).search
+          : rendered.current,
+      ),
+    [router],
+  );
+}
+
+/**
+ * A screen's view (its filters, a tab, a table's page) kept in the URL: `read` turns parameters into
+ * the view, `write` turns a view into its parameters (defaults left out). The view owns the
+ * parameters `names`: a change replaces those and keeps every other one (a search box's `q`, a
+ * table's `page` and `sort`), except those `resets` names, which a change of the view removes
+ * (another date or tab starts its tables on page 1). The view shown is the URL's, so a link, Back or
+ * another hook's write is simply shown; a change is built on the newest URL, so two changes before a
+ * render both count.
  */
 export function useUrlView<V extends object>(
   read: (params: URLSearchParams) => V,
@@ -33,65 +90,34 @@ export function useUrlView<V extends object>(
   names: readonly string[],
   { resets }: UrlViewOptions = {},
 ): [V, (change: Partial<V> | ((current: V) => Partial<V>)) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const search = searchParams.toString();
-  const [view, setView] = useState(() => read(searchParams));
-  // The views this hook wrote, as their parameters: when they render (possibly late, in any order)
-  // they are not news. Kept for the hook's life as state, which the adopting render may read.
-  const [written] = useState(() => new Set<string>());
-  const latest = useRef({ read, write, names, resets, search });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `search` stands for the params' content
+  const view = useMemo(() => read(searchParams), [search, read]);
+  const newestParams = useNewestParams();
+  const writeSearch = useSearchWriter();
+  const latest = useRef({ read, write, names, resets });
   useEffect(() => {
-    latest.current = { read, write, names, resets, search };
+    latest.current = { read, write, names, resets };
   });
-  /** A search's own parameters, as this view writes them (defaults left out). */
-  const ownOf = useCallback(
-    (text: string) =>
-      latest.current.write(latest.current.read(new URLSearchParams(text))).toString(),
-    [],
-  );
 
-  // A URL someone else wrote is adopted in the render that first shows it, not in an effect after
-  // it: a click in between (a painted frame with the old view) would build on the old view and be
-  // cut back by the adoption.
-  const [shown, setShown] = useState(search);
-  if (shown !== search) {
-    setShown(search);
-    const own = write(read(new URLSearchParams(search))).toString();
-    if (!written.has(own)) {
-      written.clear();
-      const fromUrl = read(new URLSearchParams(search));
-      setView((current) => (write(current).toString() === own ? current : fromUrl));
-    }
-  }
-
-  // The URL follows the view; a URL that already means this view stays as it is.
-  useEffect(() => {
-    const next = latest.current.write(view);
-    if (next.toString() === ownOf(latest.current.search)) return;
-    written.add(next.toString());
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        const { names, resets } = latest.current;
+  const update = useCallback(
+    (change: Partial<V> | ((current: V) => Partial<V>)) => {
+      const { read, write, names, resets } = latest.current;
+      const current = read(newestParams());
+      const next = write({
+        ...current,
+        ...(typeof change === 'function' ? change(current) : change),
+      });
+      if (next.toString() === write(current).toString()) return;
+      writeSearch((params) => {
         for (const name of [...params.keys()]) {
           if (names.includes(name) || resets?.(name)) params.delete(name);
         }
         for (const [name, value] of next) params.append(name, value);
-        return params;
-      },
-      { replace: true },
-    );
-  }, [view, ownOf, setSearchParams, written]);
-
-  // A change built from the view as last changed (`current`), not as last rendered: two clicks
-  // before a render count twice.
-  const update = useCallback(
-    (change: Partial<V> | ((current: V) => Partial<V>)) =>
-      setView((current) => ({
-        ...current,
-        ...(typeof change === 'function' ? change(current) : change),
-      })),
-    [],
+      });
+    },
+    [newestParams, writeSearch],
   );
   return [view, update];
 }
@@ -188,7 +214,8 @@ export function useUrlSorting(
   columnIds: readonly string[],
   fallback: SortingState = [],
 ) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const writeSearch = useSearchWriter();
   const raw = searchParams.get(param);
   const key = columnIds.join('|');
   const fallbackText = formatSorting(fallback);
@@ -199,22 +226,16 @@ export function useUrlSorting(
   }, [raw, key, fallbackText]);
 
   const setSorting = useCallback(
-    (next: SortingState) => {
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          const value = formatSorting(next);
-          if (value === '' || value === fallbackText) params.delete(param);
-          else params.set(param, value);
-          for (const name of [...params.keys()]) {
-            if (isResetBySort(param, name)) params.delete(name);
-          }
-          return params;
-        },
-        { replace: true },
-      );
-    },
-    [param, setSearchParams, fallbackText],
+    (next: SortingState) =>
+      writeSearch((params) => {
+        const value = formatSorting(next);
+        if (value === '' || value === fallbackText) params.delete(param);
+        else params.set(param, value);
+        for (const name of [...params.keys()]) {
+          if (isResetBySort(param, name)) params.delete(name);
+        }
+      }),
+    [param, writeSearch, fallbackText],
   );
   return [sorting, setSorting] as const;
 }
@@ -245,7 +266,8 @@ export function useUrlPage(
   prefix?: string,
   { defaultPageSize = DEFAULT_PAGE_SIZE, pageSizes = PAGE_SIZES, sharedSize = false } = {},
 ): UrlPage {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const writeSearch = useSearchWriter();
   const pageParam = urlParamName('page', prefix);
   const sizeParam = urlParamName('pageSize', sharedSize ? undefined : prefix);
   const rawSize = Number(searchParams.get(sizeParam));
@@ -253,21 +275,16 @@ export function useUrlPage(
 
   const write = useCallback(
     (changes: Record<string, number | undefined>, resetAllPages = false) =>
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          for (const name of [...params.keys()]) {
-            if (resetAllPages && isPageParam(name)) params.delete(name);
-          }
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === undefined) params.delete(name);
-            else params.set(name, String(value));
-          }
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
+      writeSearch((params) => {
+        for (const name of [...params.keys()]) {
+          if (resetAllPages && isPageParam(name)) params.delete(name);
+        }
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === undefined) params.delete(name);
+          else params.set(name, String(value));
+        }
+      }),
+    [writeSearch],
   );
   const setPage = useCallback(
     (next: number) => write({ [pageParam]: next <= 1 ? undefined : next }),
@@ -305,7 +322,8 @@ export function useUrlSearch(
   param = 'q',
   { delayMs = SEARCH_DEBOUNCE_MS, resets }: { delayMs?: number } & UrlViewOptions = {},
 ) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const writeSearch = useSearchWriter();
   const search = searchParams.get(param) ?? '';
   const [typed, setTyped] = useState(search);
   // Searches this hook wrote: when they render they are not news.
@@ -326,21 +344,16 @@ export function useUrlSearch(
     if (wanted === search) return undefined;
     const timer = setTimeout(() => {
       written.current.add(wanted);
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (wanted === '') next.delete(param);
-          else next.set(param, wanted);
-          for (const name of [...next.keys()]) {
-            if (latestResets.current?.(name)) next.delete(name);
-          }
-          return next;
-        },
-        { replace: true },
-      );
+      writeSearch((params) => {
+        if (wanted === '') params.delete(param);
+        else params.set(param, wanted);
+        for (const name of [...params.keys()]) {
+          if (latestResets.current?.(name)) params.delete(name);
+        }
+      });
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [typed, search, param, delayMs, setSearchParams]);
+  }, [typed, search, param, delayMs, writeSearch]);
 
   return [typed, setTyped, search] as const;
 }
