@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { calendarDateSchema } from '../common/fields';
 import { phaseSchema } from '../programs/program';
 import { conformanceSchema, violationSchema } from '../rules/conformance';
 import {
@@ -127,8 +128,11 @@ export const evidencePackSchema = z.strictObject({
 });
 export type EvidencePack = z.infer<typeof evidencePackSchema>;
 
-/** `GET /api/accounts/{accountId}/evidence`: the whole account, or one breach by its day. */
-export const evidenceQuerySchema = z.strictObject({ breach: tradingDateSchema.optional() });
+/**
+ * `GET /api/accounts/{accountId}/evidence`: the whole account, or one breach by its day. Other query
+ * parameters are ignored, as on the other `trader-self` reads (a forged `user_id` changes nothing).
+ */
+export const evidenceQuerySchema = z.object({ breach: calendarDateSchema('breach').optional() });
 export type EvidenceQuery = z.infer<typeof evidenceQuerySchema>;
 
 /** The file name a pack downloads as. */
