@@ -1,7 +1,7 @@
 import { displayDate } from '@shared/common/display-date';
 import { buildEvidencePack, programKeyOfJudgedBy } from '@shared/evidence/build-pack';
+import { evidenceFileName } from '@shared/evidence/file-name';
 import {
-  evidenceFileName,
   programKeyOf,
   type EvidencePack,
   type EvidenceProgram,
@@ -84,8 +84,6 @@ export async function accountEvidence(
  * of a breach pack), or the day it was made when it covers none.
  */
 export function evidenceDownload(pack: EvidencePack): Reply {
-  const lastDay =
-    pack.inputs.days.at(-1)?.date ?? pack.generatedAt.slice(0, 10).replaceAll('-', '');
-  const name = evidenceFileName(pack.accountId, lastDay);
+  const name = evidenceFileName(pack);
   return new Reply(200, pack, { 'content-disposition': `attachment; filename="${name}"` });
 }

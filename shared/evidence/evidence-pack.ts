@@ -134,7 +134,3 @@ export type EvidencePack = z.infer<typeof evidencePackSchema>;
  */
 export const evidenceQuerySchema = z.object({ breach: calendarDateSchema('breach').optional() });
 export type EvidenceQuery = z.infer<typeof evidenceQuerySchema>;
-
-/** The file name a pack downloads as. */
-export const evidenceFileName = (accountId: string, date: string) =>
-  `evidence-${accountId.replace(/[^A-Za-z0-9._-]/g, '_')}-${date}.json`;
