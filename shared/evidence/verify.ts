@@ -52,6 +52,13 @@ function orderedKeys(a: Record<string, unknown>, b: Record<string, unknown>): st
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** `rules[3:daily-loss]`: an element's index, and the rule it is about when it names one. */
+function elementPath(path: string, index: number, items: readonly unknown[]): string {
+  const item = items[index];
+  const ruleId = isRecord(item) && typeof item.ruleId === 'string' ? `:${item.ruleId}` : '';
+  return `${path}[${index}${ruleId}]`;
+}
+
 /** The first path where two JSON values differ, with both values there; undefined when equal. */
 export function firstDifference(
   pack: unknown,
@@ -60,7 +67,7 @@ export function firstDifference(
 ): { field: string; pack: unknown; recomputed: unknown } | undefined {
   if (Array.isArray(pack) && Array.isArray(recomputed)) {
     for (let index = 0; index < Math.min(pack.length, recomputed.length); index += 1) {
-      const found = firstDifference(pack[index], recomputed[index], `${path}[${index}]`);
+      const found = firstDifference(pack[index], recomputed[index], elementPath(path, index, pack));
       if (found) return found;
     }
     return pack.length === recomputed.length

@@ -152,6 +152,13 @@ describe('verifying an evidence pack', () => {
       pack: 2,
       recomputed: 3,
     });
+    expect(
+      firstDifference(
+        { rules: [{ ruleId: 'drawdown', v: 1 }] },
+        { rules: [{ ruleId: 'drawdown', v: 2 }] },
+        '',
+      ),
+    ).toEqual({ field: 'rules[0:drawdown].v', pack: 1, recomputed: 2 });
     expect(firstDifference([1], [1, 2], 'x')).toEqual({
       field: 'x.length',
       pack: 1,
