@@ -22,6 +22,8 @@ import { createHttpHandler, route } from '../lib/http-handler';
 import { accountRepository, publicAccount } from '../lib/repositories/account-repository';
 import { commentRepository } from '../lib/repositories/comment-repository';
 import { refreshAccount, resetAccount } from './account-actions';
+import { accountEvidence, evidenceDownload } from './account-evidence';
+import { evidenceQuerySchema } from '@shared/evidence/evidence-pack';
 import { forceProgramUpdate, upgradeAccount } from '../lib/judging/program-upgrade';
 
 async function existingAccount(accountId: string) {
@@ -56,6 +58,16 @@ export const handler = createHttpHandler('accounts', {
       const account = await existingAccount(params.accountId);
       await assertOwnsAccount(caller, account);
       return publicAccount(account, caller);
+    },
+  }),
+
+  'GET /api/accounts/{accountId}/evidence': route({
+    params: accountPathSchema,
+    query: evidenceQuerySchema,
+    async handle({ params, query, caller }) {
+      const account = await existingAccount(params.accountId);
+      await assertOwnsAccount(caller, account);
+      return evidenceDownload(await accountEvidence(account, query));
     },
   }),
 

@@ -49,11 +49,15 @@ export function route<
   return spec;
 }
 
-/** A handler's answer with a status other than 200 (e.g. 201 Created, 202 Accepted). */
+/**
+ * A handler's answer with a status other than 200 (e.g. 201 Created, 202 Accepted), or with headers of
+ * its own (a download's `content-disposition`).
+ */
 export class Reply {
   constructor(
     readonly statusCode: number,
     readonly body: unknown,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {}
 }
 
@@ -129,9 +133,9 @@ export function createHttpHandler<R extends Route['resource']>(
       caller,
       event,
     });
-    return answer instanceof Reply
-      ? json(answer.statusCode, answer.body)
-      : json(200, answer ?? null);
+    if (!(answer instanceof Reply)) return json(200, answer ?? null);
+    const result = json(answer.statusCode, answer.body);
+    return { ...result, headers: { ...result.headers, ...answer.headers } };
   };
 
   // Who may call, and with which path and query, is answered before the body is read: a caller

@@ -145,6 +145,14 @@ export const routes = [
     access: 'admin',
   },
   { method: 'GET', path: '/api/accounts/{accountId}', resource: 'accounts', access: 'trader-self' },
+  // An account's evidence pack (docs/evidence-pack.md), a JSON download: staff, and the trader who owns
+  // the account so they can re-check their own verdict; anyone else the 404 of an unknown account.
+  {
+    method: 'GET',
+    path: '/api/accounts/{accountId}/evidence',
+    resource: 'accounts',
+    access: 'trader-self',
+  },
   { method: 'PUT', path: '/api/accounts/{accountId}', resource: 'accounts', access: 'admin' },
   {
     method: 'POST',

@@ -6,6 +6,7 @@ import type { AccountDetail } from '@shared/summaries/account-detail';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { JsonModal } from '@/components/json-modal/json-modal';
 import { PageHeader } from '@/components/ui/page-header';
+import { DownloadEvidenceButton } from '@/components/evidence/download-evidence-button';
 import { PageLoading } from '@/components/ui/page-states';
 import { SectionCard } from '@/components/section/section-card';
 import { AccountAuditTrailTable } from '@/components/account-audit-trail/account-audit-trail';
@@ -121,6 +122,7 @@ export function AccountDetailsPage() {
       <PageHeader
         title={`Account ${data.accountId}`}
         subtitle={[data.name, data.program?.name].filter(Boolean).join(' · ') || undefined}
+        actions={<DownloadEvidenceButton accountId={data.accountId} />}
       />
       <AccountActionBar
         status={actions.status}

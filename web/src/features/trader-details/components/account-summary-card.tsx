@@ -6,6 +6,7 @@ import { FieldList, type FieldRow } from '@/components/figures/field-list';
 import { Money } from '@/components/figures/money-text';
 import { tradeStatisticRows } from '@/components/figures/summary-fields';
 import { SectionCard } from '@/components/section/section-card';
+import { DownloadEvidenceButton } from '@/components/evidence/download-evidence-button';
 import { AccountLink, CalculationDateLink } from '@/components/account-links/account-links';
 
 export const NO_SUMMARY_TEXT = 'No summary data available for this account.';
@@ -82,7 +83,8 @@ export function AccountSummaryCard({
       ) : (
         <>
           <Text mb="3">
-            Account <AccountLink accountId={selected.accountId} />
+            Account <AccountLink accountId={selected.accountId} />{' '}
+            <DownloadEvidenceButton accountId={selected.accountId} size="sm" />
           </Text>
           {summary === null ? (
             <Text color="fg.muted">{NO_SUMMARY_TEXT}</Text>

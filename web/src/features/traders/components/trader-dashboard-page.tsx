@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 // From the theme, not the chart module: the chart (and nivo) load only when the chart shows.
 import { accountLineColor } from '@/components/charts/chart-theme';
 import { JsonModal } from '@/components/json-modal/json-modal';
+import { DownloadEvidenceButton } from '@/components/evidence/download-evidence-button';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { errorText } from '@/lib/api-client';
 import { useTraderDetails } from '@/api/traders';
@@ -101,6 +102,7 @@ export function TraderDashboardPage() {
           <Button variant="outline" onClick={() => setJsonOpen(true)}>
             View JSON
           </Button>
+          {selected && <DownloadEvidenceButton accountId={selected} />}
         </HStack>
       </HStack>
 

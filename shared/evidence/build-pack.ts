@@ -1,0 +1,158 @@
+import type { Conformance } from '../rules/conformance';
+import type { DayFill, DayTrade, PerformanceRow } from '../rules/day-input';
+import { decisiveBreach } from '../rules/decisive-breach';
+import type { EngineState } from '../rules/engine-state';
+import { canonicalSha256 } from './canonical-json';
+import {
+  ENGINE_VERSION,
+  EVIDENCE_FORMAT,
+  EVIDENCE_FORMAT_VERSION,
+  type EvidenceComputedDay,
+  type EvidenceInputDay,
+  type EvidenceInputs,
+  type EvidencePack,
+  type EvidenceProgram,
+  type EvidenceScope,
+  type EvidenceVerdict,
+} from './evidence-pack';
+
+/** One stored account-day: its broker rows and what judging it stored. */
+export interface StoredEvidenceDay {
+  date: string;
+  judgedBy: string | null;
+  performance: PerformanceRow;
+  fills: readonly DayFill[];
+  trades: readonly DayTrade[];
+  state: EngineState | null;
+  conformance: Conformance | null;
+}
+
+/** The program rules key of a `judgedBy` key: without the `#reset<N>` of a staff reset. */
+export const programKeyOfJudgedBy = (judgedBy: string): string =>
+  judgedBy.replace(/#reset\d+$/, '');
+
+/**
+ * The days a pack of `scope` holds, oldest first: every day of an account, or for one breach the days
+ * from the start of the judging run the breach day belongs to (the first day whose state did not carry
+ * from the day before) up to the breach day, which is all the breach was computed from. Undefined
+ * when the account has no breach recorded on that day.
+ */
+export function daysInScope(
+  days: readonly StoredEvidenceDay[],
+  scope: EvidenceScope,
+): readonly StoredEvidenceDay[] | undefined {
+  if (scope.kind === 'account') return days;
+  const index = days.findIndex((day) => day.date === scope.date);
+  const breachDay = days[index];
+  if (!breachDay?.state?.violations.some((violation) => violation.date === scope.date)) {
+    return undefined;
+  }
+  let start = index;
+  while (start > 0 && days[start - 1]!.judgedBy === breachDay.judgedBy) start -= 1;
+  return days.slice(start, index + 1);
+}
+
+/** The engine's rows of a day: only the fields the engine reads, so the hash covers nothing else. */
+function inputDayOf(day: StoredEvidenceDay): EvidenceInputDay {
+  const p = day.performance;
+  return {
+    date: day.date,
+    judgedBy: day.judgedBy,
+    program: day.judgedBy === null ? null : programKeyOfJudgedBy(day.judgedBy),
+    performance: {
+      AcctBal: p.AcctBal,
+      NetPnl: p.NetPnl,
+      ClosedPnl: p.ClosedPnl,
+      HighPnl: p.HighPnl,
+      LowPnl: p.LowPnl,
+      Trades: p.Trades,
+      Commissions: p.Commissions,
+      WinTrades: p.WinTrades,
+      LoserTrades: p.LoserTrades,
+    },
+    fills: day.fills.map((fill) => ({
+      FillTime: fill.FillTime,
+      Symbol: fill.Symbol,
+      Side: fill.Side,
+      FillSize: fill.FillSize,
+      FillPrice: fill.FillPrice,
+    })),
+    trades: day.trades.map((trade) => ({ Symbol: trade.Symbol, Pnl: trade.Pnl })),
+  };
+}
+
+/** The standing after the last judged day of `computed`, limited to the breach day for a breach pack. */
+export function verdictOf(
+  computed: readonly Pick<EvidenceComputedDay, 'state'>[],
+  scope: EvidenceScope,
+): EvidenceVerdict {
+  const state = computed.findLast((day) => day.state !== null)?.state ?? null;
+  if (!state) {
+    return {
+      status: 'not-judged',
+      failedDate: null,
+      passedDate: null,
+      decisiveBreach: null,
+      violations: [],
+    };
+  }
+  return {
+    status: state.failedDate !== null ? 'failed' : state.passedDate !== null ? 'passed' : 'active',
+    failedDate: state.failedDate,
+    passedDate: state.passedDate,
+    decisiveBreach: decisiveBreach(state),
+    violations:
+      scope.kind === 'breach'
+        ? state.violations.filter((violation) => violation.date === scope.date)
+        : state.violations,
+  };
+}
+
+/** Without the members whose value is undefined, as the JSON file will have it. */
+const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+export interface EvidenceSource {
+  accountId: string;
+  traderId: string;
+  generatedAt: string;
+  scope: EvidenceScope;
+  /** The program phases that judged the days (any extra is left out of the pack). */
+  programs: readonly EvidenceProgram[];
+  /** The account's stored days, oldest first. */
+  days: readonly StoredEvidenceDay[];
+}
+
+/**
+ * The evidence pack of an account from its stored days; undefined for a breach scope whose day holds
+ * no breach. Pure: the caller reads the days and programs.
+ */
+export async function buildEvidencePack(source: EvidenceSource): Promise<EvidencePack | undefined> {
+  const days = daysInScope(source.days, source.scope);
+  if (!days) return undefined;
+  const used = new Set(
+    days.flatMap((day) => (day.judgedBy ? [programKeyOfJudgedBy(day.judgedBy)] : [])),
+  );
+  const inputs: EvidenceInputs = asJson({
+    accountId: source.accountId,
+    programs: source.programs
+      .filter((program) => used.has(program.key))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
+    days: days.map(inputDayOf),
+  });
+  const computed: EvidenceComputedDay[] = asJson(
+    days.map((day) => ({ date: day.date, state: day.state, conformance: day.conformance })),
+  );
+  return {
+    format: EVIDENCE_FORMAT,
+    formatVersion: EVIDENCE_FORMAT_VERSION,
+    accountId: source.accountId,
+    traderId: source.traderId,
+    generatedAt: source.generatedAt,
+    scope: source.scope,
+    engine: ENGINE_VERSION,
+    inputs,
+    inputsSha256: await canonicalSha256(inputs),
+    computed,
+    verdict: asJson(verdictOf(computed, source.scope)),
+  };
+}
