@@ -209,10 +209,11 @@ test('staff create a member on /users, sync it on /debug, and the member signs i
   await expect(page).toHaveURL(`${baseUrl()}/signin`);
   await page.goto(`${baseUrl()}/trader-login`);
   await traderLogin(page, login, memberPassword);
-  await expect(page.getByRole('heading', { name: 'Trading Dashboard' })).toBeVisible({
+  // No trading record, so no dashboard: the member lands on the hub, not the placeholder.
+  await expect(page).toHaveURL(`${baseUrl()}/trader-accounts`, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Trading Accounts' })).toBeVisible({
     timeout: 60_000,
   });
-  await expect(page).toHaveURL(`${baseUrl()}/trader-interface`);
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
   expect(user).toMatchObject({ role: 'trader', email });
 });

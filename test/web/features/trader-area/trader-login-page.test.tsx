@@ -172,6 +172,24 @@ describe('trader login page', () => {
     );
   });
 
+  it('sends a member without a trading record to the trader hub, not the placeholder', async () => {
+    mockApi({
+      'GET /api/amember/config': () => jsonResponse(membershipConfig),
+      'GET /api/auth/status': () =>
+        jsonResponse({
+          isAuthenticated: true,
+          token: null,
+          user: { _id: 'sub-member-1', role: { name: 'trader' } },
+          amemberSession: { isLoggedIn: true, user: null },
+        }),
+    });
+    signInAsTrader();
+
+    const { router } = renderApp('/trader-login?amember_success=1&user_id=7');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trader-accounts'));
+  });
+
   it('keeps /trader-interface reachable for a signed-in trader (decision 42)', async () => {
     mockApi({ 'GET /api/amember/config': () => jsonResponse(membershipConfig) });
     signInAsTrader();
