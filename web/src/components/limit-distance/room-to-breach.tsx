@@ -1,4 +1,4 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { LuShieldAlert } from 'react-icons/lu';
 import { listStatusOf, listStatusSchema, type ListStatus } from '@shared/accounts/account';
@@ -142,14 +142,16 @@ export function StatusFilter({
   onChange: (status: string) => void;
 }) {
   return (
-    <OptionsSelect
-      size="sm"
-      aria-label="Status"
-      value={value ?? ''}
-      options={STATUS_OPTIONS}
-      placeholder="All statuses"
-      onChange={onChange}
-    />
+    <Box w="40" flexShrink={0}>
+      <OptionsSelect
+        size="sm"
+        aria-label="Status"
+        value={value ?? ''}
+        options={STATUS_OPTIONS}
+        placeholder="All statuses"
+        onChange={onChange}
+      />
+    </Box>
   );
 }
 
