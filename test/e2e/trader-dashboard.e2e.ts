@@ -1,38 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { capture, expectAccessible, useTheme } from './support/screens';
 import { baseUrl, password, signIn } from './support/session';
-
-type Theme = 'dark' | 'light';
-
-/** Sets the colour mode with a page's toggle (it is remembered across page loads). */
-async function useTheme(page: Page, theme: Theme) {
-  const html = page.locator('html');
-  if ((await html.getAttribute('class'))?.split(/\s+/).includes(theme)) return;
-  await page.getByRole('button', { name: 'Toggle color mode' }).first().click();
-  await expect(html).toHaveClass(new RegExp(`\\b${theme}\\b`));
-}
-
-/** Serious and critical WCAG 2 A/AA violations of the screen, outside the member site's frames. */
-async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('iframe')
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .slice(0, 5)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
-  expect(serious, `axe on ${screen}`).toEqual([]);
-}
-
-async function capture(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
 
 test('the demo trader signs in, lands on their own dashboard and sees the distance of each active account to its limits', async ({
   page,

@@ -1,17 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { useTheme } from './support/screens';
 import { baseUrl, signIn } from './support/session';
-
-type Theme = 'dark' | 'light';
-
-/** Sets the colour mode with the header's toggle (it is remembered across page loads). */
-async function useTheme(page: Page, theme: Theme) {
-  const html = page.locator('html');
-  if ((await html.getAttribute('class'))?.split(/\s+/).includes(theme)) return;
-  await page.getByRole('button', { name: 'Toggle color mode' }).first().click();
-  await expect(html).toHaveClass(new RegExp(`\\b${theme}\\b`));
-}
 
 /**
  * Serious and critical WCAG 2 A/AA violations of what is on screen, one line each, so a failure

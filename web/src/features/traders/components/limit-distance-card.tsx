@@ -1,6 +1,6 @@
 import { Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TraderAccount } from '@shared/traders/trader-account';
-import { limitDistanceOf, type LimitDistance } from '@shared/rules/limit-distance';
+import { limitDistanceOf, type LimitDistance, type LimitRoom } from '@shared/rules/limit-distance';
 import { AccountLink } from '@/components/account-links/account-links';
 import { LIMIT_LABELS } from '@/components/limit-distance/room-to-breach';
 import { ProgressBar, type ProgressKind } from '@/components/progress-bar/progress-bar';
@@ -40,6 +40,29 @@ function LimitLine({
   );
 }
 
+/** A limit's room: the bar is the share used, the words the dollars and share left. */
+function RoomLine({
+  accountId,
+  name,
+  room,
+  after,
+}: {
+  accountId: string;
+  name: string;
+  room: LimitRoom;
+  after: string;
+}) {
+  return (
+    <LimitLine
+      accountId={accountId}
+      name={name}
+      kind="drawdown"
+      percent={(1 - Math.min(1, room.share)) * 100}
+      text={`${formatMoney(room.room)} (${formatFractionPercent(room.share, 1)}) ${after}`}
+    />
+  );
+}
+
 /** The distances of one active account, each in dollars (or days) and percent. */
 function AccountDistances({ accountId, distance }: { accountId: string; distance: LimitDistance }) {
   const { drawdown, dailyLoss, profitTarget, tradingDays, tightest } = distance;
@@ -56,26 +79,20 @@ function AccountDistances({ accountId, distance }: { accountId: string; distance
       </HStack>
       <Stack gap="2">
         {drawdown && (
-          <LimitLine
+          <RoomLine
             accountId={accountId}
             name="Drawdown"
-            kind="drawdown"
-            percent={(1 - Math.min(1, drawdown.share)) * 100}
-            text={
-              `${formatMoney(drawdown.room)} (${formatFractionPercent(drawdown.share, 1)}) above ` +
-              `the ${drawdown.locked ? 'locked ' : ''}floor of ${formatMoney(drawdown.floor)}`
-            }
+            room={drawdown}
+            after={`above the ${drawdown.locked ? 'locked ' : ''}floor of ${formatMoney(drawdown.floor)}`}
           />
         )}
         {dailyLoss && (
-          <LimitLine
+          <RoomLine
             accountId={accountId}
             name="Daily loss"
-            kind="drawdown"
-            percent={(1 - Math.min(1, dailyLoss.share)) * 100}
-            text={
-              `${formatMoney(dailyLoss.room)} (${formatFractionPercent(dailyLoss.share, 1)}) of ` +
-              `${formatMoney(dailyLoss.limit)} left on the last day (lost ${formatMoney(dailyLoss.loss)}); ` +
+            room={dailyLoss}
+            after={
+              `of ${formatMoney(dailyLoss.limit)} left on the last day (lost ${formatMoney(dailyLoss.loss)}); ` +
               `the limit starts afresh each day`
             }
           />
