@@ -51,6 +51,10 @@ test('the demo trader signs in, lands on their own dashboard and sees the distan
   await expect(card).toBeVisible();
   await expectAccessible(page, 'trader dashboard (light)');
   await capture(page, testInfo, 'trader-dashboard-distance-light');
+  // A phone: each limit's name, bar and words stack.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(card).toBeVisible();
+  await card.screenshot({ path: testInfo.outputPath('trader-dashboard-distance-390.png') });
 });
 
 test('staff sort All Accounts closest to breach first and filter by status', async ({
