@@ -1,5 +1,5 @@
 import { Box, Button, Text } from '@chakra-ui/react';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { LuShieldAlert } from 'react-icons/lu';
 import { listStatusOf, listStatusSchema, type ListStatus } from '@shared/accounts/account';
 import type { AccountStatus } from '@shared/rules/account-summary';
@@ -134,7 +134,7 @@ export function filterByListStatus<Row>(
 }
 
 /** The Status filter of a list: all, active, passed, failed or held. */
-export function StatusFilter({
+function StatusFilter({
   value,
   onChange,
 }: {
@@ -156,13 +156,7 @@ export function StatusFilter({
 }
 
 /** Sorts the list by its room to breach, smallest share first. */
-export function ClosestToBreachButton({
-  active,
-  onClick,
-}: {
-  active: boolean;
-  onClick: () => void;
-}) {
+function ClosestToBreachButton({ active, onClick }: { active: boolean; onClick: () => void }) {
   return (
     <Button
       size="sm"
@@ -172,5 +166,32 @@ export function ClosestToBreachButton({
     >
       <LuShieldAlert /> Closest to breach first
     </Button>
+  );
+}
+
+/**
+ * A list's Status filter and its "Closest to breach first" button (pressed while the list is sorted
+ * that way), for the list's toolbar.
+ */
+export function StatusAndRoomControls({
+  status,
+  onStatusChange,
+  sorting,
+  onSortingChange,
+}: {
+  status: ListStatus | undefined;
+  onStatusChange: (status: string) => void;
+  sorting: SortingState;
+  onSortingChange: (sorting: SortingState) => void;
+}) {
+  const closestFirst = sorting[0]?.id === ROOM_COLUMN_ID && !sorting[0].desc;
+  return (
+    <>
+      <StatusFilter value={status} onChange={onStatusChange} />
+      <ClosestToBreachButton
+        active={closestFirst}
+        onClick={() => onSortingChange(CLOSEST_TO_BREACH_SORTING)}
+      />
+    </>
   );
 }

@@ -13,11 +13,9 @@ import { AccountAuditTrail } from '@/components/account-audit-trail/account-audi
 import { AccountGroupTable } from './account-group-table';
 import { AccountsOverviewCard } from './accounts-overview';
 import {
-  CLOSEST_TO_BREACH_SORTING,
-  ClosestToBreachButton,
   ROOM_COLUMN_ID,
   STATUS_PARAM,
-  StatusFilter,
+  StatusAndRoomControls,
   filterByListStatus,
   statusFilterOf,
 } from '@/components/limit-distance/room-to-breach';
@@ -52,7 +50,6 @@ export function AccountsPage() {
   const [filters, updateFilters] = useUrlFilters(FILTER_PARAMS, { resets: isPageParam });
   const status = statusFilterOf(filters.status);
   const [sorting, setSorting] = useUrlSorting('sort', ROOM_SORT_IDS);
-  const closestFirst = sorting[0]?.id === ROOM_COLUMN_ID && !sorting[0].desc;
   const highlightedId = view.accountId || undefined;
   const auditAccount = view.auditAccount || undefined;
   const [openState, setOpenState] = useState<Record<string, boolean>>({});
@@ -107,10 +104,11 @@ export function AccountsPage() {
             onChange={(event) => setTyped(event.currentTarget.value)}
           />
         </InputGroup>
-        <StatusFilter value={status} onChange={(next) => updateFilters({ status: next })} />
-        <ClosestToBreachButton
-          active={closestFirst}
-          onClick={() => setSorting(CLOSEST_TO_BREACH_SORTING)}
+        <StatusAndRoomControls
+          status={status}
+          onStatusChange={(next) => updateFilters({ status: next })}
+          sorting={sorting}
+          onSortingChange={setSorting}
         />
         <Button
           variant="outline"

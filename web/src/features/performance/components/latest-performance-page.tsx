@@ -13,11 +13,8 @@ import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { useLatestPerformance } from '@/api/performance';
 import { isPageParam, tradingDateParam, useUrlFilters, useUrlSorting } from '@/lib/url-state';
 import {
-  CLOSEST_TO_BREACH_SORTING,
-  ClosestToBreachButton,
-  ROOM_COLUMN_ID,
   STATUS_PARAM,
-  StatusFilter,
+  StatusAndRoomControls,
   filterByListStatus,
   statusFilterOf,
 } from '@/components/limit-distance/room-to-breach';
@@ -59,7 +56,6 @@ export function LatestPerformancePage() {
     DEFAULT_PERFORMANCE_SORTING,
   );
   const status = statusFilterOf(view.status);
-  const closestFirst = sorting[0]?.id === ROOM_COLUMN_ID && !sorting[0].desc;
 
   // Rows in account order: ties of the chosen sort keep it.
   const groups = useMemo(
@@ -115,10 +111,11 @@ export function LatestPerformancePage() {
             Latest day
           </Button>
         )}
-        <StatusFilter value={status} onChange={(next) => update({ status: next })} />
-        <ClosestToBreachButton
-          active={closestFirst}
-          onClick={() => setSorting(CLOSEST_TO_BREACH_SORTING)}
+        <StatusAndRoomControls
+          status={status}
+          onStatusChange={(next) => update({ status: next })}
+          sorting={sorting}
+          onSortingChange={setSorting}
         />
         <Button
           size="sm"
