@@ -32,16 +32,21 @@ const accountsOf = (table: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
+/** Opens the screen and waits for its first group's table. */
+async function openToday() {
+  const { router } = renderApp('/performance/today');
+  const table = await screen.findByRole(
+    'table',
+    { name: 'Evaluation Phase – Active' },
+    { timeout: 20_000 },
+  );
+  return { router, user: userEvent.setup(), table };
+}
+
 describe('Latest Performance', () => {
   it('starts on NetPnl descending, sorts a new column ascending, toggles it, and keeps the sort in the URL', async () => {
     mockToday(() => jsonResponse({ success: true, data: rows, meta: { date: '20260303' } }));
-    const { router } = renderApp('/performance/today');
-    const user = userEvent.setup();
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Evaluation Phase – Active' },
-      { timeout: 20_000 },
-    );
+    const { router, user, table } = await openToday();
     expect(screen.getByText('Latest data date: 03/03/2026')).toBeVisible();
     expect(accountsOf(table)).toEqual(['50-1003', '50-1001', '50-1002']);
 
@@ -243,13 +248,7 @@ describe('Latest Performance', () => {
         meta: { date: '20260303', latestDate: '20260303' },
       }),
     );
-    const { router } = renderApp('/performance/today');
-    const user = userEvent.setup();
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Evaluation Phase – Active' },
-      { timeout: 20_000 },
-    );
+    const { router, user, table } = await openToday();
     expect(within(table).getByRole('row', { name: /50-1003/ })).toHaveTextContent(
       '$50.00 5.0% daily loss',
     );
