@@ -10,7 +10,8 @@ import { performanceRepository } from '../lib/repositories/performance-repositor
  * latest date with data, or of `asked` (another day), rows in the lists' group order
  * (phase, then Active, Inactive, Admin Only, then account id); the screen sorts inside groups. Three
  * reads: the latest date, then in parallel the date's partition (figures only) and the accounts'
- * groups (id, email and judged status only). A day without data answers no rows.
+ * groups (id, email, judged status, held breach and room to breach only). A day without data
+ * answers no rows.
  */
 export async function latestPerformance(asked?: string): Promise<PerformanceListResponse> {
   const [latestDate = null] = await performanceRepository.latestDates(1);
@@ -32,6 +33,8 @@ export async function latestPerformance(asked?: string): Promise<PerformanceList
       rithmicStatus: member.rithmicStatus,
       status: member.status,
       ...(member.email && { traderEmail: member.email }),
+      ...(member.heldSince && { heldSince: member.heldSince }),
+      ...(member.room && { room: member.room }),
     });
   }
   return { success: true, data, meta: { date, latestDate } };

@@ -6,8 +6,9 @@ import {
   programTypeSchema,
   type PhaseType,
 } from '../programs/program';
-import { accountStatusSchema } from '../rules/account-summary';
+import { accountStatusSchema, type AccountStatus } from '../rules/account-summary';
 import { tradingDateSchema } from '../rules/day-input';
+import { roomToBreachSchema } from '../rules/limit-distance';
 
 /** Spec 000 §3: the phase an account is in; lists group by it in this order (spec 000 §9). */
 export const accountPhaseSchema = z.enum(['evaluation', 'sim-funded', 'live-funded', 'demo']);
@@ -137,8 +138,26 @@ export const accountListItemSchema = accountSchema
      * list shows its phase's starting balance instead of nothing; absent when synced.
      */
     balanceSource: z.literal('starting').optional(),
+    /** Room to the drawdown floor and daily loss limit of an account still trading; absent otherwise. */
+    room: roomToBreachSchema.optional(),
+    /** The day a breach of the account was held for review (input-quality gate); absent when none is. */
+    heldSince: tradingDateSchema.optional(),
   });
 export type AccountListItem = z.infer<typeof accountListItemSchema>;
+
+/**
+ * The Status column and filter of the account lists: the judged status, or `held` while a breach of
+ * the account waits for staff review (its judged status stays what it was until release).
+ */
+export const listStatusSchema = z.enum(['active', 'passed', 'failed', 'held']);
+export type ListStatus = z.infer<typeof listStatusSchema>;
+
+export function listStatusOf(row: {
+  status?: AccountStatus | undefined;
+  heldSince?: string | undefined;
+}): ListStatus | undefined {
+  return row.heldSince !== undefined ? 'held' : row.status;
+}
 
 /**
  * `GET /api/accounts` answer: every account, grouped by phase (evaluation, sim-funded, live-funded,

@@ -3,6 +3,7 @@ import { countSchema, requestDateSchema } from '../common/fields';
 import { accountPhaseSchema, rithmicStatusSchema } from '../accounts/account';
 import { accountStatusSchema } from '../rules/account-summary';
 import { tradingDateSchema } from '../rules/day-input';
+import { roomToBreachSchema } from '../rules/limit-distance';
 
 /** One row of Latest Performance (spec 000 §3 "Performance list row"); WinPct is a percentage. */
 export const performanceListRowSchema = z.object({
@@ -15,6 +16,10 @@ export const performanceListRowSchema = z.object({
    * account the broker still lists as Active is marked.
    */
   status: accountStatusSchema.optional(),
+  /** The day a breach of the account was held for review; absent when none is. */
+  heldSince: tradingDateSchema.optional(),
+  /** Room to the drawdown floor and daily loss limit after the account's last judged day. */
+  room: roomToBreachSchema.optional(),
   ClosedPnl: z.number().optional(),
   NetPnl: z.number(),
   Commissions: z.number().optional(),

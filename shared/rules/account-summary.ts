@@ -70,6 +70,15 @@ export const accountSummarySchema = z.object({
   trailingDrawdownCompliant: z.boolean(),
   /** The drawdown rule on the last day with data (decision 34); absent on records stored before. */
   drawdown: drawdownDaySchema.nullable().optional(),
+  /**
+   * The daily loss rule on the last day with data: the loss it counted (min of LowPnl and NetPnl,
+   * as a positive amount) and its limit; with several, the one with the least room. Null without
+   * the rule; absent on records stored before it existed.
+   */
+  dailyLoss: z
+    .object({ loss: z.number().min(0), limit: money })
+    .nullable()
+    .optional(),
   activeRuleViolations: count,
   activeViolations: z.array(violationSchema),
   inactivityWarning: z.boolean(),
@@ -127,6 +136,17 @@ function activeViolations(state: EngineState): Violation[] {
     (violation) =>
       violation.date === state.lastDate || state.breaches[violation.ruleId] === violation.date,
   );
+}
+
+/** The daily loss rule of the last day with the least room left (limit − loss); null without one. */
+function dailyLossOf(latest: Conformance | null): AccountSummary['dailyLoss'] {
+  let tightest: { loss: number; limit: number } | null = null;
+  for (const rule of rulesOf(latest, 'daily-loss')) {
+    if (rule.thresholdValue === null) continue;
+    const entry = { loss: rule.currentValue ?? 0, limit: rule.thresholdValue };
+    if (!tightest || entry.limit - entry.loss < tightest.limit - tightest.loss) tightest = entry;
+  }
+  return tightest;
 }
 
 /** The status an engine state decides: failed once it failed, passed once it passed; active before any day. */
@@ -200,6 +220,7 @@ export function summarizeAccount(
         !state.violations.some((violation) => violation.ruleId === rule.ruleId),
     ),
     drawdown: drawdownOfDay({ conformance: latest, state }),
+    dailyLoss: dailyLossOf(latest),
     activeRuleViolations: active.length,
     activeViolations: active,
     inactivityWarning:

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { capture, expectAccessible } from './support/screens';
 import { baseUrl, password } from './support/session';
 
 const SECTIONS = [
@@ -9,28 +9,6 @@ const SECTIONS = [
   ['payment-history', 'Payment History'],
   ['bullpen', 'BullPen'],
 ] as const;
-
-/** Serious and critical WCAG 2 A/AA violations of the screen, outside the member site's frames. */
-async function expectAccessible(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .exclude('iframe')
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .slice(0, 5)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
-  expect(serious, `axe on ${screen}`).toEqual([]);
-}
-
-async function capture(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
 
 async function traderLogin(page: Page, login: string, secret: string) {
   await page.getByLabel('Username or Email').fill(login);
@@ -209,10 +187,11 @@ test('staff create a member on /users, sync it on /debug, and the member signs i
   await expect(page).toHaveURL(`${baseUrl()}/signin`);
   await page.goto(`${baseUrl()}/trader-login`);
   await traderLogin(page, login, memberPassword);
-  await expect(page.getByRole('heading', { name: 'Trading Dashboard' })).toBeVisible({
+  // No trading record, so no dashboard: the member lands on the hub, not the placeholder.
+  await expect(page).toHaveURL(`${baseUrl()}/trader-accounts`, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Trading Accounts' })).toBeVisible({
     timeout: 60_000,
   });
-  await expect(page).toHaveURL(`${baseUrl()}/trader-interface`);
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
   expect(user).toMatchObject({ role: 'trader', email });
 });

@@ -8,6 +8,8 @@ import {
   type AccountListItem,
 } from '@shared/accounts/account';
 import { accountSummaryRecordSchema } from '@shared/summaries/account-summary-record';
+import { accountSummarySchema } from '@shared/rules/account-summary';
+import { roomToBreachOf, type RoomToBreach } from '@shared/rules/limit-distance';
 import { engineStateSchema } from '@shared/rules/engine-state';
 import { tradingDateSchema } from '@shared/rules/day-input';
 import { statusHoldSchema } from '@shared/rules/input-quality';
@@ -42,10 +44,52 @@ const attachmentItemSchema = z.object({
   program: z.object({ prefix: z.string(), version: z.number() }).optional(),
 });
 
+/**
+ * What the lists read to show an account's room to breach and a held breach: the summary's status
+ * and its drawdown and daily loss figures, and the open hold (`listRoomOf`).
+ */
+const ROOM_SUMMARY_ATTRIBUTES = [
+  'accountStatus',
+  'phaseFailed',
+  'phasePassed',
+  'drawdown',
+  'dailyLoss',
+];
+const roomProjection = {
+  paths: [...ROOM_SUMMARY_ATTRIBUTES.map((_, index) => `#summary.#r${index}`), '#hold'],
+  names: {
+    '#summary': 'accountSummary',
+    '#hold': 'statusHold',
+    ...Object.fromEntries(ROOM_SUMMARY_ATTRIBUTES.map((name, index) => [`#r${index}`, name])),
+  },
+};
+
+const roomItemSchema = z.object({
+  accountSummary: accountSummarySchema
+    .pick({
+      accountStatus: true,
+      phaseFailed: true,
+      phasePassed: true,
+      drawdown: true,
+      dailyLoss: true,
+    })
+    .optional(),
+  statusHold: statusHoldSchema.optional(),
+});
+
+/** An account's room to breach (still trading only) and the day its breach was held, from its item. */
+function listRoomOf(item: Item): { room?: RoomToBreach; heldSince?: string } {
+  const parsed = roomItemSchema.safeParse(item);
+  if (!parsed.success) return {};
+  const room = roomToBreachOf(parsed.data.accountSummary);
+  const heldSince = parsed.data.statusHold?.date;
+  return { ...(room && { room }), ...(heldSince && { heldSince }) };
+}
+
 /** Projection of `listGroupMembers`. */
 export const groupMemberProjection = {
-  ProjectionExpression: 'accountId, email, #status',
-  ExpressionAttributeNames: { '#status': 'status' },
+  ProjectionExpression: ['accountId', 'email', '#status', ...roomProjection.paths].join(', '),
+  ExpressionAttributeNames: { '#status': 'status', ...roomProjection.names },
 };
 
 const groupMemberItemSchema = z.object({
@@ -62,6 +106,8 @@ export interface AccountGroupMember {
   status: Account['status'];
   phase: Account['phase'];
   rithmicStatus: Account['rithmicStatus'];
+  room?: RoomToBreach;
+  heldSince?: string;
 }
 
 /**
@@ -129,8 +175,9 @@ export function publicAccount(stored: StoredAccount, caller?: { role: string }):
  * The attributes of an account list row (`accountListItemSchema`), program reduced to four fields
  * and the phase's starting balance (the balance of an account never synced).
  */
+const DERIVED_LIST_FIELDS = new Set(['program', 'balanceSource', 'room', 'heldSince']);
 const LIST_ATTRIBUTES = Object.keys(accountListItemSchema.shape).filter(
-  (name) => name !== 'program' && name !== 'balanceSource',
+  (name) => !DERIVED_LIST_FIELDS.has(name),
 );
 const LIST_PROGRAM_ATTRIBUTES = ['prefix', 'name', 'version', 'currentPhase', 'currentPhaseData'];
 
@@ -145,7 +192,7 @@ const startingBalanceSchema = z.object({
  * `balanceSource: 'starting'` (its last known balance, not '-').
  */
 function listRowOf(item: Item): AccountListItem {
-  const row = accountListItemSchema.parse(item);
+  const row = { ...accountListItemSchema.parse(item), ...listRoomOf(item) };
   if (row.summary) return row;
   const starting = startingBalanceSchema.safeParse(item);
   const balance = starting.success
@@ -160,11 +207,13 @@ export const accountListProjection = {
   ProjectionExpression: [
     ...LIST_ATTRIBUTES.map((_, index) => `#a${index}`),
     ...LIST_PROGRAM_ATTRIBUTES.map((_, index) => `#program.#p${index}`),
+    ...roomProjection.paths,
   ].join(', '),
   ExpressionAttributeNames: {
     ...Object.fromEntries(LIST_ATTRIBUTES.map((name, index) => [`#a${index}`, name])),
     '#program': 'program',
     ...Object.fromEntries(LIST_PROGRAM_ATTRIBUTES.map((name, index) => [`#p${index}`, name])),
+    ...roomProjection.names,
   },
 };
 
@@ -257,7 +306,7 @@ export const accountRepository = {
   async listGroupMembers(): Promise<AccountGroupMember[]> {
     return readGroups(
       (query) => ({ ...query, ...groupMemberProjection }),
-      (item, group) => ({ ...groupMemberItemSchema.parse(item), ...group }),
+      (item, group) => ({ ...groupMemberItemSchema.parse(item), ...listRoomOf(item), ...group }),
     );
   },
 

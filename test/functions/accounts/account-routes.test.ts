@@ -14,6 +14,7 @@ import {
 } from '@shared/accounts/account';
 import type { RouteDefinition } from '@shared/api/routes';
 import { accountCommentResultSchema } from '@shared/comments/account-comment';
+import { dollarsToCents } from '@shared/money/decimal';
 import { actionResultSchema } from '@shared/common/fields';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
@@ -82,6 +83,59 @@ describe('account routes', () => {
       expect(row).not.toHaveProperty('engineState');
       expect(row).not.toHaveProperty('accountSummary');
       expect(row.program).not.toHaveProperty('currentPhaseData');
+    });
+
+    it('carries the room to breach of every account still trading, none for a failed or passed one', async () => {
+      const rows = accountListResponseSchema.parse(
+        (await call(list, { claims: callers.admin })).body,
+      );
+      const stored = new Map(
+        (await accountRepository.listAll()).map((account) => [account.accountId, account]),
+      );
+
+      let withRoom = 0;
+      for (const row of rows) {
+        const summary = stored.get(row.accountId)!.accountSummary;
+        const trading =
+          summary?.accountStatus === 'active' && !summary.phaseFailed && !summary.phasePassed;
+        if (!trading || (!summary.drawdown && !summary.dailyLoss)) {
+          expect(row.room).toBeUndefined();
+          continue;
+        }
+        withRoom += 1;
+        const { drawdown, dailyLoss } = summary;
+        // Room to the floor: the close above the floor after the day, never below 0.
+        const floorRoom = drawdown
+          ? Math.max(0, dollarsToCents(drawdown.balance) - dollarsToCents(drawdown.floor)) / 100
+          : null;
+        expect(row.room?.drawdown?.room ?? null).toBe(floorRoom);
+        expect(row.room?.dailyLoss?.room ?? null).toBe(
+          dailyLoss ? Math.max(0, dailyLoss.limit - dailyLoss.loss) : null,
+        );
+      }
+      expect(withRoom).toBeGreaterThan(0);
+      expect(rows.some((row) => row.status === 'failed' && row.room === undefined)).toBe(true);
+    });
+
+    it('marks an account whose breach is held with the day it was held', async () => {
+      const account = (await accountRepository.listAll()).find(
+        (entry) => entry.status === 'active' && entry.accountSummary,
+      )!;
+      await accountRepository.replace({
+        ...account,
+        statusHold: { date: '20260302', status: 'failed' },
+      });
+      try {
+        const rows = accountListResponseSchema.parse(
+          (await call(list, { claims: callers.admin })).body,
+        );
+        const held = rows.filter((row) => row.heldSince !== undefined);
+        expect(held.map((row) => [row.accountId, row.heldSince, row.status])).toEqual([
+          [account.accountId, '20260302', 'active'],
+        ]);
+      } finally {
+        await accountRepository.replace(account);
+      }
     });
 
     it('refuses traders (403) and anonymous callers (401)', async () => {

@@ -2,6 +2,7 @@ import { accountRepository } from '../../../functions/lib/repositories/account-r
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { handler } from '../../../functions/performance/handler';
 import { performanceListResponseSchema } from '@shared/performance/performance-list';
+import { roomToBreachOf } from '@shared/rules/limit-distance';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
 import { callers } from '../../support/callers';
@@ -65,12 +66,14 @@ describe('GET /api/performance/today', () => {
     const first = body.data[0]!;
     const account = accounts.find((entry) => entry.accountId === first.Account)!;
     const day = stored.find((entry) => entry.Account === first.Account)!;
+    const room = roomToBreachOf(account.accountSummary);
     expect(first).toEqual({
       Account: day.Account,
       accountType: account.phase,
       rithmicStatus: account.rithmicStatus,
       status: account.status,
       traderEmail: account.email,
+      ...(room && { room }),
       ClosedPnl: day.ClosedPnl,
       NetPnl: day.NetPnl,
       Commissions: day.Commissions,
@@ -119,5 +122,29 @@ describe('GET /api/performance/today', () => {
     );
 
     expect(body.data.find((row) => row.Account === first!.accountId)?.status).toBe('failed');
+  });
+
+  it("carries each account's room to breach and a held breach's day", async () => {
+    const latest = stack.demo.dates.at(-1)!;
+    const accounts = await accountRepository.listAll();
+    const trading = accounts.find((account) => roomToBreachOf(account.accountSummary) !== null)!;
+    const failed = accounts.find((account) => account.status === 'failed');
+    await accountRepository.replace({ ...trading, statusHold: { date: latest, status: 'failed' } });
+
+    const body = performanceListResponseSchema.parse(
+      (await call(callers.admin, { date: latest })).body,
+    );
+
+    const row = body.data.find((entry) => entry.Account === trading.accountId)!;
+    expect(row.room).toEqual(roomToBreachOf(trading.accountSummary));
+    expect(row.room?.drawdown ?? row.room?.dailyLoss).toMatchObject({
+      room: expect.any(Number),
+      share: expect.any(Number),
+    });
+    expect(row.heldSince).toBe(latest);
+    expect(body.data.filter((entry) => entry.heldSince !== undefined)).toHaveLength(1);
+    if (failed) {
+      expect(body.data.find((entry) => entry.Account === failed.accountId)?.room).toBeUndefined();
+    }
   });
 });

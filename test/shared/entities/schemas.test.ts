@@ -474,6 +474,7 @@ const examples: Record<string, Example> = {
   accountPhaseSchema: enumExample('live-funded', 'pre-payout'),
   rithmicStatusSchema: enumExample('Admin Only', 'active'),
   pbtStatusSchema: enumExample('pending', 'Active'),
+  listStatusSchema: enumExample('held', 'Held'),
   accountProgramSchema: {
     valid: accountInput.program,
     invalid: { ...accountInput.program, currentPhaseData: { type: 'eval', startingBalance: 1 } },

@@ -255,11 +255,106 @@ describe('All Accounts', () => {
       reader.readAsText(blobs[0]!);
     });
     expect(text.split('\r\n').slice(0, 4)).toEqual([
-      'Account ID,Name,Program,Phase Type,Status,Broker Status,Balance (USD),Balance Source,Trader Email',
-      'EVAL50-1001,Alice Evaluation,Evaluation 50K,evaluation,active,Active,51000.00,synced,alice@example.com',
-      'EVAL50-1002,Bob Busted,Evaluation 50K,evaluation,failed,Active,51000.00,synced,alice@example.com',
-      'EVAL50-1004,Dan Never,Evaluation 50K,evaluation,active,Inactive,50000.00,starting balance,alice@example.com',
+      'Account ID,Name,Program,Phase Type,Status,Broker Status,Balance (USD),Balance Source,Room to Breach (USD),Room to Breach (share),Tightest Limit,Held Since,Trader Email',
+      'EVAL50-1001,Alice Evaluation,Evaluation 50K,evaluation,active,Active,51000.00,synced,,,,,alice@example.com',
+      'EVAL50-1002,Bob Busted,Evaluation 50K,evaluation,failed,Active,51000.00,synced,,,,,alice@example.com',
+      'EVAL50-1004,Dan Never,Evaluation 50K,evaluation,active,Inactive,50000.00,starting balance,,,,,alice@example.com',
     ]);
     click.mockRestore();
+  });
+
+  it('shows the room to breach, sorts closest to breach first, and filters by status in the URL', async () => {
+    mockAccounts({
+      'GET /api/accounts': () =>
+        jsonResponse([
+          listItem({
+            accountId: 'EVAL50-1001',
+            room: { drawdown: { room: 1_900, share: 0.76 }, dailyLoss: { room: 250, share: 0.25 } },
+          }),
+          listItem({
+            accountId: 'EVAL50-1002',
+            name: 'Bob Busted',
+            status: 'failed',
+          }),
+          listItem({
+            accountId: 'EVAL50-1003',
+            name: 'Carol Close',
+            room: { drawdown: { room: 100, share: 0.04 }, dailyLoss: null },
+          }),
+          listItem({
+            accountId: 'EVAL50-1005',
+            name: 'Eve Held',
+            heldSince: '20260302',
+          }),
+          listItem({
+            accountId: 'EVAL50-1006',
+            name: 'Fay Far',
+            room: { drawdown: { room: 2_500, share: 1 }, dailyLoss: null },
+          }),
+        ]),
+    });
+    const { user, router } = await openAccounts();
+    const table = () => screen.getByRole('table', { name: 'Evaluation Phase – Active' });
+    const ids = () =>
+      within(table())
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+    // The tightest room: daily loss $250.00 (25%) beats the drawdown's 76%.
+    const alice = within(table()).getByRole('row', { name: /EVAL50-1001/ });
+    expect(alice).toHaveTextContent('$250.00 25.0% daily loss');
+    expect(within(alice).getByTitle(/Drawdown: \$1,900.00 \(76.0%\) left/)).toBeVisible();
+    expect(within(table()).getByRole('row', { name: /EVAL50-1002/ })).toHaveTextContent(
+      'failed$51,000.00-',
+    );
+    const held = within(table()).getByRole('row', { name: /EVAL50-1005/ });
+    expect(within(held).getByText('held')).toHaveAttribute(
+      'title',
+      expect.stringContaining('03/02/2026'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Closest to breach first' }));
+    await waitFor(() =>
+      expect(ids()).toEqual([
+        'EVAL50-1003',
+        'EVAL50-1001',
+        'EVAL50-1006',
+        'EVAL50-1002',
+        'EVAL50-1005',
+      ]),
+    );
+    expect(router.state.location.search).toBe('?sort=room');
+    expect(screen.getByRole('button', { name: 'Closest to breach first' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(table()).getByRole('columnheader', { name: 'Room to Breach' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'held');
+    await waitFor(() => expect(ids()).toEqual(['EVAL50-1005']));
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('held');
+    expect(screen.getByLabelText('Total Accounts')).toHaveTextContent('1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'active');
+    // A held breach keeps its account out of the active ones.
+    await waitFor(() => expect(ids()).toEqual(['EVAL50-1003', 'EVAL50-1001', 'EVAL50-1006']));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'passed');
+    expect(await screen.findByText('No passed account.')).toBeVisible();
+  });
+
+  it('opens with the status filter of a link', async () => {
+    mockAccounts();
+    renderApp('/accounts?status=failed');
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Evaluation Phase – Active' },
+      { timeout: 20_000 },
+    );
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByRole('row', { name: /EVAL50-1002/ })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('failed');
   });
 });

@@ -32,16 +32,21 @@ const accountsOf = (table: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
+/** Opens the screen and waits for its first group's table. */
+async function openToday() {
+  const { router } = renderApp('/performance/today');
+  const table = await screen.findByRole(
+    'table',
+    { name: 'Evaluation Phase – Active' },
+    { timeout: 20_000 },
+  );
+  return { router, user: userEvent.setup(), table };
+}
+
 describe('Latest Performance', () => {
   it('starts on NetPnl descending, sorts a new column ascending, toggles it, and keeps the sort in the URL', async () => {
     mockToday(() => jsonResponse({ success: true, data: rows, meta: { date: '20260303' } }));
-    const { router } = renderApp('/performance/today');
-    const user = userEvent.setup();
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Evaluation Phase – Active' },
-      { timeout: 20_000 },
-    );
+    const { router, user, table } = await openToday();
     expect(screen.getByText('Latest data date: 03/03/2026')).toBeVisible();
     expect(accountsOf(table)).toEqual(['50-1003', '50-1001', '50-1002']);
 
@@ -216,9 +221,55 @@ describe('Latest Performance', () => {
       reader.readAsText(blobs[0]!);
     });
     expect(text.split('\r\n').slice(0, 2)).toEqual([
-      'Date,Account,Trader Email,Phase Type,Broker Status,Status,ClosedPnl (USD),NetPnl (USD),Commissions (USD),Trades,WinTrades,LoserTrades,WinPct,CashBal (USD),AcctBal (USD)',
-      '03/03/2026,EVAL50-1001,alice@example.com,evaluation,Active,failed,100.00,90.00,10.00,4,3,1,66.7,51000.00,51000.00',
+      'Date,Account,Trader Email,Phase Type,Broker Status,Status,Room to Breach (USD),ClosedPnl (USD),NetPnl (USD),Commissions (USD),Trades,WinTrades,LoserTrades,WinPct,CashBal (USD),AcctBal (USD)',
+      '03/03/2026,EVAL50-1001,alice@example.com,evaluation,Active,failed,,100.00,90.00,10.00,4,3,1,66.7,51000.00,51000.00',
     ]);
     click.mockRestore();
+  });
+
+  it('sorts closest to breach first and filters by status, held included, in the URL', async () => {
+    mockToday(() =>
+      jsonResponse({
+        success: true,
+        data: [
+          performanceRow({
+            Account: 'EVAL50-1001',
+            status: 'active',
+            room: { drawdown: { room: 1_200, share: 0.48 }, dailyLoss: { room: 900, share: 0.9 } },
+          }),
+          performanceRow({ Account: 'EVAL50-1002', status: 'failed' }),
+          performanceRow({
+            Account: 'EVAL50-1003',
+            status: 'active',
+            room: { drawdown: null, dailyLoss: { room: 50, share: 0.05 } },
+          }),
+          performanceRow({ Account: 'EVAL50-1004', status: 'active', heldSince: '20260303' }),
+        ],
+        meta: { date: '20260303', latestDate: '20260303' },
+      }),
+    );
+    const { router, user, table } = await openToday();
+    expect(within(table).getByRole('row', { name: /50-1003/ })).toHaveTextContent(
+      '$50.00 5.0% daily loss',
+    );
+    expect(within(table).getByRole('row', { name: /50-1004/ })).toHaveTextContent('held');
+
+    await user.click(screen.getByRole('button', { name: 'Closest to breach first' }));
+    await waitFor(() =>
+      expect(accountsOf(table)).toEqual(['50-1003', '50-1001', '50-1002', '50-1004']),
+    );
+    expect(router.state.location.search).toBe('?sort=room');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'held');
+    await waitFor(() =>
+      expect(accountsOf(screen.getByRole('table', { name: 'Evaluation Phase – Active' }))).toEqual([
+        '50-1004',
+      ]),
+    );
+    const params = new URLSearchParams(router.state.location.search);
+    expect([params.get('status'), params.get('sort')]).toEqual(['held', 'room']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'passed');
+    expect(await screen.findByText('No passed account has data for 03/03/2026.')).toBeVisible();
   });
 });

@@ -152,14 +152,19 @@ describe('trader login page', () => {
     expect(localStorage.getItem('trader_login_attempt_id')).toBeNull();
   });
 
-  it("goes to the trader's own dashboard when no return-to value was stored (decision 42)", async () => {
+  // Decision 42: without a return-to value a trader lands on their own dashboard; a member
+  // without a trading record has none and lands on the trader hub, not the placeholder.
+  it.each([
+    ['their own dashboard', { traderId: 'TR000001' }, '/traders/trader-dashboard/TR000001'],
+    ['the trader hub without a trading record', {}, '/trader-accounts'],
+  ])('goes to %s when no return-to value was stored', async (_, record, landing) => {
     mockApi({
       'GET /api/amember/config': () => jsonResponse(membershipConfig),
       'GET /api/auth/status': () =>
         jsonResponse({
           isAuthenticated: true,
           token: null,
-          user: { _id: 'sub-trader-1', role: { name: 'trader' }, traderId: 'TR000001' },
+          user: { _id: 'sub-trader-1', role: { name: 'trader' }, ...record },
           amemberSession: { isLoggedIn: true, user: null },
         }),
     });
@@ -167,9 +172,7 @@ describe('trader login page', () => {
 
     const { router } = renderApp('/trader-login?amember_success=1&user_id=7');
 
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/traders/trader-dashboard/TR000001'),
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(landing));
   });
 
   it('keeps /trader-interface reachable for a signed-in trader (decision 42)', async () => {

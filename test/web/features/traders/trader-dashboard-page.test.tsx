@@ -84,6 +84,76 @@ describe('Trader dashboard', () => {
     expect(activity).toHaveTextContent('Account CreatedUnknown');
   });
 
+  it("shows each active account's distance to its limits, closest to a breach first", async () => {
+    const summary = accountDetail().summary!;
+    const drawdown = {
+      maxDrawdown: 2_500,
+      floorInForce: 48_500,
+      floor: 48_500,
+      locked: false,
+      trough: 50_100,
+      balance: 50_400,
+      used: 600,
+      atTrough: 900,
+      decided: 600,
+      usage: 0.24,
+      breached: false,
+    };
+    mockDashboard({
+      'GET /api/traders/details/TR000001': () =>
+        jsonResponse({
+          trader: traderRecord(),
+          accounts: [
+            traderAccount({
+              summary: {
+                ...summary,
+                currentBalance: 50_400,
+                totalProfit: 400,
+                profitTargetProgress: 400 / 3_000,
+                drawdown,
+                dailyLoss: { loss: 750, limit: 1_000 },
+              },
+            }),
+            traderAccount({
+              accountId: 'EVAL50-1002',
+              summary: {
+                ...summary,
+                accountId: 'EVAL50-1002',
+                drawdown: { ...drawdown, balance: 48_600, floor: 48_500 },
+                dailyLoss: { loss: 0, limit: 1_000 },
+              },
+            }),
+            traderAccount({
+              accountId: 'EVAL50-1003',
+              status: 'failed',
+              summary: { ...summary, accountId: 'EVAL50-1003', accountStatus: 'failed' },
+            }),
+          ],
+          rules: [],
+        }),
+    });
+    await openDashboard();
+
+    const card = screen.getByRole('region', { name: 'Distance to Limits' });
+    const limits = within(card).getAllByRole('article');
+    expect(limits.map((entry) => entry.getAttribute('aria-label'))).toEqual([
+      'Limits of EVAL50-1002',
+      'Limits of EVAL50-1001',
+    ]);
+    expect(limits[0]).toHaveTextContent('Closest: drawdown, $100.00 left · after 03/03/2026');
+    const first = limits[1]!;
+    expect(first).toHaveTextContent('$1,900.00 (76.0%) above the floor of $48,500.00');
+    expect(first).toHaveTextContent(
+      '$250.00 (25.0%) of $1,000.00 left on the last day (lost $750.00)',
+    );
+    expect(first).toHaveTextContent('$2,600.00 to go, 13.3% of $3,000.00');
+    expect(first).toHaveTextContent('3 to go, 2 of 5');
+    expect(
+      within(first).getByRole('progressbar', { name: 'EVAL50-1001 drawdown' }),
+    ).toHaveAttribute('aria-valuenow', '24');
+    expect(within(card).queryByText(/EVAL50-1003/)).not.toBeInTheDocument();
+  });
+
   it('charts every Active account, and a selection charts one account under its title', async () => {
     const calls = mockDashboard();
     const { user, router } = await openDashboard();

@@ -1,6 +1,5 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
-import type { AccountPhase, RithmicStatus } from '@shared/accounts/account';
-import type { AccountStatus } from '@shared/rules/account-summary';
+import type { AccountPhase, ListStatus, RithmicStatus } from '@shared/accounts/account';
 
 /**
  * The status badges of the account, performance and trader screens, with the specs' colours
@@ -169,15 +168,20 @@ export function RithmicStatusBadge({ status }: { status: RithmicStatus }) {
   return <ColoredBadge palette={RITHMIC_PALETTES[status]}>{status}</ColoredBadge>;
 }
 
-const ACCOUNT_STATUS_PALETTES: Record<AccountStatus, Palette> = {
+const ACCOUNT_STATUS_PALETTES: Record<ListStatus, Palette> = {
   active: 'blue',
   passed: 'green',
   failed: 'red',
+  held: 'orange',
 };
 
-/** Where an account stands in its phase: active, passed or failed. */
-export function AccountStatusBadge({ status }: { status: AccountStatus }) {
-  return <ColoredBadge palette={ACCOUNT_STATUS_PALETTES[status]}>{status}</ColoredBadge>;
+/** Where an account stands in its phase: active, passed or failed, or held (a breach under review). */
+export function AccountStatusBadge({ status, title }: { status: ListStatus; title?: string }) {
+  return (
+    <ColoredBadge palette={ACCOUNT_STATUS_PALETTES[status]} title={title}>
+      {status}
+    </ColoredBadge>
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { AccountListItem, RithmicStatus } from '@shared/accounts/account';
+import { listStatusOf, type AccountListItem, type RithmicStatus } from '@shared/accounts/account';
+import { tightestRoom } from '@shared/rules/limit-distance';
 import { toCsv } from '@/components/data-table/csv';
 
 /**
@@ -69,10 +70,16 @@ export function accountsOverview(rows: readonly AccountListItem[]): AccountsOver
   };
 }
 
+function roomCsv(row: AccountListItem): string[] {
+  const tightest = tightestRoom(row.room);
+  if (!tightest) return ['', '', ''];
+  return [tightest.room.toFixed(2), tightest.share.toFixed(4), tightest.limit];
+}
+
 /**
  * All Accounts as CSV: the rows in the given order (the groups' order), the table's
- * columns plus the broker status and where the balance comes from; the balance in USD as a plain
- * number with two decimals.
+ * columns plus the broker status and where the balance comes from; the balance and the room to
+ * breach in USD as plain numbers with two decimals, the room's share as a fraction.
  */
 export function accountsCsv(rows: readonly AccountListItem[]): string {
   return toCsv(
@@ -85,6 +92,10 @@ export function accountsCsv(rows: readonly AccountListItem[]): string {
       'Broker Status',
       'Balance (USD)',
       'Balance Source',
+      'Room to Breach (USD)',
+      'Room to Breach (share)',
+      'Tightest Limit',
+      'Held Since',
       'Trader Email',
     ],
     rows.map((row) => [
@@ -92,10 +103,12 @@ export function accountsCsv(rows: readonly AccountListItem[]): string {
       row.name,
       row.program?.name ?? '',
       row.phase,
-      row.status,
+      listStatusOf(row) ?? '',
       row.rithmicStatus,
       row.summary ? row.summary.balance.toFixed(2) : '',
       row.summary ? (row.balanceSource === 'starting' ? 'starting balance' : 'synced') : '',
+      ...roomCsv(row),
+      row.heldSince ?? '',
       row.email ?? '',
     ]),
   );

@@ -1,10 +1,12 @@
 import { Link, Text } from '@chakra-ui/react';
 import type { ColumnDef, SortingFn } from '@tanstack/react-table';
 import { Link as RouterLink } from 'react-router-dom';
+import { listStatusOf } from '@shared/accounts/account';
 import type { PerformanceListRow } from '@shared/performance/performance-list';
 import { paths } from '@/config/paths';
-import { AccountStatusBadge, PhaseBadge } from '@/components/badges/badges';
-import { MISSING, formatCount, formatDate, orMissing } from '@/lib/format';
+import { PhaseBadge } from '@/components/badges/badges';
+import { ListStatusCell, roomToBreachColumn } from '@/components/limit-distance/room-to-breach';
+import { formatCount, formatDate, orMissing } from '@/lib/format';
 import { Money, Percent } from '@/components/figures/money-text';
 import { shortAccountId } from './performance-sort';
 
@@ -53,8 +55,9 @@ const count = (id: Figure) =>
 
 /**
  * Latest Performance's columns (spec 000 §2) for the day `date`: Trader Email, Phase Type and Status
- * are not sortable; Status is the judged status. The CSV adds the date and the
- * broker status and writes the whole account id.
+ * are not sortable; Status is the judged status, or held. Room to Breach (after the account's last
+ * judged day) sorts closest to breach first. The CSV adds the date and the broker status and writes
+ * the whole account id.
  */
 export function performanceColumns(date: string | null): ColumnDef<PerformanceListRow>[] {
   return [
@@ -109,11 +112,13 @@ export function performanceColumns(date: string | null): ColumnDef<PerformanceLi
     {
       id: 'status',
       header: 'Status',
-      accessorFn: (row) => row.status,
+      accessorFn: (row) => listStatusOf(row),
       enableSorting: false,
-      cell: ({ row }) =>
-        row.original.status ? <AccountStatusBadge status={row.original.status} /> : MISSING,
+      cell: ({ row }) => (
+        <ListStatusCell status={row.original.status} heldSince={row.original.heldSince} />
+      ),
     },
+    roomToBreachColumn((row) => row.room),
     money('ClosedPnl', true),
     money('NetPnl', true),
     money('Commissions'),

@@ -105,7 +105,7 @@ export function isValidReturnTo(value: string | null | undefined): value is stri
 
 /**
  * After sign-in without a return-to value the trader goes to their own dashboard (decision 42): the
- * /trader-dashboard redirect finds it from the verified token (or /trader-interface without a trader).
+ * /trader-dashboard redirect finds it from the verified token (or the trader hub without a trader).
  */
 export const DEFAULT_SIGNED_IN_PATH = '/trader-dashboard';
 

@@ -1,17 +1,13 @@
 import { Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { AccountListItem } from '@shared/accounts/account';
+import { listStatusOf, type AccountListItem } from '@shared/accounts/account';
 import { AccountLink } from '@/components/account-links/account-links';
 import { DataTable } from '@/components/data-table/data-table';
-import { AccountStatusBadge, PhaseBadge } from '@/components/badges/badges';
+import { PhaseBadge } from '@/components/badges/badges';
+import { ListStatusCell, roomToBreachColumn } from '@/components/limit-distance/room-to-breach';
 import { Money } from '@/components/figures/money-text';
 import { orMissing } from '@/lib/format';
 
-/**
- * The six columns of the All Accounts groups (spec 000 §2) and Status, the judged status:
- * a failed account the broker still lists as Active is marked. A balance never synced is the
- * phase's starting balance, marked as such.
- */
 /** The balance; one never synced is the phase's starting balance, said so beside it. */
 export function BalanceCell({ row }: { row: AccountListItem }) {
   if (row.balanceSource !== 'starting') return <Money value={row.summary?.balance} />;
@@ -27,6 +23,11 @@ export function BalanceCell({ row }: { row: AccountListItem }) {
 
 export const STARTING_BALANCE_NOTE = 'No day synced yet: the starting balance of its phase';
 
+/**
+ * The six columns of the All Accounts groups (spec 000 §2), Status (the judged status, or held: a
+ * failed account the broker still lists as Active is marked) and Room to Breach. A balance never
+ * synced is the phase's starting balance, marked as such.
+ */
 const columns: ColumnDef<AccountListItem>[] = [
   {
     id: 'accountId',
@@ -61,8 +62,10 @@ const columns: ColumnDef<AccountListItem>[] = [
   {
     id: 'status',
     header: 'Status',
-    accessorFn: (row) => row.status,
-    cell: ({ row }) => <AccountStatusBadge status={row.original.status} />,
+    accessorFn: (row) => listStatusOf(row),
+    cell: ({ row }) => (
+      <ListStatusCell status={row.original.status} heldSince={row.original.heldSince} />
+    ),
   },
   {
     id: 'balance',
@@ -72,6 +75,7 @@ const columns: ColumnDef<AccountListItem>[] = [
     meta: { numeric: true },
     cell: ({ row }) => <BalanceCell row={row.original} />,
   },
+  roomToBreachColumn((row) => row.room),
   {
     id: 'email',
     header: 'Trader Email',

@@ -12,23 +12,44 @@ import { downloadCsv } from '@/components/data-table/csv';
 import { AccountAuditTrail } from '@/components/account-audit-trail/account-audit-trail';
 import { AccountGroupTable } from './account-group-table';
 import { AccountsOverviewCard } from './accounts-overview';
-import { isPageParam, urlParamName, useUrlFilters, useUrlSearch } from '@/lib/url-state';
+import {
+  ROOM_COLUMN_ID,
+  STATUS_PARAM,
+  StatusAndRoomControls,
+  filterByListStatus,
+  statusFilterOf,
+} from '@/components/limit-distance/room-to-breach';
+import {
+  isPageParam,
+  urlParamName,
+  useUrlFilters,
+  useUrlSearch,
+  useUrlSorting,
+} from '@/lib/url-state';
 
 const AUDIT_KEY = 'audit-trail';
 const AUDIT_PAGE = urlParamName('page', 'audit');
 const VIEW_PARAMS = ['accountId', 'auditAccount'] as const;
+const FILTER_PARAMS = [STATUS_PARAM] as const;
+const ROOM_SORT_IDS = [ROOM_COLUMN_ID];
 
 /**
  * All Accounts (spec 000 §2): search (in the URL), overview card, accounts grouped by phase and broker
  * status, and an account's audit trail. Groups page their rows (10 by default, spec 000 §9), so ten
- * thousand accounts never become ten thousand table rows; pages, page size, the highlighted account
- * and the audit account are search parameters, so a link shows the same view.
+ * thousand accounts never become ten thousand table rows; pages, page size, the highlighted account,
+ * the status filter (`?status=active|passed|failed|held`) and the audit account are search
+ * parameters, so a link shows the same view. "Closest to breach first" sorts every group by its room
+ * to breach (`?sort=room`).
  */
 export function AccountsPage() {
   // A new search starts every group on its first page.
   const [typed, setTyped, search] = useUrlSearch('q', { resets: isPageParam });
   // The highlighted account comes with a link; the audit account is picked here, on its first page.
   const [view, update] = useUrlFilters(VIEW_PARAMS, { resets: (name) => name === AUDIT_PAGE });
+  // Another status starts every group on its first page.
+  const [filters, updateFilters] = useUrlFilters(FILTER_PARAMS, { resets: isPageParam });
+  const status = statusFilterOf(filters.status);
+  const [sorting, setSorting] = useUrlSorting('sort', ROOM_SORT_IDS);
   const highlightedId = view.accountId || undefined;
   const auditAccount = view.auditAccount || undefined;
   const [openState, setOpenState] = useState<Record<string, boolean>>({});
@@ -36,7 +57,10 @@ export function AccountsPage() {
   const deferredSearch = useDeferredValue(search);
 
   const rows = useMemo(() => accounts.data ?? [], [accounts.data]);
-  const filtered = useMemo(() => filterAccounts(rows, deferredSearch), [rows, deferredSearch]);
+  const filtered = useMemo(
+    () => filterByListStatus(filterAccounts(rows, deferredSearch), status, (row) => row),
+    [rows, deferredSearch, status],
+  );
   const overview = useMemo(() => accountsOverview(filtered), [filtered]);
   const groups = useMemo(
     () =>
@@ -80,6 +104,12 @@ export function AccountsPage() {
             onChange={(event) => setTyped(event.currentTarget.value)}
           />
         </InputGroup>
+        <StatusAndRoomControls
+          status={status}
+          onStatusChange={(next) => updateFilters({ status: next })}
+          sorting={sorting}
+          onSortingChange={setSorting}
+        />
         <Button
           variant="outline"
           ms="auto"
@@ -113,9 +143,11 @@ export function AccountsPage() {
               icon={<LuWallet />}
               title="No accounts found"
               description={
-                search.trim() === ''
-                  ? 'The daily sync has not brought any account yet.'
-                  : `No account matches “${search.trim()}”.`
+                status !== undefined
+                  ? `No ${status} account${search.trim() === '' ? '' : ` matches “${search.trim()}”`}.`
+                  : search.trim() === ''
+                    ? 'The daily sync has not brought any account yet.'
+                    : `No account matches “${search.trim()}”.`
               }
             />
           ) : (

@@ -12,6 +12,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { useLatestPerformance } from '@/api/performance';
 import { isPageParam, tradingDateParam, useUrlFilters, useUrlSorting } from '@/lib/url-state';
+import {
+  STATUS_PARAM,
+  StatusAndRoomControls,
+  filterByListStatus,
+  statusFilterOf,
+} from '@/components/limit-distance/room-to-breach';
 import { DEFAULT_PERFORMANCE_SORTING, performanceColumns } from '../performance-columns';
 
 export const NO_PERFORMANCE_TEXT = 'No performance data is currently available for today.';
@@ -26,13 +32,14 @@ const DateLabel = chakra('label');
 const byAccount = (left: PerformanceListRow, right: PerformanceListRow) =>
   left.Account.localeCompare(right.Account);
 
-const VIEW_PARAMS = ['date'] as const;
+const VIEW_PARAMS = ['date', STATUS_PARAM] as const;
 
 /**
  * Latest Performance (spec 000 §2): every account's figures of the latest data date, or of the day
  * picked (`?date=YYYYMMDD`), grouped by phase and broker status, sorted by one column (in
- * the URL; NetPnl descending by default). Groups page their rows like All Accounts; Export CSV
- * writes every row of the day in the groups' order and the chosen sort.
+ * the URL; NetPnl descending by default; "Closest to breach first" is `?sort=room`), filtered by status
+ * (`?status=`). Groups page their rows like All Accounts; Export CSV writes every row shown in the
+ * groups' order and the chosen sort.
  */
 export function LatestPerformancePage() {
   // Another day starts every group on its first page.
@@ -43,17 +50,22 @@ export function LatestPerformancePage() {
   const date = performance.data?.meta.date ?? null;
   const latestDate = performance.data?.meta.latestDate ?? null;
   const columns = useMemo(() => performanceColumns(date), [date]);
-  const [sorting] = useUrlSorting('sort', sortableColumnIds(columns), DEFAULT_PERFORMANCE_SORTING);
+  const [sorting, setSorting] = useUrlSorting(
+    'sort',
+    sortableColumnIds(columns),
+    DEFAULT_PERFORMANCE_SORTING,
+  );
+  const status = statusFilterOf(view.status);
 
   // Rows in account order: ties of the chosen sort keep it.
   const groups = useMemo(
     () =>
       groupByPhaseAndStatus(
-        [...(performance.data?.data ?? [])].sort(byAccount),
+        filterByListStatus(performance.data?.data ?? [], status, (row) => row).sort(byAccount),
         (row) => row.accountType,
         (row) => row.rithmicStatus,
       ),
-    [performance.data],
+    [performance.data, status],
   );
 
   const isOpen = (key: string, fallback: boolean) => openState[key] ?? fallback;
@@ -99,6 +111,12 @@ export function LatestPerformancePage() {
             Latest day
           </Button>
         )}
+        <StatusAndRoomControls
+          status={status}
+          onStatusChange={(next) => update({ status: next })}
+          sorting={sorting}
+          onSortingChange={setSorting}
+        />
         <Button
           size="sm"
           variant="outline"
@@ -125,7 +143,11 @@ export function LatestPerformancePage() {
           icon={<LuChartLine />}
           title="No Data"
           description={
-            askedDate !== undefined ? noPerformanceOnText(askedDate) : NO_PERFORMANCE_TEXT
+            status !== undefined && (performance.data?.data.length ?? 0) > 0
+              ? `No ${status} account has data for ${date ? formatDate(date) : 'this day'}.`
+              : askedDate !== undefined
+                ? noPerformanceOnText(askedDate)
+                : NO_PERFORMANCE_TEXT
           }
         />
       ) : (

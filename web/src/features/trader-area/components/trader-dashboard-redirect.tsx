@@ -7,8 +7,11 @@ import { useSession } from '@/lib/session';
 import { paths } from '@/config/paths';
 
 /**
- * /trader-dashboard (decision 4): a trader goes to their own dashboard, staff to /traders. The trader
- * id is the one the server put in the verified token (`GET /api/auth/status`), not a stored value.
+ * /trader-dashboard (decision 4), where sign-in lands (decision 42): a trader goes to their own
+ * dashboard (with the distance of each active account to its limits), staff to /traders. The trader
+ * id is the one the server put in the verified token (`GET /api/auth/status`), not a stored value. A
+ * member without a trading record has no dashboard: they go to the trader hub, not the static
+ * /trader-interface placeholder (which stays registered, as the spec lists it).
  */
 export function TraderDashboardRedirect() {
   const session = useSession();
@@ -34,7 +37,7 @@ export function TraderDashboardRedirect() {
   const traderId = status.data.user?.traderId;
   return (
     <Navigate
-      to={traderId ? paths.traderDashboard.href({ id: traderId }) : paths.traderInterface.href()}
+      to={traderId ? paths.traderDashboard.href({ id: traderId }) : paths.traderHub.href()}
       replace
     />
   );

@@ -12,6 +12,7 @@ import { TraderBalanceChart } from './trader-balance-chart';
 import { AccountSummaryTable } from './account-summary-table';
 import { ChartAccountList } from './chart-account-list';
 import { ContactInformation } from './contact-information';
+import { LimitDistanceCard } from './limit-distance-card';
 import {
   DashboardCard,
   NotesAndComments,
@@ -40,7 +41,7 @@ export function traderDetailsPath(traderId: string, accountId: string | undefine
 
 /**
  * A trader's dashboard (spec 000 §2 'Trader dashboard'): header with View JSON, the account-summary
- * table, the balance chart and the accounts list that selects its account (`?account=` in the URL),
+ * table, the distance of each active account to its limits, the balance chart and the accounts list that selects its account (`?account=` in the URL),
  * Contact Information, Notes & Comments and Recent Activity. `:id` is a trader id, or a broker user
  * id looked up to its trader (decision 6).
  */
@@ -110,6 +111,7 @@ export function TraderDashboardPage() {
         <DashboardCard title="Account Summary">
           <AccountSummaryTable accounts={accounts} />
         </DashboardCard>
+        <LimitDistanceCard accounts={accounts} />
         <SimpleGrid columns={{ base: 1, xl: 3 }} gap="5" alignItems="start">
           <Stack gridColumn={{ xl: 'span 2' }} minW="0">
             <TraderBalanceChart

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { capture, expectAccessible, useTheme } from './support/screens';
+import { baseUrl, password, signIn } from './support/session';
+
+test('the demo trader signs in, lands on their own dashboard and sees the distance of each active account to its limits', async ({
+  page,
+}, testInfo) => {
+  // Full page loads (the membership site's form post and its way back) on a loaded machine.
+  await page.goto(`${baseUrl()}/trader-login`);
+  await expect(page.getByRole('heading', { name: 'Trader Login' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await useTheme(page, 'dark');
+  await page.getByLabel('Username or Email').fill('trader@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(password());
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  // The landing page is the trader's own dashboard, not the /trader-interface placeholder.
+  await expect(page).toHaveURL(`${baseUrl()}/traders/trader-dashboard/TR000001`, {
+    timeout: 60_000,
+  });
+  const main = page.getByRole('main');
+  const card = main.getByRole('region', { name: 'Distance to Limits' });
+  await expect(card).toBeVisible({ timeout: 60_000 });
+  const accounts = card.getByRole('article');
+  await expect(accounts.first()).toBeVisible();
+  const count = await accounts.count();
+  expect(count).toBeGreaterThan(0);
+  // Every active account names its closest limit with the room left, and draws its bars.
+  for (let index = 0; index < count; index += 1) {
+    const account = accounts.nth(index);
+    await expect(account).toContainText(/Closest: (drawdown|daily loss), \$[\d,]+\.\d\d left/);
+    await expect(account.getByRole('progressbar').first()).toBeVisible();
+  }
+  // The demo programs have a trailing drawdown: room to the floor in dollars and percent.
+  await expect(
+    card.getByText(/\$[\d,]+\.\d\d \([\d.]+%\) above the (locked )?floor of \$/).first(),
+  ).toBeVisible();
+  // Closest to a breach first: the shares read from the text are in ascending order.
+  const shares = await accounts.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const matches = [...(node.textContent ?? '').matchAll(/\(([\d.]+)%\)/g)];
+      return Math.min(...matches.slice(0, 2).map((match) => Number(match[1])));
+    }),
+  );
+  expect(shares).toEqual([...shares].sort((a, b) => a - b));
+  await expectAccessible(page, 'trader dashboard (dark)');
+  await capture(page, testInfo, 'trader-dashboard-distance-dark');
+
+  await useTheme(page, 'light');
+  await expect(card).toBeVisible();
+  await expectAccessible(page, 'trader dashboard (light)');
+  await capture(page, testInfo, 'trader-dashboard-distance-light');
+  // A phone: each limit's name, bar and words stack.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(card).toBeVisible();
+  await card.screenshot({ path: testInfo.outputPath('trader-dashboard-distance-390.png') });
+});
+
+test('staff sort All Accounts closest to breach first and filter by status', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  await page.goto(`${baseUrl()}/accounts`);
+  const table = page.getByRole('table', { name: 'Evaluation Phase – Active' });
+  await expect(table).toBeVisible({ timeout: 60_000 });
+
+  await page.getByRole('button', { name: 'Closest to breach first' }).click();
+  await expect(page).toHaveURL(/[?&]sort=room\b/);
+  await expect(table.getByRole('columnheader', { name: 'Room to Breach' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  // The first row of the sorted group has a room (failed and passed accounts come last).
+  await expect(table.getByRole('row').nth(1)).toContainText(
+    /\$[\d,]+\.\d\d [\d.]+% (drawdown|daily loss)/,
+  );
+
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('failed');
+  await expect(page).toHaveURL(/[?&]status=failed\b/);
+  // Only failed accounts are counted and listed (the demo's failed accounts are mostly Admin Only).
+  const total = page.getByLabel('Total Accounts');
+  await expect(total).not.toHaveText('0');
+  await expect(page.getByLabel('Failed', { exact: true })).toHaveText((await total.textContent())!);
+  await expect(page.getByLabel('Active', { exact: true })).toHaveText(/^\d+$/);
+  await expectAccessible(page, 'all accounts filtered');
+  await capture(page, testInfo, 'accounts-closest-failed');
+});
