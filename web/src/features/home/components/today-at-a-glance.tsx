@@ -56,7 +56,8 @@ function AccountLine({
 }) {
   return (
     <HStack as="li" justify="space-between" align="flex-start" gap="2" fontSize="sm">
-      <Stack gap="0" minW="0">
+      {/* An account id stays on one line beside its figure. */}
+      <Stack gap="0" minW="0" css={{ '& a': { wordBreak: 'normal', whiteSpace: 'nowrap' } }}>
         <AccountLink accountId={accountId} />
         <Text fontSize="xs" color="fg.muted" truncate>
           {name}
