@@ -4,9 +4,11 @@ import {
   type AttentionReason,
   type DashboardData,
   type DashboardRow,
+  type FailedAccount,
 } from '@shared/dashboard/dashboard-api';
 import type { AttentionAccount } from '@shared/dashboard/dashboard';
 import { isCloseToPassing } from '@shared/rules/account-summary';
+import type { Violation } from '@shared/rules/conformance';
 import type { DashboardSource } from '../lib/repositories/account-repository';
 
 /**
@@ -70,18 +72,74 @@ export function dashboardDataOf(rows: readonly DashboardRow[]): DashboardData {
 const newestFirst = <T extends { date: string }>(a: T, b: T) =>
   a.date < b.date ? 1 : a.date > b.date ? -1 : 0;
 
-/** Violations in force (newest first) and the accounts needing attention, by account id. */
+/**
+ * The breach that failed an account: the one its summary keeps, else (a summary stored before it was
+ * kept) the hard violation of the failing day still in force; null when not failed or unknown.
+ */
+export function decisiveBreachOf(source: DashboardSource): Violation | null {
+  const summary = source.accountSummary;
+  if (!summary || summary.phaseFailedDate === null) return null;
+  if (summary.decisiveBreach !== undefined) return summary.decisiveBreach;
+  return (
+    summary.activeViolations.find(
+      (violation) => violation.date === summary.phaseFailedDate && !violation.soft,
+    ) ?? null
+  );
+}
+
+/**
+ * The violations the Rule Violations list shows of an account: those in force, and the breach that
+ * failed it even after its day has passed (a single-day rule leaves `activeViolations` the next day;
+ * a failed account must not drop off the list).
+ */
+function listedViolations(source: DashboardSource): Violation[] {
+  const active = source.accountSummary?.activeViolations ?? [];
+  const decisive = decisiveBreachOf(source);
+  const kept =
+    decisive === null ||
+    active.some(
+      (violation) => violation.ruleId === decisive.ruleId && violation.date === decisive.date,
+    );
+  return kept ? [...active] : [...active, decisive];
+}
+
+/** Every failed account with its decisive breach, the latest failure first, then by account. */
+export function failuresOf(sources: readonly DashboardSource[]): FailedAccount[] {
+  return sources
+    .flatMap((source): FailedAccount[] => {
+      const failedDate = source.accountSummary?.phaseFailedDate ?? null;
+      if (failedDate === null || source.accountSummary?.accountStatus !== 'failed') return [];
+      return [
+        {
+          accountId: source.accountId,
+          traderId: source.traderId,
+          name: source.name,
+          phase: source.phase,
+          failedDate,
+          decisiveBreach: decisiveBreachOf(source),
+        },
+      ];
+    })
+    .sort(
+      (a, b) =>
+        newestFirst({ date: a.failedDate }, { date: b.failedDate }) ||
+        (a.accountId < b.accountId ? -1 : 1),
+    );
+}
+
+/** Violations in force or decisive (newest first), the accounts needing attention, the failures. */
 export function attentionDataOf(
   sources: readonly DashboardSource[],
   rows: readonly DashboardRow[],
 ): AttentionData {
   const ruleViolations: AttentionAccount[] = sources
-    .filter((source) => (source.accountSummary?.activeViolations.length ?? 0) > 0)
-    .map((source) => ({
+    .map((source) => ({ source, violations: listedViolations(source) }))
+    .filter(({ violations }) => violations.length > 0)
+    .map(({ source, violations }) => ({
       accountId: source.accountId,
       traderId: source.traderId,
       phase: source.phase,
-      activeViolations: [...source.accountSummary!.activeViolations].sort(newestFirst),
+      activeViolations: violations.sort(newestFirst),
     }))
     .sort(
       (a, b) =>
@@ -109,5 +167,5 @@ export function attentionDataOf(
       inactivityWarning: row.inactivityWarning,
     }))
     .sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
-  return { ruleViolations, needsAttention };
+  return { ruleViolations, needsAttention, failures: failuresOf(sources) };
 }

@@ -227,6 +227,14 @@ export const routes = [
     resource: 'dashboard',
     access: 'admin',
   },
+  // The staff home's "today at a glance": last run, the day's failures and passes, closest to
+  // breach, worst P&L. Staff only: it names every trader's accounts.
+  {
+    method: 'GET',
+    path: '/api/account-summaries/admin/today',
+    resource: 'dashboard',
+    access: 'admin',
+  },
   // The audit trail: orders as the broker recorded them, and the log of deletions from it.
   { method: 'GET', path: '/api/audit-trail', resource: 'audit', access: 'admin' },
   { method: 'GET', path: '/api/audit-trail/stats', resource: 'audit', access: 'admin' },

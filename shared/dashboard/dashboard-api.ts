@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { countSchema } from '../common/fields';
+import { violationSchema } from '../rules/conformance';
 import { tradingDateSchema } from '../rules/day-input';
 import { attentionAccountSchema, dashboardAccountSchema, dashboardStatsSchema } from './dashboard';
 
@@ -57,13 +58,30 @@ export const needsAttentionAccountSchema = z.object({
 export type NeedsAttentionAccount = z.infer<typeof needsAttentionAccountSchema>;
 
 /**
+ * A failed account and the breach that failed it (`decisiveBreach` of shared/rules, kept on the
+ * stored summary); `decisiveBreach` is null only for a summary stored before it was kept and whose
+ * failing day no longer holds a violation in force (re-judge to fill).
+ */
+export const failedAccountSchema = z.object({
+  accountId: z.string().min(1),
+  traderId: z.string().min(1),
+  name: z.string(),
+  phase: dashboardAccountSchema.shape.phase,
+  failedDate: tradingDateSchema,
+  decisiveBreach: violationSchema.nullable(),
+});
+export type FailedAccount = z.infer<typeof failedAccountSchema>;
+
+/**
  * `GET /api/account-summaries/admin/attention` data: `ruleViolations` (accounts with violations in
- * force, the newest violation first; each account's violations newest first) and `needsAttention`
- * (close to passing, drawdown above 80% of its limit, or an inactivity warning).
+ * force or a decisive breach, the newest violation first; each account's violations newest first),
+ * `needsAttention` (close to passing, drawdown above 80% of its limit, or an inactivity warning) and
+ * `failures` (every failed account with its decisive breach, the latest failure first).
  */
 export const attentionDataSchema = z.object({
   ruleViolations: z.array(attentionAccountSchema),
   needsAttention: z.array(needsAttentionAccountSchema),
+  failures: z.array(failedAccountSchema),
 });
 export type AttentionData = z.infer<typeof attentionDataSchema>;
 

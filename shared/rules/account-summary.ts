@@ -8,6 +8,7 @@ import {
   type ConformanceRule,
   type Violation,
 } from './conformance';
+import { decisiveBreach } from './decisive-breach';
 import { tradingDateSchema } from './day-input';
 import { drawdownDaySchema, drawdownOfDay } from './drawdown-day';
 import type { EngineState } from './engine-state';
@@ -88,6 +89,12 @@ export const accountSummarySchema = z.object({
   phasePassedDate: tradingDateSchema.nullable(),
   phaseFailed: z.boolean(),
   phaseFailedDate: tradingDateSchema.nullable(),
+  /**
+   * The hard breach that failed the phase (`decisiveBreach` of the engine state), kept after its day
+   * leaves `activeViolations` so a failed account always names its rule; null while not failed,
+   * absent on records stored before (re-judge to fill).
+   */
+  decisiveBreach: violationSchema.nullable().optional(),
   startDate: tradingDateSchema.nullable(),
   lastTradingDate: tradingDateSchema.nullable(),
   lastCalculationDate: tradingDateSchema.nullable(),
@@ -234,6 +241,7 @@ export function summarizeAccount(
     phasePassedDate: state.passedDate,
     phaseFailed: failed,
     phaseFailedDate: state.failedDate,
+    decisiveBreach: decisiveBreach(state),
     startDate: state.startDate,
     lastTradingDate: state.lastTradingDate,
     lastCalculationDate: state.lastDate,

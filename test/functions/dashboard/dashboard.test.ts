@@ -139,7 +139,11 @@ describe('Account Summary Dashboard', () => {
 
     expect(answer.status).toBe(200);
     const { data } = attentionResponseSchema.parse(answer.body);
-    const violating = accounts.filter((a) => (a.accountSummary?.activeViolations.length ?? 0) > 0);
+    // Violations in force, and the breach that failed an account after its day has passed.
+    const violating = accounts.filter(
+      (a) =>
+        (a.accountSummary?.activeViolations.length ?? 0) > 0 || a.accountSummary?.decisiveBreach,
+    );
     expect(data.ruleViolations.map((entry) => entry.accountId).sort()).toEqual(
       violating.map((a) => a.accountId).sort(),
     );

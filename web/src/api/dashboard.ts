@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { attentionResponseSchema, dashboardResponseSchema } from '@shared/dashboard/dashboard-api';
+import { todayResponseSchema } from '@shared/dashboard/today';
 import { apiClient } from '@/lib/api-client';
 import { PREFETCHED_QUERY } from '@/lib/query-client';
 
@@ -42,6 +43,26 @@ export function dashboardAttentionQuery() {
       (
         await apiClient.get('/api/account-summaries/admin/attention', {
           schema: attentionResponseSchema,
+          signal,
+        })
+      ).data,
+    ...PREFETCHED_QUERY,
+  });
+}
+
+/** The staff home's today at a glance (`GET /api/account-summaries/admin/today`). */
+export function useTodayAtAGlance() {
+  return useQuery(todayQuery());
+}
+
+/** The query of `useTodayAtAGlance`, which the home's route loader starts. */
+export function todayQuery() {
+  return queryOptions({
+    queryKey: [...dashboardKey, 'today'],
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get('/api/account-summaries/admin/today', {
+          schema: todayResponseSchema,
           signal,
         })
       ).data,

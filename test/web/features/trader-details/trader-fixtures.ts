@@ -3,6 +3,7 @@ import type { DashboardData, AttentionData, DashboardRow } from '@shared/dashboa
 import type { AccountSummaryRecord } from '@shared/summaries/account-summary-record';
 import type { TraderAccount } from '@shared/traders/trader-account';
 import type { Trader } from '@shared/traders/trader';
+import type { Violation } from '@shared/rules/conformance';
 import { accountDetail } from '../accounts/account-fixtures';
 import { drawdownRule, profitTargetRule, tradingDaysRule } from '../programs/program-fixtures';
 
@@ -172,8 +173,8 @@ export const dashboardData: DashboardData = {
 const violation = (ruleId: string, name: string, date: string, value: number) => ({
   ruleId,
   name,
-  ruleType: 'trailing-drawdown' as const,
-  category: 'drawdown' as const,
+  ruleType: 'trailing-drawdown' as Violation['ruleType'],
+  category: 'drawdown' as Violation['category'],
   severity: 'violation' as const,
   date,
   value,
@@ -217,6 +218,29 @@ export const attentionData: AttentionData = {
       profitTargetProgress: 0,
       drawdownUsage: 0.85,
       inactivityWarning: true,
+    },
+  ],
+  failures: [
+    {
+      accountId: 'EVAL50-1003',
+      traderId: 'TR000001',
+      name: 'Failed One',
+      phase: 'evaluation',
+      failedDate: '20260302',
+      decisiveBreach: violation('drawdown-eod', 'EOD Trailing Drawdown', '20260302', 2_345.5),
+    },
+    {
+      accountId: 'EVAL50-1006',
+      traderId: 'TR000005',
+      name: 'Daily Loser',
+      phase: 'evaluation',
+      failedDate: '20260227',
+      decisiveBreach: {
+        ...violation('daily-loss', 'Daily Loss Limit', '20260227', 1_250),
+        ruleType: 'daily-loss-limit',
+        category: 'daily-loss',
+        threshold: 1_000,
+      },
     },
   ],
 };

@@ -2,7 +2,7 @@ import { Button, HStack, Heading, SimpleGrid, Stack, Stat, Tabs, Text } from '@c
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
-import type { DashboardRow } from '@shared/dashboard/dashboard-api';
+import type { DashboardRow, FailedAccount } from '@shared/dashboard/dashboard-api';
 import { DataTable } from '@/components/data-table/data-table';
 import { formatCount } from '@/lib/format';
 import { isPageParam, useUrlFilters } from '@/lib/url-state';
@@ -16,6 +16,7 @@ import {
 import { statusCounts, topPerformers, violationRows } from '../dashboard-rows';
 import {
   attentionColumns,
+  failureColumns,
   overviewColumns,
   topColumns,
   violationColumns,
@@ -70,17 +71,52 @@ function OverviewTab({ rows }: { rows: readonly DashboardRow[] }) {
   );
 }
 
-function ViolationsTab({ rows }: { rows: ReturnType<typeof violationRows> }) {
-  if (rows.length === 0) return <Empty>No rule violations in force.</Empty>;
+/**
+ * Rule Violations: every failed account with the rule and day that failed it (a single-day rule's
+ * breach is no longer in force the next day, the failure stays), then the violations in force.
+ */
+function ViolationsTab({
+  rows,
+  failures,
+}: {
+  rows: ReturnType<typeof violationRows>;
+  failures: readonly FailedAccount[];
+}) {
   return (
-    <Stack gap="2">
-      <DataTable
-        label="Rule violations"
-        data={rows}
-        columns={violationColumns}
-        getRowId={(row) => `${row.accountId}-${row.ruleId}-${row.date}`}
-        paging={{ always: true }}
-      />
+    <Stack gap="5">
+      {failures.length > 0 && (
+        <Stack gap="2">
+          <Heading as="h2" size="md">
+            Failed Accounts ({formatCount(failures.length)})
+          </Heading>
+          <DataTable
+            label="Failed accounts"
+            data={failures}
+            columns={failureColumns}
+            getRowId={(row) => row.accountId}
+            urlKey="failed"
+            paging={{ always: true }}
+          />
+        </Stack>
+      )}
+      {rows.length === 0 ? (
+        <Empty>No rule violations in force.</Empty>
+      ) : (
+        <Stack gap="2">
+          {failures.length > 0 && (
+            <Heading as="h2" size="md">
+              Violations ({formatCount(rows.length)})
+            </Heading>
+          )}
+          <DataTable
+            label="Rule violations"
+            data={rows}
+            columns={violationColumns}
+            getRowId={(row) => `${row.accountId}-${row.ruleId}-${row.date}`}
+            paging={{ always: true }}
+          />
+        </Stack>
+      )}
     </Stack>
   );
 }
@@ -124,7 +160,7 @@ function AttentionTab({
 export function DashboardPage() {
   // Another tab is another table: its first page, its own order.
   const [view, update] = useUrlFilters(VIEW_PARAMS, {
-    resets: (name) => isPageParam(name) || name === 'sort',
+    resets: (name) => isPageParam(name) || name === 'sort' || name === 'failed.sort',
   });
   const tab: TabKey = (TABS as readonly string[]).includes(view.tab)
     ? (view.tab as TabKey)
@@ -200,7 +236,9 @@ export function DashboardPage() {
             <OverviewTab rows={data.allAccounts} />
           </Tabs.Content>
           <Tabs.Content value="violations">
-            {attentionBody(<ViolationsTab rows={violations} />)}
+            {attentionBody(
+              <ViolationsTab rows={violations} failures={attention.data?.failures ?? []} />,
+            )}
           </Tabs.Content>
           <Tabs.Content value="top">
             <TopPerformersTab rows={top} />

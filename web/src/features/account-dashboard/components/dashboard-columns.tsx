@@ -1,12 +1,19 @@
-import { Badge, HStack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { DashboardRow, NeedsAttentionAccount } from '@shared/dashboard/dashboard-api';
+import { Link as RouterLink } from 'react-router-dom';
+import type {
+  DashboardRow,
+  FailedAccount,
+  NeedsAttentionAccount,
+} from '@shared/dashboard/dashboard-api';
 import { AccountStatusBadge, PhaseBadge, SeverityBadge } from '@/components/badges/badges';
-import { formatDate } from '@/lib/format';
+import type { Violation } from '@shared/rules/conformance';
+import { MISSING, formatDate } from '@/lib/format';
 import { Money } from '@/components/figures/money-text';
 import { ProgressBar } from '@/components/progress-bar/progress-bar';
 import { ATTENTION_REASON_LABELS, violationValueText, type ViolationRow } from '../dashboard-rows';
 import { AccountLink, TraderLink } from '@/components/account-links/account-links';
+import { paths } from '@/config/paths';
 
 type Account = Pick<DashboardRow, 'accountId' | 'traderId' | 'phase'>;
 
@@ -109,6 +116,105 @@ export const overviewColumns: ColumnDef<DashboardRow>[] = [
   },
 ];
 
+/** An account id linking to its page, its name under it. */
+function namedAccountColumn<Row extends Account & { name: string }>(): ColumnDef<Row> {
+  return {
+    ...accountColumns<Row>()[0]!,
+    cell: ({ row }) => (
+      <>
+        <AccountLink accountId={row.original.accountId} />
+        <Text fontSize="xs" color="fg.muted">
+          {row.original.name}
+        </Text>
+      </>
+    ),
+  };
+}
+
+/** A violation's rule (name, category), value, threshold and description; '-' without one. */
+function breachColumns<Row>(
+  header: string,
+  of: (row: Row) => Violation | null,
+): { rule: ColumnDef<Row>; figures: ColumnDef<Row>[] } {
+  const figure = (id: 'value' | 'threshold', label: string): ColumnDef<Row> => ({
+    id,
+    header: label,
+    accessorFn: (row) => of(row)?.[id] ?? undefined,
+    sortUndefined: 'last',
+    meta: { numeric: true },
+    cell: ({ row }) => {
+      const breach = of(row.original);
+      return breach ? violationValueText(breach.category, breach[id]) : MISSING;
+    },
+  });
+  return {
+    rule: {
+      id: 'rule',
+      header,
+      accessorFn: (row) => of(row)?.name || of(row)?.ruleId || undefined,
+      sortUndefined: 'last',
+      cell: ({ row }) => {
+        const breach = of(row.original);
+        if (breach === null) return <Text color="fg.muted">Not recorded (re-judge)</Text>;
+        return (
+          <>
+            <Text>{breach.name || breach.ruleId}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {breach.category}
+            </Text>
+          </>
+        );
+      },
+    },
+    figures: [
+      figure('value', 'Value'),
+      figure('threshold', 'Threshold'),
+      {
+        id: 'description',
+        header: 'Description',
+        accessorFn: (row) => of(row)?.description ?? '',
+        enableSorting: false,
+        meta: { wrap: true, minW: '60' },
+        cell: ({ row }) => (
+          <Text as="span" fontSize="xs">
+            {of(row.original)?.description ?? ''}
+          </Text>
+        ),
+      },
+    ],
+  };
+}
+
+const decisive = breachColumns<FailedAccount>('Decisive Rule', (row) => row.decisiveBreach);
+
+/** Failed Accounts: every failed account with the rule and day that failed it. */
+export const failureColumns: ColumnDef<FailedAccount>[] = [
+  {
+    id: 'failedDate',
+    header: 'Failed On',
+    accessorFn: (row) => row.failedDate,
+    // The day links to its conformance detail, where the breach's figures are.
+    cell: ({ row }) => (
+      <Link asChild colorPalette="blue" minH="6">
+        <RouterLink
+          to={paths.conformanceDetail.href({
+            accountId: row.original.accountId,
+            date: row.original.failedDate,
+          })}
+        >
+          {formatDate(row.original.failedDate)}
+        </RouterLink>
+      </Link>
+    ),
+  },
+  namedAccountColumn<FailedAccount>(),
+  ...accountColumns<FailedAccount>().slice(1),
+  decisive.rule,
+  ...decisive.figures,
+];
+
+const inForce = breachColumns<ViolationRow>('Rule', (row) => row);
+
 /** Rule Violations: one row per violation in force. */
 export const violationColumns: ColumnDef<ViolationRow>[] = [
   {
@@ -118,53 +224,14 @@ export const violationColumns: ColumnDef<ViolationRow>[] = [
     cell: ({ row }) => formatDate(row.original.date),
   },
   ...accountColumns<ViolationRow>().slice(0, 2),
-  {
-    id: 'rule',
-    header: 'Rule',
-    accessorFn: (row) => row.name || row.ruleId,
-    cell: ({ row }) => (
-      <>
-        <Text>{row.original.name || row.original.ruleId}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {row.original.category}
-        </Text>
-      </>
-    ),
-  },
+  inForce.rule,
   {
     id: 'severity',
     header: 'Severity',
     accessorFn: (row) => row.severity,
     cell: ({ row }) => <SeverityBadge severity={row.original.severity} />,
   },
-  {
-    id: 'value',
-    header: 'Value',
-    accessorFn: (row) => row.value ?? undefined,
-    sortUndefined: 'last',
-    meta: { numeric: true },
-    cell: ({ row }) => violationValueText(row.original.category, row.original.value),
-  },
-  {
-    id: 'threshold',
-    header: 'Threshold',
-    accessorFn: (row) => row.threshold ?? undefined,
-    sortUndefined: 'last',
-    meta: { numeric: true },
-    cell: ({ row }) => violationValueText(row.original.category, row.original.threshold),
-  },
-  {
-    id: 'description',
-    header: 'Description',
-    accessorFn: (row) => row.description,
-    enableSorting: false,
-    meta: { wrap: true, minW: '60' },
-    cell: ({ row }) => (
-      <Text as="span" fontSize="xs">
-        {row.original.description}
-      </Text>
-    ),
-  },
+  ...inForce.figures,
 ];
 
 /** Top Performers: the rank is the order of the list. */
@@ -192,17 +259,7 @@ const REASON_PALETTE = { 'close-to-passing': 'green', drawdown: 'red', inactivit
 
 /** Needs Attention: why each account is listed. */
 export const attentionColumns: ColumnDef<NeedsAttentionAccount>[] = [
-  {
-    ...accountColumns<NeedsAttentionAccount>()[0]!,
-    cell: ({ row }) => (
-      <>
-        <AccountLink accountId={row.original.accountId} />
-        <Text fontSize="xs" color="fg.muted">
-          {row.original.name}
-        </Text>
-      </>
-    ),
-  },
+  namedAccountColumn<NeedsAttentionAccount>(),
   ...accountColumns<NeedsAttentionAccount>().slice(1),
   {
     id: 'reasons',

@@ -1,9 +1,10 @@
-import { Card, Icon, LinkBox, LinkOverlay, SimpleGrid } from '@chakra-ui/react';
+import { Card, Heading, Icon, LinkBox, LinkOverlay, SimpleGrid } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuChartLine, LuLayers, LuUsers, LuWallet } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { TodayAtAGlance } from './today-at-a-glance';
 
 interface SectionCard {
   title: string;
@@ -43,6 +44,10 @@ export function HomePage() {
   return (
     <>
       <PageHeader title="Dashboard" subtitle="Pick a section of the back office to work in." />
+      <TodayAtAGlance />
+      <Heading as="h2" size="lg" mb="3">
+        Sections
+      </Heading>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="6">
         {sectionCards.map((card) => (
           <LinkBox key={card.to} asChild>

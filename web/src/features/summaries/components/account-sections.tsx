@@ -1,5 +1,6 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AccountDetail } from '@shared/summaries/account-detail';
 import type { AccountSummaryRecord } from '@shared/summaries/account-summary-record';
 import {
@@ -23,11 +24,30 @@ import { Mono } from '@/components/figures/mono-text';
 import { tradeStatisticRows } from '@/components/figures/summary-fields';
 import { SectionCard } from '@/components/section/section-card';
 import { PROGRAM_TYPE_LABELS } from '@/lib/programs/program-labels';
+import { paths } from '@/config/paths';
 import type { ChartTargets } from '../account-figures';
 
 /** The account pages' label and value lists, their labels lined up. */
 export function Fields({ items }: { items: FieldRow[] }) {
   return <FieldList items={items} labelWidth="36" />;
+}
+
+/**
+ * "Phase Failed": the day and the rule that failed the phase (the summary's decisive breach), linking
+ * to that day's conformance detail; '-' while the phase has not failed.
+ */
+export function PhaseFailedValue({ summary }: { summary: AccountSummaryRecord }) {
+  const date = summary.phaseFailedDate;
+  if (date === null) return <>{formatDate(date)}</>;
+  const breach = summary.decisiveBreach;
+  return (
+    <Link asChild colorPalette="blue">
+      <RouterLink to={paths.conformanceDetail.href({ accountId: summary.accountId, date })}>
+        {formatDate(date)}
+        {breach ? ` · ${breach.name || breach.ruleId}` : ''}
+      </RouterLink>
+    </Link>
+  );
 }
 
 /** The payout side of a summary's compliance, as both account pages list it. */
@@ -118,7 +138,7 @@ export function CompliancePayout({ detail }: { detail: AccountDetail }) {
             ['Trailing Drawdown', <FlagBadge value={summary.trailingDrawdownCompliant} />],
             ...payoutFlagRows(summary),
             ['Phase Passed', formatDate(summary.phasePassedDate)],
-            ['Phase Failed', formatDate(summary.phaseFailedDate)],
+            ['Phase Failed', <PhaseFailedValue summary={summary} />],
           ]}
         />
         {summary.activeViolations.length > 0 && (

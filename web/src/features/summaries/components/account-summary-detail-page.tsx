@@ -17,7 +17,7 @@ import { SectionCard } from '@/components/section/section-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-states';
 import { useAccountDetail } from '@/api/summaries';
-import { Fields, payoutFlagRows } from './account-sections';
+import { Fields, PhaseFailedValue, payoutFlagRows } from './account-sections';
 import { AccountLoadError } from './account-load-error';
 import { NO_SUMMARY_TEXT } from '../summary-texts';
 import { paths } from '@/config/paths';
@@ -131,7 +131,7 @@ export function AccountSummaryDetailPage() {
                   ['Last Trading Date', formatDate(summary.lastTradingDate)],
                   ['Last Calculation Date', formatDate(summary.lastCalculationDate)],
                   ['Phase Passed', formatDate(summary.phasePassedDate)],
-                  ['Phase Failed', formatDate(summary.phaseFailedDate)],
+                  ['Phase Failed', <PhaseFailedValue summary={summary} />],
                   ['Last Conformance Check', formatDateTime(summary.lastconformanceCheck)],
                   ['Created', formatDateTime(summary.createdAt)],
                   ['Updated', formatDateTime(summary.updatedAt)],

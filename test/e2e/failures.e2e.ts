@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { baseUrl, signIn } from './support/session';
+
+test('staff open a failed demo account from the failures list and follow Phase Failed to the failing day', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await signIn(page);
+
+  // The home's glance: the day's failures and passes, each card a link to its list.
+  const outcomes = page.getByRole('region', { name: 'Failed and Passed' });
+  await expect(outcomes).toBeVisible({ timeout: 30_000 });
+  await outcomes.getByRole('link', { name: 'Failed and Passed' }).click();
+
+  // Rule Violations lists every failed account with its decisive rule.
+  await expect(page).toHaveURL(`${baseUrl()}/performance/dashboard?tab=violations`);
+  const failures = page.getByRole('table', { name: 'Failed accounts' });
+  await expect(failures).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: /^Failed Accounts \(\d+\)$/ })).toBeVisible();
+  const row = failures.getByRole('row').nth(1);
+  const failedOn = (await row.getByRole('cell').nth(0).textContent())!.trim();
+  const rule = (await row.getByRole('cell').nth(4).getByRole('paragraph').first().textContent())!;
+  const accountId = (await row.getByRole('cell').nth(1).getByRole('link').textContent())!;
+  expect(failedOn).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  expect(rule.length).toBeGreaterThan(0);
+  await page.screenshot({ path: testInfo.outputPath('failures-dark.png'), fullPage: true });
+
+  // The account page names the rule beside the failing day and links to that day's conformance.
+  await row.getByRole('link', { name: accountId, exact: true }).click();
+  await expect(page).toHaveURL(`${baseUrl()}/summaries/account/${accountId}`);
+  const phaseFailed = page.getByRole('link', { name: `${failedOn} · ${rule}` });
+  await expect(phaseFailed).toBeVisible({ timeout: 30_000 });
+  const [month, day, year] = failedOn.split('/');
+  await phaseFailed.click();
+  await expect(page).toHaveURL(
+    `${baseUrl()}/sync/conformance/detail?accountId=${accountId}&date=${year}${month}${day}`,
+  );
+  await expect(page.getByRole('heading', { name: 'Conformance Detail' })).toBeVisible();
+  await expect(page.getByText(`${accountId} · ${failedOn}`)).toBeVisible();
+  await expect(page.getByText(rule).first()).toBeVisible({ timeout: 30_000 });
+});

@@ -1,0 +1,41 @@
+import { closestToBreach, drawdownRoom, worstPnl } from '@shared/dashboard/today';
+
+describe('drawdownRoom', () => {
+  it('is the maximum drawdown less what the close has used, in dollars and share', () => {
+    expect(drawdownRoom({ maxDrawdown: 2_000, used: 1_500 })).toEqual({
+      room: 500,
+      roomShare: 0.25,
+    });
+    expect(drawdownRoom({ maxDrawdown: 2_000, used: 0 })).toEqual({ room: 2_000, roomShare: 1 });
+  });
+
+  it('is none at the floor and never negative', () => {
+    expect(drawdownRoom({ maxDrawdown: 2_000, used: 2_000 })).toEqual({ room: 0, roomShare: 0 });
+    expect(drawdownRoom({ maxDrawdown: 0, used: 0 })).toEqual({ room: 0, roomShare: 0 });
+  });
+});
+
+describe('closestToBreach', () => {
+  it('ranks by share of room left, then dollars, then account, keeping the first few', () => {
+    const rows = [
+      { accountId: 'C', room: 900, roomShare: 0.3 },
+      { accountId: 'B', room: 300, roomShare: 0.1 },
+      { accountId: 'A', room: 300, roomShare: 0.1 },
+      { accountId: 'D', room: 200, roomShare: 0.1 },
+      { accountId: 'E', room: 50, roomShare: 0.5 },
+    ];
+    expect(closestToBreach(rows, 4).map((row) => row.accountId)).toEqual(['D', 'A', 'B', 'C']);
+  });
+});
+
+describe('worstPnl', () => {
+  it('lists only losing accounts, worst first', () => {
+    const rows = [
+      { accountId: 'A', netPnl: -100 },
+      { accountId: 'B', netPnl: 0 },
+      { accountId: 'C', netPnl: -900.5 },
+      { accountId: 'D', netPnl: 250 },
+    ];
+    expect(worstPnl(rows).map((row) => row.accountId)).toEqual(['C', 'A']);
+  });
+});
