@@ -27,6 +27,16 @@ export const mismatchCauseSchema = z.enum([
 ]);
 export type MismatchCause = z.infer<typeof mismatchCauseSchema>;
 
+/** Each likely cause in a few words (the Reconciliation screen's column). */
+export const MISMATCH_CAUSE_TITLES: Record<MismatchCause, string> = {
+  'no-drawdown-rule': 'Account without a drawdown rule',
+  'manual-balance-edit': 'Manual balance edit',
+  'trailing-behaviour': 'Program/RMS mismatch: trailing',
+  'lock-behaviour': 'Program/RMS mismatch: lock',
+  'configuration-offset': 'Program/RMS mismatch: drawdown amount',
+  unexplained: 'Unexplained',
+};
+
 /** What each likely cause tells staff to look at. */
 export const MISMATCH_CAUSE_LABELS: Record<MismatchCause, string> = {
   'no-drawdown-rule':

@@ -8,6 +8,7 @@ import { JsonModal } from '@/components/json-modal/json-modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-states';
 import { SectionCard } from '@/components/section/section-card';
+import { FloorMismatchLink } from '@/components/reconciliation/floor-mismatch-link';
 import { AccountAuditTrailTable } from '@/components/account-audit-trail/account-audit-trail';
 import { useAccountDetail } from '@/api/summaries';
 import { useAccountRecord } from '@/api/accounts';
@@ -122,6 +123,7 @@ export function AccountDetailsPage() {
         title={`Account ${data.accountId}`}
         subtitle={[data.name, data.program?.name].filter(Boolean).join(' · ') || undefined}
       />
+      <FloorMismatchLink accountId={data.accountId} />
       <AccountActionBar
         status={actions.status}
         refreshing={actions.refreshing}
