@@ -37,6 +37,20 @@ async function everyMismatch(): Promise<FloorMismatch[]> {
   return (await reconciliationRepository.list({}, 1_000)).items;
 }
 
+async function voidDay(accountId: string, date: string) {
+  const result = (await handler(
+    httpEvent(
+      { method: 'POST', path: '/api/sync/voids' },
+      {
+        claims: claimsFor('admin'),
+        body: { date, accountIds: [accountId], reason: 'Broker resent the day' },
+      },
+    ),
+    testContext,
+  )) as APIGatewayProxyStructuredResultV2;
+  return result.statusCode;
+}
+
 async function get(query: Record<string, string>, role: 'admin' | 'trader' = 'admin') {
   const result = (await handler(
     httpEvent(
@@ -144,5 +158,17 @@ describe('reconciliation of the broker floor in the nightly sync', () => {
     expect(JSON.stringify(bad.body)).toMatch(/date/);
     expect((await get({ cursor: 'not-a-cursor' })).status).toBe(400);
     expect((await get({}, 'trader')).status).toBe(403);
+  });
+
+  it('forgets the mismatch of a voided account-day', async () => {
+    const date = demo.dates.at(-1)!;
+    await expect(reconciliationRepository.get(RMS_OFFSET_ACCOUNT, date)).resolves.toBeDefined();
+
+    expect(await voidDay(RMS_OFFSET_ACCOUNT, date)).toBe(200);
+
+    await expect(reconciliationRepository.get(RMS_OFFSET_ACCOUNT, date)).resolves.toBeUndefined();
+    await expect(
+      reconciliationRepository.get(RMS_OFFSET_ACCOUNT, demo.dates.at(-2)!),
+    ).resolves.toBeDefined();
   });
 });
