@@ -10,6 +10,7 @@ import { heldBreachesOf } from '../lib/judging/quality-gate';
 import { dateStatsItems } from '../lib/repositories/audit-repository';
 import { performanceRepository } from '../lib/repositories/performance-repository';
 import type { ShardOutcome, StoredDateStats } from './pipeline';
+import { reconciliationRepository } from './reconciliation';
 import { mergeReports, type RejectionOrder } from './run-report';
 
 /*
@@ -106,7 +107,11 @@ export async function finishSync(
   await writer.flush();
   const shardItems = outcomes.reduce((sum, outcome) => sum + outcome.itemsWritten, 0);
   return {
-    summary: { ...mergeShardOutcomes(outcomes), heldBreaches: await heldBreachesOf(dates) },
+    summary: {
+      ...mergeShardOutcomes(outcomes),
+      heldBreaches: await heldBreachesOf(dates),
+      floorMismatches: await reconciliationRepository.countOfDates(dates),
+    },
     itemsWritten: shardItems + writer.writtenCount,
   };
 }

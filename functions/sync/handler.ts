@@ -14,6 +14,7 @@ import { syncRepository } from '../lib/repositories/sync-repository';
 import { NotFoundError } from '../lib/errors';
 import { requestedDays } from './date-selection';
 import { qualityRoutes } from './quality-routes';
+import { reconciliationRoutes } from './reconciliation-routes';
 import { reapExpiredLease } from '../lib/judging/lock';
 import { dispatchRun, startRun } from './runs';
 
@@ -93,4 +94,6 @@ export const handler = createHttpHandler('sync', {
   }),
   // Held breaches and voided dates (quality-routes.ts).
   ...qualityRoutes,
+  // The broker's floor beside the engine's (reconciliation-routes.ts).
+  ...reconciliationRoutes,
 });

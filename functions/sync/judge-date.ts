@@ -1,6 +1,7 @@
 import type { DailyPerformanceRow } from '@shared/broker-files/rows';
 import type { DayFill, DayTrade } from '@shared/rules/day-input';
-import type { BatchWriter } from '../lib/db/batch-writer';
+import type { BatchWriter, OnRejected } from '../lib/db/batch-writer';
+import type { Item } from '../lib/db/item';
 import {
   applyJudgedDay,
   judgedDayItems,
@@ -13,6 +14,7 @@ import type { QualityGate } from '../lib/judging/quality-gate';
 import { mapLimit } from '../lib/map-limit';
 import type { StoredAccount } from '../lib/repositories/account-repository';
 import { performanceRepository } from '../lib/repositories/performance-repository';
+import { mismatchOfDay, reconciliationRepository } from './reconciliation';
 import type { Tally } from './run-report';
 import type { BrokerFile } from './s3-source';
 
@@ -33,6 +35,8 @@ export interface JudgeContext {
   writer: BatchWriter;
   tally: Tally;
   gate: QualityGate;
+  /** Writes an item of the date (pipeline.ts keeps its key, so a re-ingest does not delete it). */
+  putDated?: (item: Item, onRejected: OnRejected) => Promise<void>;
 }
 
 /**
@@ -101,6 +105,28 @@ export async function judgeDate(
     }
     const day = { ...row, traderId: account.traderId, fileModifiedDate: file.lastModified };
     for (const item of judgedDayItems(day, judged)) await writer.put(item);
+    // The broker's liquidation floor beside the engine's (reconciliation.ts).
+    const mismatch =
+      judged &&
+      (await mismatchOfDay({
+        accountId,
+        traderId: account.traderId,
+        date,
+        row,
+        judged,
+        prior: priorOf(accountId),
+        previousMismatch: (previousDate) => reconciliationRepository.get(accountId, previousDate),
+      }));
+    if (mismatch) {
+      const item = reconciliationRepository.itemOf(mismatch);
+      const refused: OnRejected = (reason) =>
+        tally.reject('daily-performance', {
+          file: file.key,
+          line,
+          reason: `The floor mismatch could not be stored: ${reason}`,
+        });
+      await (context.putDated ? context.putDated(item, refused) : writer.put(item, refused));
+    }
     const latest = account.engineStateDate === undefined || date >= account.engineStateDate;
     let next: StoredAccount = {
       ...account,

@@ -221,6 +221,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
       writer,
       tally,
       gate: state.gate,
+      putDated: (item, onRejected) => day.putDated(item, onRejected),
     });
     await writer.flush();
     // A re-ingest replaces the date: what the stored date held and the files no longer do goes.

@@ -1,7 +1,7 @@
 import type { Caller } from '../lib/auth-context';
 import type { DateVoid, HeldBreach, VoidResult } from '@shared/sync/held-breaches';
 import { BatchWriter } from '../lib/db/batch-writer';
-import { dayKeys, tradingDateKeys } from '../lib/db/keys';
+import { dayKeys, reconciliationKeys, tradingDateKeys } from '../lib/db/keys';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
@@ -135,6 +135,8 @@ export async function voidDate(
     for (const { accountId } of days) {
       await writer.delete(dayKeys.performance(accountId, date));
       await writer.delete(dayKeys.summaryRow(accountId, date));
+      // A voided day is no longer compared with the broker's floor.
+      await writer.delete(reconciliationKeys.mismatch(accountId, date));
       const hold = await qualityRepository.getHold(accountId, date);
       if (hold && hold.state !== 'voided') {
         await writer.put(

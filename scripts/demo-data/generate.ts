@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import * as z from 'zod';
 import { formatDate, isoDate, parseDate, tradingDays } from './calendar';
+import { brokerFloorCents } from './broker-floor';
 import { CsvFile } from './csv-file';
 import { frontContract, INSTRUMENTS, type Root } from './instruments';
 import { marketDay, type MarketDay } from './market';
@@ -274,6 +275,7 @@ async function writeDate(
 
     const trades =
       status === 'Active' && !(run.state.passed && run.limits.phaseType === 'evaluation');
+    const floorBeforeCents = run.state.floorCents;
     const { simulated, judgement } = trades
       ? tradeDay(run, context, warnings)
       : { simulated: null, judgement: judgeDay(run.limits, run.state, day, date, IDLE) };
@@ -291,7 +293,7 @@ async function writeDate(
           account,
           date,
           balanceCents: run.state.balanceCents,
-          floorCents: run.state.floorCents,
+          floorCents: brokerFloorCents(account.accountId, floorBeforeCents, run.state.floorCents),
           tradingDaysSoFar: run.tradingDays,
         },
         simulated,

@@ -22,6 +22,8 @@ export interface TrackerState {
   balanceCents: number;
   /** The drawdown floor in force for the next day (F_d of the contract), null without the rule. */
   floorCents: number | null;
+  /** The drawdown rule has breached: its floor stops moving, as the engine's does. */
+  drawdownBreached: boolean;
   totalNetCents: number;
   /** Net P&L per consistency period (day, ISO week or month), in date order. */
   periodNet: Map<number, number>;
@@ -50,6 +52,7 @@ export function initialState(limits: AccountLimits): TrackerState {
   return {
     balanceCents: start,
     floorCents: limits.drawdown ? start - limits.drawdown.maxCents : null,
+    drawdownBreached: false,
     totalNetCents: 0,
     periodNet: new Map(),
     qualifyingDays: 0,
@@ -105,7 +108,8 @@ export function judgeDay(
     if (resetType === 'trailing') drawdownRoomCents = Math.min(drawdownRoomCents, eod - next);
     // Touching the floor exactly is not a breach.
     if (drawdownRoomCents < 0) breaches.push('drawdown');
-    floor = next;
+    // A breach keeps the floor in force from then on (the engine's floor stops moving too).
+    else if (!state.drawdownBreached) floor = next;
   }
 
   let dailyLossRoomCents = Number.POSITIVE_INFINITY;
@@ -129,6 +133,7 @@ export function judgeDay(
   const next: TrackerState = {
     balanceCents: eod,
     floorCents: floor,
+    drawdownBreached: state.drawdownBreached || breaches.includes('drawdown'),
     totalNetCents: state.totalNetCents + figures.netCents,
     periodNet,
     qualifyingDays: state.qualifyingDays + (qualifies ? 1 : 0),

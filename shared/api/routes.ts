@@ -135,6 +135,8 @@ export const routes = [
   },
   { method: 'GET', path: '/api/sync/voids', resource: 'sync', access: 'admin' },
   { method: 'POST', path: '/api/sync/voids', resource: 'sync', access: 'admin' },
+  // The broker's liquidation floor beside the engine's, across every trader's accounts: staff only.
+  { method: 'GET', path: '/api/sync/reconciliation', resource: 'sync', access: 'admin' },
   // Accounts. `trader-self` routes answer staff and the trader who owns the account
   // (`assertOwnsAccount` of functions/lib/account-access.ts); every change is staff only.
   { method: 'GET', path: '/api/accounts', resource: 'accounts', access: 'admin' },

@@ -136,6 +136,8 @@ export const syncSummarySchema = z.object({
   rejectedRows: z.array(rejectedRowSchema).max(SYNC_REJECTED_ROWS_KEPT),
   /** Breaches of the run's dates held by the input-quality gate when it finished. */
   heldBreaches: countSchema.optional(),
+  /** Account-days of the run's dates whose broker liquidation floor differs from the engine's. */
+  floorMismatches: countSchema.optional(),
   /** Date folders the run would have synced but refused (dated in the future or the far past). */
   refusedDates: z.array(refusedDateSchema).optional(),
   /** Named dates that have no folder in the bucket: reported, not a failure. */

@@ -176,6 +176,7 @@ const SCREENS: Screen[] = [
   page('users', 'Users'),
   page('debug', 'Authentication Debug Console'),
   page('sync/held-breaches', 'Held Breaches'),
+  page('sync/reconciliation', 'Reconciliation'),
   page('sync/daily', 'Daily Data Sync'),
   withIds('sync/runs/:runId', (ids) => `/sync/runs/${id(ids.runId)}`, 'Sync run'),
 ];

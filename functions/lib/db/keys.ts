@@ -328,6 +328,27 @@ export const qualityKeys = {
   voidsPartition: 'VOIDS',
 } as const;
 
+/**
+ * A floor mismatch of the reconciliation (the broker's liquidation floor against the engine's drawdown
+ * floor of one account-day) lives in the account's partition; GSI1 lists a date's, GSI2 every one,
+ * newest date last.
+ */
+export const reconciliationKeys = {
+  mismatch: (accountId: string, date: string) => ({
+    PK: `ACCOUNT#${accountId}`,
+    SK: `RECON#${date}`,
+  }),
+  mismatchIndex: (accountId: string, date: string) => ({
+    GSI1PK: `RECONDATE#${date}`,
+    GSI1SK: `ACCOUNT#${accountId}`,
+    GSI2PK: 'RECONS',
+    GSI2SK: `${date}#${accountId}`,
+  }),
+  prefix: 'RECON#',
+  datePartition: (date: string) => `RECONDATE#${date}`,
+  listPartition: 'RECONS',
+} as const;
+
 /** Attributes that place an item in the table; never part of what the API answers. */
 export const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'] as const;
 

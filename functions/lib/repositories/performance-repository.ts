@@ -8,7 +8,7 @@ import {
 import { conformanceSchema } from '@shared/rules/conformance';
 import { dayFillSchema, tradingDateSchema } from '@shared/rules/day-input';
 import { engineStateSchema } from '@shared/rules/engine-state';
-import { dayKeys, tradingDateKeys, withoutKeys } from '../db/keys';
+import { dayKeys, reconciliationKeys, tradingDateKeys, withoutKeys } from '../db/keys';
 import type { Page } from '../db/paging';
 import { getItem, queryAll, queryPage, type Item } from '../db/table';
 import { dailySummaryRowOf, summaryDaySchema, type SummaryDay } from '../daily-summary-rows';
@@ -265,8 +265,8 @@ export const performanceRepository = {
 
   /**
    * Access pattern "the keys of an account-day's items" (a re-ingest deletes those the corrected files
-   * no longer hold): the performance and summary row keys, and three key-only prefix queries (fills,
-   * trades, symbols).
+   * no longer hold): the performance and summary row keys, and four key-only prefix queries (fills,
+   * trades, symbols, the day's floor mismatch).
    */
   async dayItemKeys(accountId: string, date: string): Promise<Item[]> {
     const keysOnly = projectionOf(['PK', 'SK']);
@@ -274,6 +274,7 @@ export const performanceRepository = {
       dayKeys.fillPrefix(date),
       dayKeys.tradePrefix(date),
       dayKeys.symbolPrefix(date),
+      reconciliationKeys.mismatch(accountId, date).SK,
     ];
     const found = await Promise.all(
       prefixes.map((prefix) =>

@@ -17,6 +17,7 @@ const sidebarLinks = [
   ['Rules Management', '/rules/management'],
   ['Daily Sync', '/sync/daily'],
   ['Held Breaches', '/sync/held-breaches'],
+  ['Reconciliation', '/sync/reconciliation'],
   ['Audit Trail', '/audit'],
   ['Users', '/users'],
   ['Auth Debug', '/debug'],

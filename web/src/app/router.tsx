@@ -12,6 +12,7 @@ import { homeRoutes } from '@/features/home/home-routes';
 import { performanceReportRoutes } from '@/features/performance-report/performance-report-routes';
 import { performanceRoutes } from '@/features/performance/performance-routes';
 import { programsRoutes } from '@/features/programs/programs-routes';
+import { reconciliationRoutes } from '@/features/reconciliation/reconciliation-routes';
 import { revenueRoutes } from '@/features/revenue/revenue-routes';
 import { rulesRoutes } from '@/features/rules/rules-routes';
 import { summariesRoutes } from '@/features/summaries/summaries-routes';
@@ -84,6 +85,7 @@ export const appRoutes: RouteObject[] = [
           ...usersRoutes,
           ...debugRoutes,
           ...syncRoutes,
+          ...reconciliationRoutes,
         ],
       },
     ],

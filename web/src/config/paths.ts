@@ -89,6 +89,7 @@ export const paths = {
   dailySync: screen('/sync/daily', 'Daily Sync'),
   syncRun: screen('/sync/runs/:runId', 'Sync Run'),
   heldBreaches: screen('/sync/held-breaches', 'Held Breaches'),
+  reconciliation: screen('/sync/reconciliation', 'Reconciliation'),
   audit: screen('/audit', 'Audit Trail'),
   users: screen('/users', 'Users'),
   authDebug: screen('/debug', 'Authentication Debug Console'),

@@ -13,6 +13,7 @@ import {
   LuListChecks,
   LuMegaphone,
   LuRefreshCw,
+  LuScale,
   LuShieldAlert,
   LuTable,
   LuUserCog,
@@ -66,6 +67,7 @@ export const navSections: NavSection[] = [
     items: [
       { label: 'Daily Sync', to: paths.dailySync.href(), icon: LuRefreshCw },
       { label: 'Held Breaches', to: paths.heldBreaches.href(), icon: LuShieldAlert },
+      { label: 'Reconciliation', to: paths.reconciliation.href(), icon: LuScale },
       { label: 'Audit Trail', to: paths.audit.href(), icon: LuHistory },
       { label: 'Users', to: paths.users.href(), icon: LuUserRound },
       { label: 'Auth Debug', to: paths.authDebug.href(), icon: LuBug },

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { DownloadEvidenceButton } from '@/components/evidence/download-evidence-button';
 import { PageLoading } from '@/components/ui/page-states';
 import { SectionCard } from '@/components/section/section-card';
+import { FloorMismatchLink } from '@/components/reconciliation/floor-mismatch-link';
 import { AccountAuditTrailTable } from '@/components/account-audit-trail/account-audit-trail';
 import { useAccountDetail } from '@/api/summaries';
 import { useAccountRecord } from '@/api/accounts';
@@ -124,6 +125,7 @@ export function AccountDetailsPage() {
         subtitle={[data.name, data.program?.name].filter(Boolean).join(' · ') || undefined}
         actions={<DownloadEvidenceButton accountId={data.accountId} />}
       />
+      <FloorMismatchLink accountId={data.accountId} />
       <AccountActionBar
         status={actions.status}
         refreshing={actions.refreshing}

@@ -16,11 +16,19 @@ import { RejectedRowsTable, UNKNOWN_ERROR, UpdateFailed } from './sync-run-resul
 import { paths } from '@/config/paths';
 import { DatesTable, FilesTable } from './sync-file-tables';
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
   return (
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue fontVariantNumeric="tabular-nums">{value}</DataList.ItemValue>
+      <DataList.ItemValue fontVariantNumeric="tabular-nums">
+        {to ? (
+          <Link asChild colorPalette="blue">
+            <RouterLink to={to}>{value}</RouterLink>
+          </Link>
+        ) : (
+          value
+        )}
+      </DataList.ItemValue>
     </DataList.Item>
   );
 }
@@ -61,6 +69,15 @@ function RunFigures({ run, now }: { run: SyncRunView; now: number }) {
       <Figure
         label="Held breaches"
         value={summary ? formatCount(summary.heldBreaches ?? 0) : MISSING}
+      />
+      <Figure
+        label="Floor mismatches"
+        value={formatCount(summary?.floorMismatches)}
+        to={
+          summary?.floorMismatches
+            ? paths.reconciliation.href(run.dates.length === 1 ? { date: run.dates[0] } : {})
+            : undefined
+        }
       />
     </DataList.Root>
   );
