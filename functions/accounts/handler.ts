@@ -15,6 +15,7 @@ import {
   type AccountCommentResult,
 } from '@shared/comments/account-comment';
 import { displayDate } from '@shared/common/display-date';
+import type { AccountVerdict } from '@shared/rules/explain';
 import type { ActionResult } from '@shared/common/fields';
 import { assertOwnsAccount } from '../lib/account-access';
 import { NotFoundError, UnauthorizedError } from '../lib/errors';
@@ -22,6 +23,7 @@ import { createHttpHandler, route } from '../lib/http-handler';
 import { accountRepository, publicAccount } from '../lib/repositories/account-repository';
 import { commentRepository } from '../lib/repositories/comment-repository';
 import { refreshAccount, resetAccount } from './account-actions';
+import { accountVerdict } from './verdict';
 import { forceProgramUpdate, upgradeAccount } from '../lib/judging/program-upgrade';
 
 async function existingAccount(accountId: string) {
@@ -56,6 +58,15 @@ export const handler = createHttpHandler('accounts', {
       const account = await existingAccount(params.accountId);
       await assertOwnsAccount(caller, account);
       return publicAccount(account, caller);
+    },
+  }),
+
+  'GET /api/accounts/{accountId}/verdict': route({
+    params: accountPathSchema,
+    async handle({ params, caller }): Promise<AccountVerdict> {
+      const account = await existingAccount(params.accountId);
+      await assertOwnsAccount(caller, account);
+      return accountVerdict(account);
     },
   }),
 
