@@ -129,6 +129,7 @@ export async function accountVerdict(account: StoredAccount): Promise<AccountVer
       };
   return {
     accountId: account.accountId,
+    traderId: account.traderId,
     program,
     startingBalance: state ? centsToDollars(state.startingBalanceCents) : null,
     explanation,

@@ -94,6 +94,8 @@ export type PathDay = z.infer<typeof pathDaySchema>;
 /** `GET /api/accounts/{accountId}/verdict`. */
 export const accountVerdictSchema = z.object({
   accountId: z.string(),
+  /** Whose account it is (the owner's trader id). */
+  traderId: z.string(),
   /** "EVAL50K v3", when the account has a program. */
   program: z.string().nullable(),
   startingBalance: z.number().nullable(),

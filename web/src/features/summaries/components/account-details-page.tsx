@@ -9,6 +9,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-states';
 import { SectionCard } from '@/components/section/section-card';
 import { AccountAuditTrailTable } from '@/components/account-audit-trail/account-audit-trail';
+import { AccountVerdictSection } from '@/components/verdict/account-verdict-section';
+import { paths } from '@/config/paths';
 import { useAccountDetail } from '@/api/summaries';
 import { useAccountRecord } from '@/api/accounts';
 import {
@@ -146,6 +148,10 @@ export function AccountDetailsPage() {
             />
           </SectionCard>
         )}
+        <AccountVerdictSection
+          accountId={data.accountId}
+          dayHref={(date) => paths.conformanceDetail.href({ accountId: data.accountId, date })}
+        />
         <AccountSections data={data} onReset={() => setResetOpen(true)} />
       </Stack>
 
