@@ -78,13 +78,17 @@ export function VerdictPanel({
   dayHref?: (date: string) => string;
 }) {
   const status = STATUS_DISPLAY[explanation.status];
+  // A failed account's headline is its decisive rule's sentence, which leads the list below.
+  const repeated = explanation.rules.some(
+    (rule) => rule.decisive && rule.sentence === explanation.headline,
+  );
   return (
     <Stack gap="3">
       <HStack gap="2" align="flex-start">
         <Badge colorPalette={status.palette} variant="solid" whiteSpace="nowrap" mt="0.5">
           {status.label}
         </Badge>
-        <Text fontWeight="semibold">{explanation.headline}</Text>
+        {!repeated && <Text fontWeight="semibold">{explanation.headline}</Text>}
       </HStack>
       {explanation.rules.length > 0 && (
         <List.Root gap="3" listStyle="none" aria-label="Standing per rule">
