@@ -1,4 +1,4 @@
-import { Box, VisuallyHidden } from '@chakra-ui/react';
+import { Box, HStack, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import {
   ResponsiveLine,
@@ -25,6 +25,12 @@ const COLORS: Record<string, string> = {
 type CartesianMarkerProps = NonNullable<LineSvgProps<DaySeries>['markers']>[number];
 
 const MARKER_COLORS = { breach: '#dc2626', warning: '#d97706', lock: '#8b5cf6', day: '#71717a' };
+const MARKER_LEGEND: [keyof typeof MARKER_COLORS, string][] = [
+  ['breach', 'Breach day'],
+  ['warning', 'Warning day (80%)'],
+  ['lock', 'Floor locked'],
+  ['day', 'This day'],
+];
 
 function seriesOf(path: readonly PathDay[], lines: [string, (day: PathDay) => number | null][]) {
   const series: DaySeries[] = [];
@@ -38,19 +44,13 @@ function seriesOf(path: readonly PathDay[], lines: [string, (day: PathDay) => nu
   return series;
 }
 
-function marker(
-  value: string,
-  color: string,
-  legend: string,
-  dashed = false,
-): CartesianMarkerProps {
+/** A day marked on the x axis; the HTML legend under the chart names the colours (in-chart labels
+ *  collide on a phone when two marked days are close). */
+function marker(value: string, color: string, dashed = false): CartesianMarkerProps {
   return {
     axis: 'x',
     value,
-    legend,
-    legendPosition: 'top-left',
     lineStyle: { stroke: color, strokeWidth: 1.5, ...(dashed && { strokeDasharray: '4 3' }) },
-    textStyle: { fill: color, fontSize: 10 },
   };
 }
 
@@ -99,7 +99,7 @@ function PathLineChart({
           data={data}
           theme={chartTheme(colorMode === 'dark')}
           colors={(series: LineSeries) => COLORS[String(series.id)] ?? '#a1a1aa'}
-          margin={{ top: 40, right: 16, bottom: 56, left: 72 }}
+          margin={{ top: 20, right: 16, bottom: 56, left: 72 }}
           xScale={{ type: 'point' }}
           yScale={{ type: 'linear', ...yRange }}
           axisLeft={{ format: formatCompactMoney }}
@@ -115,20 +115,27 @@ function PathLineChart({
           enableSlices="x"
           sliceTooltip={Tooltip}
           markers={markers}
-          legends={[
-            {
-              anchor: 'top-left',
-              direction: 'row',
-              itemWidth: 130,
-              itemHeight: 16,
-              translateY: -36,
-              symbolSize: 10,
-            },
-          ]}
           animate={false}
           role="presentation"
         />
       </Box>
+      {/* The legend is HTML so it wraps on a phone (nivo's row legend runs off the edge). */}
+      <HStack as="ul" aria-hidden gap="4" wrap="wrap" fontSize="xs" listStyle="none" mt="1">
+        {data.map((series) => (
+          <HStack as="li" key={series.id} gap="1.5">
+            <Box w="2.5" h="2.5" rounded="sm" bg={COLORS[series.id] ?? '#a1a1aa'} />
+            {series.id}
+          </HStack>
+        ))}
+        {MARKER_LEGEND.filter(([kind]) =>
+          markers.some((entry) => entry.lineStyle?.stroke === MARKER_COLORS[kind]),
+        ).map(([kind, text]) => (
+          <HStack as="li" key={kind} gap="1.5">
+            <Box w="0.5" h="3" bg={MARKER_COLORS[kind]} />
+            {text}
+          </HStack>
+        ))}
+      </HStack>
       <VisuallyHidden id={summaryId}>{summary}</VisuallyHidden>
     </Box>
   );
@@ -147,9 +154,9 @@ export function AccountPathChart({ path }: { path: readonly PathDay[] }) {
     ['Profit target', (day) => day.target],
   ]);
   const markers = path.flatMap((day) => [
-    ...(day.marker === 'breach' ? [marker(day.date, MARKER_COLORS.breach, 'Breach')] : []),
-    ...(day.marker === 'warning' ? [marker(day.date, MARKER_COLORS.warning, 'Warning', true)] : []),
-    ...(day.lockedToday ? [marker(day.date, MARKER_COLORS.lock, 'Floor locked', true)] : []),
+    ...(day.marker === 'breach' ? [marker(day.date, MARKER_COLORS.breach)] : []),
+    ...(day.marker === 'warning' ? [marker(day.date, MARKER_COLORS.warning, true)] : []),
+    ...(day.lockedToday ? [marker(day.date, MARKER_COLORS.lock, true)] : []),
   ]);
   return (
     <PathLineChart
@@ -174,9 +181,9 @@ export function DailyLossChart({ path, date }: { path: readonly PathDay[]; date?
     ['Daily loss limit', (day) => day.dailyLoss?.limit ?? null],
   ]);
   const markers = days.flatMap((day) => [
-    ...(day.dailyLoss!.breached ? [marker(day.date, MARKER_COLORS.breach, 'Limit')] : []),
-    ...(day.dailyLoss!.warning ? [marker(day.date, MARKER_COLORS.warning, '80%', true)] : []),
-    ...(day.date === date ? [marker(day.date, MARKER_COLORS.day, 'This day', true)] : []),
+    ...(day.dailyLoss!.breached ? [marker(day.date, MARKER_COLORS.breach)] : []),
+    ...(day.dailyLoss!.warning ? [marker(day.date, MARKER_COLORS.warning, true)] : []),
+    ...(day.date === date ? [marker(day.date, MARKER_COLORS.day, true)] : []),
   ]);
   return (
     <PathLineChart

@@ -31,19 +31,22 @@ function RuleStatement({
   return (
     <List.Item data-rule={rule.ruleId} data-standing={rule.standing}>
       <Stack gap="1">
-        <HStack gap="2" align="flex-start">
-          <Badge colorPalette={standing.palette} variant="subtle" whiteSpace="nowrap" mt="0.5">
-            {standing.label}
-          </Badge>
-          {rule.decisive && (
-            <Badge colorPalette="red" variant="solid" whiteSpace="nowrap" mt="0.5">
-              Decisive
+        {/* On a phone the badges sit above the sentence, which keeps the full width. */}
+        <Stack direction={{ base: 'column', md: 'row' }} gap="2" align="flex-start">
+          <HStack gap="2" flexShrink={0}>
+            <Badge colorPalette={standing.palette} variant="subtle" whiteSpace="nowrap" mt="0.5">
+              {standing.label}
             </Badge>
-          )}
+            {rule.decisive && (
+              <Badge colorPalette="red" variant="solid" whiteSpace="nowrap" mt="0.5">
+                Decisive
+              </Badge>
+            )}
+          </HStack>
           <Text fontSize="sm" fontWeight={rule.decisive ? 'semibold' : 'normal'}>
             {rule.sentence}
           </Text>
-        </HStack>
+        </Stack>
         {rule.fills.length > 0 && (
           <List.Root fontSize="xs" color="fg.muted" ps="6" aria-label={`${rule.name} fills`}>
             {rule.fills.map((fill) => (
