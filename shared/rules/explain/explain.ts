@@ -164,7 +164,12 @@ function drawdownBreach(context: Context, breach: Violation): Part {
     drawdown: breach.value,
     balance: close,
   };
-  const on = `breached on ${displayDate(breach.date)}.`;
+  const breached = (text: string): Part => ({
+    standing: 'breached',
+    date: breach.date,
+    figures,
+    text: `breached on ${displayDate(breach.date)}. ${text}`,
+  });
   if (floor !== null && trough !== null && trough < floor) {
     const story = floorStory(
       context,
@@ -176,36 +181,24 @@ function drawdownBreach(context: Context, breach: Violation): Part {
       true,
     );
     figures['below'] = centsToDollars(dollarsToCents(floor) - dollarsToCents(trough));
-    return {
-      standing: 'breached',
-      date: breach.date,
-      figures,
-      text:
-        `${on} Lowest intraday balance ${usd(trough)} was ${usdDifference(floor, trough)} below ` +
+    return breached(
+      `Lowest intraday balance ${usd(trough)} was ${usdDifference(floor, trough)} below ` +
         `the floor of ${usd(floor)}; ${story}${program}.`,
-    };
+    );
   }
   if (closeFloor !== null && close !== null && close < closeFloor) {
     figures['floor'] = closeFloor;
     figures['below'] = centsToDollars(dollarsToCents(closeFloor) - dollarsToCents(close));
-    return {
-      standing: 'breached',
-      date: breach.date,
-      figures,
-      text:
-        `${on} Closing balance ${usd(close)} was ${usdDifference(closeFloor, close)} below the ` +
+    return breached(
+      `Closing balance ${usd(close)} was ${usdDifference(closeFloor, close)} below the ` +
         `floor of ${usd(closeFloor)}, raised that day by the intraday high${program}.`,
-    };
+    );
   }
   // A breach recorded before the rule kept its figures: the value and limit the engine stored.
-  return {
-    standing: 'breached',
-    date: breach.date,
-    figures,
-    text:
-      `${on} Drawdown ${breach.value === null ? '' : `${usd(breach.value)} `}went beyond the ` +
+  return breached(
+    `Drawdown ${breach.value === null ? '' : `${usd(breach.value)} `}went beyond the ` +
       `${maxDrawdown === null ? '' : `${usd(maxDrawdown)} `}allowed${program}.`,
-  };
+  );
 }
 
 function drawdownStanding(context: Context, rule: ConformanceRule, standing: Standing): Part {

@@ -1,30 +1,9 @@
-import type { DayInput, RulesEngine } from '@shared/rules';
-import { accountPath, explainVerdict, type RuleExplanation } from '@shared/rules/explain';
+import type { DayInput } from '@shared/rules';
+import { explainVerdict, type RuleExplanation } from '@shared/rules/explain';
 import { day, engineWith, fill, type RuleSpec } from '../fixtures';
+import { explainRun } from './explain-run';
 
-/**
- * Every explanation below comes from a real engine run over constructed days: the sentence and the
- * figures must be the engine's own numbers, read back from its state and conformance.
- */
-function explainRun(
-  engine: RulesEngine,
-  days: DayInput[],
-  options: { program?: string; timeZone?: string } = {},
-) {
-  const { state, conformances } = engine.evaluateHistory(days);
-  const path = accountPath(
-    days.map((input, index) => ({
-      Date: input.date,
-      AcctBal: input.performance!.AcctBal,
-      NetPnl: input.performance!.NetPnl,
-      LowPnl: input.performance!.LowPnl,
-      conformance: conformances[index]!,
-    })),
-  );
-  const latest = [...conformances].reverse().find((conformance) => conformance.rules.length > 0);
-  const explanation = explainVerdict({ state, latest: latest ?? null, path, ...options });
-  return { state, conformances, path, explanation };
-}
+// Every explanation below comes from a real engine run over constructed days (`explainRun`).
 
 const only = (
   specs: RuleSpec[],
