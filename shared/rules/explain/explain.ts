@@ -469,7 +469,10 @@ function profitTarget(rule: ConformanceRule): Part {
         standing: 'missing',
         date: null,
         figures,
-        text: `${formatUsdCents(toGo)} to go. Profit ${usd(profit)} of the ${usd(target)} target.`,
+        text:
+          profit < 0
+            ? `${formatUsdCents(toGo)} to go. The balance is ${usd(-profit)} below the start; the target is ${usd(target)}.`
+            : `${formatUsdCents(toGo)} to go. Profit ${usd(profit)} of the ${usd(target)} target.`,
       };
 }
 

@@ -281,6 +281,16 @@ describe('benchmark explanations', () => {
     expect(exactly).toMatchObject({ standing: 'missing', figures: { ratio: 0.4 } });
   });
 
+  it('a loss says how far below the start the balance is', () => {
+    const { rule } = only(
+      [benchmarks[0]!],
+      [day('20261102', { AcctBal: 49_054.44, NetPnl: -945.56 })],
+    );
+    expect(rule.sentence).toBe(
+      'Profit target: $3,945.56 to go. The balance is $945.56 below the start; the target is $3,000.00.',
+    );
+  });
+
   it('no profit yet', () => {
     const { rule } = only([benchmarks[2]!], [day('20261102', { AcctBal: 49_900, NetPnl: -100 })]);
     expect(rule.sentence).toBe(
