@@ -15,6 +15,7 @@ import {
   type AccountCommentResult,
 } from '@shared/comments/account-comment';
 import { displayDate } from '@shared/common/display-date';
+import type { AccountVerdict } from '@shared/rules/explain';
 import type { ActionResult } from '@shared/common/fields';
 import { assertOwnsAccount } from '../lib/account-access';
 import { NotFoundError, UnauthorizedError } from '../lib/errors';
@@ -24,6 +25,7 @@ import { commentRepository } from '../lib/repositories/comment-repository';
 import { refreshAccount, resetAccount } from './account-actions';
 import { accountEvidence, evidenceDownload } from './account-evidence';
 import { evidenceQuerySchema } from '@shared/evidence/evidence-pack';
+import { accountVerdict } from './verdict';
 import { forceProgramUpdate, upgradeAccount } from '../lib/judging/program-upgrade';
 
 async function existingAccount(accountId: string) {
@@ -68,6 +70,15 @@ export const handler = createHttpHandler('accounts', {
       const account = await existingAccount(params.accountId);
       await assertOwnsAccount(caller, account);
       return evidenceDownload(await accountEvidence(account, query));
+    },
+  }),
+
+  'GET /api/accounts/{accountId}/verdict': route({
+    params: accountPathSchema,
+    async handle({ params, caller }): Promise<AccountVerdict> {
+      const account = await existingAccount(params.accountId);
+      await assertOwnsAccount(caller, account);
+      return accountVerdict(account);
     },
   }),
 

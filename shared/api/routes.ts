@@ -155,6 +155,14 @@ export const routes = [
     resource: 'accounts',
     access: 'trader-self',
   },
+  // The verdict explained and the account's path: staff, and the trader who owns the account (a
+  // trader must be able to check why their own account failed); another trader gets 404.
+  {
+    method: 'GET',
+    path: '/api/accounts/{accountId}/verdict',
+    resource: 'accounts',
+    access: 'trader-self',
+  },
   { method: 'PUT', path: '/api/accounts/{accountId}', resource: 'accounts', access: 'admin' },
   {
     method: 'POST',

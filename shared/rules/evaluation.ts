@@ -104,6 +104,24 @@ export function fillTime(book: FillBook, index: number): string {
   return book.source[book.sourceIndexes[index]!]!.FillTime;
 }
 
+/**
+ * A fill that broke a fill-based rule, as the rule records it in its details for the explanation
+ * (shared/rules/explain): the broker's time (an instant with offset) and the symbol.
+ */
+export interface OffendingFill {
+  time: string;
+  symbol: string;
+}
+
+/** How many offending fills a rule keeps per day: enough to explain, small to store. */
+export const OFFENDING_FILLS_KEPT = 5;
+
+/** The `index`-th fill (in time order) as an offending fill. */
+export function offendingFill(book: FillBook, index: number): OffendingFill {
+  const fill = book.source[book.sourceIndexes[index]!]!;
+  return { time: fill.FillTime, symbol: fill.Symbol.toUpperCase() };
+}
+
 export function resetJudgement(out: Judgement): void {
   out.breached = false;
   out.met = false;

@@ -111,6 +111,11 @@ const cases: Record<string, OwnedCase | SelfCase> = {
     notOwner: 404,
     params: (s) => [{ accountId: s.ownedAccount.accountId }],
   },
+  'GET /api/accounts/{accountId}/verdict': {
+    kind: 'owned',
+    notOwner: 404,
+    params: (s) => [{ accountId: s.ownedAccount.accountId }],
+  },
   'GET /api/summaries/account/{accountId}': {
     kind: 'owned',
     notOwner: 404,

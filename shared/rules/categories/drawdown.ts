@@ -63,6 +63,9 @@ export function compileDrawdown(
         resetType,
         floorInForce: drawdown.floorInForce,
         floorAfter: settled ? null : drawdown.floor,
+        // The floor the close is judged against (after the day's raise), kept on a breach day too.
+        closeFloor: centsToDollars(floorAfter),
+        maxDrawdown: drawdown.maxDrawdown,
         locked: drawdown.locked,
         trough: drawdown.trough,
         atTrough: drawdown.atTrough,

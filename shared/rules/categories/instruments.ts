@@ -1,4 +1,9 @@
-import type { RuleEvaluator } from '../evaluation';
+import {
+  offendingFill,
+  OFFENDING_FILLS_KEPT,
+  type OffendingFill,
+  type RuleEvaluator,
+} from '../evaluation';
 import type { RuleParametersByCategory } from '../rule-parameters';
 import { productRoot } from '../symbols';
 import { formatCount } from '../value-format';
@@ -31,11 +36,17 @@ export function compileInstruments(params: RuleParametersByCategory['instruments
         offending += fills;
         (symbols ??= []).push(book.symbols[index]!);
       }
+      let fills: OffendingFill[] | undefined;
+      for (let index = 0; symbols && index < book.count; index += 1) {
+        if (!symbols.includes(book.symbols[book.symbolIndexes[index]!]!)) continue;
+        (fills ??= []).push(offendingFill(book, index));
+        if (fills.length === OFFENDING_FILLS_KEPT) break;
+      }
       out.breached = offending > 0;
       out.closeness = out.breached ? 1 : 0;
       out.currentValue = offending;
       out.thresholdValue = 0;
-      if (symbols) out.details = { forbiddenSymbols: symbols };
+      if (symbols) out.details = { forbiddenSymbols: symbols, allowed: [...allowed], fills };
       return state;
     },
   };

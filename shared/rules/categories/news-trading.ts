@@ -1,5 +1,10 @@
 import { epochDayOfDate } from '../calendar';
-import type { RuleEvaluator } from '../evaluation';
+import {
+  offendingFill,
+  OFFENDING_FILLS_KEPT,
+  type OffendingFill,
+  type RuleEvaluator,
+} from '../evaluation';
 import type { RuleParametersByCategory } from '../rule-parameters';
 import { productRoot } from '../symbols';
 import { instantOfLocalTime } from '../time-zones';
@@ -9,9 +14,14 @@ import { clockTimeToMillis } from './trading-hours';
 interface ScheduledEvent {
   title: string;
   instant: number;
+  /** The zone the event is scheduled in (spec 001 §3 news zones): the explanation's clock. */
+  timezone: string;
   /** Product roots the event covers; null covers every instrument. */
   roots: ReadonlySet<string> | null;
 }
+
+/** A fill near an event: which event, when (an instant) and in which zone it was scheduled. */
+type NewsFill = OffendingFill & { event: string; eventAt: string; timezone: string };
 
 /**
  * News trading (contract "Fill-based rules"): breached by a fill within `bufferMinutes` before or
@@ -24,6 +34,7 @@ export function compileNewsTrading(
   const events: ScheduledEvent[] = params.newsEvents
     .map((event) => ({
       title: event.title,
+      timezone: event.timezone,
       instant: instantOfLocalTime(
         event.timezone,
         epochDayOfDate(event.date.replaceAll('-', '')),
@@ -57,6 +68,7 @@ export function compileNewsTrading(
       const book = day.fills;
       let offending = 0;
       let titles: string[] | undefined;
+      let fills: NewsFill[] | undefined;
       // Most days have no event near their fills: one search over the day's span rules them out.
       const from = book.count > 0 ? firstFrom(book.instants[0]! - buffer) : events.length;
       const nearby =
@@ -70,6 +82,14 @@ export function compileNewsTrading(
             continue;
           }
           offending += 1;
+          if (offending <= OFFENDING_FILLS_KEPT) {
+            (fills ??= []).push({
+              ...offendingFill(book, index),
+              event: event.title,
+              eventAt: new Date(event.instant).toISOString(),
+              timezone: event.timezone,
+            });
+          }
           titles ??= [];
           if (!titles.includes(event.title)) titles.push(event.title);
           break;
@@ -79,7 +99,7 @@ export function compileNewsTrading(
       out.closeness = out.breached ? 1 : 0;
       out.currentValue = offending;
       out.thresholdValue = 0;
-      if (titles) out.details = { events: titles };
+      if (titles) out.details = { events: titles, bufferMinutes: params.bufferMinutes, fills };
       return state;
     },
   };

@@ -1,4 +1,4 @@
-import type { RuleEvaluator } from '../evaluation';
+import { fillTime, type RuleEvaluator } from '../evaluation';
 import type { RuleParametersByCategory } from '../rule-parameters';
 import { productRoot } from '../symbols';
 import { formatCount } from '../value-format';
@@ -26,16 +26,27 @@ export function compileOvernightHolding(
       const closing = day.fills.closing;
       let open = 0;
       let symbols: string[] | undefined;
+      let positions: Record<string, number> | undefined;
       for (const symbol in closing) {
         if (allowed.has(productRoot(symbol))) continue;
         open += Math.abs(closing[symbol]!);
         (symbols ??= []).push(symbol);
+        (positions ??= {})[symbol] = closing[symbol]!;
       }
       out.breached = open > 0;
       out.closeness = out.breached ? 1 : 0;
       out.currentValue = open;
       out.thresholdValue = 0;
-      if (symbols) out.details = { openSymbols: symbols, closeTime: params.closeTime };
+      if (symbols) {
+        // The net position per symbol (positive long) and the day's last fill say what stayed open.
+        const last = day.fills.count > 0 ? fillTime(day.fills, day.fills.count - 1) : null;
+        out.details = {
+          openSymbols: symbols,
+          closeTime: params.closeTime,
+          positions,
+          lastFill: last,
+        };
+      }
       return state;
     },
   };

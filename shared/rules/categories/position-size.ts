@@ -74,7 +74,12 @@ export function compilePositionSize(
       out.currentValue = peak / 10;
       out.thresholdValue = limit;
       let details: Record<string, unknown> | undefined;
-      if (out.breached && peakAt >= 0) details = { peakAt: fillTime(book, peakAt) };
+      if (out.breached && peakAt >= 0) {
+        details = {
+          peakAt: fillTime(book, peakAt),
+          peakSymbol: book.symbols[book.symbolIndexes[peakAt]!],
+        };
+      }
       // Recorded for the screens, not judged (contract): the limit is maxPositionSize alone.
       if (accountPercentage !== undefined) (details ??= {}).accountPercentage = accountPercentage;
       out.details = details;

@@ -1,5 +1,11 @@
 import { zoneClock } from '../time-zones';
-import { fillTime, type RuleEvaluator } from '../evaluation';
+import {
+  fillTime,
+  offendingFill,
+  OFFENDING_FILLS_KEPT,
+  type OffendingFill,
+  type RuleEvaluator,
+} from '../evaluation';
 import type { RuleParametersByCategory } from '../rule-parameters';
 import { formatCount } from '../value-format';
 
@@ -41,6 +47,7 @@ export function compileTradingHours(
       let outside = 0;
       let first = -1;
       let firstLocal = 0;
+      let fills: OffendingFill[] | undefined;
       for (let index = 0; index < book.count; index += 1) {
         const local = clock.timeOfDay(book.instants[index]!);
         if (inside(local)) continue;
@@ -49,6 +56,7 @@ export function compileTradingHours(
           first = index;
           firstLocal = local;
         }
+        if (outside <= OFFENDING_FILLS_KEPT) (fills ??= []).push(offendingFill(book, index));
       }
       out.breached = outside > 0;
       out.closeness = out.breached ? 1 : 0;
@@ -61,6 +69,9 @@ export function compileTradingHours(
           timezone: zone,
           firstFillOutside: fillTime(book, first),
           localTime: formatMillisOfDay(firstLocal),
+          openTime: params.openTime,
+          closeTime: params.closeTime,
+          fills,
         };
       }
       return state;

@@ -36,6 +36,7 @@ import {
 import { DataTable } from '@/components/data-table/data-table';
 import { ConformanceRulesTable } from '@/components/rule-details-modal/conformance-rules-table';
 import { paths } from '@/config/paths';
+import { DailyLossSection } from '@/components/verdict/account-verdict-section';
 import { dailySymbolColumns, dailyTradeColumns } from './daily-performance-columns';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -191,6 +192,7 @@ export function DailyPerformancePage() {
             </Stack>
           )}
         </Section>
+        <DailyLossSection accountId={accountId} date={validDate} />
         <Section title="Symbol Breakdown">
           {day.symbols.length === 0 ? (
             <Text color="fg.muted">No symbols traded.</Text>

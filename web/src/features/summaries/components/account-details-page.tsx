@@ -11,6 +11,8 @@ import { PageLoading } from '@/components/ui/page-states';
 import { SectionCard } from '@/components/section/section-card';
 import { FloorMismatchLink } from '@/components/reconciliation/floor-mismatch-link';
 import { AccountAuditTrailTable } from '@/components/account-audit-trail/account-audit-trail';
+import { AccountVerdictSection } from '@/components/verdict/account-verdict-section';
+import { paths } from '@/config/paths';
 import { useAccountDetail } from '@/api/summaries';
 import { useAccountRecord } from '@/api/accounts';
 import {
@@ -150,6 +152,10 @@ export function AccountDetailsPage() {
             />
           </SectionCard>
         )}
+        <AccountVerdictSection
+          accountId={data.accountId}
+          dayHref={(date) => paths.conformanceDetail.href({ accountId: data.accountId, date })}
+        />
         <AccountSections data={data} onReset={() => setResetOpen(true)} />
       </Stack>
 

@@ -9,6 +9,7 @@ import { PageError, PageLoading } from '@/components/ui/page-states';
 import { errorText } from '@/lib/api-client';
 import { useTraderDetails } from '@/api/traders';
 import { TraderBalanceChart } from './trader-balance-chart';
+import { AccountVerdictSection } from '@/components/verdict/account-verdict-section';
 import { AccountSummaryTable } from './account-summary-table';
 import { ChartAccountList } from './chart-account-list';
 import { ContactInformation } from './contact-information';
@@ -130,6 +131,7 @@ export function TraderDashboardPage() {
             />
           </DashboardCard>
         </SimpleGrid>
+        {selected && <AccountVerdictSection accountId={selected} />}
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
           <ContactInformation trader={trader} />
           <Stack gap="5">

@@ -1,0 +1,138 @@
+import * as z from 'zod';
+import { centsToDollars } from '@shared/money/decimal';
+import { currentPhaseOf } from '@shared/programs/current-phase';
+import { conformanceSchema } from '@shared/rules/conformance';
+import { tradingDateSchema } from '@shared/rules/day-input';
+import { accountPath, explainVerdict, type AccountVerdict } from '@shared/rules/explain';
+import { dayKeys } from '../lib/db/keys';
+import { queryAll } from '../lib/db/table';
+import type { StoredAccount } from '../lib/repositories/account-repository';
+import { performanceRepository } from '../lib/repositories/performance-repository';
+import { programRepository } from '../lib/repositories/program-repository';
+import { ruleRepository } from '../lib/repositories/rule-repository';
+
+/**
+ * The verdict of an account, explained (shared/rules/explain), and its path over its life: read from
+ * the account's own partition only (one Query of its day items with a projection of the figures and
+ * the conformance parts the path reads, one Get of the last judged day for the engine state), plus
+ * the program version (one Get) and the rule definitions it pins (one BatchGet) for the program's
+ * time zone. No scan, no other account.
+ */
+
+/** The parts of a stored day the path and the explanation read; engine state and fills stay out. */
+const PATH_FIGURES = ['Date', 'AcctBal', 'NetPnl', 'LowPnl', 'judgedBy'];
+const PATH_CONFORMANCE = [
+  'evaluationDate',
+  'overallStatus',
+  'rules',
+  'drawdown',
+  'newViolations',
+  'profitTarget',
+  'startingBalance',
+];
+
+const pathItemSchema = z.object({
+  Date: tradingDateSchema,
+  AcctBal: z.number(),
+  NetPnl: z.number(),
+  LowPnl: z.number().optional(),
+  judgedBy: z.string().nullable().optional(),
+  conformance: conformanceSchema
+    .pick({
+      evaluationDate: true,
+      overallStatus: true,
+      rules: true,
+      drawdown: true,
+      newViolations: true,
+      profitTarget: true,
+      startingBalance: true,
+    })
+    .nullable()
+    .optional(),
+});
+
+/** Access pattern "an account's judged days for its path": Query `begins_with PERF#`, projected. */
+async function pathItems(accountId: string) {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :perf)',
+    ExpressionAttributeValues: {
+      ':pk': dayKeys.performance(accountId, '').PK,
+      ':perf': dayKeys.performancePrefix,
+    },
+    ProjectionExpression: [
+      ...PATH_FIGURES.map((_, index) => `#f${index}`),
+      ...PATH_CONFORMANCE.map((_, index) => `#conformance.#c${index}`),
+    ].join(', '),
+    ExpressionAttributeNames: {
+      ...Object.fromEntries(PATH_FIGURES.map((name, index) => [`#f${index}`, name])),
+      '#conformance': 'conformance',
+      ...Object.fromEntries(PATH_CONFORMANCE.map((name, index) => [`#c${index}`, name])),
+    },
+  });
+  return items
+    .map((item) => pathItemSchema.parse(item))
+    .sort((a, b) => a.Date.localeCompare(b.Date));
+}
+
+/** The time zone of the program's trading-hours rule, the clock its traders read; UTC without one. */
+async function programTimeZone(account: StoredAccount): Promise<string> {
+  const program = account.program;
+  const version = program && (await programRepository.getVersion(program.prefix, program.version));
+  const phase = version && program && currentPhaseOf(version, program);
+  if (!phase) return 'UTC';
+  const definitions = await ruleRepository.forReferences(phase.rules.rules);
+  for (const reference of phase.rules.rules) {
+    const definition = definitions.find((rule) => rule.ruleId === reference.ruleId);
+    if (definition?.category !== 'trading-hours') continue;
+    const zone = { ...definition.testParameters, ...reference.parameterOverrides }['timezone'];
+    if (typeof zone === 'string' && zone) return zone;
+  }
+  return 'UTC';
+}
+
+export async function accountVerdict(account: StoredAccount): Promise<AccountVerdict> {
+  const [items, timeZone] = await Promise.all([
+    pathItems(account.accountId),
+    programTimeZone(account),
+  ]);
+  // The account's current life: the days judged under the key of its last judged day (program
+  // version, phase and resets in force); earlier phases or lives before a reset are other verdicts.
+  const judged = items.filter((item) => item.conformance);
+  const key = judged.at(-1)?.judgedBy ?? null;
+  const life = judged.filter((item) => (item.judgedBy ?? null) === key);
+  const lastWithData = [...life].reverse().find((item) => item.conformance!.rules.length > 0);
+  const lastDay = life.at(-1);
+  const stored = lastDay
+    ? await performanceRepository.getStoredDay(account.accountId, lastDay.Date)
+    : undefined;
+  const state = stored?.engineState ?? null;
+  const path = accountPath(
+    life.map((item) => ({ ...item, conformance: item.conformance ?? null })),
+  );
+  const program = account.program ? `${account.program.prefix} v${account.program.version}` : null;
+  const explanation = state
+    ? explainVerdict({
+        state,
+        latest: lastWithData?.conformance ?? null,
+        path,
+        program,
+        timeZone,
+      })
+    : {
+        status: 'no-data' as const,
+        headline: 'No judged day yet.',
+        decisiveRuleId: null,
+        evaluationDate: null,
+        failedDate: null,
+        passedDate: null,
+        rules: [],
+      };
+  return {
+    accountId: account.accountId,
+    traderId: account.traderId,
+    program,
+    startingBalance: state ? centsToDollars(state.startingBalanceCents) : null,
+    explanation,
+    path,
+  };
+}

@@ -1,0 +1,3 @@
+export * from './schema';
+export { explainVerdict, clockTime, percentText, type ExplainSource } from './explain';
+export { accountPath, type PathDaySource } from './path';
