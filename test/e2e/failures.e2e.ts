@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseUrl, signIn } from './support/session';
+import { expectAccessible } from './support/walk';
 
 test('staff open a failed demo account from the failures list and follow Phase Failed to the failing day', async ({
   page,
@@ -10,6 +11,8 @@ test('staff open a failed demo account from the failures list and follow Phase F
   // The home's glance: the day's failures and passes, each card a link to its list.
   const outcomes = page.getByRole('region', { name: 'Failed and Passed' });
   await expect(outcomes).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'home, dark');
+  await page.screenshot({ path: testInfo.outputPath('home-dark.png'), fullPage: true });
   await outcomes.getByRole('link', { name: 'Failed and Passed' }).click();
 
   // Rule Violations lists every failed account with its decisive rule.
@@ -23,6 +26,7 @@ test('staff open a failed demo account from the failures list and follow Phase F
   const accountId = (await row.getByRole('cell').nth(1).getByRole('link').textContent())!;
   expect(failedOn).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   expect(rule.length).toBeGreaterThan(0);
+  await expectAccessible(page, 'Rule Violations, dark');
   await page.screenshot({ path: testInfo.outputPath('failures-dark.png'), fullPage: true });
 
   // The account page names the rule beside the failing day and links to that day's conformance.
@@ -30,6 +34,7 @@ test('staff open a failed demo account from the failures list and follow Phase F
   await expect(page).toHaveURL(`${baseUrl()}/summaries/account/${accountId}`);
   const phaseFailed = page.getByRole('link', { name: `${failedOn} · ${rule}` });
   await expect(phaseFailed).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'account details, dark');
   const [month, day, year] = failedOn.split('/');
   await phaseFailed.click();
   await expect(page).toHaveURL(
@@ -38,4 +43,28 @@ test('staff open a failed demo account from the failures list and follow Phase F
   await expect(page.getByRole('heading', { name: 'Conformance Detail' })).toBeVisible();
   await expect(page.getByText(`${accountId} · ${failedOn}`)).toBeVisible();
   await expect(page.getByText(rule).first()).toBeVisible({ timeout: 30_000 });
+});
+
+test('the glance and the failures list read in the light theme and on a phone', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(`${baseUrl()}/signin`);
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await signIn(page);
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+
+  await expect(page.getByRole('region', { name: "Last Night's Run" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('region', { name: 'Closest to Breach' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Worst P&L' })).toBeVisible();
+  await expectAccessible(page, 'home, light, 390 px');
+  await page.screenshot({ path: testInfo.outputPath('home-light-390.png'), fullPage: true });
+
+  await page.goto(`${baseUrl()}/performance/dashboard?tab=violations`);
+  await expect(page.getByRole('table', { name: 'Failed accounts' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectAccessible(page, 'Rule Violations, light, 390 px');
 });
