@@ -1,12 +1,12 @@
 import {
   TODAY_LIST_SIZE,
   closestToBreach,
-  drawdownRoom,
   worstPnl,
   type TodayData,
   type TodayRoom,
   type TodayRun,
 } from '@shared/dashboard/today';
+import { roomToBreachOf, tightestRoom } from '@shared/rules/limit-distance';
 import type { SyncRun } from '@shared/sync/sync-run';
 import type { DashboardSource } from '../lib/repositories/account-repository';
 import { decisiveBreachOf } from './dashboard-rows';
@@ -55,12 +55,19 @@ export function todayDataOf(input: {
   const passed = sources
     .filter((source) => date !== null && source.accountSummary?.phasePassedDate === date)
     .sort(byAccountId);
-  // Active accounts the broker still trades: a failed or passed one has no floor left to reach.
+  // Accounts still trading that the broker still trades, by the accounts list's own room to breach.
   const rooms: TodayRoom[] = sources.flatMap((source) => {
-    const drawdown = source.accountSummary?.drawdown;
-    if (!drawdown || source.accountSummary?.accountStatus !== 'active') return [];
-    if (source.rithmicStatus !== 'Active') return [];
-    return [{ ...refOf(source), phase: source.phase, ...drawdownRoom(drawdown) }];
+    const tightest = tightestRoom(roomToBreachOf(source.accountSummary));
+    if (!tightest || source.rithmicStatus !== 'Active') return [];
+    return [
+      {
+        ...refOf(source),
+        phase: source.phase,
+        limit: tightest.limit,
+        room: tightest.room,
+        roomShare: tightest.share,
+      },
+    ];
   });
   const byId = new Map(sources.map((source) => [source.accountId, source]));
   const pnl = input.dayPnl.flatMap((row) => {

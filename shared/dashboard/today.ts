@@ -3,13 +3,13 @@ import { countSchema } from '../common/fields';
 import { accountPhaseSchema } from '../accounts/account';
 import { violationSchema } from '../rules/conformance';
 import { tradingDateSchema } from '../rules/day-input';
-import type { DrawdownDay } from '../rules/drawdown-day';
+import { limitNameSchema } from '../rules/limit-distance';
 import { syncRunSchema } from '../sync/sync-run';
 
 /**
  * "Today at a glance" on the staff home (`GET /api/account-summaries/admin/today`): last night's
  * sync run, the accounts that failed and passed on the latest data date, the active accounts closest
- * to their drawdown floor and the day's worst P&L. Each list is short: the home links to the full one.
+ * to a limit and the day's worst P&L. Each list is short: the home links to the full one.
  */
 
 /** How many accounts each list of the glance shows. */
@@ -45,11 +45,15 @@ export const todayFailureSchema = accountRefSchema.extend({
   decisiveBreach: violationSchema.nullable(),
 });
 
-/** Room left above the drawdown floor after the day: dollars and share of the maximum drawdown. */
+/**
+ * The tightest room of an active account (`tightestRoom` of the accounts list's room to breach):
+ * which limit, dollars left and their share of the limit, the order of `?sort=room`.
+ */
 export const todayRoomSchema = accountRefSchema.extend({
   phase: accountPhaseSchema,
+  limit: limitNameSchema,
   room: z.number(),
-  roomShare: z.number().min(0).max(1),
+  roomShare: z.number().min(0),
 });
 export type TodayRoom = z.infer<typeof todayRoomSchema>;
 
@@ -71,22 +75,6 @@ export type TodayData = z.infer<typeof todayDataSchema>;
 
 export const todayResponseSchema = z.object({ data: todayDataSchema });
 export type TodayResponse = z.infer<typeof todayResponseSchema>;
-
-/**
- * Room left to the drawdown floor after a judged day: the close's distance to the floor
- * (`maxDrawdown − used`) in dollars and as a share of the maximum drawdown. A daily loss limit
- * starts each day afresh, so the room to tomorrow's breach is the drawdown's.
- */
-export function drawdownRoom(drawdown: Pick<DrawdownDay, 'maxDrawdown' | 'used'>): {
-  room: number;
-  roomShare: number;
-} {
-  const room = Math.max(drawdown.maxDrawdown - drawdown.used, 0);
-  return {
-    room,
-    roomShare: drawdown.maxDrawdown > 0 ? Math.min(room / drawdown.maxDrawdown, 1) : 0,
-  };
-}
 
 /** The accounts with the least room, smallest share first (then dollars, then id). */
 export function closestToBreach<Row extends { accountId: string; room: number; roomShare: number }>(

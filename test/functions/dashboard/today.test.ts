@@ -5,7 +5,8 @@ import {
 } from '../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { syncRepository } from '../../../functions/lib/repositories/sync-repository';
-import { drawdownRoom, todayResponseSchema, type TodayData } from '@shared/dashboard/today';
+import { todayResponseSchema, type TodayData } from '@shared/dashboard/today';
+import { roomToBreachOf, tightestRoom } from '@shared/rules/limit-distance';
 import type { SyncRun, SyncSummary } from '@shared/sync/sync-run';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
@@ -135,17 +136,20 @@ describe('Today at a glance', () => {
     );
   });
 
-  it('ranks the active accounts by the room left to their drawdown floor', async () => {
+  it('ranks the active accounts by their tightest room, as the accounts list sorts by room', async () => {
     const data = await todayData();
     const expected = accounts
-      .filter(
-        (a) =>
-          a.accountSummary?.accountStatus === 'active' &&
-          a.accountSummary.drawdown &&
-          a.rithmicStatus === 'Active',
+      .filter((a) => a.rithmicStatus === 'Active')
+      .flatMap((a) => {
+        const tightest = tightestRoom(roomToBreachOf(a.accountSummary));
+        return tightest
+          ? [{ accountId: a.accountId, room: tightest.room, roomShare: tightest.share }]
+          : [];
+      })
+      .sort(
+        (a, b) =>
+          a.roomShare - b.roomShare || a.room - b.room || a.accountId.localeCompare(b.accountId),
       )
-      .map((a) => ({ accountId: a.accountId, ...drawdownRoom(a.accountSummary!.drawdown!) }))
-      .sort((a, b) => a.roomShare - b.roomShare || a.room - b.room)
       .slice(0, 5);
 
     expect(data.closestToBreach.length).toBeGreaterThan(0);

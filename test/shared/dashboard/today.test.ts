@@ -1,19 +1,4 @@
-import { closestToBreach, drawdownRoom, worstPnl } from '@shared/dashboard/today';
-
-describe('drawdownRoom', () => {
-  it('is the maximum drawdown less what the close has used, in dollars and share', () => {
-    expect(drawdownRoom({ maxDrawdown: 2_000, used: 1_500 })).toEqual({
-      room: 500,
-      roomShare: 0.25,
-    });
-    expect(drawdownRoom({ maxDrawdown: 2_000, used: 0 })).toEqual({ room: 2_000, roomShare: 1 });
-  });
-
-  it('is none at the floor and never negative', () => {
-    expect(drawdownRoom({ maxDrawdown: 2_000, used: 2_000 })).toEqual({ room: 0, roomShare: 0 });
-    expect(drawdownRoom({ maxDrawdown: 0, used: 0 })).toEqual({ room: 0, roomShare: 0 });
-  });
-});
+import { closestToBreach, worstPnl } from '@shared/dashboard/today';
 
 describe('closestToBreach', () => {
   it('ranks by share of room left, then dollars, then account, keeping the first few', () => {

@@ -49,6 +49,7 @@ const today: TodayData = {
       traderId: 'TR3',
       name: 'Close Call',
       phase: 'evaluation',
+      limit: 'drawdown',
       room: 212.5,
       roomShare: 0.085,
     },
@@ -104,10 +105,10 @@ describe('home page', () => {
       '/performance/dashboard?tab=violations',
     );
     const closest = screen.getByRole('region', { name: 'Closest to Breach' });
-    expect(closest).toHaveTextContent('EVAL100K-000003Close Call$212.509% left');
+    expect(closest).toHaveTextContent('EVAL100K-000003Close Call$212.509% of the drawdown left');
     expect(within(closest).getByRole('link', { name: 'Closest to Breach' })).toHaveAttribute(
       'href',
-      '/performance/dashboard?tab=attention',
+      '/accounts?sort=room',
     );
     const worst = screen.getByRole('region', { name: 'Worst P&L' });
     expect(worst).toHaveTextContent('EVAL50K-000007Red Day-$1,834.25');

@@ -157,9 +157,9 @@ function OutcomesCard({ data }: { data: TodayData }) {
 
 function ClosestCard({ data }: { data: TodayData }) {
   return (
-    <GlanceCard title="Closest to Breach" to={paths.accountDashboard.href({ tab: 'attention' })}>
+    <GlanceCard title="Closest to Breach" to={paths.accounts.href({ sort: 'room' })}>
       {data.closestToBreach.length === 0 ? (
-        <None>No active account has a drawdown floor.</None>
+        <None>No active account has a drawdown floor or a daily loss limit.</None>
       ) : (
         <Stack as="ul" gap="2" listStyleType="none" aria-label="Closest to breach">
           {data.closestToBreach.map((account) => (
@@ -167,7 +167,8 @@ function ClosestCard({ data }: { data: TodayData }) {
               <Stack gap="0" align="flex-end">
                 <Money value={account.room} fontSize="sm" />
                 <Text fontSize="xs" color="fg.muted">
-                  {formatFractionPercent(account.roomShare, 0)} left
+                  {formatFractionPercent(account.roomShare, 0)} of the{' '}
+                  {account.limit === 'drawdown' ? 'drawdown' : 'daily loss limit'} left
                 </Text>
               </Stack>
             </AccountLine>
