@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { baseUrl, signIn } from './support/session';
 import { expectAccessible } from './support/walk';
 
+const LOAD = { timeout: 30_000 };
+
 test('staff open a failed demo account from the failures list and follow Phase Failed to the failing day', async ({
   page,
 }, testInfo) => {
@@ -34,7 +36,17 @@ test('staff open a failed demo account from the failures list and follow Phase F
   await expect(page).toHaveURL(`${baseUrl()}/summaries/account/${accountId}`);
   const phaseFailed = page.getByRole('link', { name: `${failedOn} · ${rule}` });
   await expect(phaseFailed).toBeVisible({ timeout: 30_000 });
+  // The verdict explained: the decisive rule first, breached on the failing day, with its numbers,
+  // and the account's path drawn.
+  const decisive = page
+    .getByRole('list', { name: 'Standing per rule' })
+    .getByRole('listitem')
+    .first();
+  await expect(decisive).toContainText(rule, { timeout: 30_000 });
+  await expect(decisive).toContainText(`breached on ${failedOn}`);
+  await expect(page.getByRole('img', { name: /^Account path chart/ })).toBeVisible(LOAD);
   await expectAccessible(page, 'account details, dark');
+  await page.screenshot({ path: testInfo.outputPath('account-dark.png'), fullPage: true });
   const [month, day, year] = failedOn.split('/');
   await phaseFailed.click();
   await expect(page).toHaveURL(

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { capture, expectAccessible, useTheme } from './support/screens';
 import { baseUrl, password, signIn } from './support/session';
@@ -46,6 +47,28 @@ test('the demo trader signs in, lands on their own dashboard and sees the distan
   expect(shares).toEqual([...shares].sort((a, b) => a - b));
   await expectAccessible(page, 'trader dashboard (dark)');
   await capture(page, testInfo, 'trader-dashboard-distance-dark');
+
+  // The trader downloads the evidence pack of their closest account: the file names the account,
+  // and carries its judged days and the hash of their inputs (npm run verify-evidence re-checks it).
+  const closest = ((await accounts.first().getAttribute('aria-label')) ?? '').replace(
+    /^Limits of /,
+    '',
+  );
+  expect(closest).not.toBe('');
+  await page.goto(`${baseUrl()}/traders/trader-dashboard/TR000001?account=${closest}`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download evidence' }).click({ timeout: 60_000 });
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^evidence-${closest}-\\d{8}\\.json$`));
+  const pack = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    inputsSha256: string;
+    inputs: { accountId: string; days: unknown[] };
+  };
+  expect(pack.inputs.accountId).toBe(closest);
+  expect(pack.inputs.days.length).toBeGreaterThan(0);
+  expect(pack.inputsSha256).toMatch(/^[0-9a-f]{64}$/);
+  await page.goBack();
+  await expect(card).toBeVisible({ timeout: 60_000 });
 
   await useTheme(page, 'light');
   await expect(card).toBeVisible();
