@@ -2,6 +2,7 @@ import {
   programCopyBodySchema,
   programCreateBodySchema,
   programUpdateBodySchema,
+  type ProgramUpdateBody,
 } from '@shared/programs/program-body';
 import { randomUUID } from 'node:crypto';
 import {
@@ -27,6 +28,7 @@ import type { ProgramRulesUpgradeResult } from '@shared/programs/rule-versions';
 import { currentPhaseOf } from '@shared/programs/current-phase';
 import { countOutdatedAccounts, upgradeProgramAccounts } from '../lib/judging/program-upgrade';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import type { Caller } from '../lib/auth-context';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
 import { programRepository, STALE_PROGRAM_MESSAGE } from '../lib/repositories/program-repository';
 import { accountRepository } from '../lib/repositories/account-repository';
@@ -61,6 +63,30 @@ function assertSamePrefix(bodyPrefix: string, pathPrefix: string): void {
     const message = 'The prefix of a program cannot change: copy the program instead';
     throw new ValidationError(message, [{ field: 'prefix', message }]);
   }
+}
+
+/**
+ * The version an edit form's body makes of the program, as a save stores it (and as the impact
+ * preview judges it): refused as a save is (400 naming the field, 404), rules pinned to their latest
+ * versions.
+ */
+async function editedVersion(
+  prefix: string,
+  body: ProgramUpdateBody,
+  caller: Caller | undefined,
+): Promise<{ current: Program; program: Program }> {
+  assertSamePrefix(body.prefix, prefix);
+  await assertRulesResolve(body.phases);
+  const current = await currentProgram(prefix);
+  const program = await withPinnedRules(
+    programOf({
+      ...body,
+      createdAt: current.createdAt,
+      updatedAt: new Date().toISOString(),
+      updatedBy: editorOf(caller),
+    }),
+  );
+  return { current, program };
 }
 
 export const handler = createHttpHandler('programs', {
@@ -106,18 +132,8 @@ export const handler = createHttpHandler('programs', {
     params: programPathSchema,
     body: programUpdateBodySchema,
     async handle({ params, body, caller }): Promise<ProgramSaveResult> {
-      assertSamePrefix(body.prefix, params.prefix);
-      await assertRulesResolve(body.phases);
-      const current = await currentProgram(params.prefix);
       const saved = await programRepository.saveVersion(
-        await withPinnedRules(
-          programOf({
-            ...body,
-            createdAt: current.createdAt,
-            updatedAt: new Date().toISOString(),
-            updatedBy: editorOf(caller),
-          }),
-        ),
+        (await editedVersion(params.prefix, body, caller)).program,
       );
       return saveResult(saved);
     },
@@ -204,10 +220,8 @@ export const handler = createHttpHandler('programs', {
     params: programPathSchema,
     body: programUpdateBodySchema,
     async handle({ params, body, caller }): Promise<Reply> {
-      assertSamePrefix(body.prefix, params.prefix);
-      await assertRulesResolve(body.phases);
-      const current = await currentProgram(params.prefix);
-      if (body.version !== current.version + 1) throw new ConflictError(STALE_PROGRAM_MESSAGE);
+      const { current, program } = await editedVersion(params.prefix, body, caller);
+      if (program.version !== current.version + 1) throw new ConflictError(STALE_PROGRAM_MESSAGE);
       const accounts = (await accountRepository.listProgramAttachments()).filter(
         (attachment) => attachment.prefix === params.prefix,
       ).length;
@@ -215,14 +229,6 @@ export const handler = createHttpHandler('programs', {
         throw new ConflictError(IMPACT_PREVIEW_LIMIT_MESSAGE(accounts));
       }
       const now = new Date().toISOString();
-      const program = await withPinnedRules(
-        programOf({
-          ...body,
-          createdAt: current.createdAt,
-          updatedAt: now,
-          updatedBy: editorOf(caller),
-        }),
-      );
       const preview = {
         previewId: randomUUID(),
         prefix: params.prefix,
