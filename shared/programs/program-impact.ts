@@ -17,7 +17,7 @@ import { programPathSchema, programSaveResultSchema } from './program-requests';
 export const IMPACT_PREVIEW_ACCOUNT_LIMIT = 500;
 
 export const IMPACT_PREVIEW_LIMIT_MESSAGE = (accounts: number) =>
-  `Program has ${accounts} accounts; an impact preview re-judges at most ${IMPACT_PREVIEW_ACCOUNT_LIMIT}. Upgrade a copy of the program instead, or preview after moving accounts.`;
+  `The program has ${accounts} accounts; an impact preview re-judges at most ${IMPACT_PREVIEW_ACCOUNT_LIMIT}`;
 
 /** Where an account stands: its judged status and whether it may request a payout. */
 export const accountStandingSchema = z.object({
