@@ -3,6 +3,7 @@ import { LuX } from 'react-icons/lu';
 import { useImpactPreview } from '@/api/programs';
 import { ProgressBar } from '@/components/progress-bar/progress-bar';
 import { PageError } from '@/components/ui/page-states';
+import { useScrollIntoView } from '@/lib/form-schema';
 import { formatCountOf } from '@/lib/format';
 import { StatusChangesTable } from './status-changes';
 
@@ -21,8 +22,10 @@ export function ImpactPreviewPanel({
 }) {
   const preview = useImpactPreview(prefix, previewId);
   const data = preview.data;
+  // Started from the header, it shows under the form: brought into view as it opens.
+  const ref = useScrollIntoView<HTMLDivElement>(previewId);
   return (
-    <Card.Root variant="outline" aria-label="Impact preview" role="region">
+    <Card.Root ref={ref} variant="outline" aria-label="Impact preview" role="region">
       <Card.Header>
         <HStack justify="space-between">
           <Card.Title>Impact Preview</Card.Title>
