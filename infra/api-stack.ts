@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
@@ -29,6 +29,15 @@ import { ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions } from 'aws-cdk-
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import {
+  DefinitionBody,
+  LogLevel,
+  StateMachine,
+  StateMachineType,
+  TaskInput,
+  Timeout,
+} from 'aws-cdk-lib/aws-stepfunctions';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
@@ -45,6 +54,7 @@ import {
   type ResourcePermissions,
   type ResourceSettings,
 } from './resource-permissions';
+import { workflowDeliveryAcknowledgement } from './nag-suppressions';
 
 export interface ApiStackProps extends StackProps {
   /** The route table (DESIGN §3): one function per resource, one route per entry. */
@@ -230,15 +240,18 @@ export class ApiStack extends Stack {
         timeout: entry.timeout,
       });
       if (entry.workflow) {
-        workflowFunctions.set(
-          resource,
-          resourceFunction(`${pascalCase(resource)}WorkflowFunction`, {
-            resource: `${resource}-workflow`,
-            entry: workflowEntry(resource, props.functionsDir),
-            functionName: this.fixedFunctionName(`${resource}-workflow`),
-            ...entry.workflow,
-          }),
-        );
+        const workflowFunction = resourceFunction(`${pascalCase(resource)}WorkflowFunction`, {
+          resource: `${resource}-workflow`,
+          entry: workflowEntry(resource, props.functionsDir),
+          functionName: this.fixedFunctionName(`${resource}-workflow`),
+          ...entry.workflow,
+        });
+        workflowFunctions.set(resource, workflowFunction);
+        if (entry.jobWorkflowVariable) {
+          const machine = this.jobWorkflow(resource, workflowFunction, entry.workflow.timeout);
+          fn.addEnvironment(entry.jobWorkflowVariable, machine.stateMachineArn);
+          machine.grantStartExecution(fn);
+        }
       }
       functions.set(resource, fn);
 
@@ -285,6 +298,36 @@ export class ApiStack extends Stack {
     new CfnOutput(this, 'AlarmTopicArn', { value: alarmTopic.topicArn });
 
     new CfnOutput(this, 'ApiEndpoint', { value: httpApi.apiEndpoint });
+  }
+
+  /**
+   * A one-step workflow that runs a background job of the resource (its input, as the HTTP function
+   * started it) in the resource's workflow function: so the request answers at once and the job has
+   * Lambda's 15 minutes, as the sync's runs do (sync-stack.ts). Logged and traced.
+   */
+  private jobWorkflow(
+    resource: string,
+    workflowFunction: DesklineFunction,
+    timeout: Duration = Duration.minutes(15),
+  ): StateMachine {
+    const logs = new LogGroup(this, `${pascalCase(resource)}JobWorkflowLogs`, {
+      retention: RetentionDays.ONE_MONTH,
+    });
+    const run = new LambdaInvoke(this, `${pascalCase(resource)}RunJob`, {
+      lambdaFunction: workflowFunction,
+      payload: TaskInput.fromJsonPathAt('$'),
+      payloadResponseOnly: true,
+      taskTimeout: Timeout.duration(timeout.plus(Duration.minutes(1))),
+    });
+    const machine = new StateMachine(this, `${pascalCase(resource)}JobWorkflow`, {
+      stateMachineType: StateMachineType.STANDARD,
+      definitionBody: DefinitionBody.fromChainable(run),
+      timeout: timeout.plus(Duration.minutes(5)),
+      tracingEnabled: true,
+      logs: { destination: logs, level: LogLevel.ALL, includeExecutionData: false },
+    });
+    Validations.of(machine.role).acknowledge(workflowDeliveryAcknowledgement);
+    return machine;
   }
 
   /** `<stack>-<resource>`: the name of a function that must never be replaced by a new one. */

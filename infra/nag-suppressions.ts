@@ -16,6 +16,16 @@ const LAMBDA_BASIC_EXECUTION =
   'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]';
 
 /** Findings accepted for every construct of a stack, by stack. */
+/**
+ * A Step Functions workflow's own role (the sync's, the programs' job workflow): CDK grants it the
+ * log and trace delivery actions, which take no resource.
+ */
+export const workflowDeliveryAcknowledgement: NagAcknowledgement = {
+  id: 'AwsSolutions-IAM5[Resource::*]',
+  reason:
+    'Step Functions delivers the workflow logs and X-Ray traces with actions that take no resource (logs:CreateLogDelivery and the like, xray:PutTraceSegments); CDK grants exactly those.',
+};
+
 export const stackAcknowledgements: Readonly<Record<string, readonly NagAcknowledgement[]>> = {
   data: [
     {
@@ -164,6 +174,12 @@ export const patternAcknowledgements: readonly PatternAcknowledgement[] = [
     path: /^Deskline-Sync\/SyncWorkflow\/DistributedMapPolicy\//,
     reason:
       "The sync workflow's Distributed Map describes and stops its own child executions (executions of this state machine only; their names are Step Functions').",
+  },
+  {
+    finding: /^AwsSolutions-IAM5\[Resource::<ProgramsWorkflowFunction[0-9A-F]+\.Arn>:\*\]$/,
+    path: /^Deskline-Api\/ProgramsJobWorkflow\/Role\/DefaultPolicy\//,
+    reason:
+      "The impact preview workflow invokes the programs workflow function, any of its versions (CDK's LambdaInvoke grants the function's ARN and ARN:*); no other function.",
   },
   {
     finding: /^AwsSolutions-IAM5\[Resource::<SiteBucket[0-9A-F]+\.Arn>\/\*\]$/,

@@ -74,6 +74,12 @@ export interface ResourceRuntime {
    * refuses to change an export in use, so the function must never be replaced by a new name.
    */
   readonly workflow?: { readonly memorySize?: number; readonly timeout?: Duration };
+  /**
+   * The resource's HTTP function starts background jobs on its workflow function through a one-step
+   * Step Functions workflow of the api stack, whose ARN it reads from this environment variable
+   * (the programs' impact previews, functions/programs/impact-runs.ts). Needs {@link workflow}.
+   */
+  readonly jobWorkflowVariable?: string;
 }
 
 export type ResourceSettings = ResourcePermissions & ResourceRuntime;
@@ -116,7 +122,14 @@ export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
   amember: { table: 'readWrite', membership: true, provisionsTraders: true },
   // Saving, copying and deleting programs write the table; upgrading a program's accounts rewrites
   // each of them, as long as API Gateway waits.
-  programs: { table: 'readWrite', timeout: apiGatewayTimeout },
+  // An impact preview re-judges the program's accounts under an unsaved version for longer than a
+  // request: in the workflow function, started through the preview workflow (api-stack.ts).
+  programs: {
+    table: 'readWrite',
+    timeout: apiGatewayTimeout,
+    workflow: { memorySize: 1769, timeout: Duration.minutes(15) },
+    jobWorkflowVariable: 'IMPACT_PREVIEW_STATE_MACHINE_ARN',
+  },
   rules: { table: 'readWrite' },
   // Force All Update reads every account and rewrites those it moves; upgrades, refresh and reset
   // re-judge accounts from their first day (the rules engine: more CPU), as long as API Gateway waits.

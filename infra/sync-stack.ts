@@ -48,6 +48,7 @@ import {
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import type { Construct } from 'constructs';
 import { defaultSyncSchedule, syncScheduleTimeZone } from './context';
+import { workflowDeliveryAcknowledgement } from './nag-suppressions';
 
 /** What the schedule starts the sync workflow with: a run over the latest trading date. */
 export const scheduledSyncEvent = { kind: 'sync-schedule', count: 1 } as const;
@@ -372,11 +373,7 @@ export class SyncStack extends Stack {
       tracingEnabled: true,
       logs: { destination: logs, level: LogLevel.ALL, includeExecutionData: false },
     });
-    Validations.of(machine.role).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason:
-        'Step Functions delivers the workflow logs and X-Ray traces with actions that take no resource (logs:CreateLogDelivery and the like, xray:PutTraceSegments); CDK grants exactly those.',
-    });
+    Validations.of(machine.role).acknowledge(workflowDeliveryAcknowledgement);
     return machine;
   }
 

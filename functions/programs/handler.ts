@@ -2,12 +2,21 @@ import {
   programCopyBodySchema,
   programCreateBodySchema,
   programUpdateBodySchema,
+  type ProgramUpdateBody,
 } from '@shared/programs/program-body';
+import { randomUUID } from 'node:crypto';
 import {
   programPathSchema,
   programVersionPathSchema,
   type ProgramSaveResult,
 } from '@shared/programs/program-requests';
+import {
+  IMPACT_PREVIEW_ACCOUNT_LIMIT,
+  IMPACT_PREVIEW_LIMIT_MESSAGE,
+  impactPreviewPathSchema,
+  type ImpactPreview,
+  type ProgramRevertResult,
+} from '@shared/programs/program-impact';
 import type { ProgramList, Program } from '@shared/programs/program';
 import type {
   ProgramForceUpdateResult,
@@ -18,9 +27,16 @@ import { phaseRuleIssues } from '@shared/programs/phase-rule-check';
 import type { ProgramRulesUpgradeResult } from '@shared/programs/rule-versions';
 import { currentPhaseOf } from '@shared/programs/current-phase';
 import { countOutdatedAccounts, upgradeProgramAccounts } from '../lib/judging/program-upgrade';
-import { NotFoundError, ValidationError } from '../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
+import type { Caller } from '../lib/auth-context';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
-import { programRepository } from '../lib/repositories/program-repository';
+import { programRepository, STALE_PROGRAM_MESSAGE } from '../lib/repositories/program-repository';
+import { accountRepository } from '../lib/repositories/account-repository';
+import {
+  impactPreviewRepository,
+  previewAnswer,
+} from '../lib/repositories/impact-preview-repository';
+import { dispatchPreview } from './impact-runs';
 import {
   assertProgramUnused,
   assertRulesResolve,
@@ -39,6 +55,38 @@ async function saveResult(program: Program): Promise<ProgramSaveResult> {
     ...program,
     outdatedAccounts: await countOutdatedAccounts(program.prefix, program.version),
   };
+}
+
+/** A save's refusal when the body's prefix is not the path's: the prefix never changes. */
+function assertSamePrefix(bodyPrefix: string, pathPrefix: string): void {
+  if (bodyPrefix !== pathPrefix) {
+    const message = 'The prefix of a program cannot change: copy the program instead';
+    throw new ValidationError(message, [{ field: 'prefix', message }]);
+  }
+}
+
+/**
+ * The version an edit form's body makes of the program, as a save stores it (and as the impact
+ * preview judges it): refused as a save is (400 naming the field, 404), rules pinned to their latest
+ * versions.
+ */
+async function editedVersion(
+  prefix: string,
+  body: ProgramUpdateBody,
+  caller: Caller | undefined,
+): Promise<{ current: Program; program: Program }> {
+  assertSamePrefix(body.prefix, prefix);
+  await assertRulesResolve(body.phases);
+  const current = await currentProgram(prefix);
+  const program = await withPinnedRules(
+    programOf({
+      ...body,
+      createdAt: current.createdAt,
+      updatedAt: new Date().toISOString(),
+      updatedBy: editorOf(caller),
+    }),
+  );
+  return { current, program };
 }
 
 export const handler = createHttpHandler('programs', {
@@ -84,21 +132,8 @@ export const handler = createHttpHandler('programs', {
     params: programPathSchema,
     body: programUpdateBodySchema,
     async handle({ params, body, caller }): Promise<ProgramSaveResult> {
-      if (body.prefix !== params.prefix) {
-        const message = 'The prefix of a program cannot change: copy the program instead';
-        throw new ValidationError(message, [{ field: 'prefix', message }]);
-      }
-      await assertRulesResolve(body.phases);
-      const current = await currentProgram(params.prefix);
       const saved = await programRepository.saveVersion(
-        await withPinnedRules(
-          programOf({
-            ...body,
-            createdAt: current.createdAt,
-            updatedAt: new Date().toISOString(),
-            updatedBy: editorOf(caller),
-          }),
-        ),
+        (await editedVersion(params.prefix, body, caller)).program,
       );
       return saveResult(saved);
     },
@@ -171,6 +206,91 @@ export const handler = createHttpHandler('programs', {
         ),
       );
       return { ...(await saveResult(saved)), upgraded };
+    },
+  }),
+
+  /**
+   * Starts the impact preview of the edit form's unsaved version: the body is what a save sends and
+   * is refused as a save would be (400 naming the field, 409 for a stale version), but nothing is
+   * saved. The program's accounts are re-judged in the background (impact-preview.ts); the answer is
+   * the preview as it starts (202), to poll. A program with more accounts than a preview re-judges is
+   * refused at once.
+   */
+  'POST /api/programs/{prefix}/impact-preview': route({
+    params: programPathSchema,
+    body: programUpdateBodySchema,
+    async handle({ params, body, caller }): Promise<Reply> {
+      const { current, program } = await editedVersion(params.prefix, body, caller);
+      if (program.version !== current.version + 1) throw new ConflictError(STALE_PROGRAM_MESSAGE);
+      const accounts = (await accountRepository.listProgramAttachments()).filter(
+        (attachment) => attachment.prefix === params.prefix,
+      ).length;
+      if (accounts > IMPACT_PREVIEW_ACCOUNT_LIMIT) {
+        throw new ConflictError(IMPACT_PREVIEW_LIMIT_MESSAGE(accounts));
+      }
+      const now = new Date().toISOString();
+      const preview = {
+        previewId: randomUUID(),
+        prefix: params.prefix,
+        version: program.version,
+        status: 'running' as const,
+        total: accounts,
+        judged: 0,
+        errors: 0,
+        changes: [],
+        startedAt: now,
+        startedBy: editorOf(caller),
+        program,
+      };
+      await impactPreviewRepository.create(preview);
+      await dispatchPreview(preview.previewId);
+      return new Reply(202, previewAnswer(preview));
+    },
+  }),
+
+  'GET /api/programs/{prefix}/impact-preview/{previewId}': route({
+    params: impactPreviewPathSchema,
+    async handle({ params }): Promise<ImpactPreview> {
+      const stored = await impactPreviewRepository.get(params.previewId);
+      if (!stored || stored.prefix !== params.prefix) {
+        throw new NotFoundError(
+          `Program ${params.prefix} has no impact preview ${params.previewId}`,
+        );
+      }
+      return previewAnswer(stored);
+    },
+  }),
+
+  /**
+   * "Revert to version N": the next version of the program with the phases, rules and their pinned
+   * rule versions of version N (so it judges as N did), recorded with who and when and the version it
+   * restores; then the program's accounts move to it as after any upgrade, and the answer lists the
+   * accounts whose standing changed.
+   */
+  'POST /api/programs/{prefix}/versions/{version}/revert': route({
+    params: programVersionPathSchema,
+    async handle({ params, caller }): Promise<ProgramRevertResult> {
+      const current = await currentProgram(params.prefix);
+      if (params.version === current.version) {
+        const message = `Version ${params.version} is the current version`;
+        throw new ValidationError(message, [{ field: 'version', message }]);
+      }
+      const target = await programRepository.getVersion(params.prefix, params.version);
+      if (!target) {
+        throw new NotFoundError(`Program ${params.prefix} has no version ${params.version}`);
+      }
+      const saved = await programRepository.saveVersion({
+        ...programOf({
+          ...target,
+          version: current.version + 1,
+          createdAt: current.createdAt,
+          updatedAt: new Date().toISOString(),
+          updatedBy: editorOf(caller),
+        }),
+        revertedFrom: target.version,
+      });
+      const result = await upgradeProgramAccounts(params.prefix);
+      return { program: await saveResult(saved), result };
     },
   }),
 

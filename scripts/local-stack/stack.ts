@@ -19,6 +19,7 @@ import {
 import { demoMembers, MEMBERSHIP_SESSION_COOKIE, startMembershipServer } from './membership-server';
 import { LocalMarkerTrigger } from './files-trigger';
 import { runSyncWorkflowInProcess } from '../../functions/sync/workflow';
+import { runProgramsWorkflowInProcess } from '../../functions/programs/workflow';
 import { ensureLocalSecretsKey } from './secrets-key';
 import { DEMO_DATA, seedDemoData } from './seed';
 import {
@@ -133,6 +134,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // No Step Functions here: the runs a POST or a marker starts run in this process, with the
     // workflow function's steps (functions/sync/workflow.ts).
     runSyncWorkflowInProcess();
+    // Nor a preview workflow: a program's impact preview is judged in this process's background.
+    runProgramsWorkflowInProcess();
     // A day's completion marker in the bucket starts its run, as in AWS (files-trigger.ts).
     const markers = new LocalMarkerTrigger(log);
     s3.onObjectCreated((bucket, key) => {

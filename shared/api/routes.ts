@@ -79,6 +79,27 @@ export const routes = [
     resource: 'programs',
     access: 'admin',
   },
+  // Staff only: the impact preview re-judges a program's accounts under an unsaved version (nothing
+  // saved; a background job polled by id), and a revert saves an earlier version's rules anew and
+  // upgrades the accounts to it.
+  {
+    method: 'POST',
+    path: '/api/programs/{prefix}/impact-preview',
+    resource: 'programs',
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/programs/{prefix}/impact-preview/{previewId}',
+    resource: 'programs',
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/programs/{prefix}/versions/{version}/revert',
+    resource: 'programs',
+    access: 'admin',
+  },
   { method: 'GET', path: '/api/programs/{prefix}/versions', resource: 'programs', access: 'admin' },
   {
     method: 'GET',

@@ -151,6 +151,8 @@ export const programSchema = z.object({
   updatedAt: z.string().optional(),
   /** Who saved this version (the signed-in staff member's email). */
   updatedBy: z.string().optional(),
+  /** The earlier version whose rules this one restored ("Revert to version N"); set by the server. */
+  revertedFrom: z.number().int().positive().optional(),
 });
 export type Program = z.infer<typeof programSchema>;
 

@@ -124,13 +124,39 @@ describe('api stack', () => {
       fn.Properties.Runtime === 'nodejs22.x' && !logicalId.startsWith('OriginCheckFunction'),
   );
 
-  it('has exactly one Node.js 22 function per resource of the route table, and the sync workflow’s', () => {
+  it('has exactly one Node.js 22 function per resource of the route table, and the sync’s and programs’ workflow functions', () => {
     const logicalIds = functions.map(([logicalId]) => logicalId);
-    expect(logicalIds).toHaveLength(resourcesOf(routes).length + 1);
+    expect(logicalIds).toHaveLength(resourcesOf(routes).length + 2);
     for (const resource of resourcesOf(routes)) {
       expect(logicalIds).toContainEqual(expect.stringMatching(`^${pascalCase(resource)}Function`));
     }
     expect(logicalIds).toContainEqual(expect.stringMatching('^SyncWorkflowFunction'));
+    expect(logicalIds).toContainEqual(expect.stringMatching('^ProgramsWorkflowFunction'));
+  });
+
+  it('starts impact previews through a logged, traced one-step workflow that only the programs function may start', () => {
+    const machines = Object.entries(
+      resourcesOfType(templates.api, 'AWS::StepFunctions::StateMachine'),
+    );
+    expect(machines.map(([logicalId]) => logicalId)).toEqual([
+      expect.stringMatching('^ProgramsJobWorkflow'),
+    ]);
+    const [machineId, machine] = machines[0]!;
+    expect(machine.Properties).toMatchObject({
+      TracingConfiguration: { Enabled: true },
+      LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: false },
+    });
+    const programs = functions.find(([logicalId]) => logicalId.startsWith('ProgramsFunction'));
+    const environment = programs?.[1].Properties.Environment as {
+      Variables: Record<string, unknown>;
+    };
+    expect(environment.Variables.IMPACT_PREVIEW_STATE_MACHINE_ARN).toEqual({ Ref: machineId });
+    const starters = Object.values(resourcesOfType(templates.api, 'AWS::IAM::Policy')).filter(
+      (policy) =>
+        JSON.stringify(policy.Properties.PolicyDocument).includes('states:StartExecution'),
+    );
+    expect(starters).toHaveLength(1);
+    expect(JSON.stringify(starters[0]!.Properties.Roles)).toContain('ProgramsFunctionServiceRole');
   });
 
   it('gives every function the environment the handlers read', () => {

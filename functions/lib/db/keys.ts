@@ -33,6 +33,14 @@ export const programKeys = {
   listPartition: 'PROGRAMS',
 } as const;
 
+/**
+ * The impact preview of an unsaved program version: one item with the version, the background
+ * re-judging's progress and the accounts that would flip.
+ */
+export const impactPreviewKeys = {
+  preview: (previewId: string) => ({ PK: `IMPACTPREVIEW#${previewId}`, SK: 'PREVIEW' }),
+} as const;
+
 export const ruleKeys = {
   /** The pointer item: a copy of the rule's current version (decision 36). */
   definition: (ruleId: string) => ({ PK: `RULE#${ruleId}`, SK: 'DEFINITION' }),

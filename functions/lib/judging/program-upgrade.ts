@@ -1,6 +1,7 @@
 import { accountPhaseOf } from '@shared/accounts/account';
 import { currentPhaseOf } from '@shared/programs/current-phase';
 import type { Program } from '@shared/programs/program';
+import type { AccountStatusChange, ProgramUpgradeResult } from '@shared/programs/program-impact';
 import { ConflictError, NotFoundError } from '../errors';
 import { accountRepository, type StoredAccount } from '../repositories/account-repository';
 import { mapLimit } from '../map-limit';
@@ -9,6 +10,7 @@ import { RuleBook } from './rule-book';
 import { attachment, Judge, ProgramCatalog } from './judge';
 import { loadJudge, rejudgeAccount } from './rejudge';
 import { withSyncLock } from './lock';
+import { sortedChanges, statusChangeOf } from './status-change';
 
 /** Accounts re-judged at once: enough to upgrade thousands inside API Gateway's 30 s. */
 const WRITE_CONCURRENCY = 16;
@@ -33,26 +35,37 @@ export function attachToVersion(
 /**
  * Stores each upgraded account and re-judges it from its first day under its new version (one
  * function for every upgrade path, `rejudgeAccount`), so it keeps its trading days and peak. An
- * account removed meanwhile counts as an error.
+ * account removed meanwhile counts as an error. Answers the errors and the accounts whose standing
+ * changed (`statusChangeOf`, the comparison the impact preview makes), by account id.
  */
-async function writeAll(accounts: readonly StoredAccount[], judge: Judge): Promise<number> {
+async function writeAll(
+  accounts: readonly { before: StoredAccount; next: StoredAccount }[],
+  judge: Judge,
+): Promise<{ errors: number; changes: AccountStatusChange[] }> {
   let errors = 0;
-  await mapLimit(accounts, WRITE_CONCURRENCY, async (account) => {
+  const changes: AccountStatusChange[] = [];
+  await mapLimit(accounts, WRITE_CONCURRENCY, async ({ before, next }) => {
     try {
-      await rejudgeAccount(account, judge);
+      const { account } = await rejudgeAccount(next, judge);
+      const change = statusChangeOf(before, account);
+      if (change) changes.push(change);
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
       errors += 1;
     }
   });
-  return errors;
+  return { errors, changes: sortedChanges(changes) };
 }
 
-export interface ProgramUpgradeResult {
-  updated: number;
-  errors: number;
-  programVersion: number;
+/** The accounts of a program that trade a version older than `version`: what an upgrade moves. */
+export function outdatedAccountsOf(
+  accounts: readonly StoredAccount[],
+  version: number,
+): StoredAccount[] {
+  return accounts.filter((account) => (account.program?.version ?? 0) < version);
 }
+
+export type { ProgramUpgradeResult };
 
 /**
  * `POST /api/programs/{prefix}/force-update-accounts` (spec 001 §2.3): every account on an older
@@ -62,21 +75,23 @@ export async function upgradeProgramAccounts(prefix: string): Promise<ProgramUpg
   return withSyncLock('program-upgrade', async () => {
     const [program, judge] = await Promise.all([programRepository.getCurrent(prefix), loadJudge()]);
     if (!program) throw new NotFoundError(`Program ${prefix} not found`);
-    const outdated = (await accountRepository.listByProgram(prefix)).filter(
-      (account) => (account.program?.version ?? 0) < program.version,
+    const outdated = outdatedAccountsOf(
+      await accountRepository.listByProgram(prefix),
+      program.version,
     );
-    const upgraded: StoredAccount[] = [];
+    const upgraded: { before: StoredAccount; next: StoredAccount }[] = [];
     let errors = 0;
-    for (const account of outdated) {
-      const next = attachToVersion(account, program);
-      if (next) upgraded.push(next);
+    for (const before of outdated) {
+      const next = attachToVersion(before, program);
+      if (next) upgraded.push({ before, next });
       else errors += 1;
     }
-    const writeErrors = await writeAll(upgraded, judge);
+    const written = await writeAll(upgraded, judge);
     return {
-      updated: upgraded.length - writeErrors,
-      errors: errors + writeErrors,
+      updated: upgraded.length - written.errors,
+      errors: errors + written.errors,
       programVersion: program.version,
+      changes: written.changes,
     };
   });
 }
@@ -104,8 +119,8 @@ export async function forceProgramUpdate(): Promise<ForceProgramUpdateCounts> {
     ]);
     const judge = new Judge(catalog, rules);
     const counts = { updated: 0, assigned: 0, errors: 0, skipped: 0, total: accounts.length };
-    const updated: StoredAccount[] = [];
-    const assigned: StoredAccount[] = [];
+    const updated: { before: StoredAccount; next: StoredAccount }[] = [];
+    const assigned: { before: StoredAccount; next: StoredAccount }[] = [];
     for (const account of accounts) {
       if (account.program) {
         const program = catalog.current.get(account.program.prefix);
@@ -113,18 +128,18 @@ export async function forceProgramUpdate(): Promise<ForceProgramUpdateCounts> {
         else if (account.program.version >= program.version) counts.skipped += 1;
         else {
           const next = attachToVersion(account, program);
-          if (next) updated.push(next);
+          if (next) updated.push({ before: account, next });
           else counts.errors += 1;
         }
         continue;
       }
       const program = catalog.programForAccount(account.accountId);
       const next = program && attachToVersion(account, program, false);
-      if (next) assigned.push(next);
+      if (next) assigned.push({ before: account, next });
       else counts.skipped += 1;
     }
-    const updateErrors = await writeAll(updated, judge);
-    const assignErrors = await writeAll(assigned, judge);
+    const updateErrors = (await writeAll(updated, judge)).errors;
+    const assignErrors = (await writeAll(assigned, judge)).errors;
     counts.updated = updated.length - updateErrors;
     counts.assigned = assigned.length - assignErrors;
     counts.errors += updateErrors + assignErrors;

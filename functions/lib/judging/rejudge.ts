@@ -5,6 +5,7 @@ import { NotFoundError } from '../errors';
 import { accountRepository, type StoredAccount } from '../repositories/account-repository';
 import {
   performanceRepository,
+  type AccountHistory,
   type StoredFill,
   type StoredPerformance,
   type StoredTrade,
@@ -114,6 +115,47 @@ async function judgeStoredDays(
 }
 
 /**
+ * A writer that keeps nothing: what a re-judgement would write (each day's conformance, state and
+ * holds) is dropped, so a preview walks exactly the days an upgrade walks and leaves the table as it
+ * was.
+ */
+export class DiscardingWriter extends BatchWriter {
+  override put(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  override delete(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+/**
+ * The account after its whole stored `history` is judged again from the first day under the program
+ * version it is attached to now: the one walk of days both a program upgrade (`rejudgeAccount`) and
+ * the impact preview of an unsaved version (program-impact.ts) take, so the two cannot disagree.
+ * What the walk writes goes to `writer`; the account itself is not stored.
+ */
+export function rejudgeHistory(
+  account: StoredAccount,
+  history: AccountHistory,
+  judge: Judge,
+  writer: BatchWriter,
+): Promise<StoredAccount> {
+  return judgeStoredDays(
+    account,
+    undefined,
+    history.days,
+    {
+      fills: (date) => history.fills.get(date) ?? [],
+      trades: (date) => history.trades.get(date) ?? [],
+    },
+    judge,
+    writer,
+    true,
+  );
+}
+
+/**
  * Re-judges an account's whole stored history from its first day under the program version it has
  * now, and stores the result: every day's conformance and state, then the account (conditionally, so
  * an account removed meanwhile is a 404). Every program upgrade (`PUT /api/accounts/{id}`, a
@@ -127,18 +169,7 @@ export async function rejudgeAccount(
 ): Promise<{ account: StoredAccount; days: number }> {
   const history = await performanceRepository.listHistory(account.accountId);
   const writer = new BatchWriter();
-  const next = await judgeStoredDays(
-    account,
-    undefined,
-    history.days,
-    {
-      fills: (date) => history.fills.get(date) ?? [],
-      trades: (date) => history.trades.get(date) ?? [],
-    },
-    judge,
-    writer,
-    true,
-  );
+  const next = await rejudgeHistory(account, history, judge, writer);
   await writer.flush();
   return { account: await accountRepository.replace(next), days: history.days.length };
 }
@@ -170,19 +201,8 @@ export async function rejudgeStoredFrom(
   const lostLatest =
     account.engineStateDate !== undefined && (last?.Date ?? '') < account.engineStateDate;
   const history = lostLatest ? await performanceRepository.listHistory(accountId) : undefined;
-  const next = lostLatest
-    ? await judgeStoredDays(
-        account,
-        undefined,
-        history!.days,
-        {
-          fills: (day) => history!.fills.get(day) ?? [],
-          trades: (day) => history!.trades.get(day) ?? [],
-        },
-        judge,
-        writer,
-        true,
-      )
+  const next = history
+    ? await rejudgeHistory(account, history, judge, writer)
     : await judgeStoredDays(account, priorOfDay(before), days, stored, judge, writer, false);
   return last
     ? { ...next, summary: { balance: last.CashBal ?? last.AcctBal, equity: last.AcctBal } }

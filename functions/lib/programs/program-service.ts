@@ -49,10 +49,11 @@ export async function assertRulesResolve(phases: readonly Pick<Phase, 'rules'>[]
 
 /**
  * The program as stored: the server owns each phase's copies of the program id and phase id (the
- * assignment map's keys), so they always name the program and phase they sit in.
+ * assignment map's keys), so they always name the program and phase they sit in. A version made from
+ * another (an edit, a copy, a rules upgrade) restores none: `revertedFrom` is the revert's to set.
  */
 export function programOf(input: unknown): Program {
-  const program = programSchema.parse(input);
+  const { revertedFrom: _reverted, ...program } = programSchema.parse(input);
   return {
     ...program,
     phases: program.phases.map((phase) => ({

@@ -504,9 +504,9 @@ describe('copying, upgrading and deleting programs', () => {
 
     expect(answer).toEqual({
       status: 200,
-      body: { result: { updated: 2, errors: 0, programVersion: 2 } },
+      body: { result: { updated: 2, errors: 0, programVersion: 2, changes: [] } },
     });
-    expect(again.body.result).toEqual({ updated: 0, errors: 0, programVersion: 2 });
+    expect(again.body.result).toEqual({ updated: 0, errors: 0, programVersion: 2, changes: [] });
     await expect(accountRepository.get('EVAL50K-0001')).resolves.toMatchObject({
       program: { prefix: 'EVAL50K', version: 2, currentPhase: 'evaluation' },
     });
@@ -521,7 +521,7 @@ describe('copying, upgrading and deleting programs', () => {
 
     const answer = await call('upgrade', at('LIVE100K'));
 
-    expect(answer.body.result).toEqual({ updated: 0, errors: 2, programVersion: 2 });
+    expect(answer.body.result).toEqual({ updated: 0, errors: 2, programVersion: 2, changes: [] });
     await expect(accountRepository.get('LIVE100K-0001')).resolves.toMatchObject({
       program: { version: 1 },
     });

@@ -23,6 +23,7 @@ import {
 } from '@shared/programs/program-rules';
 import { apiClient } from '@/lib/api-client';
 import { programRulesUpgradeResultSchema } from '@shared/programs/rule-versions';
+import { impactPreviewSchema, programRevertResultSchema } from '@shared/programs/program-impact';
 
 import { rulesQueryKey } from '@/api/rules';
 
@@ -193,5 +194,57 @@ export function useProgramRules() {
     queryFn: ({ signal }) =>
       apiClient.get('/api/programs/rules', { schema: programRulesResponseSchema, signal }),
     select: (data) => data.programRules,
+  });
+}
+
+/** How often the edit screen asks how far a running impact preview is. */
+export const IMPACT_PREVIEW_POLL_MS = 1_000;
+
+/**
+ * `POST /api/programs/{prefix}/impact-preview`: starts re-judging the program's accounts under the
+ * edit form's unsaved version (validated as a save is; nothing is saved).
+ */
+export function useStartImpactPreview(prefix: string) {
+  return useMutation({
+    mutationFn: (body: ProgramUpdateBody) =>
+      apiClient.post('/api/programs/{prefix}/impact-preview', {
+        schema: impactPreviewSchema,
+        params: { prefix },
+        body,
+      }),
+  });
+}
+
+/** One impact preview, asked again every second while it runs. */
+export function useImpactPreview(prefix: string, previewId: string | undefined) {
+  return useQuery({
+    queryKey: ['programs', 'impact-preview', prefix, previewId],
+    queryFn:
+      previewId === undefined
+        ? skipToken
+        : ({ signal }) =>
+            apiClient.get('/api/programs/{prefix}/impact-preview/{previewId}', {
+              schema: impactPreviewSchema,
+              params: { prefix, previewId },
+              signal,
+            }),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'running' ? IMPACT_PREVIEW_POLL_MS : false,
+  });
+}
+
+/**
+ * `POST /api/programs/{prefix}/versions/{version}/revert`: a new version with version N's rules,
+ * the program's accounts upgraded to it. Programs and their history are read again after it.
+ */
+export function useRevertProgram(prefix: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) =>
+      apiClient.post('/api/programs/{prefix}/versions/{version}/revert', {
+        schema: programRevertResultSchema,
+        params: { prefix, version },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: programsQueryKey }),
   });
 }

@@ -12,7 +12,15 @@ import { toaster } from '@/components/ui/toaster';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useUrlFilters } from '@/lib/url-state';
 import { useRuleCatalogue } from '@/api/rules';
-import { useForceUpdateProgramAccounts, useProgram, useUpdateProgram } from '@/api/programs';
+import {
+  useForceUpdateProgramAccounts,
+  useProgram,
+  useStartImpactPreview,
+  useUpdateProgram,
+} from '@/api/programs';
+import type { ProgramUpgradeResult } from '@shared/programs/program-impact';
+import { ImpactPreviewPanel } from '../impact/impact-preview-panel';
+import { StatusChangesDialog } from '../impact/status-changes';
 import { programToFormValues } from '../form/form-values';
 import { ProgramFormScreen } from '../form/program-form-screen';
 import type { RuleCatalogue } from '@/lib/programs/program-columns';
@@ -43,6 +51,14 @@ function EditProgram({
   const [showJson, setShowJson] = useState(false);
   const [confirmingForce, setConfirmingForce] = useState(false);
   const [defaults] = useState(() => programToFormValues(program));
+  const startPreview = useStartImpactPreview(program.prefix);
+  const [previewId, setPreviewId] = useState<string>();
+  // The accounts an upgrade changed, shown before the screen moves on (`then`).
+  const [upgraded, setUpgraded] = useState<{ result: ProgramUpgradeResult; then: () => void }>();
+  const showChanges = (result: ProgramUpgradeResult, then: () => void) => {
+    if (result.changes.length > 0) setUpgraded({ result, then });
+    else then();
+  };
 
   const backToPrograms = () => void navigate(paths.programs.href());
 
@@ -63,7 +79,7 @@ function EditProgram({
             closable: true,
           });
         }
-        onDone();
+        showChanges(result, onDone);
       },
       onError: (error) => {
         toaster.create({
@@ -96,6 +112,16 @@ function EditProgram({
           </Button>
         }
         isSaving={update.isPending}
+        isPreviewing={startPreview.isPending}
+        onPreview={(values, failed) =>
+          startPreview.mutate(
+            { ...values, version: program.version + 1 },
+            {
+              onSuccess: (started) => setPreviewId(started.previewId),
+              onError: (error) => failed('Failed to preview the impact', error),
+            },
+          )
+        }
         defaultValues={defaults}
         onSave={(values, failed) =>
           update.mutate(
@@ -125,12 +151,24 @@ function EditProgram({
           )
         }
       >
+        {previewId && (
+          <ImpactPreviewPanel
+            key={previewId}
+            prefix={program.prefix}
+            previewId={previewId}
+            onClose={() => setPreviewId(undefined)}
+          />
+        )}
         <ProgramRuleVersions
           program={program}
           catalogue={catalogue}
           onUpgraded={(result) => (result.outdatedAccounts > 0 ? setSaved(result) : onReload())}
         />
-        <VersionHistory prefix={program.prefix} current={program.version} />
+        <VersionHistory
+          prefix={program.prefix}
+          current={program.version}
+          onReverted={(result) => showChanges(result, onReload)}
+        />
       </ProgramFormScreen>
       <JsonModal
         open={showJson}
@@ -148,7 +186,17 @@ function EditProgram({
         onConfirm={() => runForceUpdate(() => setConfirmingForce(false), 'force')}
         onClose={() => setConfirmingForce(false)}
       />
-      {saved && (
+      {upgraded && (
+        <StatusChangesDialog
+          version={upgraded.result.programVersion}
+          changes={upgraded.result.changes}
+          onClose={() => {
+            setUpgraded(undefined);
+            upgraded.then();
+          }}
+        />
+      )}
+      {saved && !upgraded && (
         <ProgramUpdatedModal
           prefix={saved.prefix}
           version={saved.version}

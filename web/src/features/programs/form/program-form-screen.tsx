@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { LuArrowLeft } from 'react-icons/lu';
+import { LuActivity, LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRuleCatalogue } from '@/api/rules';
 import { paths } from '@/config/paths';
@@ -26,7 +26,17 @@ export interface ProgramFormScreenProps extends Pick<
   /** Header buttons between Back to Programs and the submit button (View Program JSON). */
   trailing?: ReactNode;
   onSave: (values: ProgramFormOutput, failed: SaveFailed) => void;
+  /**
+   * Offers Preview Impact beside the submit button: the form is validated as for a save and its
+   * values handed here instead of saved.
+   */
+  onPreview?: (values: ProgramFormOutput, failed: SaveFailed) => void;
+  /** The preview is starting: its button shows progress. */
+  isPreviewing?: boolean;
 }
+
+/** The value of the Preview Impact button, which submits the form for a preview, not a save. */
+const PREVIEW_INTENT = 'preview';
 
 /** Each mode's words (spec 001 §2.2, §2.3); creating also offers Cancel beside Back. */
 const SCREEN = {
@@ -57,6 +67,8 @@ export function ProgramFormScreen({
   leading,
   trailing,
   onSave,
+  onPreview,
+  isPreviewing = false,
   ...form
 }: ProgramFormScreenProps) {
   const screen = SCREEN[form.mode];
@@ -87,6 +99,17 @@ export function ProgramFormScreen({
             )}
             {screen.cancel && leave('Cancel', 'outline')}
             {trailing}
+            {onPreview && (
+              <Button
+                type="submit"
+                form={formId}
+                value={PREVIEW_INTENT}
+                variant="outline"
+                loading={isPreviewing}
+              >
+                <LuActivity /> Preview Impact
+              </Button>
+            )}
             <Button
               type="submit"
               form={formId}
@@ -110,11 +133,12 @@ export function ProgramFormScreen({
         catalogue={catalogue}
         failure={failure}
         onDirtyChange={guard.onDirtyChange}
-        onValid={(values, form) => {
+        onValid={(values, form, intent) => {
           setFailure(undefined);
-          onSave(values, (headline, error, action) =>
-            setFailure({ ...saveFailure(headline, error, form), ...(action && { action }) }),
-          );
+          const failed: SaveFailed = (headline, error, action) =>
+            setFailure({ ...saveFailure(headline, error, form), ...(action && { action }) });
+          if (intent === PREVIEW_INTENT && onPreview) onPreview(values, failed);
+          else onSave(values, failed);
         }}
       />
       {guard.dialog}

@@ -41,6 +41,8 @@ export interface ProgramFormProps {
   onValid?: (
     values: ProgramFormOutput,
     form: UseFormReturn<ProgramFormValues, unknown, ProgramFormOutput>,
+    /** The `value` of the submit button that sent the form (Preview Impact's `preview`), if any. */
+    intent?: string,
   ) => void;
   /** Rendered under the form's sections (the edit screen's version history). */
   children?: ReactNode;
@@ -126,9 +128,14 @@ export function ProgramForm({
       form={form}
       id={formId}
       ref={formRef}
-      onValid={(values) => {
+      onValid={(values, event) => {
         setInvalidMessages([]);
-        onValid?.(withRuleOwners(values) as ProgramFormOutput, form);
+        const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
+        onValid?.(
+          withRuleOwners(values) as ProgramFormOutput,
+          form,
+          submitter?.getAttribute('value') ?? undefined,
+        );
       }}
       onInvalid={(errors) => setInvalidMessages(collectErrorMessages(errors))}
     >
