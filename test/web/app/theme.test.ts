@@ -41,6 +41,7 @@ const RECIPES_OF: Record<string, string[]> = {
   List: ['list'],
   NativeSelect: ['nativeSelect'],
   Separator: ['separator'],
+  Skeleton: ['skeleton'],
   Spinner: ['spinner'],
   Stat: ['stat'],
   Switch: ['switch'],
@@ -54,6 +55,7 @@ const RECIPES_OF: Record<string, string[]> = {
   Box: [],
   Center: [],
   Flex: [],
+  Grid: [],
   Group: [],
   HStack: [],
   LinkBox: [],
@@ -63,6 +65,7 @@ const RECIPES_OF: Record<string, string[]> = {
   Stack: [],
   Text: [],
   VStack: [],
+  VisuallyHidden: [],
   Wrap: [],
   chakra: [],
   // The system itself.
