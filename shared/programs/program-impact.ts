@@ -76,6 +76,7 @@ const PREVIEW_ID_MESSAGE = 'previewId must be a preview id';
 export const impactPreviewPathSchema = programPathSchema.extend({
   previewId: z
     .string({ error: PREVIEW_ID_MESSAGE })
+    .max(36, { error: PREVIEW_ID_MESSAGE })
     .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
       error: PREVIEW_ID_MESSAGE,
     }),
