@@ -79,4 +79,12 @@ test('the glance and the failures list read in the light theme and on a phone', 
     timeout: 30_000,
   });
   await expectAccessible(page, 'Rule Violations, light, 390 px');
+
+  // A failed account's verdict and path on a phone in the light theme.
+  const first = page.getByRole('table', { name: 'Failed accounts' }).getByRole('row').nth(1);
+  await first.getByRole('cell').nth(1).getByRole('link').click();
+  await expect(page.getByRole('list', { name: 'Standing per rule' })).toBeVisible(LOAD);
+  await expect(page.getByRole('img', { name: /^Account path chart/ })).toBeVisible(LOAD);
+  await expectAccessible(page, 'account details, light, 390 px');
+  await page.screenshot({ path: testInfo.outputPath('account-light-390.png'), fullPage: true });
 });

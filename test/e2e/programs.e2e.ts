@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { baseUrl, signIn } from './support/session';
+import { expectAccessible } from './support/walk';
 
 /** A run of one day takes seconds locally; the margin covers a slow machine. */
 const RUN_TIMEOUT_MS = 180_000;
@@ -77,6 +78,16 @@ test('staff create a two-phase program, save a new version and upgrade its accou
   await expect(drawdown.getByText('Override', { exact: true })).toBeVisible();
   await expect(drawdown.getByText('maxDrawdown: 1,750 +2 more')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('program-edit.png'), fullPage: true });
+
+  // Preview the unsaved change first: the accounts are re-judged in the background, nothing saved.
+  await page.getByRole('button', { name: 'Preview Impact' }).click();
+  const impact = page.getByRole('region', { name: 'Impact preview' });
+  await expect(
+    impact.getByText(/re-judged over their stored days under the unsaved version/),
+  ).toBeVisible({ timeout: RUN_TIMEOUT_MS });
+  await expect(impact).toContainText(/nothing was saved/);
+  await expectAccessible(page, 'program edit with the impact preview');
+  await page.screenshot({ path: testInfo.outputPath('program-impact.png'), fullPage: true });
   await page.keyboard.press('Control+s');
 
   const modal = page.getByRole('alertdialog', { name: 'Program Updated Successfully' });

@@ -67,6 +67,13 @@ test('the demo trader signs in, lands on their own dashboard and sees the distan
   expect(pack.inputs.accountId).toBe(closest);
   expect(pack.inputs.days.length).toBeGreaterThan(0);
   expect(pack.inputsSha256).toMatch(/^[0-9a-f]{64}$/);
+  // Their own Trader Details explains the selected account's verdict, rule by rule.
+  await page.goto(`${baseUrl()}/traders/TR000001/details?account=${closest}`);
+  await expect(page.getByRole('list', { name: 'Standing per rule' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expectAccessible(page, 'trader details with the verdict (dark)');
+  await page.goBack();
   await page.goBack();
   await expect(card).toBeVisible({ timeout: 60_000 });
 

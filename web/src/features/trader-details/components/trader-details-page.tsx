@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { useUrlFilters } from '@/lib/url-state';
 import { useTraderDetails } from '@/api/traders';
 import { definitionsById } from '../trader-accounts';
+import { AccountVerdictSection } from '@/components/verdict/account-verdict-section';
 import { AccountSummaryCard } from './account-summary-card';
 import { TraderAccountsOverview } from './trader-accounts-overview';
 import { BackToTraders, TraderDetailsHeader, traderErrorText } from './trader-details-header';
@@ -17,8 +18,9 @@ const VIEW_PARAMS = ['account'] as const;
 
 /**
  * Trader Details (`/traders/:id/details`, spec 000 §2): Trader Info with View JSON, the trader
- * overview, the Account Summary card of the selected account (`?account=` in the URL), the five
- * collapsible sections and the accounts overview with each account's progress.
+ * overview, the Account Summary card of the selected account (`?account=` in the URL) and its verdict
+ * explained (any of the trader's accounts, a failed one included: the dashboard picks active ones
+ * only), the five collapsible sections and the accounts overview with each account's progress.
  */
 export function TraderDetailsPage() {
   const { id } = useParams();
@@ -69,6 +71,7 @@ export function TraderDetailsPage() {
         <TraderOverview trader={trader} accounts={accounts} />
       </SimpleGrid>
       <AccountSummaryCard accounts={accounts} selected={selected} onSelect={showSummary} />
+      {selected && <AccountVerdictSection accountId={selected.accountId} />}
       <TraderSections accounts={accounts} rules={rules} onShowSummary={showSummary} />
       <Stack gap="3" as="section" aria-label="Accounts Overview">
         <Heading as="h2" size="lg">
