@@ -88,6 +88,11 @@ test('staff create a two-phase program, save a new version and upgrade its accou
   await expect(impact).toContainText(/nothing was saved/);
   await expectAccessible(page, 'program edit with the impact preview');
   await page.screenshot({ path: testInfo.outputPath('program-impact.png'), fullPage: true });
+  // The accounts the preview says would change (none, or a table of them; the tables' first column).
+  const previewed = impact.getByRole('table', { name: 'Accounts that would change' });
+  const wouldChange = (await previewed.count())
+    ? await previewed.locator('tbody tr td:first-child').allTextContents()
+    : [];
   await page.keyboard.press('Control+s');
 
   const modal = page.getByRole('alertdialog', { name: 'Program Updated Successfully' });
@@ -101,6 +106,15 @@ test('staff create a two-phase program, save a new version and upgrade its accou
   await expect(
     page.getByText(/^✓ Successfully upgraded \d+ accounts to program version 2\. Errors: 0$/),
   ).toBeVisible(LOAD);
+  // The upgrade changed exactly the accounts the preview listed (shown before the screen moves on).
+  if (wouldChange.length > 0) {
+    const changed = page.getByRole('dialog', { name: 'Accounts changed by version 2' });
+    await expect(changed).toBeVisible(LOAD);
+    expect((await changed.locator('tbody tr td:first-child').allTextContents()).sort()).toEqual(
+      [...wouldChange].sort(),
+    );
+    await changed.getByRole('button', { name: 'Close' }).click();
+  }
   await expect(page).toHaveURL(`${baseUrl()}/programs`);
   await expect(programRow(page, PREFIX).getByRole('cell').nth(13)).toHaveText('2');
 
