@@ -249,20 +249,20 @@ function dailyLoss(rule: ConformanceRule, breach: Violation | null, date: string
     const beyond = dollarsToCents(loss) - dollarsToCents(limit);
     const how =
       beyond > 0
-        ? `${formatUsdCents(beyond)} beyond the ${usd(limit)} limit`
-        : `the ${usd(limit)} limit (reaching the limit counts)`;
+        ? `of ${usd(loss)} was ${formatUsdCents(beyond)} beyond the ${usd(limit)} limit`
+        : `of ${usd(loss)} reached the ${usd(limit)} limit (reaching the limit counts)`;
     return breach.soft
       ? {
           standing: 'warning',
           date: breach.date,
           figures,
-          text: `limit reached on ${displayDate(breach.date)}, trading paused for the day. The day's loss reached ${how}.`,
+          text: `limit reached on ${displayDate(breach.date)}, trading paused for the day. The day's loss ${how}.`,
         }
       : {
           standing: 'breached',
           date: breach.date,
           figures,
-          text: `breached on ${displayDate(breach.date)}. The day's loss reached ${how}.`,
+          text: `breached on ${displayDate(breach.date)}. The day's loss ${how}.`,
         };
   }
   const standing: Standing = rule.severity === 'warning' ? 'warning' : 'ok';

@@ -161,7 +161,7 @@ describe('daily loss explanation', () => {
       [day('20261029', { AcctBal: 49_500, NetPnl: -500, LowPnl: -1_000 })],
     );
     expect(explained.sentence).toBe(
-      "Daily loss: breached on 10/29/2026. The day's loss reached the $1,000.00 limit (reaching the limit counts).",
+      "Daily loss: breached on 10/29/2026. The day's loss of $1,000.00 reached the $1,000.00 limit (reaching the limit counts).",
     );
     expect(explanation).toMatchObject({ status: 'failed', decisiveRuleId: 'daily-loss' });
   });
@@ -171,7 +171,7 @@ describe('daily loss explanation', () => {
       only([rule()], [day('20261029', { AcctBal: 48_900, NetPnl: -1_100, LowPnl: -1_100 })]).rule
         .sentence,
     ).toBe(
-      "Daily loss: breached on 10/29/2026. The day's loss reached $100.00 beyond the $1,000.00 limit.",
+      "Daily loss: breached on 10/29/2026. The day's loss of $1,100.00 was $100.00 beyond the $1,000.00 limit.",
     );
     const short = only(
       [rule()],
