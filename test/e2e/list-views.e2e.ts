@@ -59,11 +59,11 @@ test('All Accounts, the Firm Daily Summary and the Audit Trail keep their sort a
   const accounts = page.getByRole('table', { name: group, exact: true });
   await accounts.getByRole('button', { name: 'Balance' }).click();
   await expect(page).toHaveURL(/sort=currentBalance|sort=balance/);
-  await page
-    .getByRole('navigation', { name: `${group} pages` })
-    .getByRole('button', { name: 'Next' })
-    .click();
+  const groupPager = page.getByRole('navigation', { name: `${group} pages` });
+  await groupPager.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\.page=2/);
+  // The router writes the URL before the page renders: the view is read once page 2 shows.
+  await expect(groupPager).toContainText('Page 2 of', LOAD);
   await expectViewKept(page, accounts);
 
   // The Firm Daily Summary: one table, sorted by PnL descending, on page 2.
@@ -73,11 +73,10 @@ test('All Accounts, the Firm Daily Summary and the Audit Trail keep their sort a
   await firm.getByRole('button', { name: /PnL/ }).click();
   await firm.getByRole('button', { name: /PnL/ }).click();
   await expect(page).toHaveURL(/sort=-pnl/);
-  await page
-    .getByRole('navigation', { name: 'Firm daily summary pages' })
-    .getByRole('button', { name: 'Next', exact: true })
-    .click();
+  const firmPager = page.getByRole('navigation', { name: 'Firm daily summary pages' });
+  await firmPager.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(firmPager).toContainText('Page 2 of', LOAD);
   await expectViewKept(page, firm);
 
   // The Audit Trail: sorted and paged by the server, the same parameters in the URL.
