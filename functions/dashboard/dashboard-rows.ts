@@ -1,3 +1,4 @@
+import { decisiveBreach } from '@shared/rules/decisive-breach';
 import {
   DRAWDOWN_ATTENTION_SHARE,
   type AttentionData,
@@ -80,11 +81,11 @@ export function decisiveBreachOf(source: DashboardSource): Violation | null {
   const summary = source.accountSummary;
   if (!summary || summary.phaseFailedDate === null) return null;
   if (summary.decisiveBreach !== undefined) return summary.decisiveBreach;
-  return (
-    summary.activeViolations.find(
-      (violation) => violation.date === summary.phaseFailedDate && !violation.soft,
-    ) ?? null
-  );
+  // A summary stored before it kept the decisive breach: the same choice over the breaches in force.
+  return decisiveBreach({
+    failedDate: summary.phaseFailedDate,
+    violations: summary.activeViolations,
+  });
 }
 
 /**
