@@ -85,6 +85,12 @@ test('All Accounts, the Firm Daily Summary and the Audit Trail keep their sort a
   await expect(audit).toBeVisible(LOAD);
   await audit.getByRole('button', { name: 'Txn #' }).click();
   await expect(page).toHaveURL(/sort=-serverTransactionNumber/);
+  // Next is disabled while the sorted first page loads: a click in that moment lands on a disabled
+  // button and does nothing, so the click waits for the sorted answer.
+  await expect(page.getByTestId('audit-debug')).toContainText(
+    /sort=serverTransactionNumber.* · status 200/,
+    LOAD,
+  );
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(page.getByTestId('audit-debug')).toContainText(/page=2.* · status 200/);
