@@ -266,6 +266,74 @@ export const routes = [
     resource: 'dashboard',
     access: 'admin',
   },
+  // Payouts (issue 27). A trader asks for a payout from their own account and may cancel it while
+  // it is pending; the eligibility is checked again on the server against the latest judged day.
+  // Staff see the queue and decide: approve (optionally less), reject with a reason, mark paid.
+  { method: 'GET', path: '/api/payouts', resource: 'payouts', access: 'admin' },
+  { method: 'GET', path: '/api/payouts/{payoutId}', resource: 'payouts', access: 'admin' },
+  { method: 'POST', path: '/api/payouts/{payoutId}/approve', resource: 'payouts', access: 'admin' },
+  { method: 'POST', path: '/api/payouts/{payoutId}/reject', resource: 'payouts', access: 'admin' },
+  { method: 'POST', path: '/api/payouts/{payoutId}/pay', resource: 'payouts', access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/accounts/{accountId}/payouts',
+    resource: 'payouts',
+    access: 'trader-self',
+  },
+  {
+    method: 'POST',
+    path: '/api/accounts/{accountId}/payouts',
+    resource: 'payouts',
+    access: 'trader-self',
+  },
+  {
+    method: 'POST',
+    path: '/api/accounts/{accountId}/payouts/{payoutId}/cancel',
+    resource: 'payouts',
+    access: 'trader-self',
+  },
+  {
+    method: 'GET',
+    path: '/api/traders/{traderId}/payouts',
+    resource: 'payouts',
+    access: 'trader-self',
+  },
+  // Notifications (issue 27): the events sent, the firm's webhook endpoints with their delivery log
+  // and a test event (staff), and a trader's own e-mail preferences.
+  { method: 'GET', path: '/api/notifications/events', resource: 'notifications', access: 'admin' },
+  { method: 'GET', path: '/api/webhooks', resource: 'notifications', access: 'admin' },
+  { method: 'POST', path: '/api/webhooks', resource: 'notifications', access: 'admin' },
+  { method: 'PUT', path: '/api/webhooks/{endpointId}', resource: 'notifications', access: 'admin' },
+  {
+    method: 'DELETE',
+    path: '/api/webhooks/{endpointId}',
+    resource: 'notifications',
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/webhooks/{endpointId}/deliveries',
+    resource: 'notifications',
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/webhooks/{endpointId}/test',
+    resource: 'notifications',
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/traders/{traderId}/notification-preferences',
+    resource: 'notifications',
+    access: 'trader-self',
+  },
+  {
+    method: 'PUT',
+    path: '/api/traders/{traderId}/notification-preferences',
+    resource: 'notifications',
+    access: 'trader-self',
+  },
   // The audit trail: orders as the broker recorded them, and the log of deletions from it.
   { method: 'GET', path: '/api/audit-trail', resource: 'audit', access: 'admin' },
   { method: 'GET', path: '/api/audit-trail/stats', resource: 'audit', access: 'admin' },

@@ -86,9 +86,25 @@ export const phaseRulesSchema = z.object({
 });
 export type PhaseRules = z.infer<typeof phaseRulesSchema>;
 
+/**
+ * A payout-eligible phase's payout parameters (issue 27), edited on the phase card. The days and the
+ * consistency a payout needs are the phase's trading-days and consistency rules, judged nightly; these
+ * add the money: `buffer` is profit that must stay in the account (the trader may take the balance
+ * above starting balance + buffer), `minAmount` the smallest request, `maxAmount` the largest (none:
+ * no cap), `profitSplit` the trader's share in percent.
+ */
+export const payoutParametersSchema = z.object({
+  buffer: z.number().nonnegative().default(0),
+  minAmount: z.number().nonnegative().default(0),
+  maxAmount: z.number().positive().optional(),
+  profitSplit: z.number().min(0).max(100).default(100),
+});
+export type PayoutParameters = z.infer<typeof payoutParametersSchema>;
+
 export const phaseManagementSchema = z.object({
   payoutEligible: z.boolean().default(false),
   maxAccountsPerTrader: z.number().int().positive().optional(),
+  payout: payoutParametersSchema.optional(),
 });
 export type PhaseManagement = z.infer<typeof phaseManagementSchema>;
 

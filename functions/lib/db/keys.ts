@@ -358,6 +358,19 @@ export const reconciliationKeys = {
 } as const;
 
 /** Attributes that place an item in the table; never part of what the API answers. */
+/**
+ * Notifications (issue 27): one item per emitted event, keyed by its cause so an event is written
+ * once (`attribute_not_exists(PK)`); GSI1 lists them newest first.
+ */
+export const notificationKeys = {
+  event: (causeKey: string) => ({ PK: `EVENT#${causeKey}`, SK: 'EVENT' }),
+  eventIndex: (occurredAt: string, causeKey: string) => ({
+    GSI1PK: 'EVENTS',
+    GSI1SK: `${occurredAt}#${causeKey}`,
+  }),
+  eventsPartition: 'EVENTS',
+} as const;
+
 export const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'] as const;
 
 /** The item without its key attributes. */

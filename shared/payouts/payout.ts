@@ -1,0 +1,138 @@
+import * as z from 'zod';
+import { calendarDateSchema, isoTimestampSchema, requiredTextSchema } from '../common/fields';
+import { tradingDateSchema } from '../rules/day-input';
+
+/**
+ * A payout's path (issue 27): a trader asks (`requested`), staff decide (`approved` or `rejected`),
+ * staff pay an approved payout (`paid`); the trader may withdraw a request while it is still
+ * `requested` (`cancelled`). `rejected`, `paid` and `cancelled` are final. Every move is one
+ * conditional write on the payout's `version`, so two staff clicking at once cannot both win.
+ */
+export const PAYOUT_STATUSES = ['requested', 'approved', 'rejected', 'paid', 'cancelled'] as const;
+export const payoutStatusSchema = z.enum(PAYOUT_STATUSES);
+export type PayoutStatus = z.infer<typeof payoutStatusSchema>;
+
+/** The moves a payout may make, from each status. */
+export const PAYOUT_TRANSITIONS: Readonly<Record<PayoutStatus, readonly PayoutStatus[]>> = {
+  requested: ['approved', 'rejected', 'cancelled'],
+  approved: ['paid', 'rejected'],
+  rejected: [],
+  paid: [],
+  cancelled: [],
+};
+
+export const PAYOUT_METHODS = ['ach', 'wire', 'paypal', 'crypto', 'check', 'other'] as const;
+export const payoutMethodSchema = z.enum(PAYOUT_METHODS, {
+  error: `method must be one of ${PAYOUT_METHODS.join(', ')}`,
+});
+
+/** Dollars with at most two decimals, above zero (a request, an approved or paid amount). */
+export const payoutAmountSchema = z
+  .number({ error: 'amount must be a number of dollars' })
+  .positive({ error: 'amount must be above zero' })
+  .max(10_000_000, { error: 'amount must be at most 10,000,000' })
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    error: 'amount must have at most two decimals',
+  });
+
+/** Who moved a payout, when and why: one entry per transition, oldest first. */
+export const payoutTransitionSchema = z.object({
+  status: payoutStatusSchema,
+  at: isoTimestampSchema,
+  /** The staff user's e-mail, or the trader's id for a trader's request or cancel. */
+  by: z.string().min(1),
+  byRole: z.enum(['trader', 'staff']),
+  amount: z.number().optional(),
+  note: z.string().optional(),
+});
+export type PayoutTransition = z.infer<typeof payoutTransitionSchema>;
+
+export const payoutRecordSchema = z.object({
+  payoutId: z.string().min(1),
+  accountId: z.string().min(1),
+  traderId: z.string().min(1),
+  status: payoutStatusSchema,
+  /** What the trader asked for. */
+  requestedAmount: z.number(),
+  /** What staff approved (the request, or less); set from approval on. */
+  approvedAmount: z.number().optional(),
+  /** The latest judged day the request was checked against. */
+  judgedDate: tradingDateSchema.nullable(),
+  requestedAt: isoTimestampSchema,
+  updatedAt: isoTimestampSchema,
+  rejection: z.object({ reason: z.string(), profitForfeited: z.boolean() }).optional(),
+  payment: z
+    .object({ method: payoutMethodSchema, reference: z.string(), date: tradingDateSchema })
+    .optional(),
+  history: z.array(payoutTransitionSchema),
+  /** Optimistic lock: each transition writes `version + 1` on condition `version = <read>`. */
+  version: z.number().int().min(1),
+});
+export type PayoutRecord = z.infer<typeof payoutRecordSchema>;
+
+/** `POST /api/accounts/{accountId}/payouts`: the amount asked for. */
+export const payoutRequestBodySchema = z.strictObject({
+  amount: payoutAmountSchema,
+  note: z.string().trim().max(500, { error: 'note must be at most 500 characters' }).optional(),
+});
+/** `POST /api/payouts/{payoutId}/approve`: optionally a smaller amount than requested. */
+export const payoutApproveBodySchema = z.strictObject({
+  amount: payoutAmountSchema.optional(),
+  note: z.string().trim().max(500, { error: 'note must be at most 500 characters' }).optional(),
+});
+/** `POST /api/payouts/{payoutId}/reject`: why, and whether the profit is forfeited or stays. */
+export const payoutRejectBodySchema = z.strictObject({
+  reason: requiredTextSchema('reason is required').pipe(
+    z.string().max(500, { error: 'reason must be at most 500 characters' }),
+  ),
+  profitForfeited: z.boolean({ error: 'profitForfeited must be true or false' }),
+});
+/** `POST /api/payouts/{payoutId}/pay`: how, the payment's reference and the date it was paid. */
+export const payoutPayBodySchema = z.strictObject({
+  method: payoutMethodSchema,
+  reference: requiredTextSchema('reference is required').pipe(
+    z.string().max(100, { error: 'reference must be at most 100 characters' }),
+  ),
+  date: calendarDateSchema('date'),
+});
+
+/**
+ * One condition of a payout, met or not, with the sentence that says what is missing
+ * ("2 more payout days (3 of 5)"), generated from the judged state and the phase's payout
+ * parameters, never hand-written per screen.
+ */
+export const PAYOUT_REQUIREMENTS = [
+  'phase',
+  'standing',
+  'days',
+  'consistency',
+  'buffer',
+  'minimum',
+  'open-request',
+] as const;
+export const payoutRequirementSchema = z.object({
+  id: z.enum(PAYOUT_REQUIREMENTS),
+  met: z.boolean(),
+  text: z.string(),
+});
+export type PayoutRequirement = z.infer<typeof payoutRequirementSchema>;
+
+/** What an account may request now, from its latest judged day. */
+export const payoutEligibilitySchema = z.object({
+  accountId: z.string(),
+  eligible: z.boolean(),
+  /** The most the trader may request now; 0 when not eligible. */
+  maxAmount: z.number(),
+  /** The trader's share of a payout in percent (the phase's profit split). */
+  profitSplit: z.number(),
+  latestJudgedDate: tradingDateSchema.nullable(),
+  requirements: z.array(payoutRequirementSchema),
+});
+export type PayoutEligibility = z.infer<typeof payoutEligibilitySchema>;
+
+/** `GET /api/accounts/{accountId}/payouts`: the account's payouts (newest first) and eligibility. */
+export const accountPayoutsSchema = z.object({
+  eligibility: payoutEligibilitySchema,
+  payouts: z.array(payoutRecordSchema),
+});
+export type AccountPayouts = z.infer<typeof accountPayoutsSchema>;
