@@ -1,5 +1,13 @@
 import type { SortingState } from '@tanstack/react-table';
-import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ContextType,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
   useLocation,
@@ -18,6 +26,13 @@ import {
  * page rendered, lost the sort or the page). Every write here starts from the router's own newest
  * location instead, so changes from any hook, however quick, build one on the other.
  */
+
+type DataRouter = NonNullable<ContextType<typeof DataRouterContext>>['router'];
+
+/** The location the router is going to (a navigation under way), else the one it shows. */
+function newestLocation(router: DataRouter) {
+  return router.state.navigation.location ?? router.state.location;
+}
 
 /**
  * The writer of the screen's search parameters: `change` edits the newest parameters the router
@@ -43,7 +58,7 @@ export function useSearchWriter(): (change: (params: URLSearchParams) => void) =
         );
         return;
       }
-      const newest = router.state.navigation.location ?? router.state.location;
+      const newest = newestLocation(router);
       if (newest.pathname !== pathname) return;
       const params = new URLSearchParams(newest.search);
       const before = params.toString();
@@ -65,12 +80,7 @@ function useNewestParams(): () => URLSearchParams {
     rendered.current = searchParams;
   });
   return useCallback(
-    () =>
-      new URLSearchParams(
-        router
-          ? (router.state.navigation.location ?? router.state.location).search
-          : rendered.current,
-      ),
+    () => new URLSearchParams(router ? newestLocation(router).search : rendered.current),
     [router],
   );
 }
