@@ -10,7 +10,7 @@ import {
 import { tradingDateSchema } from '../rules/day-input';
 
 /**
- * A payout's path (issue 27): a trader asks (`requested`), staff decide (`approved` or `rejected`),
+ * A payout's path: a trader asks (`requested`), staff decide (`approved` or `rejected`),
  * staff pay an approved payout (`paid`); the trader may withdraw a request while it is still
  * `requested` (`cancelled`). `rejected`, `paid` and `cancelled` are final. Every move is one
  * conditional write on the payout's `version`, so two staff clicking at once cannot both win.

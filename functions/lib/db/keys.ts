@@ -381,7 +381,7 @@ export const payoutKeys = {
   accountPartition: (accountId: string) => `ACCOUNTPAYOUTS#${accountId}`,
   statusPartition: (status: string) => `PAYOUTS#${status}`,
   /** The account's open request (its payout id), while one is `requested`. */
-  openRequest: (accountId: string) => ({ PK: `PAYOUTOPEN#${accountId}`, SK: 'OPEN' }),
+  openRequest: (accountId: string) => ({ PK: `PAYOUTREQ#${accountId}`, SK: 'OPEN' }),
 } as const;
 
 /** Attributes that place an item in the table; never part of what the API answers. */
