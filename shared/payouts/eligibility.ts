@@ -266,7 +266,7 @@ export function requestProblems(eligibility: PayoutEligibility, amount: number):
   }
   const cents = dollarsToCents(amount);
   const maxCents = dollarsToCents(eligibility.maxAmount);
-  const minCents = dollarsToCents(eligibility.minAmount);
+  const minCents = dollarsToCents(eligibility.minAmount ?? 0);
   if (cents > maxCents) return [`amount must be at most ${usd(maxCents)} (available now)`];
   if (cents < minCents) return [`amount must be at least ${usd(minCents)} (the minimum payout)`];
   return [];

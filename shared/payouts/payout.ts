@@ -130,8 +130,11 @@ export const payoutEligibilitySchema = z.object({
   eligible: z.boolean(),
   /** The most the trader may request now; 0 when not eligible. */
   maxAmount: z.number(),
-  /** The smallest request (the phase's minimum payout), in dollars. */
-  minAmount: z.number(),
+  /**
+   * The smallest request (the phase's minimum payout), in dollars. The server always sends it;
+   * optional so answers stored or built before it still parse.
+   */
+  minAmount: z.number().optional(),
   /** The trader's share of a payout in percent (the phase's profit split). */
   profitSplit: z.number(),
   latestJudgedDate: tradingDateSchema.nullable(),

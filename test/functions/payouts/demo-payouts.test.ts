@@ -1,5 +1,8 @@
 import { routes, routeKeyOf, type RouteDefinition } from '@shared/api/routes';
 import { traderPayoutsSchema } from '@shared/payouts/payout';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoDocumentClient } from '../../../functions/lib/aws/dynamodb';
+import { dayKeys } from '../../../functions/lib/db/keys';
 import { handler } from '../../../functions/payouts/handler';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
@@ -81,6 +84,18 @@ describe('the demo trader’s payouts', () => {
     const days = await performanceRepository.listAllByAccount(READY);
     const dates = days.map((day) => day.Date).sort();
     const paidOn = dates.at(-3)!;
+    const latest = dates.at(-1)!;
+    // Wipe the judgement of the payment's day and of the latest: only days after the payment are
+    // judged again, so only the latest gets one back.
+    for (const date of [paidOn, latest]) {
+      await dynamoDocumentClient().send(
+        new UpdateCommand({
+          TableName: process.env.TABLE_NAME,
+          Key: dayKeys.performance(READY, date),
+          UpdateExpression: 'REMOVE conformance',
+        }),
+      );
+    }
     const requested = await call(
       'POST /api/accounts/{accountId}/payouts',
       callers.owner,
@@ -99,6 +114,8 @@ describe('the demo trader’s payouts', () => {
       { method: 'wire', reference: 'W-1', date: paidOn },
     );
     expect(paid.status).toBe(200);
+    expect((await performanceRepository.getStoredDay(READY, latest))?.conformance).not.toBeNull();
+    expect((await performanceRepository.getStoredDay(READY, paidOn))?.conformance).toBeNull();
 
     const after = (await accountRepository.get(READY))!;
     expect(after.accountSummary?.payoutHistory).toEqual([
