@@ -7,6 +7,7 @@ import { loadJudge, rejudgeStoredFrom } from '../lib/judging/rejudge';
 import { logger } from '../lib/logger';
 import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
 import { payoutRepository } from '../lib/repositories/payout-repository';
+import { performanceRepository } from '../lib/repositories/performance-repository';
 
 /** The 409 of a payment while a sync (or another payment) holds the judging lock. */
 export const PAYMENT_BUSY_MESSAGE =
@@ -71,7 +72,7 @@ export function dayAfter(date: string): string {
 /**
  * Brings the account summary's `payoutHistory` level with the account's paid payouts (the payout
  * items are the record; the history is the copy the rules engine reads). When a payment is dated
- * before the latest judged day, the days after it are judged again with the new history, so the
+ * before stored judged days, the days after it are judged again with the new history, so the
  * windows that start after the latest payout (consistency, trading days) hold on the stored days
  * too. The caller holds the sync lock. Answers whether anything changed.
  */
@@ -96,7 +97,11 @@ export async function recordPaidPayouts(accountId: string): Promise<boolean> {
   };
   const earliest = added.map((entry) => entry.date).sort()[0];
   const judgedTo = account.engineStateDate ?? summary.lastCalculationDate;
-  if (earliest !== undefined && judgedTo && earliest < judgedTo) {
+  const later =
+    earliest !== undefined && judgedTo && earliest < judgedTo
+      ? (await performanceRepository.listDaysFrom(accountId, dayAfter(earliest))).days
+      : [];
+  if (earliest !== undefined && later.length > 0) {
     const writer = new BatchWriter();
     const next = await rejudgeStoredFrom(
       withHistory,

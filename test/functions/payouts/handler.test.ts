@@ -414,6 +414,32 @@ describe('payouts', () => {
     expect(events.filter((event) => event.type === 'payout.paid')).toHaveLength(1);
   });
 
+  it('brings the payout history level when a paid payout is paid again (a failed history write)', async () => {
+    const at = '2026-03-13T10:00:00.000Z';
+    await payoutRepository.create({
+      payoutId: 'po_lost',
+      accountId: FUNDED,
+      traderId: OWNER_TRADER_ID,
+      status: 'paid',
+      requestedAmount: 700,
+      approvedAmount: 650,
+      judgedDate: '20260312',
+      requestedAt: at,
+      updatedAt: at,
+      payment: { method: 'wire', reference: 'W-9', date: '20260310' },
+      history: [],
+      version: 3,
+    });
+    const again = await pay('po_lost');
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('Payout po_lost is paid: it cannot pay now');
+    const account = await accountRepository.get(FUNDED);
+    expect(account?.accountSummary?.payoutHistory).toEqual([
+      { date: '20260310', amount: 650, reference: 'po_lost' },
+    ]);
+    expect(events).toEqual([]);
+  });
+
   it('refuses a second request while one is pending, even two made at once', async () => {
     const answers = await Promise.all([request(600), request(700)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
