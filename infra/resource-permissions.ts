@@ -161,4 +161,7 @@ export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
   'whats-new': { table: 'readWrite' },
   // Firms are sealed at rest; this function alone may open them.
   firms: { table: 'readWrite', firmSecrets: true },
+  // Payout requests and staff decisions write the payout items; marking one paid writes the account's
+  // payout history and may re-judge its later days (the rules engine), as long as API Gateway waits.
+  payouts: { table: 'readWrite', memorySize: 1024, timeout: apiGatewayTimeout },
 };

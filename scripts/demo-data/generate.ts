@@ -354,7 +354,7 @@ function population(
 
   for (const scenario of SCENARIOS) {
     if (!fits(scenario, dateCount)) continue;
-    const trader = traders[(scenario.ordinal - 1) % traders.length]!;
+    const trader = traders[((scenario.traderNumber ?? scenario.ordinal) - 1) % traders.length]!;
     const random = randomFor(seed, 'scenario', scenario.name);
     const style = drawStyle(random, limitsOf(scenario.prefix).startingBalanceCents, true);
     addRun(

@@ -404,6 +404,8 @@ interface PhaseSpec {
   nextProgram?: string;
   fees: Program['phases'][number]['fees'];
   payoutEligible: boolean;
+  /** A payout phase's payout parameters (buffer, minimum, maximum, profit split). */
+  payout?: Program['phases'][number]['phaseManagement']['payout'];
   maxAccountsPerTrader: number;
   rules: Reference[];
 }
@@ -507,6 +509,7 @@ const PHASES: PhaseSpec[] = [
       },
     ],
     payoutEligible: true,
+    payout: { buffer: 1_000, minAmount: 500, profitSplit: 80 },
     maxAccountsPerTrader: 5,
     rules: [
       ['drawdown-eod', { maxDrawdown: 3000, lockOffset: 100 }],
@@ -526,6 +529,7 @@ const PHASES: PhaseSpec[] = [
     size: 100_000,
     fees: [],
     payoutEligible: true,
+    payout: { buffer: 2_000, minAmount: 1_000, maxAmount: 10_000, profitSplit: 90 },
     maxAccountsPerTrader: 3,
     rules: [
       ['drawdown-static', { maxDrawdown: 3000 }],
@@ -585,6 +589,7 @@ export function demoPrograms(createdAt: string): Program[] {
       phaseManagement: {
         payoutEligible: spec.payoutEligible,
         maxAccountsPerTrader: spec.maxAccountsPerTrader,
+        ...(spec.payout && { payout: spec.payout }),
       },
     });
     const slug = spec.prefix.toLowerCase();

@@ -145,7 +145,10 @@ export function judgeDay(
       eod - limits.startingBalanceCents >= limits.profitTargetCents) &&
     (limits.consistency === null || consistencyMet(next, limits.consistency.limit)) &&
     (limits.tradingDays === null || next.qualifyingDays >= limits.tradingDays.minDays);
-  if (next.failed === null && benchmarksMet && limits.phaseType === 'evaluation')
-    next.passed = true;
+  // As the engine: a phase with at least one benchmark is passed once all of them are met, a payout
+  // phase too (its payout days and consistency); only a passed evaluation stops trading.
+  const hasBenchmark =
+    limits.profitTargetCents !== null || limits.consistency !== null || limits.tradingDays !== null;
+  if (next.failed === null && hasBenchmark && benchmarksMet) next.passed = true;
   return { state: next, breaches, warnings, drawdownRoomCents, dailyLossRoomCents, benchmarksMet };
 }

@@ -23,7 +23,9 @@ export type ScenarioName =
   | 'admin-only'
   | 'sim-funded'
   | 'live-funded'
-  | 'demo';
+  | 'demo'
+  | 'payout-ready'
+  | 'payout-not-ready';
 
 export type Expectation = 'ok' | Breach;
 
@@ -42,6 +44,8 @@ export interface Scenario {
   name: ScenarioName;
   /** Fixed, so the account id (`<prefix>-<ordinal>`) is the same for every seed and size. */
   ordinal: number;
+  /** The trader who holds it (1 = TR000001, the demo trader); by default the ordinal's turn. */
+  traderNumber?: number;
   prefix: string;
   rithmicStatus: RithmicStatus;
   description: string;
@@ -255,6 +259,50 @@ export const SCENARIOS: readonly Scenario[] = [
     roots: ['MES', 'MNQ'],
     days: [],
     otherDays: 'organic',
+  },
+  {
+    name: 'payout-ready',
+    ordinal: 14,
+    traderNumber: 1,
+    prefix: 'SIMF100K',
+    rithmicStatus: 'Active',
+    description:
+      "The demo trader's sim-funded account that may ask for a payout: seven winning days of at " +
+      'least $200 (five needed), no day above 30% of the profit, and over $2,000 above the ' +
+      'starting balance plus the $1,000 buffer; idle afterwards.',
+    roots: ['ES', 'MNQ'],
+    days: [
+      { at: 0, netDollars: 450, expect: 'ok' },
+      { at: 1, netDollars: 520, expect: 'ok' },
+      { at: 2, netDollars: -150, expect: 'ok' },
+      { at: 3, netDollars: 480, expect: 'ok' },
+      { at: 4, netDollars: 510, expect: 'ok' },
+      { at: 5, netDollars: 430, expect: 'ok' },
+      { at: 6, netDollars: 470, expect: 'ok' },
+      {
+        at: 7,
+        netDollars: 500,
+        expect: 'ok',
+        after: (state, limits) => profit(state, limits) >= 300_000,
+      },
+    ],
+    otherDays: 'idle',
+  },
+  {
+    name: 'payout-not-ready',
+    ordinal: 15,
+    traderNumber: 1,
+    prefix: 'SIMF100K',
+    rithmicStatus: 'Active',
+    description:
+      "The demo trader's newer sim-funded account, not yet eligible for a payout: two winning " +
+      'days of the five needed, and its profit still inside the $1,000 buffer.',
+    roots: ['ES'],
+    days: [
+      { at: -3, netDollars: 350, expect: 'ok' },
+      { at: -2, netDollars: 300, expect: 'ok' },
+    ],
+    otherDays: 'idle',
   },
 ];
 

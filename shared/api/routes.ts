@@ -266,9 +266,11 @@ export const routes = [
     resource: 'dashboard',
     access: 'admin',
   },
-  // Payouts (issue 27). A trader asks for a payout from their own account and may cancel it while
-  // it is pending; the eligibility is checked again on the server against the latest judged day.
-  // Staff see the queue and decide: approve (optionally less), reject with a reason, mark paid.
+  // Payouts. A trader asks for a payout from their own account and may cancel it while it is
+  // pending; the eligibility is checked again on the server against the latest judged day. Staff
+  // read the trader's payouts too but do not ask or cancel for them (403): `history.by` is always who
+  // acted. Staff alone see the queue and decide: approve (optionally less), reject with a reason, mark
+  // paid; the queue names every trader's payouts.
   { method: 'GET', path: '/api/payouts', resource: 'payouts', access: 'admin' },
   { method: 'GET', path: '/api/payouts/{payoutId}', resource: 'payouts', access: 'admin' },
   { method: 'POST', path: '/api/payouts/{payoutId}/approve', resource: 'payouts', access: 'admin' },

@@ -1,9 +1,16 @@
 import * as z from 'zod';
-import { calendarDateSchema, isoTimestampSchema, requiredTextSchema } from '../common/fields';
+import {
+  calendarDateSchema,
+  idSchema,
+  INPUT_LIMITS,
+  isoTimestampSchema,
+  queryParamSchema,
+  requiredTextSchema,
+} from '../common/fields';
 import { tradingDateSchema } from '../rules/day-input';
 
 /**
- * A payout's path (issue 27): a trader asks (`requested`), staff decide (`approved` or `rejected`),
+ * A payout's path: a trader asks (`requested`), staff decide (`approved` or `rejected`),
  * staff pay an approved payout (`paid`); the trader may withdraw a request while it is still
  * `requested` (`cancelled`). `rejected`, `paid` and `cancelled` are final. Every move is one
  * conditional write on the payout's `version`, so two staff clicking at once cannot both win.
@@ -123,6 +130,11 @@ export const payoutEligibilitySchema = z.object({
   eligible: z.boolean(),
   /** The most the trader may request now; 0 when not eligible. */
   maxAmount: z.number(),
+  /**
+   * The smallest request (the phase's minimum payout), in dollars. The server always sends it;
+   * optional so answers stored or built before it still parse.
+   */
+  minAmount: z.number().optional(),
   /** The trader's share of a payout in percent (the phase's profit split). */
   profitSplit: z.number(),
   latestJudgedDate: tradingDateSchema.nullable(),
@@ -136,3 +148,69 @@ export const accountPayoutsSchema = z.object({
   payouts: z.array(payoutRecordSchema),
 });
 export type AccountPayouts = z.infer<typeof accountPayoutsSchema>;
+
+/** Path of the staff routes about one payout. */
+export const payoutPathSchema = z.strictObject({ payoutId: idSchema('payoutId') });
+/** Path of the trader's cancel: the account and its payout. */
+export const accountPayoutPathSchema = z.strictObject({
+  accountId: idSchema('accountId'),
+  payoutId: idSchema('payoutId'),
+});
+
+export const PAYOUT_PAGE_SIZE = 50;
+export const PAYOUT_PAGE_SIZE_MAX = 200;
+
+/** `GET /api/payouts?status=`: the staff queue of one status, oldest first, paged. */
+export const payoutQueueQuerySchema = z.object({
+  status: queryParamSchema(payoutStatusSchema.default('requested')),
+  limit: queryParamSchema(
+    z.coerce
+      .number({ error: 'limit must be a number' })
+      .int({ error: 'limit must be a whole number' })
+      .min(1, { error: 'limit must be at least 1' })
+      .max(PAYOUT_PAGE_SIZE_MAX, { error: `limit must be at most ${PAYOUT_PAGE_SIZE_MAX}` })
+      .default(PAYOUT_PAGE_SIZE),
+  ),
+  cursor: queryParamSchema(
+    z
+      .string()
+      .max(INPUT_LIMITS.token, { error: `cursor must be at most ${INPUT_LIMITS.token} characters` })
+      .optional(),
+  ),
+});
+export type PayoutQueueQuery = z.infer<typeof payoutQueueQuerySchema>;
+
+/** `GET /api/payouts` answer: one page of the queue; `nextCursor` absent on the last page. */
+export const payoutQueueSchema = z.object({
+  payouts: z.array(payoutRecordSchema),
+  nextCursor: z.string().optional(),
+});
+export type PayoutQueue = z.infer<typeof payoutQueueSchema>;
+
+/**
+ * `GET /api/payouts/{payoutId}`: the payout and its account's eligibility now, from the latest
+ * judged day (the evidence staff decide with; the account page has the rest).
+ */
+export const payoutDetailSchema = z.object({
+  payout: payoutRecordSchema,
+  eligibility: payoutEligibilitySchema,
+});
+export type PayoutDetail = z.infer<typeof payoutDetailSchema>;
+
+/**
+ * `GET /api/traders/{traderId}/payouts`: each of the trader's accounts with its eligibility and its
+ * payouts (newest first); accounts of a phase that pays out come first, then by account id.
+ */
+export const traderPayoutAccountSchema = accountPayoutsSchema.extend({
+  accountId: z.string(),
+  /** The account's name as the broker lists it; '' when it has none. */
+  name: z.string(),
+  /** The program phase's name ('' without a program). */
+  phaseName: z.string(),
+});
+export type TraderPayoutAccount = z.infer<typeof traderPayoutAccountSchema>;
+export const traderPayoutsSchema = z.object({
+  traderId: z.string(),
+  accounts: z.array(traderPayoutAccountSchema),
+});
+export type TraderPayouts = z.infer<typeof traderPayoutsSchema>;

@@ -11,6 +11,7 @@ import {
   accountRepository,
   type StoredAccount,
 } from '../../functions/lib/repositories/account-repository';
+import { payoutRepository } from '../../functions/lib/repositories/payout-repository';
 import { performanceRepository } from '../../functions/lib/repositories/performance-repository';
 import { traderRepository } from '../../functions/lib/repositories/trader-repository';
 import { handler as whatsNew } from '../../functions/whats-new/handler';
@@ -66,6 +67,8 @@ interface Seeded {
   ownedAccount: StoredAccount;
   /** A judged day of `ownedAccount`. */
   ownedDate: string;
+  /** A payout request of `ownedAccount`, pending. */
+  ownedPayoutId: string;
   /** Text of the owner's data that must never reach another trader's answer. */
   ownerNeedles: string[];
 }
@@ -80,6 +83,13 @@ interface OwnedCase {
   notOwner: 403 | 404;
   /** Path parameters pointing at the owner's data; several sets where the route takes several kinds of id. */
   params(seeded: Seeded): Record<string, string>[];
+  /** The body of a write. */
+  body?(seeded: Seeded): unknown;
+  /**
+   * What the owner and staff get where it is not 200 with the owner's data: a trader's own action
+   * staff may not take (403), a request the account's state refuses (4xx, nothing written).
+   */
+  answers?: { owner: readonly number[]; staff: readonly number[] };
 }
 
 /** A route whose answer is always the caller's own (no path parameter names a trader). */
@@ -141,6 +151,30 @@ const cases: Record<string, OwnedCase | SelfCase> = {
     params: (s) => [{ traderId: s.ownerTrader.traderId }],
   },
   'GET /api/summaries/trader/{traderId}': {
+    kind: 'owned',
+    notOwner: 403,
+    params: (s) => [{ traderId: s.ownerTrader.traderId }],
+  },
+  'GET /api/accounts/{accountId}/payouts': {
+    kind: 'owned',
+    notOwner: 404,
+    params: (s) => [{ accountId: s.ownedAccount.accountId }],
+  },
+  // Only the trader asks; the amount is more than any demo account may take, so nothing is written.
+  'POST /api/accounts/{accountId}/payouts': {
+    kind: 'owned',
+    notOwner: 404,
+    params: (s) => [{ accountId: s.ownedAccount.accountId }],
+    body: () => ({ amount: 10_000_000 }),
+    answers: { owner: [400, 409], staff: [403] },
+  },
+  'POST /api/accounts/{accountId}/payouts/{payoutId}/cancel': {
+    kind: 'owned',
+    notOwner: 404,
+    params: (s) => [{ accountId: s.ownedAccount.accountId, payoutId: s.ownedPayoutId }],
+    answers: { owner: [200], staff: [403] },
+  },
+  'GET /api/traders/{traderId}/payouts': {
     kind: 'owned',
     notOwner: 403,
     params: (s) => [{ traderId: s.ownerTrader.traderId }],
@@ -426,6 +460,23 @@ describe('trader-self routes: own vs other trader, staff, anonymous', () => {
     });
     expect(marked.status).toBe(200);
 
+    const at = new Date().toISOString();
+    const ownedPayoutId = 'po_trader-self';
+    await payoutRepository.create({
+      payoutId: ownedPayoutId,
+      accountId: ownedAccount.accountId,
+      traderId: ownerTrader.traderId,
+      status: 'requested',
+      requestedAmount: 500,
+      judgedDate: day!.Date,
+      requestedAt: at,
+      updatedAt: at,
+      history: [
+        { status: 'requested', at, by: ownerTrader.traderId, byRole: 'trader', amount: 500 },
+      ],
+      version: 1,
+    });
+
     seeded = {
       owner,
       other,
@@ -436,6 +487,7 @@ describe('trader-self routes: own vs other trader, staff, anonymous', () => {
       otherTrader,
       ownedAccount,
       ownedDate: day!.Date,
+      ownedPayoutId,
       ownerNeedles,
     };
   }, 180_000);
@@ -471,14 +523,24 @@ describe('trader-self routes: own vs other trader, staff, anonymous', () => {
         it("answers the owner's data to the owner and to staff", async () => {
           for (const params of testCase.params(seeded)) {
             for (const caller of [seeded.owner, seeded.staff]) {
-              const answer = await call(definition, { caller, params });
-              expect({ caller: caller.name, params, status: answer.status }).toEqual({
+              const answer = await call(definition, {
+                caller,
+                params,
+                body: testCase.body?.(seeded),
+              });
+              const expected = testCase.answers?.[caller === seeded.owner ? 'owner' : 'staff'] ?? [
+                200,
+              ];
+              const status = expected.includes(answer.status) ? expected : answer.status;
+              expect({ caller: caller.name, params, status }).toEqual({
                 caller: caller.name,
                 params,
-                status: 200,
+                status: expected,
               });
               // The answer is the owner's: the search below would find a leak.
-              expect(leaked(answer, seeded.ownerNeedles, Object.values(params))).not.toEqual([]);
+              if (answer.status === 200) {
+                expect(leaked(answer, seeded.ownerNeedles, Object.values(params))).not.toEqual([]);
+              }
             }
           }
         });
@@ -486,10 +548,12 @@ describe('trader-self routes: own vs other trader, staff, anonymous', () => {
         it(`answers ${testCase.notOwner} and nothing of the owner to any other trader, forged ids or not`, async () => {
           for (const params of testCase.params(seeded)) {
             for (const caller of [seeded.other, seeded.unlinked]) {
-              const plain = await call(definition, { caller, params });
+              const body = testCase.body?.(seeded);
+              const plain = await call(definition, { caller, params, body });
               const forged = await call(definition, {
                 caller,
                 params,
+                body,
                 query: forgedIdentity(seeded.owner),
               });
               for (const answer of [plain, forged]) {
@@ -510,6 +574,7 @@ describe('trader-self routes: own vs other trader, staff, anonymous', () => {
                 const unknown = await call(definition, {
                   caller: seeded.staff,
                   params: unknownParams,
+                  body,
                 });
                 expect(unknown.status).toBe(404);
                 expect(
@@ -523,7 +588,11 @@ describe('trader-self routes: own vs other trader, staff, anonymous', () => {
         it('answers 401 and nothing of the owner without a token, forged ids or not', async () => {
           for (const params of testCase.params(seeded)) {
             for (const query of [undefined, forgedIdentity(seeded.owner)]) {
-              const answer = await call(definition, { params, ...(query && { query }) });
+              const answer = await call(definition, {
+                params,
+                body: testCase.body?.(seeded),
+                ...(query && { query }),
+              });
               expect(answer.status).toBe(401);
               expect(leaked(answer, seeded.ownerNeedles, Object.values(params))).toEqual([]);
             }

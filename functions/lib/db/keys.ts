@@ -357,6 +357,33 @@ export const reconciliationKeys = {
   listPartition: 'RECONS',
 } as const;
 
+/**
+ * Payouts: each payout in its own partition (`PAYOUT#<id>`), written whole by each transition on a
+ * condition on its version. GSI1 lists an account's payouts by request time (newest first by a
+ * reverse query); GSI2 is the staff queue, one partition per status, oldest first by the time the
+ * payout entered it. One marker item per account holds its open request, so two requests made at
+ * once cannot both be open.
+ */
+export const payoutKeys = {
+  payout: (payoutId: string) => ({ PK: `PAYOUT#${payoutId}`, SK: 'PAYOUT' }),
+  payoutIndex: (payout: {
+    payoutId: string;
+    accountId: string;
+    status: string;
+    requestedAt: string;
+    updatedAt: string;
+  }) => ({
+    GSI1PK: payoutKeys.accountPartition(payout.accountId),
+    GSI1SK: `${payout.requestedAt}#${payout.payoutId}`,
+    GSI2PK: payoutKeys.statusPartition(payout.status),
+    GSI2SK: `${payout.updatedAt}#${payout.payoutId}`,
+  }),
+  accountPartition: (accountId: string) => `ACCOUNTPAYOUTS#${accountId}`,
+  statusPartition: (status: string) => `PAYOUTS#${status}`,
+  /** The account's open request (its payout id), while one is `requested`. */
+  openRequest: (accountId: string) => ({ PK: `PAYOUTREQ#${accountId}`, SK: 'OPEN' }),
+} as const;
+
 /** Attributes that place an item in the table; never part of what the API answers. */
 /**
  * Notifications (issue 27): one item per emitted event, keyed by its cause so an event is written

@@ -545,6 +545,6 @@ describe('demo broker files', () => {
     expect(new Set(data.accounts.map((account) => account.rithmicStatus))).toEqual(
       new Set(['Active', 'Inactive', 'Admin Only']),
     );
-    expect(manifest.accounts).toBe(13 + 6 * 2);
+    expect(manifest.accounts).toBe(15 + 6 * 2);
   });
 });

@@ -191,8 +191,19 @@ describe('demo scenario accounts', () => {
       'sim-funded',
       'live-funded',
       'demo',
+      'payout-ready',
+      'payout-not-ready',
     ]);
     expect(scenario('pass').accountId).toBe('EVAL50K-000001');
+    // The demo trader's funded accounts, one that may ask for a payout and one that may not yet.
+    expect(scenario('payout-ready')).toMatchObject({
+      accountId: 'SIMF100K-000014',
+      traderId: 'TR000001',
+    });
+    expect(scenario('payout-not-ready')).toMatchObject({
+      accountId: 'SIMF100K-000015',
+      traderId: 'TR000001',
+    });
     expect(scenario('trailing-drawdown-bust').accountId).toBe('EVAL100K-000003');
     for (const outcome of scenarios.values())
       expect(programOf(outcome.accountId).prefix).toBe(outcome.program);
