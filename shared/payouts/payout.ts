@@ -136,3 +136,14 @@ export const accountPayoutsSchema = z.object({
   payouts: z.array(payoutRecordSchema),
 });
 export type AccountPayouts = z.infer<typeof accountPayoutsSchema>;
+
+/**
+ * `GET /api/traders/{traderId}/payouts`: every account of the trader with its eligibility and
+ * payouts (the trader's Payouts page reads them in one call).
+ */
+export const traderPayoutsSchema = z.object({
+  traderId: z.string(),
+  accounts: z.array(accountPayoutsSchema.extend({ accountId: z.string() })),
+});
+export type TraderPayouts = z.infer<typeof traderPayoutsSchema>;
+export type TraderAccountPayouts = TraderPayouts['accounts'][number];
