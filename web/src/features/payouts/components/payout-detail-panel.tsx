@@ -33,9 +33,9 @@ const BUTTON_LABELS: Record<DecisionKind, string> = {
 function DecisionButtons({ payout }: { payout: PayoutRecord }) {
   const [open, setOpen] = useState<DecisionKind>();
   const kinds = decisionsFor(payout);
-  if (kinds.length === 0) return null;
+  // The open dialog stays when its payout moves on (a 409): it says why the decision was refused.
   return (
-    <HStack gap="2" wrap="wrap">
+    <HStack gap="2" wrap="wrap" hidden={kinds.length === 0 && open === undefined}>
       {kinds.map((kind) => (
         <Button
           key={kind}
