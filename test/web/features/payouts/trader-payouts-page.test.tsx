@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TraderPayouts } from '@shared/payouts/payout';
 import { errorResponse, jsonResponse, mockApi, type RecordedCall } from '../../support/fetch-mock';
