@@ -73,10 +73,19 @@ const METHOD_OPTIONS = PAYOUT_METHODS.map((method) => ({
   label: PAYOUT_METHOD_LABELS[method],
 }));
 
-const TOASTS: Record<DecisionKind, string> = {
-  approve: 'Payout approved',
-  reject: 'Payout rejected',
-  pay: 'Payout marked paid',
+/** Each decision's dialog title, button and the toast that says it was done. */
+const DECISIONS: Record<
+  DecisionKind,
+  { title: string; confirmLabel: string; toast: string; destructive?: boolean }
+> = {
+  approve: { title: 'Approve the payout?', confirmLabel: 'Approve', toast: 'Payout approved' },
+  reject: {
+    title: 'Reject the payout?',
+    confirmLabel: 'Reject',
+    toast: 'Payout rejected',
+    destructive: true,
+  },
+  pay: { title: 'Mark the payout paid?', confirmLabel: 'Mark paid', toast: 'Payout marked paid' },
 };
 
 /**
@@ -89,9 +98,6 @@ function DecisionDialog<Values extends FieldValues, Output>({
   payout,
   form,
   toDecision,
-  title,
-  confirmLabel,
-  destructive,
   onClose,
   children,
 }: {
@@ -99,19 +105,15 @@ function DecisionDialog<Values extends FieldValues, Output>({
   payout: PayoutRecord;
   form: SchemaForm<Values, Output>;
   toDecision: (values: Output) => PayoutDecision;
-  title: string;
-  confirmLabel: string;
-  destructive?: boolean;
   onClose: () => void;
   children: React.ReactNode;
 }) {
   const decide = useDecidePayout();
+  const { toast, ...texts } = DECISIONS[kind];
   return (
     <FormDialog
       alert
-      title={title}
-      confirmLabel={confirmLabel}
-      destructive={destructive}
+      {...texts}
       form={form}
       isPending={decide.isPending}
       failure={decide.isError ? errorText(decide.error) : undefined}
@@ -123,7 +125,7 @@ function DecisionDialog<Values extends FieldValues, Output>({
             onSuccess: () => {
               toaster.create({
                 type: 'success',
-                title: TOASTS[kind],
+                title: toast,
                 description: `${payout.accountId}: ${formatMoney(payout.approvedAmount ?? payout.requestedAmount)}`,
                 closable: true,
               });
@@ -150,8 +152,6 @@ export function ApproveDialog({ payout, onClose }: { payout: PayoutRecord; onClo
       kind="approve"
       payout={payout}
       form={form}
-      title="Approve the payout?"
-      confirmLabel="Approve"
       onClose={onClose}
       toDecision={({ amount, note }) => ({
         action: 'approve',
@@ -188,9 +188,6 @@ export function RejectDialog({ payout, onClose }: { payout: PayoutRecord; onClos
       kind="reject"
       payout={payout}
       form={form}
-      title="Reject the payout?"
-      confirmLabel="Reject"
-      destructive
       onClose={onClose}
       toDecision={(body) => ({ action: 'reject', body })}
     >
@@ -214,8 +211,6 @@ export function PayDialog({ payout, onClose }: { payout: PayoutRecord; onClose: 
       kind="pay"
       payout={payout}
       form={form}
-      title="Mark the payout paid?"
-      confirmLabel="Mark paid"
       onClose={onClose}
       toDecision={(body) => ({ action: 'pay', body })}
     >
