@@ -53,6 +53,8 @@ describe("the account's Payouts section", () => {
     expect(item).toHaveTextContent('Wire transfer');
     expect(item).toHaveTextContent('W-778');
     expect(item).toHaveTextContent('11/26/2026');
+    // Staff decide on the Payouts screen, not here.
+    expect(within(section).queryByRole('link', { name: 'Request a payout' })).toBeNull();
     const history = within(item)
       .getAllByRole('listitem')
       .map((entry) => entry.textContent);
@@ -63,6 +65,20 @@ describe("the account's Payouts section", () => {
       ),
       expect.stringContaining('Paidby ops@deskline.test'),
     ]);
+  });
+
+  it('links the trader to their Payouts page when the account may request', async () => {
+    mockApi({
+      'GET /api/accounts/FUND50K-0001/payouts': () =>
+        jsonResponse(accountPayouts(eligibleFor(2_500), [])),
+    });
+    renderSection('trader');
+    const section = await screen.findByRole('region', { name: 'Payouts' });
+    expect(await within(section).findByRole('link', { name: 'Request a payout' })).toHaveAttribute(
+      'href',
+      '/traders/payouts',
+    );
+    expect(section).toHaveTextContent('You may request up to $2,500.00 · you receive 90%');
   });
 
   it('lists what a blocked account lacks', async () => {
