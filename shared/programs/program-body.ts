@@ -180,8 +180,38 @@ export const feeBodySchema = z.strictObject({
   feeCurrency: boundedTextSchema('Fee currency', INPUT_LIMITS.name).default('USD'),
 });
 
+/** A payout amount of the phase card (Buffer, Minimum payout, Maximum payout), named in its messages. */
+function payoutFigure(field: string) {
+  return z
+    .number({ error: phaseMessage(`${field} must be a number`) })
+    .min(0, { error: phaseMessage(`${field} must be at least 0`) })
+    .max(MAX_AMOUNT, {
+      error: phaseMessage(`${field} must be at most ${MAX_AMOUNT.toLocaleString('en-US')}`),
+    });
+}
+
+/** A payout-eligible phase's payout parameters (`payoutParametersSchema`), as the phase card sends them. */
+export const payoutParametersBodySchema = z
+  .strictObject({
+    buffer: payoutFigure('Buffer').default(0),
+    minAmount: payoutFigure('Minimum payout').default(0),
+    maxAmount: payoutFigure('Maximum payout')
+      .refine((value) => value > 0, { error: phaseMessage('Maximum payout must be above 0') })
+      .optional(),
+    profitSplit: z
+      .number({ error: phaseMessage('Profit split must be a number') })
+      .min(0, { error: phaseMessage('Profit split must be from 0 to 100') })
+      .max(100, { error: phaseMessage('Profit split must be from 0 to 100') })
+      .default(100),
+  })
+  .refine((payout) => payout.maxAmount === undefined || payout.maxAmount >= payout.minAmount, {
+    path: ['maxAmount'],
+    error: phaseMessage('Maximum payout must not be below Minimum payout'),
+  });
+
 export const phaseManagementBodySchema = z.strictObject({
   payoutEligible: z.boolean({ error: 'Payout Eligible must be true or false' }).default(false),
+  payout: payoutParametersBodySchema.optional(),
   maxAccountsPerTrader: z
     .number({ error: 'Max Accounts Per Trader must be a whole number' })
     .int({ error: 'Max Accounts Per Trader must be a whole number' })

@@ -83,6 +83,7 @@ const SCREENS: Screen[] = [
   page('traders/wrap', 'Wrap', 'trader'),
   page('traders/livesquawk', 'LiveSquawk', 'trader'),
   page('traders/mim', 'MiM', 'trader'),
+  page('traders/payouts', 'Payouts', 'trader'),
   page('amember-dashboard', 'Amember Dashboard', 'trader'),
   page('trader-interface', 'Trading Dashboard', 'trader'),
   // Sends the trader to their own dashboard.
@@ -176,6 +177,7 @@ const SCREENS: Screen[] = [
   page('users', 'Users'),
   page('debug', 'Authentication Debug Console'),
   page('sync/held-breaches', 'Held Breaches'),
+  page('payouts', 'Payouts'),
   page('sync/reconciliation', 'Reconciliation'),
   page('sync/daily', 'Daily Data Sync'),
   withIds('sync/runs/:runId', (ids) => `/sync/runs/${id(ids.runId)}`, 'Sync run'),

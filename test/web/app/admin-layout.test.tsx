@@ -8,6 +8,7 @@ const sidebarLinks = [
   ['Traders', '/traders'],
   ['Trader Manager', '/trader-manager'],
   ['Accounts', '/accounts'],
+  ['Payouts', '/payouts'],
   ['Latest Performance', '/performance/today'],
   ['Account Dashboard', '/performance/dashboard'],
   ['Firm Daily Summary', '/summaries/firm'],

@@ -8,6 +8,7 @@ import { balanceDemoRoutes } from '@/features/balance-demo/balance-demo-routes';
 import { dailySummariesRoutes } from '@/features/daily-summaries/daily-summaries-routes';
 import { debugRoutes } from '@/features/debug/debug-routes';
 import { firmsRoutes } from '@/features/firms/firms-routes';
+import { payoutsRoutes, traderPayoutsRoutes } from '@/features/payouts/payouts-routes';
 import { homeRoutes } from '@/features/home/home-routes';
 import { performanceReportRoutes } from '@/features/performance-report/performance-report-routes';
 import { performanceRoutes } from '@/features/performance/performance-routes';
@@ -49,7 +50,7 @@ export const appRoutes: RouteObject[] = [
       {
         lazy: () =>
           import('./layouts/trader-area-layout').then((m) => ({ Component: m.TraderAreaLayout })),
-        children: traderAreaRoutes,
+        children: [...traderAreaRoutes, ...traderPayoutsRoutes],
       },
       // Pages both roles reach (a trader's dashboard, the status page, not-found), each in the layout
       // of whoever is signed in. Before the staff layout's, so these are the entries that match.
@@ -86,6 +87,7 @@ export const appRoutes: RouteObject[] = [
           ...debugRoutes,
           ...syncRoutes,
           ...reconciliationRoutes,
+          ...payoutsRoutes,
         ],
       },
     ],

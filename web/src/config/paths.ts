@@ -102,6 +102,10 @@ export const paths = {
   firmEdit: screen('/firms/:id/edit', 'Edit Firm'),
   dailyRevenue: screen('/firm/daily-revenue', 'Daily Revenue'),
 
+  // Payouts: the staff's queue, and the trader's own page in the trader area
+  payouts: screen('/payouts', 'Payouts'),
+  traderPayouts: screen('/traders/payouts', 'Payouts'),
+
   // The trader area: the hub's sections and the tools are `/traders/{page}` with static names,
   // which win over the staff's `/traders/:traderId` (decision 3); the area names each title itself.
   traderHub: screen('/trader-accounts', 'Trader Hub'),

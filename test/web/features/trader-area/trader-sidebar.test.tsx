@@ -44,7 +44,7 @@ describe('trader sidebar', () => {
       'href',
       '/traders/livesquawk',
     );
-    expect(nav.getAllByRole('link')).toHaveLength(14);
+    expect(nav.getAllByRole('link')).toHaveLength(15);
   });
 
   it('has no header on a wide screen: the sidebar holds the collapse button', async () => {

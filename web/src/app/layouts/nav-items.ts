@@ -2,6 +2,7 @@ import type { IconType } from 'react-icons';
 import {
   LuBuilding,
   LuBuilding2,
+  LuBanknote,
   LuBug,
   LuChartLine,
   LuCirclePlus,
@@ -42,6 +43,8 @@ export const navSections: NavSection[] = [
       { label: 'Traders', to: paths.traders.href(), icon: LuUsers },
       { label: 'Trader Manager', to: paths.traderManager.href(), icon: LuUserCog },
       { label: 'Accounts', to: paths.accounts.href(), icon: LuWallet },
+      // Not in the spec's sidebar: the payout queue staff work through (requests, then payments).
+      { label: 'Payouts', to: paths.payouts.href(), icon: LuBanknote },
     ],
   },
   {

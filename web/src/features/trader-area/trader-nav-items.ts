@@ -1,6 +1,7 @@
 import type { IconType } from 'react-icons';
 import {
   LuBadgeDollarSign,
+  LuBanknote,
   LuChartCandlestick,
   LuCircleUser,
   LuLayoutDashboard,
@@ -46,6 +47,8 @@ export function traderNavItems(dashboardId: string | null): TraderNavItem[] {
         : paths.traderInterface.href(),
       icon: LuLayoutDashboard,
     },
+    // Not in the spec's sidebar: the trader's payout requests.
+    { label: 'Payouts', to: paths.traderPayouts.href(), icon: LuBanknote },
     { label: 'Trader Login', to: paths.traderLogin.href(), icon: LuLogIn },
     {
       label: 'Purchase Programs',

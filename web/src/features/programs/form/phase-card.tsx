@@ -95,6 +95,49 @@ function AmountField({ name, label }: { name: FieldPath<ProgramFormValues>; labe
   return <NumberField name={name} label={label} required min={0} empty={Number.NaN} />;
 }
 
+/** The payout amounts of a payout-eligible phase; blank means the parameter's default. */
+const PAYOUT_FIELDS = [
+  {
+    name: 'buffer',
+    label: 'Buffer',
+    helper: 'Profit that stays in the account: the balance above start + buffer may be paid out.',
+  },
+  { name: 'minAmount', label: 'Minimum payout', helper: 'The smallest request.' },
+  { name: 'maxAmount', label: 'Maximum payout', helper: 'The largest request; blank for no cap.' },
+  { name: 'profitSplit', label: 'Profit split %', helper: "The trader's share of a payout." },
+] as const;
+
+/**
+ * A payout-eligible phase's payout parameters (`phaseManagement.payout`), shown while Payout
+ * Eligible is on; the days and consistency a payout needs are the phase's own rules.
+ */
+function PayoutParameters({ path }: { path: `phases.${number}` }) {
+  const eligible = useWatch<ProgramFormValues>({
+    name: `${path}.phaseManagement.payoutEligible`,
+  }) as boolean | undefined;
+  if (eligible !== true) return null;
+  return (
+    <SimpleGrid
+      columns={{ base: 1, md: 2, lg: 4 }}
+      gap="4"
+      role="group"
+      aria-label="Payout parameters"
+    >
+      {PAYOUT_FIELDS.map((field) => (
+        <NumberField
+          key={field.name}
+          name={`${path}.phaseManagement.payout.${field.name}`}
+          label={field.label}
+          helper={field.helper}
+          min={0}
+          max={field.name === 'profitSplit' ? 100 : undefined}
+          step={field.name === 'profitSplit' ? 1 : 0.01}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /** Spec 001 §2.5: one phase of the program, its rules, fees and management settings. */
 export function PhaseCard({
   phaseIndex,
@@ -182,6 +225,7 @@ export function PhaseCard({
                 min={1}
               />
             </SimpleGrid>
+            <PayoutParameters path={path} />
           </Stack>
         </Stack>
       </Card.Body>

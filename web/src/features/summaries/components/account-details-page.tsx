@@ -12,6 +12,7 @@ import { SectionCard } from '@/components/section/section-card';
 import { FloorMismatchLink } from '@/components/reconciliation/floor-mismatch-link';
 import { AccountAuditTrailTable } from '@/components/account-audit-trail/account-audit-trail';
 import { AccountVerdictSection } from '@/components/verdict/account-verdict-section';
+import { AccountPayoutsSection } from '@/components/payouts/account-payouts-section';
 import { paths } from '@/config/paths';
 import { useAccountDetail } from '@/api/summaries';
 import { useAccountRecord } from '@/api/accounts';
@@ -156,6 +157,7 @@ export function AccountDetailsPage() {
           accountId={data.accountId}
           dayHref={(date) => paths.conformanceDetail.href({ accountId: data.accountId, date })}
         />
+        <AccountPayoutsSection accountId={data.accountId} audience="staff" />
         <AccountSections data={data} onReset={() => setResetOpen(true)} />
       </Stack>
 

@@ -7,6 +7,7 @@ import { useUrlFilters } from '@/lib/url-state';
 import { useTraderDetails } from '@/api/traders';
 import { definitionsById } from '../trader-accounts';
 import { AccountVerdictSection } from '@/components/verdict/account-verdict-section';
+import { AccountPayoutsSection } from '@/components/payouts/account-payouts-section';
 import { AccountSummaryCard } from './account-summary-card';
 import { TraderAccountsOverview } from './trader-accounts-overview';
 import { BackToTraders, TraderDetailsHeader, traderErrorText } from './trader-details-header';
@@ -72,6 +73,7 @@ export function TraderDetailsPage() {
       </SimpleGrid>
       <AccountSummaryCard accounts={accounts} selected={selected} onSelect={showSummary} />
       {selected && <AccountVerdictSection accountId={selected.accountId} />}
+      {selected && <AccountPayoutsSection accountId={selected.accountId} audience="staff" />}
       <TraderSections accounts={accounts} rules={rules} onShowSummary={showSummary} />
       <Stack gap="3" as="section" aria-label="Accounts Overview">
         <Heading as="h2" size="lg">

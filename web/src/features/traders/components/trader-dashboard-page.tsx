@@ -10,6 +10,7 @@ import { errorText } from '@/lib/api-client';
 import { useTraderDetails } from '@/api/traders';
 import { TraderBalanceChart } from './trader-balance-chart';
 import { AccountVerdictSection } from '@/components/verdict/account-verdict-section';
+import { AccountPayoutsSection } from '@/components/payouts/account-payouts-section';
 import { AccountSummaryTable } from './account-summary-table';
 import { ChartAccountList } from './chart-account-list';
 import { ContactInformation } from './contact-information';
@@ -22,6 +23,7 @@ import {
 } from './trader-dashboard-parts';
 import { paths } from '@/config/paths';
 import { useUrlFilters } from '@/lib/url-state';
+import { useSession } from '@/lib/session';
 
 /** The account the chart and summary show (`?account=`), every Active one when absent. */
 const VIEW_PARAMS = ['account'] as const;
@@ -51,6 +53,7 @@ export function TraderDashboardPage() {
   const [view, update] = useUrlFilters(VIEW_PARAMS);
   const [jsonOpen, setJsonOpen] = useState(false);
   const details = useTraderDetails(id);
+  const isTrader = useSession()?.user.role === 'trader';
   const selectedParam = view.account || undefined;
   const setSelected = (accountId: string | undefined) => update({ account: accountId ?? '' });
 
@@ -132,6 +135,9 @@ export function TraderDashboardPage() {
           </DashboardCard>
         </SimpleGrid>
         {selected && <AccountVerdictSection accountId={selected} />}
+        {selected && (
+          <AccountPayoutsSection accountId={selected} audience={isTrader ? 'trader' : 'staff'} />
+        )}
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
           <ContactInformation trader={trader} />
           <Stack gap="5">
