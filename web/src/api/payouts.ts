@@ -5,9 +5,11 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import * as z from 'zod';
 import {
   accountPayoutsSchema,
+  PAYOUT_PAGE_SIZE_MAX,
+  payoutDetailSchema,
+  payoutQueueSchema,
   payoutRecordSchema,
   traderPayoutsSchema,
   type PayoutRecord,
@@ -19,18 +21,19 @@ import { ApiError, apiClient } from '@/lib/api-client';
 /** Every payout query starts with this key, so one change refreshes every list that shows payouts. */
 export const payoutsKey = ['payouts'] as const;
 
-/**
- * `GET /api/payouts?status=`: the staff queue of one status, as `{ data }` like the other staff
- * lists. The answer's shape is this screen's reading of the route (the lead reconciles it with the
- * handler's).
- */
-export const payoutQueueSchema = z.object({ data: z.array(payoutRecordSchema) });
+/** The most payouts of one status the staff queue shows at once (the route's largest page). */
+export const PAYOUT_QUEUE_LIMIT = PAYOUT_PAGE_SIZE_MAX;
 
+/** `GET /api/payouts?status=`: the staff queue of one status, oldest first. */
 export function payoutQueueQuery(status: PayoutStatus) {
   return queryOptions({
     queryKey: [...payoutsKey, 'queue', status],
     queryFn: ({ signal }) =>
-      apiClient.get('/api/payouts', { schema: payoutQueueSchema, query: { status }, signal }),
+      apiClient.get('/api/payouts', {
+        schema: payoutQueueSchema,
+        query: { status, limit: PAYOUT_QUEUE_LIMIT },
+        signal,
+      }),
   });
 }
 
@@ -38,7 +41,10 @@ export function usePayoutQueue(status: PayoutStatus) {
   return useQuery(payoutQueueQuery(status));
 }
 
-/** One payout with its history (`GET /api/payouts/{payoutId}`), for the staff's detail panel. */
+/**
+ * One payout with its history and its account's eligibility now (`GET /api/payouts/{payoutId}`),
+ * for the staff's detail panel.
+ */
 export function usePayout(payoutId: string | undefined) {
   return useQuery({
     queryKey: [...payoutsKey, 'one', payoutId ?? ''],
@@ -47,7 +53,7 @@ export function usePayout(payoutId: string | undefined) {
         ? skipToken
         : ({ signal }) =>
             apiClient.get('/api/payouts/{payoutId}', {
-              schema: payoutRecordSchema,
+              schema: payoutDetailSchema,
               params: { payoutId },
               signal,
             }),

@@ -72,6 +72,11 @@ export function accountPayouts(
 export function traderPayouts(...accounts: AccountPayouts[]): TraderPayouts {
   return {
     traderId: TRADER_ID,
-    accounts: accounts.map((account) => ({ accountId: account.eligibility.accountId, ...account })),
+    accounts: accounts.map((account) => ({
+      accountId: account.eligibility.accountId,
+      name: '',
+      phaseName: 'Sim Funded',
+      ...account,
+    })),
   };
 }

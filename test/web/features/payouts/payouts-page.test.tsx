@@ -6,7 +6,7 @@ import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 import { accountPayouts, eligibleFor, payout } from './payout-fixtures';
 
-const queueUrl = (status: string) => `GET /api/payouts?status=${status}`;
+const queueUrl = (status: string) => `GET /api/payouts?status=${status}&limit=200`;
 
 function staffApi(
   queues: Partial<Record<string, PayoutRecord[]>>,
@@ -19,7 +19,7 @@ function staffApi(
     ...more,
   };
   for (const [status, rows] of Object.entries(queues)) {
-    routes[queueUrl(status)] = () => jsonResponse({ data: rows });
+    routes[queueUrl(status)] = () => jsonResponse({ payouts: rows });
   }
   return mockApi(routes);
 }
@@ -61,7 +61,7 @@ describe("the staff's Payouts screen", () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=approved'));
     const approved = await screen.findByRole('table', { name: 'Approved payouts' });
     expect(approved).toHaveTextContent('$800.00');
-    expect(calls.map((call) => call.url)).toContain('/api/payouts?status=approved');
+    expect(calls.map((call) => call.url)).toContain('/api/payouts?status=approved&limit=200');
 
     await user.click(screen.getByRole('tab', { name: 'Requested' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -78,7 +78,8 @@ describe("the staff's Payouts screen", () => {
     const calls = staffApi(
       { requested: [payout()] },
       {
-        'GET /api/payouts/PO-1': () => jsonResponse(payout()),
+        'GET /api/payouts/PO-1': () =>
+          jsonResponse({ payout: payout(), eligibility: eligibleFor(1_000) }),
         'POST /api/payouts/PO-1/approve': () =>
           jsonResponse(payout({ status: 'approved', approvedAmount: 800, version: 2 })),
       },
@@ -111,7 +112,8 @@ describe("the staff's Payouts screen", () => {
     const calls = staffApi(
       { requested: [payout()] },
       {
-        'GET /api/payouts/PO-1': () => jsonResponse(payout()),
+        'GET /api/payouts/PO-1': () =>
+          jsonResponse({ payout: payout(), eligibility: eligibleFor(1_000) }),
         'POST /api/payouts/PO-1/approve': () =>
           jsonResponse(payout({ status: 'approved', approvedAmount: 1000, version: 2 })),
       },
@@ -127,7 +129,8 @@ describe("the staff's Payouts screen", () => {
     const calls = staffApi(
       { requested: [payout()] },
       {
-        'GET /api/payouts/PO-1': () => jsonResponse(payout()),
+        'GET /api/payouts/PO-1': () =>
+          jsonResponse({ payout: payout(), eligibility: eligibleFor(1_000) }),
         'POST /api/payouts/PO-1/reject': () =>
           jsonResponse(
             payout({
@@ -161,7 +164,8 @@ describe("the staff's Payouts screen", () => {
     const calls = staffApi(
       { approved: [approved] },
       {
-        'GET /api/payouts/PO-1': () => jsonResponse(approved),
+        'GET /api/payouts/PO-1': () =>
+          jsonResponse({ payout: approved, eligibility: eligibleFor(1_000) }),
         'POST /api/payouts/PO-1/pay': () =>
           jsonResponse({
             ...approved,
@@ -201,8 +205,9 @@ describe("the staff's Payouts screen", () => {
     const calls = staffApi(
       {},
       {
-        [queueUrl('requested')]: () => jsonResponse({ data: [current] }),
-        'GET /api/payouts/PO-1': () => jsonResponse(current),
+        [queueUrl('requested')]: () => jsonResponse({ payouts: [current] }),
+        'GET /api/payouts/PO-1': () =>
+          jsonResponse({ payout: current, eligibility: eligibleFor(1_000) }),
         'POST /api/payouts/PO-1/approve': () => {
           current = payout({ status: 'rejected', version: 2 });
           return jsonResponse(
@@ -214,7 +219,7 @@ describe("the staff's Payouts screen", () => {
     );
     const { user } = await openPage();
     const dialog = await openDecision(user, 'Approve');
-    const queueReads = () => calls.filter((call) => call.url === '/api/payouts?status=requested');
+    const queueReads = () => calls.filter((call) => call.url === '/api/payouts?status=requested&limit=200');
     const before = queueReads().length;
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await within(dialog).findByText('Payout PO-1 is rejected, not requested')).toBeVisible();

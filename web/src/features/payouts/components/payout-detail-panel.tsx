@@ -82,7 +82,7 @@ export function PayoutDetailPanel({
       </SectionCard>
     );
   }
-  const record = payout.data;
+  const record = payout.data.payout;
   return (
     <Stack gap="5">
       <SectionCard title={`Payout of ${record.accountId}`} actions={close}>

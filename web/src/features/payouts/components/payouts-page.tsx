@@ -37,7 +37,7 @@ function Queue({ status, onOpen, selected }: QueueProps) {
       />
     );
   }
-  if (queue.data.data.length === 0) {
+  if (queue.data.payouts.length === 0) {
     return (
       <PageEmpty
         icon={<LuBanknote />}
@@ -49,7 +49,7 @@ function Queue({ status, onOpen, selected }: QueueProps) {
   return (
     <DataTable
       label={`${PAYOUT_STATUS_LABELS[status]} payouts`}
-      data={queue.data.data}
+      data={queue.data.payouts}
       columns={columns}
       getRowId={(payout) => payout.payoutId}
       defaultSorting={[{ id: 'requestedAt', desc: status !== 'requested' }]}

@@ -1,7 +1,7 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuWallet } from 'react-icons/lu';
-import type { PayoutRecord, TraderAccountPayouts } from '@shared/payouts/payout';
+import type { PayoutRecord, TraderPayoutAccount } from '@shared/payouts/payout';
 import { useAuthStatus } from '@/api/auth';
 import { useCancelPayout, useTraderPayouts } from '@/api/payouts';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
@@ -72,7 +72,7 @@ function CancelRequest({ payout }: { payout: PayoutRecord }) {
   );
 }
 
-function AccountPayoutsCard({ account }: { account: TraderAccountPayouts }) {
+function AccountPayoutsCard({ account }: { account: TraderPayoutAccount }) {
   return (
     <SectionCard
       title={`Account ${account.accountId}`}
