@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { isoTimestampSchema } from '../common/fields';
+import {
+  boundedTextSchema,
+  idSchema,
+  INPUT_LIMITS,
+  isoTimestampSchema,
+  queryParamSchema,
+} from '../common/fields';
 import {
   notificationEventSchema,
   notificationEventTypeSchema,
@@ -40,6 +46,32 @@ export const webhookEndpointBodySchema = z.strictObject({
   enabled: z.boolean().default(true),
 });
 
+/** `GET /api/webhooks`: every endpoint, newest first. */
+export const webhookEndpointListSchema = z.object({ endpoints: z.array(webhookEndpointSchema) });
+export type WebhookEndpointList = z.infer<typeof webhookEndpointListSchema>;
+
+export const webhookEndpointPathSchema = z.object({ endpointId: idSchema('endpointId') });
+
+/**
+ * The type of the event `POST /api/webhooks/{endpointId}/test` sends: not an emitted event (it is in
+ * no events log), delivered to that endpoint whatever it subscribed to, through the same signing,
+ * retries and delivery log as the real ones.
+ */
+export const WEBHOOK_TEST_EVENT_TYPE = 'webhook.test';
+export const webhookEventTypeSchema = z.union([
+  notificationEventTypeSchema,
+  z.literal(WEBHOOK_TEST_EVENT_TYPE),
+]);
+export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
+
+/** The signed body of every delivery (Standard Webhooks' `type`, `timestamp`, `data`). */
+export interface WebhookPayload {
+  type: WebhookEventType;
+  /** When the event happened (ISO 8601); the signature's `webhook-timestamp` is the attempt's. */
+  timestamp: string;
+  data: Record<string, unknown>;
+}
+
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
 
 /** One event sent (or being sent) to one endpoint: the delivery log's row. */
@@ -47,7 +79,7 @@ export const webhookDeliverySchema = z.object({
   deliveryId: z.string().min(1),
   endpointId: z.string().min(1),
   eventId: z.string().min(1),
-  eventType: notificationEventTypeSchema,
+  eventType: webhookEventTypeSchema,
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.number().int().min(0),
   lastResponseCode: z.number().int().nullable(),
@@ -65,6 +97,14 @@ export const webhookDeliveriesSchema = z.object({
   nextCursor: z.string().optional(),
 });
 
+/** The query of the paged lists (events log, delivery log): an opaque cursor from the last page. */
+export const notificationPageQuerySchema = z.object({
+  cursor: queryParamSchema(boundedTextSchema('cursor', INPUT_LIMITS.token).optional()),
+});
+
+/** Rows per page of the events log and of a delivery log. */
+export const NOTIFICATION_PAGE_SIZE = 50;
+
 /** `GET /api/notifications/events`: the events emitted, newest first. */
 export const notificationEventsSchema = z.object({
   events: z.array(notificationEventSchema),
@@ -77,6 +117,8 @@ export const notificationPreferencesSchema = z.object({
   emailOff: z.array(notificationEventTypeSchema),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const notificationPreferencesPathSchema = z.object({ traderId: idSchema('traderId') });
 
 const optionalEvents = new Set<string>(OPTIONAL_TRADER_EVENTS);
 /** `PUT /api/traders/{traderId}/notification-preferences`: only optional events may be turned off. */
