@@ -161,4 +161,9 @@ export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
   'whats-new': { table: 'readWrite' },
   // Firms are sealed at rest; this function alone may open them.
   firms: { table: 'readWrite', firmSecrets: true },
+  // Webhook endpoints, their delivery logs and the traders' e-mail choices; the events log is read.
+  // A test event goes to the delivery queue (infra/notifications-stack.ts grants the send).
+  notifications: { table: 'readWrite' },
+  // Payout requests and staff decisions write the payout and account items.
+  payouts: { table: 'readWrite' },
 };

@@ -1,3 +1,5 @@
+import { DEFAULT_WEBHOOK_MAX_ATTEMPTS } from '@shared/notifications/operations';
+
 /**
  * The notifications' settings, from the environment (the CDK notifications stack and the local stack
  * set the same names). Read on each use: tests and the local stack set them after import.
@@ -11,8 +13,6 @@
  * - `WEBHOOK_MAX_ATTEMPTS`, `WEBHOOK_RETRY_BASE_MS`, `WEBHOOK_TIMEOUT_MS`: the retry policy.
  */
 
-/** Attempts of one webhook delivery, the first included, before it ends `failed`. */
-export const DEFAULT_WEBHOOK_MAX_ATTEMPTS = 5;
 /** The first retry's delay; each next one is four times longer (30 s, 2 min, 8 min, 32 min). */
 export const DEFAULT_WEBHOOK_RETRY_BASE_MS = 30_000;
 /** How long an endpoint has to answer. */

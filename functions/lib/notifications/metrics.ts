@@ -1,16 +1,16 @@
+import {
+  NOTIFICATION_METRICS_NAMESPACE,
+  type NotificationMetric,
+} from '@shared/notifications/operations';
+
+export { notificationMetrics } from '@shared/notifications/operations';
+
 /**
  * The notification failures as CloudWatch metrics, in the embedded metric format: a log line with
  * an `_aws` block becomes a data point of `Deskline/<name>` whichever function logs it (the dispatcher
  * for e-mails, any emitter for an event it could not queue), so one alarm watches them all
  * (infra/notifications-stack.ts). Spread into a structured log line.
  */
-export const NOTIFICATION_METRICS_NAMESPACE = 'Deskline';
-export const notificationMetrics = {
-  failedEmails: 'NotificationEmailsFailed',
-  unpublishedEvents: 'NotificationEventsUnpublished',
-} as const;
-export type NotificationMetric = (typeof notificationMetrics)[keyof typeof notificationMetrics];
-
 export function metricFields(name: NotificationMetric): Record<string, unknown> {
   return {
     _aws: {
