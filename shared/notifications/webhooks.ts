@@ -7,10 +7,14 @@ import {
   queryParamSchema,
 } from '../common/fields';
 import {
+  NOTIFICATION_EVENT_TYPES,
   notificationEventSchema,
   notificationEventTypeSchema,
   OPTIONAL_TRADER_EVENTS,
 } from './events';
+
+/** A list of event types names each at most once: more items than types is a mistake. */
+const EVENT_TYPES_BOUND = NOTIFICATION_EVENT_TYPES.length;
 
 /**
  * A firm's webhook endpoint: the URL, the events it wants, and its signing secret (Standard
@@ -42,7 +46,8 @@ export const webhookEndpointBodySchema = z.strictObject({
     .default(''),
   events: z
     .array(notificationEventTypeSchema, { error: 'events must be a list of event types' })
-    .min(1, { error: 'events must name at least one event type' }),
+    .min(1, { error: 'events must name at least one event type' })
+    .max(EVENT_TYPES_BOUND, { error: `events must name at most ${EVENT_TYPES_BOUND} event types` }),
   enabled: z.boolean().default(true),
 });
 
@@ -123,9 +128,13 @@ export const notificationPreferencesPathSchema = z.object({ traderId: idSchema('
 const optionalEvents = new Set<string>(OPTIONAL_TRADER_EVENTS);
 /** `PUT /api/traders/{traderId}/notification-preferences`: only optional events may be turned off. */
 export const notificationPreferencesBodySchema = z.strictObject({
-  emailOff: z.array(
-    notificationEventTypeSchema.refine((type) => optionalEvents.has(type), {
-      error: 'emailOff may only name events a trader can turn off',
+  emailOff: z
+    .array(
+      notificationEventTypeSchema.refine((type) => optionalEvents.has(type), {
+        error: 'emailOff may only name events a trader can turn off',
+      }),
+    )
+    .max(EVENT_TYPES_BOUND, {
+      error: `emailOff must name at most ${EVENT_TYPES_BOUND} event types`,
     }),
-  ),
 });
