@@ -10,7 +10,7 @@ import { webhookRepository } from '../../../functions/lib/repositories/webhook-r
 import { handler } from '../../../functions/notifications/handler';
 import { useFreshTable } from '../../support/fresh-table';
 import { claimsFor, httpEvent, invoke } from '../../support/http-events';
-import { seedTrader, startReceiver, startSmtpServer } from './support';
+import { seedTrader, signatureHeaders, startReceiver, startSmtpServer } from './support';
 
 /*
  * The notifications end to end in this process, as `npm start` runs them: an emitted event reaches
@@ -188,11 +188,7 @@ describe('webhooks', () => {
 
     expect(receiver.requests).toHaveLength(1);
     const [request] = receiver.requests;
-    const headers = {
-      'webhook-id': String(request!.headers['webhook-id']),
-      'webhook-timestamp': String(request!.headers['webhook-timestamp']),
-      'webhook-signature': String(request!.headers['webhook-signature']),
-    };
+    const headers = signatureHeaders(request!);
     const verified = new Webhook(endpoint.secret).verify(request!.body, headers) as {
       type: string;
       timestamp: string;
@@ -300,11 +296,10 @@ describe('webhooks', () => {
 
     expect(receiver.requests).toHaveLength(1);
     const [request] = receiver.requests;
-    const verified = new Webhook(endpoint.secret).verify(request!.body, {
-      'webhook-id': String(request!.headers['webhook-id']),
-      'webhook-timestamp': String(request!.headers['webhook-timestamp']),
-      'webhook-signature': String(request!.headers['webhook-signature']),
-    }) as { type: string };
+    const verified = new Webhook(endpoint.secret).verify(
+      request!.body,
+      signatureHeaders(request!),
+    ) as { type: string };
     expect(verified.type).toBe('webhook.test');
     const log = await deliveryLog(endpoint.endpointId);
     expect(log).toEqual([

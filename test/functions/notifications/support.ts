@@ -85,6 +85,15 @@ export async function startReceiver(): Promise<{
   };
 }
 
+/** The Standard Webhooks headers of a received request, as `Webhook.verify` takes them. */
+export function signatureHeaders(request: ReceivedHook): Record<string, string> {
+  return {
+    'webhook-id': String(request.headers['webhook-id']),
+    'webhook-timestamp': String(request.headers['webhook-timestamp']),
+    'webhook-signature': String(request.headers['webhook-signature']),
+  };
+}
+
 /** Stores a trader with this id and e-mail address. */
 export async function seedTrader(traderId: string, email: string): Promise<void> {
   await putItem(
