@@ -57,6 +57,9 @@ async function main(): Promise<void> {
   console.log(
     `    then write broker/<YYYYMMDD>/_COMPLETE (empty) to start that date's sync run at once.`,
   );
+  console.log('\n  E-mails the product sends (local SMTP, README "E-mail and webhooks locally"):');
+  console.log(`    E-mail inbox at ${stack.inbox.url}  (REST: ${stack.inbox.url}/api/email)`);
+  console.log(`    SMTP         ${stack.inbox.smtpHost}:${stack.inbox.smtpPort}`);
   console.log('\n  Press Ctrl-C to stop.\n');
 
   let stopping = false;

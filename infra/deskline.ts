@@ -11,6 +11,7 @@ import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
 import { EdgeStack } from './edge-firewall';
 import { acknowledgeNagFindings } from './nag-suppressions';
+import { NotificationsStack, type NotificationSender } from './notifications-stack';
 import { SyncStack } from './sync-stack';
 import { WebStack } from './web-stack';
 
@@ -29,6 +30,16 @@ export interface DesklineProps {
   readonly membership?: MembershipProps;
   /** Where `<resource>/handler.ts` live. @default `functions/` of the repository */
   readonly functionsDir?: string;
+  /**
+   * The notification e-mails: sender and SES identity (`deskline:notifyFromEmail`,
+   * `deskline:notifyIdentity`), staff addresses (`deskline:staffNotifyEmails`) and the app's address
+   * in links (`deskline:appUrl`). @default the context's, else a placeholder sender, no staff, the
+   * distribution's address
+   */
+  readonly notifications?: Partial<NotificationSender> & {
+    readonly staffEmails?: readonly string[];
+    readonly appUrl?: string;
+  };
 }
 
 export interface DesklineStacks {
@@ -37,6 +48,8 @@ export interface DesklineStacks {
   readonly api: ApiStack;
   readonly web: WebStack;
   readonly sync: SyncStack;
+  /** Only with the route table's notifications resource: queues, SES identity and the dispatcher. */
+  readonly notifications?: NotificationsStack;
   /** Only outside us-east-1: the CloudFront web ACL, which only us-east-1 can hold. */
   readonly edge?: EdgeStack;
 }
@@ -117,7 +130,45 @@ export function createDeskline(app: App, props: DesklineProps): DesklineStacks {
     schedule: props.syncSchedule,
     alarmEmail: props.alarmEmail,
   });
+  const notifications = api.functions.has('notifications')
+    ? new NotificationsStack(app, 'Deskline-Notifications', {
+        env,
+        description: 'Deskline: notification queues, e-mail (SES) and signed webhooks',
+        table: data.table,
+        functions: api.functions,
+        workflowFunctions: api.workflowFunctions,
+        functionsDir: props.functionsDir,
+        alarmEmail: props.alarmEmail,
+        ...notificationSettings(app, props, web.url),
+      })
+    : undefined;
   acknowledgeNagFindings({ data, auth, api, web, sync });
   Tags.of(app).add('project', 'deskline');
-  return { data, auth, api, web, sync, ...(edge && { edge }) };
+  return {
+    data,
+    auth,
+    api,
+    web,
+    sync,
+    ...(notifications && { notifications }),
+    ...(edge && { edge }),
+  };
+}
+
+/** The notification settings: the props', else the `deskline:` context's, else the defaults. */
+function notificationSettings(app: App, props: DesklineProps, distributionUrl: string) {
+  const context = (key: string): string | undefined => {
+    const value: unknown = app.node.tryGetContext(`deskline:${key}`);
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
+  const given = props.notifications ?? {};
+  const staff = given.staffEmails ?? context('staffNotifyEmails')?.split(',');
+  return {
+    appUrl: given.appUrl ?? context('appUrl') ?? distributionUrl,
+    sender: {
+      fromEmail: given.fromEmail ?? context('notifyFromEmail') ?? 'notifications@example.com',
+      identity: given.identity ?? context('notifyIdentity'),
+    },
+    staffEmails: (staff ?? []).map((address) => address.trim()).filter(Boolean),
+  };
 }

@@ -164,4 +164,7 @@ export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
   // Payout requests and staff decisions write the payout items; marking one paid writes the account's
   // payout history and may re-judge its later days (the rules engine), as long as API Gateway waits.
   payouts: { table: 'readWrite', memorySize: 1024, timeout: apiGatewayTimeout },
+  // Webhook endpoints, their delivery logs and the traders' e-mail choices; the events log is read.
+  // A test event goes to the delivery queue (infra/notifications-stack.ts grants the send).
+  notifications: { table: 'readWrite' },
 };

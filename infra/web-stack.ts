@@ -68,6 +68,9 @@ export const membershipConfigTtl = { minimum: Duration.seconds(60), maximum: Dur
 
 /** CloudFront in front of the SPA bucket and the API: one origin for the browser, no CORS. */
 export class WebStack extends Stack {
+  /** `https://<distribution domain>`: the app's address (the notification e-mails link to it). */
+  readonly url: string;
+
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
 
@@ -238,6 +241,7 @@ export class WebStack extends Stack {
     // index.html must never reference chunks that are not uploaded yet.
     shell.node.addDependency(assets);
 
-    new CfnOutput(this, 'Url', { value: `https://${distribution.distributionDomainName}` });
+    this.url = `https://${distribution.distributionDomainName}`;
+    new CfnOutput(this, 'Url', { value: this.url });
   }
 }

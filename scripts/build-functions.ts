@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -15,10 +16,11 @@ async function main(): Promise<void> {
   const outDir = path.join(repoRoot, 'dist', 'functions');
   // A resource dropped from the route table must not leave its old bundle behind.
   await rm(outDir, { recursive: true, force: true });
-  // Each resource's HTTP function, and the workflow function of those that have one (`<resource>-workflow`).
+  // Each resource's HTTP function, and the workflow function of those that have one (`<resource>-workflow`):
+  // the api stack's (settings) or a stack's own (the notifications function's).
   const bundles = resourcesOf().flatMap((resource) => [
     { name: resource, entry: handlerEntry(resource) },
-    ...(resourceSettings[resource]?.workflow
+    ...(resourceSettings[resource]?.workflow || existsSync(workflowEntry(resource))
       ? [{ name: `${resource}-workflow`, entry: workflowEntry(resource) }]
       : []),
   ]);

@@ -20,6 +20,8 @@ import { demoMembers, MEMBERSHIP_SESSION_COOKIE, startMembershipServer } from '.
 import { LocalMarkerTrigger } from './files-trigger';
 import { runSyncWorkflowInProcess } from '../../functions/sync/workflow';
 import { runProgramsWorkflowInProcess } from '../../functions/programs/workflow';
+import { runNotificationsInProcess } from '../../functions/lib/notifications/in-process';
+import { startInbox, type LocalInbox } from './inbox';
 import { ensureLocalSecretsKey } from './secrets-key';
 import { DEMO_DATA, seedDemoData } from './seed';
 import {
@@ -47,6 +49,10 @@ export interface LocalStackOptions {
   membershipPort?: number;
   /** Port of the local S3 (s3rver); 0 picks a free one. @default 3200 beside port 3000, else free */
   s3Port?: number;
+  /** Port of the e-mail inbox's web page and REST API. @default 3300 beside port 3000, else free */
+  inboxPort?: number;
+  /** Port of the inbox's SMTP server. @default 3325 beside port 3000, else free */
+  smtpPort?: number;
   log(message: string): void;
 }
 
@@ -65,6 +71,8 @@ export interface LocalStack {
   port: number;
   demoPassword: string;
   s3: LocalBucket;
+  /** Where the notification e-mails arrive (README "E-mail and webhooks locally"). */
+  inbox: Pick<LocalInbox, 'url' | 'smtpHost' | 'smtpPort'>;
   stop(): Promise<void>;
 }
 
@@ -136,6 +144,31 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     runSyncWorkflowInProcess();
     // Nor a preview workflow: a program's impact preview is judged in this process's background.
     runProgramsWorkflowInProcess();
+    // Nor notification queues: new events are e-mailed (to the local inbox) and sent to the
+    // webhooks in this process's background, with short retry delays.
+    const inbox = await startInbox({
+      directory: join(dataDir, 'mail'),
+      smtpPort: options.smtpPort ?? (options.port === 3000 ? 3325 : 0),
+      webPort: options.inboxPort ?? (options.port === 3000 ? 3300 : 0),
+    });
+    servers.push({ endpoint: inbox.url, close: inbox.close });
+    Object.assign(process.env, {
+      SMTP_HOST: inbox.smtpHost,
+      SMTP_PORT: String(inbox.smtpPort),
+      NOTIFY_FROM_EMAIL: process.env.NOTIFY_FROM_EMAIL || 'Deskline <notifications@deskline.local>',
+      // Staff events go to the demo admin unless the operator names other addresses.
+      STAFF_NOTIFY_EMAILS:
+        process.env.STAFF_NOTIFY_EMAILS ||
+        DEMO_USERS.filter((user) => user.group === 'admin')
+          .map((user) => user.email)
+          .join(','),
+      // A receiver on this machine may be plain http (https only in AWS).
+      WEBHOOKS_ALLOW_HTTP: 'true',
+      WEBHOOK_RETRY_BASE_MS: process.env.WEBHOOK_RETRY_BASE_MS || '2000',
+    });
+    const notifications = runNotificationsInProcess();
+    servers.push({ endpoint: inbox.url, close: async () => notifications.stop() });
+    log(`E-mail inbox at ${inbox.url} (SMTP ${inbox.smtpHost}:${inbox.smtpPort})`);
     // A day's completion marker in the bucket starts its run, as in AWS (files-trigger.ts).
     const markers = new LocalMarkerTrigger(log);
     s3.onObjectCreated((bucket, key) => {
@@ -181,6 +214,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       httpServer.listen(options.port, '127.0.0.1', () => resolveListen());
     });
     const port = (httpServer.address() as AddressInfo).port;
+    // The e-mails' links lead to this app.
+    process.env.APP_URL = process.env.APP_URL || `http://localhost:${port}`;
 
     // The membership system's stand-in (DESIGN §12) on its own port, with its own storage; the
     // handlers reach it through the same variables as in AWS (functions/lib/membership/config.ts).
@@ -214,6 +249,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       url: `http://localhost:${port}`,
       port,
       demoPassword: options.demoPassword,
+      inbox: { url: inbox.url, smtpHost: inbox.smtpHost, smtpPort: inbox.smtpPort },
       s3: {
         endpoint: s3.endpoint,
         bucket: FILES_BUCKET,

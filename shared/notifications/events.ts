@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { isoTimestampSchema } from '../common/fields';
 
 /**
- * The moments a firm and its traders are told about (issue 27). Each is emitted once per cause by
+ * The moments a firm and its traders are told about. Each is emitted once per cause by
  * the judging and payout services (never by a screen): its `key` names the cause, and the event item
  * is written only if no event with that key exists, so a re-run of the same sync emits nothing new.
  */

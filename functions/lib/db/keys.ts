@@ -384,10 +384,9 @@ export const payoutKeys = {
   openRequest: (accountId: string) => ({ PK: `PAYOUTREQ#${accountId}`, SK: 'OPEN' }),
 } as const;
 
-/** Attributes that place an item in the table; never part of what the API answers. */
 /**
- * Notifications (issue 27): one item per emitted event, keyed by its cause so an event is written
- * once (`attribute_not_exists(PK)`); GSI1 lists them newest first.
+ * Notifications: one item per emitted event, keyed by its cause so an event is written once
+ * (`attribute_not_exists(PK)`); GSI1 lists them newest first.
  */
 export const notificationKeys = {
   event: (causeKey: string) => ({ PK: `EVENT#${causeKey}`, SK: 'EVENT' }),
@@ -396,8 +395,31 @@ export const notificationKeys = {
     GSI1SK: `${occurredAt}#${causeKey}`,
   }),
   eventsPartition: 'EVENTS',
+  /** A trader's e-mail choices, beside their profile. */
+  preferences: (traderId: string) => ({ PK: `TRADER#${traderId}`, SK: 'NOTIFYPREFS' }),
 } as const;
 
+/**
+ * A webhook endpoint and its delivery log share the endpoint's partition: the endpoint item, and one
+ * item per delivery under `DELIVERY#<event time>#<deliveryId>`, so a reverse query reads the log
+ * newest first. GSI1 lists the endpoints.
+ */
+export const webhookKeys = {
+  endpoint: (endpointId: string) => ({ PK: `WEBHOOK#${endpointId}`, SK: 'ENDPOINT' }),
+  endpointIndex: (createdAt: string, endpointId: string) => ({
+    GSI1PK: 'WEBHOOKS',
+    GSI1SK: `${createdAt}#${endpointId}`,
+  }),
+  listPartition: 'WEBHOOKS',
+  delivery: (endpointId: string, occurredAt: string, deliveryId: string) => ({
+    PK: `WEBHOOK#${endpointId}`,
+    SK: `DELIVERY#${occurredAt}#${deliveryId}`,
+  }),
+  deliveryPrefix: 'DELIVERY#',
+  partition: (endpointId: string) => `WEBHOOK#${endpointId}`,
+} as const;
+
+/** Attributes that place an item in the table; never part of what the API answers. */
 export const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'] as const;
 
 /** The item without its key attributes. */

@@ -10,7 +10,7 @@ import { putNew } from '../db/table';
 import { publishEvent } from './publish';
 
 /**
- * Emits an event once per cause (issue 27): the event item is written only if none with its `key`
+ * Emits an event once per cause: the event item is written only if none with its `key`
  * exists, and only a new event is published for delivery (e-mail, webhooks). Answers whether the
  * event was new. The judging and payout services call this; screens never do.
  */

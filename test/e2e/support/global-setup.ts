@@ -45,6 +45,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     child.once('exit', (code) => reject(new Error(`Local stack exited with ${code}:\n${output}`)));
   });
   process.env.E2E_BASE_URL = url;
+  // The local e-mail inbox (MailDev): its REST API lists the mails the product sent at /api/email.
+  const inbox = /E-mail inbox at (http:\/\/\S+)/.exec(output)?.[1];
+  if (inbox) process.env.E2E_INBOX_URL = inbox;
   process.env.E2E_PASSWORD = E2E_PASSWORD;
 
   return async () => {
