@@ -9,6 +9,10 @@ import { dailySummariesRoutes } from '@/features/daily-summaries/daily-summaries
 import { debugRoutes } from '@/features/debug/debug-routes';
 import { firmsRoutes } from '@/features/firms/firms-routes';
 import { homeRoutes } from '@/features/home/home-routes';
+import {
+  notificationsRoutes,
+  traderNotificationsRoutes,
+} from '@/features/notifications/notifications-routes';
 import { performanceReportRoutes } from '@/features/performance-report/performance-report-routes';
 import { performanceRoutes } from '@/features/performance/performance-routes';
 import { programsRoutes } from '@/features/programs/programs-routes';
@@ -49,7 +53,7 @@ export const appRoutes: RouteObject[] = [
       {
         lazy: () =>
           import('./layouts/trader-area-layout').then((m) => ({ Component: m.TraderAreaLayout })),
-        children: traderAreaRoutes,
+        children: [...traderAreaRoutes, ...traderNotificationsRoutes],
       },
       // Pages both roles reach (a trader's dashboard, the status page, not-found), each in the layout
       // of whoever is signed in. Before the staff layout's, so these are the entries that match.
@@ -86,6 +90,7 @@ export const appRoutes: RouteObject[] = [
           ...debugRoutes,
           ...syncRoutes,
           ...reconciliationRoutes,
+          ...notificationsRoutes,
         ],
       },
     ],

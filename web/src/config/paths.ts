@@ -102,6 +102,11 @@ export const paths = {
   firmEdit: screen('/firms/:id/edit', 'Edit Firm'),
   dailyRevenue: screen('/firm/daily-revenue', 'Daily Revenue'),
 
+  // Notifications: the events sent, and the firm's webhook endpoints with their delivery logs. The
+  // trader's own e-mail choices are a trader area page, `/traders/notifications`.
+  notifications: screen('/notifications', 'Notifications'),
+  webhooks: screen('/webhooks', 'Webhooks'),
+
   // The trader area: the hub's sections and the tools are `/traders/{page}` with static names,
   // which win over the staff's `/traders/:traderId` (decision 3); the area names each title itself.
   traderHub: screen('/trader-accounts', 'Trader Hub'),

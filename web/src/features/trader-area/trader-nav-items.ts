@@ -1,6 +1,7 @@
 import type { IconType } from 'react-icons';
 import {
   LuBadgeDollarSign,
+  LuBell,
   LuChartCandlestick,
   LuCircleUser,
   LuLayoutDashboard,
@@ -57,6 +58,11 @@ export function traderNavItems(dashboardId: string | null): TraderNavItem[] {
       label: 'Payment History',
       to: paths.traderAreaPage.href({ page: 'payment-history' }),
       icon: LuReceipt,
+    },
+    {
+      label: 'Notifications',
+      to: paths.traderAreaPage.href({ page: 'notifications' }),
+      icon: LuBell,
     },
     { label: 'Amember Dashboard', to: paths.amemberDashboard.href(), icon: LuBadgeDollarSign },
     { label: 'BullPen', to: paths.traderAreaPage.href({ page: 'bullpen' }), icon: LuWarehouse },
