@@ -18,6 +18,8 @@ const sidebarLinks = [
   ['Daily Sync', '/sync/daily'],
   ['Held Breaches', '/sync/held-breaches'],
   ['Reconciliation', '/sync/reconciliation'],
+  ['Notifications', '/notifications'],
+  ['Webhooks', '/webhooks'],
   ['Audit Trail', '/audit'],
   ['Users', '/users'],
   ['Auth Debug', '/debug'],
