@@ -8,7 +8,7 @@ import { EVENT_LABELS } from '../notification-labels';
 
 /** The endpoint's events: one checkbox per event type, in a group named by its legend. */
 export function EventCheckboxes() {
-  const { control } = useFormContext<EndpointFormValues>();
+  const { control, getValues } = useFormContext<EndpointFormValues>();
   const { errors } = useFormState({ control, name: 'events' });
   const message = errorAt(errors, 'events');
   return (
@@ -17,8 +17,9 @@ export function EventCheckboxes() {
       name="events"
       render={({ field }) => {
         const chosen = new Set<NotificationEventType>(field.value);
+        // From the form's newest value, not this render's: two clicks before a render both count.
         const toggle = (type: NotificationEventType, on: boolean) => {
-          const next = new Set(chosen);
+          const next = new Set(getValues('events'));
           if (on) next.add(type);
           else next.delete(type);
           field.onChange(NOTIFICATION_EVENT_TYPES.filter((candidate) => next.has(candidate)));
