@@ -30,7 +30,14 @@ function EventSwitch({
   const optional = isOptionalForTrader(type);
   const reasonId = `always-sent-${type}`;
   return (
-    <HStack as="li" justify="space-between" align="flex-start" gap="4" py="3">
+    <HStack
+      as="li"
+      justify="space-between"
+      align="flex-start"
+      gap="4"
+      py="3"
+      _notFirst={{ borderTopWidth: '1px' }}
+    >
       <Box minW="0">
         <Text fontWeight="medium">{EVENT_LABELS[type]}</Text>
         <Text fontSize="sm" color="fg.muted">
@@ -44,6 +51,7 @@ function EventSwitch({
         )}
       </Box>
       <Switch.Root
+        colorPalette="blue"
         checked={optional ? on : true}
         disabled={!optional}
         onCheckedChange={(details) => onChange(details.checked)}
@@ -95,14 +103,7 @@ function PreferencesForm({
           {save.error && (
             <FormAlert title={`Failed to save your preferences: ${errorText(save.error)}`} />
           )}
-          <Stack
-            as="ul"
-            listStyleType="none"
-            m="0"
-            p="0"
-            gap="0"
-            separator={<Box borderTopWidth="1px" />}
-          >
+          <Stack as="ul" listStyleType="none" m="0" p="0" gap="0">
             {TRADER_EVENTS.map((type) => (
               <EventSwitch
                 key={type}

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { LuPencil, LuPlus, LuScrollText, LuTrash2, LuWebhook } from 'react-icons/lu';
@@ -31,6 +31,7 @@ function endpointColumns(actions: {
       id: 'url',
       header: 'URL',
       accessorFn: (endpoint) => endpoint.url,
+      meta: { wrap: true, minW: '14rem' },
       cell: ({ row }) => (
         <Link
           as="button"
@@ -38,6 +39,8 @@ function endpointColumns(actions: {
           color="colorPalette.fg"
           fontFamily="mono"
           fontSize="sm"
+          textAlign="start"
+          wordBreak="break-all"
           onClick={() => actions.select(row.original)}
         >
           {row.original.url}
@@ -49,7 +52,7 @@ function endpointColumns(actions: {
       id: 'events',
       header: 'Events',
       enableSorting: false,
-      meta: { wrap: true, minW: '14rem' },
+      meta: { wrap: true, minW: '12rem' },
       cell: ({ row }) => row.original.events.map(eventLabel).join(', '),
     },
     {
@@ -99,7 +102,7 @@ function endpointColumns(actions: {
 function EndpointDetails({ endpoint }: { endpoint: WebhookEndpoint }) {
   return (
     <SectionCard
-      title="Delivery log"
+      title={endpoint.description || 'Endpoint'}
       label={`Endpoint ${endpoint.url}`}
       actions={<SendTestButton endpoint={endpoint} />}
     >
@@ -108,11 +111,6 @@ function EndpointDetails({ endpoint }: { endpoint: WebhookEndpoint }) {
           <Text fontFamily="mono" fontSize="sm" wordBreak="break-all">
             {endpoint.url}
           </Text>
-          {endpoint.description && (
-            <Text fontSize="sm" color="fg.muted">
-              {endpoint.description}
-            </Text>
-          )}
         </Box>
         <Box>
           <Text fontSize="sm" fontWeight="medium">
@@ -123,7 +121,12 @@ function EndpointDetails({ endpoint }: { endpoint: WebhookEndpoint }) {
           </Text>
           <SecretText value={endpoint.secret} label="signing secret" textLabel="Signing secret" />
         </Box>
-        <DeliveryLog endpoint={endpoint} />
+        <Stack gap="2">
+          <Heading as="h3" size="sm">
+            Delivery log
+          </Heading>
+          <DeliveryLog endpoint={endpoint} />
+        </Stack>
       </Stack>
     </SectionCard>
   );
@@ -202,7 +205,11 @@ export function WebhooksPage() {
           columns={columns}
           getRowId={(endpoint) => endpoint.endpointId}
           urlKey="endpoints"
-          highlightedRowId={chosen?.endpointId}
+          rowProps={(endpoint) =>
+            endpoint.endpointId === chosen?.endpointId
+              ? { 'aria-current': 'true', bg: 'blue.subtle' }
+              : {}
+          }
         />
         {chosen && <EndpointDetails key={chosen.endpointId} endpoint={chosen} />}
       </Stack>
