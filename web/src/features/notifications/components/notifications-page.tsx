@@ -1,4 +1,4 @@
-import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { LuBell } from 'react-icons/lu';
@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { NotificationEvent } from '@shared/notifications/events';
 import { AccountLink, TraderLink } from '@/components/account-links/account-links';
 import { DataTable } from '@/components/data-table/data-table';
+import { LoadMoreButton } from '@/components/section/load-more-button';
 import { FieldFrame, OptionsSelect } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
@@ -86,16 +87,7 @@ function EventList({ type }: { type: NotificationEvent['type'] | undefined }) {
         sortable={false}
         paging
       />
-      {pages.hasNextPage && (
-        <Button
-          size="sm"
-          variant="outline"
-          loading={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton pages={pages} />
     </Stack>
   );
 }
