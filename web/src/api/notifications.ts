@@ -22,11 +22,14 @@ import { PREFETCHED_QUERY } from '@/lib/query-client';
 
 /*
  * The answers the contract leaves to the handlers, named here: the endpoint list is
- * `{ endpoints }`, a test event `{ delivery }`. Saves and deletes are read only for success (the
+ * `{ endpoints }`; a test event its delivery, as `{ delivery }` or the delivery itself (both are
+ * read, so the screen does not hang on which). Saves and deletes are read only for success (the
  * list is read again), so their bodies are not held to a shape.
  */
 const webhookEndpointsSchema = z.object({ endpoints: z.array(webhookEndpointSchema) });
-const webhookTestSchema = z.object({ delivery: webhookDeliverySchema });
+const webhookTestSchema = z
+  .union([z.object({ delivery: webhookDeliverySchema }), webhookDeliverySchema])
+  .transform((answer) => ('delivery' in answer ? answer.delivery : answer));
 const anyAnswer = z.unknown();
 
 export interface WebhookEndpointBody {

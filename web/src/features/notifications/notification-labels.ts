@@ -33,7 +33,11 @@ export const EVENT_DESCRIPTIONS: Record<NotificationEventType, string> = {
   'breach.held': 'When a breach is held for review.',
 };
 
+/** The type of the event a "Send test event" delivers: in delivery logs only, never emitted. */
+const TEST_EVENT_TYPE = 'webhook.test';
+
 export function eventLabel(type: string): string {
+  if (type === TEST_EVENT_TYPE) return 'Test event';
   return EVENT_LABELS[type as NotificationEventType] ?? type;
 }
 

@@ -80,7 +80,7 @@ export function SendTestButton({ endpoint }: { endpoint: WebhookEndpoint }) {
       loadingText="Sending..."
       onClick={() =>
         send.mutate(endpoint.endpointId, {
-          onSuccess: ({ delivery }) => {
+          onSuccess: (delivery) => {
             const status = DELIVERY_STATUS_DISPLAY[delivery.status].label;
             const code = delivery.lastResponseCode;
             toaster.create({
