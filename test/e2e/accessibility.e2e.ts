@@ -88,6 +88,7 @@ const SCREENS: Screen[] = [
   page('trader-interface', 'Trading Dashboard', 'trader'),
   // Sends the trader to their own dashboard.
   page('trader-dashboard', (ids) => ids.traderName, 'trader'),
+  page('traders/notifications', 'Notifications', 'trader'),
   // Pages both roles open, each in their own layout.
   ...(['trader', 'staff'] as const).flatMap((role) => [
     withIds(
@@ -181,6 +182,8 @@ const SCREENS: Screen[] = [
   page('sync/reconciliation', 'Reconciliation'),
   page('sync/daily', 'Daily Data Sync'),
   withIds('sync/runs/:runId', (ids) => `/sync/runs/${id(ids.runId)}`, 'Sync run'),
+  page('notifications', 'Notifications'),
+  page('webhooks', 'Webhooks'),
 ];
 
 const THEMES: Theme[] = ['light', 'dark'];

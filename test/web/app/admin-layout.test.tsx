@@ -19,6 +19,8 @@ const sidebarLinks = [
   ['Daily Sync', '/sync/daily'],
   ['Held Breaches', '/sync/held-breaches'],
   ['Reconciliation', '/sync/reconciliation'],
+  ['Notifications', '/notifications'],
+  ['Webhooks', '/webhooks'],
   ['Audit Trail', '/audit'],
   ['Users', '/users'],
   ['Auth Debug', '/debug'],

@@ -10,6 +10,10 @@ import { debugRoutes } from '@/features/debug/debug-routes';
 import { firmsRoutes } from '@/features/firms/firms-routes';
 import { payoutsRoutes, traderPayoutsRoutes } from '@/features/payouts/payouts-routes';
 import { homeRoutes } from '@/features/home/home-routes';
+import {
+  notificationsRoutes,
+  traderNotificationsRoutes,
+} from '@/features/notifications/notifications-routes';
 import { performanceReportRoutes } from '@/features/performance-report/performance-report-routes';
 import { performanceRoutes } from '@/features/performance/performance-routes';
 import { programsRoutes } from '@/features/programs/programs-routes';
@@ -50,7 +54,7 @@ export const appRoutes: RouteObject[] = [
       {
         lazy: () =>
           import('./layouts/trader-area-layout').then((m) => ({ Component: m.TraderAreaLayout })),
-        children: [...traderAreaRoutes, ...traderPayoutsRoutes],
+        children: [...traderAreaRoutes, ...traderPayoutsRoutes, ...traderNotificationsRoutes],
       },
       // Pages both roles reach (a trader's dashboard, the status page, not-found), each in the layout
       // of whoever is signed in. Before the staff layout's, so these are the entries that match.
@@ -88,6 +92,7 @@ export const appRoutes: RouteObject[] = [
           ...syncRoutes,
           ...reconciliationRoutes,
           ...payoutsRoutes,
+          ...notificationsRoutes,
         ],
       },
     ],

@@ -105,6 +105,10 @@ export const paths = {
   // Payouts: the staff's queue, and the trader's own page in the trader area
   payouts: screen('/payouts', 'Payouts'),
   traderPayouts: screen('/traders/payouts', 'Payouts'),
+  // Notifications: the events sent, and the firm's webhook endpoints with their delivery logs. The
+  // trader's own e-mail choices are a trader area page, `/traders/notifications`.
+  notifications: screen('/notifications', 'Notifications'),
+  webhooks: screen('/webhooks', 'Webhooks'),
 
   // The trader area: the hub's sections and the tools are `/traders/{page}` with static names,
   // which win over the staff's `/traders/:traderId` (decision 3); the area names each title itself.

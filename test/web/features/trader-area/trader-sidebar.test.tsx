@@ -44,7 +44,11 @@ describe('trader sidebar', () => {
       'href',
       '/traders/livesquawk',
     );
-    expect(nav.getAllByRole('link')).toHaveLength(15);
+    expect(nav.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/traders/notifications',
+    );
+    expect(nav.getAllByRole('link')).toHaveLength(16);
   });
 
   it('has no header on a wide screen: the sidebar holds the collapse button', async () => {

@@ -3,6 +3,7 @@ import {
   LuBuilding,
   LuBuilding2,
   LuBanknote,
+  LuBell,
   LuBug,
   LuChartLine,
   LuCirclePlus,
@@ -21,6 +22,7 @@ import {
   LuUserRound,
   LuUsers,
   LuWallet,
+  LuWebhook,
 } from 'react-icons/lu';
 import { paths } from '@/config/paths';
 
@@ -71,6 +73,8 @@ export const navSections: NavSection[] = [
       { label: 'Daily Sync', to: paths.dailySync.href(), icon: LuRefreshCw },
       { label: 'Held Breaches', to: paths.heldBreaches.href(), icon: LuShieldAlert },
       { label: 'Reconciliation', to: paths.reconciliation.href(), icon: LuScale },
+      { label: 'Notifications', to: paths.notifications.href(), icon: LuBell },
+      { label: 'Webhooks', to: paths.webhooks.href(), icon: LuWebhook },
       { label: 'Audit Trail', to: paths.audit.href(), icon: LuHistory },
       { label: 'Users', to: paths.users.href(), icon: LuUserRound },
       { label: 'Auth Debug', to: paths.authDebug.href(), icon: LuBug },

@@ -2,6 +2,7 @@ import type { IconType } from 'react-icons';
 import {
   LuBadgeDollarSign,
   LuBanknote,
+  LuBell,
   LuChartCandlestick,
   LuCircleUser,
   LuLayoutDashboard,
@@ -60,6 +61,11 @@ export function traderNavItems(dashboardId: string | null): TraderNavItem[] {
       label: 'Payment History',
       to: paths.traderAreaPage.href({ page: 'payment-history' }),
       icon: LuReceipt,
+    },
+    {
+      label: 'Notifications',
+      to: paths.traderAreaPage.href({ page: 'notifications' }),
+      icon: LuBell,
     },
     { label: 'Amember Dashboard', to: paths.amemberDashboard.href(), icon: LuBadgeDollarSign },
     { label: 'BullPen', to: paths.traderAreaPage.href({ page: 'bullpen' }), icon: LuWarehouse },

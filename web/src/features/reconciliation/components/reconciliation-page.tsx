@@ -10,6 +10,7 @@ import {
 } from '@shared/reconciliation/floor-comparison';
 import type { FloorMismatch } from '@shared/reconciliation/floor-mismatch';
 import { DataTable } from '@/components/data-table/data-table';
+import { LoadMoreButton } from '@/components/section/load-more-button';
 import { InputField } from '@/components/ui/form';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
@@ -124,16 +125,7 @@ function MismatchList({ date, accountId }: { date?: string; accountId?: string }
         getRowId={(row) => `${row.accountId}|${row.date}`}
         paging
       />
-      {pages.hasNextPage && (
-        <Button
-          size="sm"
-          variant="outline"
-          loading={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton pages={pages} />
     </Stack>
   );
 }
