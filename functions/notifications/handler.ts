@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NotificationEvent } from '@shared/notifications/events';
 import {
   NOTIFICATION_PAGE_SIZE,
+  notificationEventsQuerySchema,
   notificationPageQuerySchema,
   notificationPreferencesBodySchema,
   notificationPreferencesPathSchema,
@@ -79,11 +80,12 @@ function endpointOf(body: EndpointBody, fields: Omit<WebhookEndpoint, keyof Endp
 
 export const handler = createHttpHandler('notifications', {
   'GET /api/notifications/events': route({
-    query: notificationPageQuerySchema,
+    query: notificationEventsQuerySchema,
     async handle({ query }): Promise<{ events: NotificationEvent[]; nextCursor?: string }> {
       const page = await notificationRepository.listEvents({
         limit: NOTIFICATION_PAGE_SIZE,
         cursor: query.cursor,
+        type: query.type,
       });
       return { events: page.items, ...(page.nextCursor && { nextCursor: page.nextCursor }) };
     },

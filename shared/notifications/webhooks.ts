@@ -106,6 +106,10 @@ export const webhookDeliveriesSchema = z.object({
 export const notificationPageQuerySchema = z.object({
   cursor: queryParamSchema(boundedTextSchema('cursor', INPUT_LIMITS.token).optional()),
 });
+/** `GET /api/notifications/events?type=&cursor=`: the log, of one type when given. */
+export const notificationEventsQuerySchema = notificationPageQuerySchema.extend({
+  type: queryParamSchema(notificationEventTypeSchema.optional()),
+});
 
 /** Rows per page of the events log and of a delivery log. */
 export const NOTIFICATION_PAGE_SIZE = 50;

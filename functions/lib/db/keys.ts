@@ -386,14 +386,18 @@ export const payoutKeys = {
 
 /**
  * Notifications: one item per emitted event, keyed by its cause so an event is written once
- * (`attribute_not_exists(PK)`); GSI1 lists them newest first.
+ * (`attribute_not_exists(PK)`); GSI1 lists them newest first, GSI2 those of one type.
  */
 export const notificationKeys = {
   event: (causeKey: string) => ({ PK: `EVENT#${causeKey}`, SK: 'EVENT' }),
-  eventIndex: (occurredAt: string, causeKey: string) => ({
+  eventIndex: (occurredAt: string, causeKey: string, type: string) => ({
     GSI1PK: 'EVENTS',
     GSI1SK: `${occurredAt}#${causeKey}`,
+    GSI2PK: notificationKeys.typePartition(type),
+    GSI2SK: `${occurredAt}#${causeKey}`,
   }),
+  /** GSI2 partition of the events of one type, newest first by a reverse query. */
+  typePartition: (type: string) => `EVENTS#${type}`,
   eventsPartition: 'EVENTS',
   /** A trader's e-mail choices, beside their profile. */
   preferences: (traderId: string) => ({ PK: `TRADER#${traderId}`, SK: 'NOTIFYPREFS' }),

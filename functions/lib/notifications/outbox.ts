@@ -25,7 +25,7 @@ export async function emitEvent(input: NotificationEventInput): Promise<boolean>
       {
         ...event,
         ...notificationKeys.event(event.key),
-        ...notificationKeys.eventIndex(event.occurredAt, event.key),
+        ...notificationKeys.eventIndex(event.occurredAt, event.key, event.type),
       },
       `Event ${event.key} was already emitted`,
     );

@@ -1,4 +1,8 @@
-import { notificationEventSchema, type NotificationEvent } from '@shared/notifications/events';
+import {
+  notificationEventSchema,
+  type NotificationEvent,
+  type NotificationEventType,
+} from '@shared/notifications/events';
 import {
   notificationPreferencesSchema,
   type NotificationPreferences,
@@ -11,14 +15,24 @@ import { getItem, putItem, queryPage } from '../db/table';
 export const notificationRepository = {
   /**
    * Access pattern "the events log, newest first": Query GSI1 `GSI1PK = EVENTS`, reverse, one page
-   * from an opaque cursor.
+   * from an opaque cursor; of one type: Query GSI2 `GSI2PK = EVENTS#<type>` the same way.
    */
-  async listEvents(paging: { limit: number; cursor?: string }): Promise<Page<NotificationEvent>> {
+  async listEvents(paging: {
+    limit: number;
+    cursor?: string;
+    type?: NotificationEventType;
+  }): Promise<Page<NotificationEvent>> {
+    const index = paging.type === undefined ? 'GSI1' : 'GSI2';
     const page = await queryPage(
       {
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': notificationKeys.eventsPartition },
+        IndexName: index,
+        KeyConditionExpression: `${index}PK = :pk`,
+        ExpressionAttributeValues: {
+          ':pk':
+            paging.type === undefined
+              ? notificationKeys.eventsPartition
+              : notificationKeys.typePartition(paging.type),
+        },
         ScanIndexForward: false,
       },
       paging.limit,

@@ -14,22 +14,16 @@ import {
   notificationPreferencesSchema,
   webhookDeliveriesSchema,
   webhookDeliverySchema,
-  webhookEndpointSchema,
+  webhookEndpointListSchema,
   type WebhookDelivery,
 } from '@shared/notifications/webhooks';
 import { apiClient } from '@/lib/api-client';
 import { PREFETCHED_QUERY } from '@/lib/query-client';
 
 /*
- * The answers the contract leaves to the handlers, named here: the endpoint list is
- * `{ endpoints }`; a test event its delivery, as `{ delivery }` or the delivery itself (both are
- * read, so the screen does not hang on which). Saves and deletes are read only for success (the
- * list is read again), so their bodies are not held to a shape.
+ * Saves and deletes are read only for success (the list is read again), so their bodies are not
+ * held to a shape.
  */
-const webhookEndpointsSchema = z.object({ endpoints: z.array(webhookEndpointSchema) });
-const webhookTestSchema = z
-  .union([z.object({ delivery: webhookDeliverySchema }), webhookDeliverySchema])
-  .transform((answer) => ('delivery' in answer ? answer.delivery : answer));
 const anyAnswer = z.unknown();
 
 export interface WebhookEndpointBody {
@@ -71,7 +65,7 @@ export function webhookEndpointsQuery() {
   return queryOptions({
     queryKey: [...webhooksKey, 'list'],
     queryFn: ({ signal }) =>
-      apiClient.get('/api/webhooks', { schema: webhookEndpointsSchema, signal }),
+      apiClient.get('/api/webhooks', { schema: webhookEndpointListSchema, signal }),
     select: (answer) => answer.endpoints,
     ...PREFETCHED_QUERY,
   });
@@ -141,7 +135,7 @@ export function useSendTestEvent() {
   return useMutation({
     mutationFn: (endpointId: string) =>
       apiClient.post('/api/webhooks/{endpointId}/test', {
-        schema: webhookTestSchema,
+        schema: webhookDeliverySchema,
         params: { endpointId },
       }),
     onSuccess: (_answer, endpointId) =>

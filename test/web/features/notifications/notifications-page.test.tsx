@@ -77,35 +77,6 @@ describe('notifications page', () => {
     expect(calls.map((call) => call.url)).toEqual([`${EVENTS}?type=account.passed`]);
   });
 
-  it('shows only the chosen type even when the API answers every type', async () => {
-    mockApi({
-      [`GET ${EVENTS}?type=payout.paid`]: () =>
-        jsonResponse({ events: [paid, passed], nextCursor: 'c2' }),
-      [`GET ${EVENTS}?type=payout.paid&cursor=c2`]: () => jsonResponse({ events: [older] }),
-    });
-    renderApp('/notifications?type=payout.paid');
-    const table = await screen.findByRole('table', { name: 'Notifications' });
-    expect(within(table).getAllByRole('row')).toHaveLength(2);
-    expect(within(table).queryByText('Account passed')).toBeNull();
-  });
-
-  it('offers older pages when the latest hold none of the type', async () => {
-    mockApi({
-      [`GET ${EVENTS}?type=payout.paid`]: () =>
-        jsonResponse({ events: [passed], nextCursor: 'c2' }),
-      [`GET ${EVENTS}?type=payout.paid&cursor=c2`]: () => jsonResponse({ events: [paid] }),
-    });
-    renderApp('/notifications?type=payout.paid');
-    expect(
-      await screen.findByText('No "Payout paid" event among the latest; older ones may have some.'),
-    ).toBeVisible();
-
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
-
-    const table = await screen.findByRole('table', { name: 'Notifications' });
-    expect(within(table).getByText('Payout paid')).toBeVisible();
-  });
-
   it('says when a type has no events', async () => {
     mockApi({ [`GET ${EVENTS}?type=breach.held`]: () => jsonResponse({ events: [] }) });
     renderApp('/notifications?type=breach.held');

@@ -51,14 +51,7 @@ const columns: ColumnDef<NotificationEvent>[] = [
 
 function EventList({ type }: { type: NotificationEvent['type'] | undefined }) {
   const pages = useNotificationEventPages(type);
-  // The type is asked of the API and kept here too: an API that pages all types still shows one.
-  const rows = useMemo(
-    () =>
-      pages.data?.pages
-        .flatMap((page) => page.events)
-        .filter((event) => type === undefined || event.type === type) ?? [],
-    [pages.data, type],
-  );
+  const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.events) ?? [], [pages.data]);
   if (pages.isPending || (pages.isError && pages.isFetching && !pages.data)) {
     return <PageLoading label="Loading notifications..." />;
   }
@@ -69,16 +62,6 @@ function EventList({ type }: { type: NotificationEvent['type'] | undefined }) {
         error={pages.error}
         onRetry={() => void pages.refetch()}
       />
-    );
-  }
-  if (rows.length === 0 && pages.hasNextPage) {
-    return (
-      <Stack gap="3" align="flex-start">
-        <Text color="fg.muted">
-          No {type ? `"${eventLabel(type)}" ` : ''}event among the latest; older ones may have some.
-        </Text>
-        <LoadMoreButton pages={pages} />
-      </Stack>
     );
   }
   if (rows.length === 0) {
