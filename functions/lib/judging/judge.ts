@@ -89,6 +89,14 @@ export function withProgramAttached(
     : account;
 }
 
+/**
+ * The dates of the account's paid payouts (its summary's `payoutHistory`): in a payout-eligible phase
+ * the consistency and trading-days windows count after the latest one before each day.
+ */
+export function payoutDatesOf(account: Pick<StoredAccount, 'accountSummary'>): string[] {
+  return (account.accountSummary?.payoutHistory ?? []).map((payout) => payout.date);
+}
+
 export interface JudgedDay {
   conformance: Conformance;
   state: EngineState;
@@ -171,13 +179,34 @@ export class Judge {
       prior && prior.judgedBy === judgedBy
         ? prior.state
         : engine.initialState({ startDate: day.date });
+    const payoutDates = payoutDatesOf(account);
     const { state: next, conformance } = engine.evaluateDay(state, {
       date: day.date,
       performance: day.performance,
       fills: [...day.fills],
       trades: [...day.trades],
+      ...(payoutDates.length > 0 && { payoutDates }),
     });
     return { conformance, state: next, judgedBy };
+  }
+
+  /**
+   * Whether the next day of the account may start from `prior`: false when the state would carry
+   * over (same key) but was judged before a payout dated before its last day was recorded, so its
+   * windows since the last payout are wrong (the rules engine's `fitsPayouts`). Such an account is
+   * judged again from its first day (rejudge.ts).
+   */
+  async fitsPayouts(
+    account: StoredAccount,
+    prior: { state: EngineState; judgedBy: string | null } | undefined,
+  ): Promise<boolean> {
+    if (!prior?.state.lastDate) return true;
+    const payoutDates = payoutDatesOf(account);
+    // Without payouts on either side there is no window to be wrong (every night of most accounts).
+    if (payoutDates.length === 0 && prior.state.payoutWindowAfter === undefined) return true;
+    const engine = await this.engineFor(account);
+    if (!engine || prior.judgedBy !== this.keyOf(account, prior.state.lastDate)) return true;
+    return engine.fitsPayouts(prior.state, payoutDates);
   }
 
   /**
