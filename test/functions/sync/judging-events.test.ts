@@ -195,7 +195,7 @@ describe('a breach on suspect inputs', () => {
     drain();
     await runSync({ count: DAYS, source: directorySource(dir) });
     const breach = ofType(drain(), 'account.breached')[0]!;
-    const { accountId } = breach;
+    const accountId = breach.accountId!;
     const date = String(breach.data['date']);
 
     // The same files with the breach day's NetPnl off by $25: its balance no longer follows.
