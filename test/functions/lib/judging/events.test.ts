@@ -8,6 +8,7 @@ import {
 } from '@shared/rules';
 import type { StoredAccount } from '../../../../functions/lib/repositories/account-repository';
 import { judgedDayEvents } from '../../../../functions/lib/judging/events';
+import { accountOn } from '../../../support/accounts';
 
 /*
  * What a judged day announces (functions/lib/judging/events.ts), from the engine's own results: a
@@ -55,17 +56,14 @@ const day = (
 ): DayInput => ({ date, performance: { Trades: 1, ...performance } });
 const KEY = 'EVAL#1#phase-1';
 
-const account = (extra: Partial<StoredAccount> = {}): StoredAccount => ({
-  accountId: 'EVAL-000001',
-  traderId: 'TR000001',
-  name: '',
-  currency: 'USD',
-  phase: 'evaluation',
-  status: 'active',
-  rithmicStatus: 'Active',
-  resetCount: 0,
-  ...extra,
-});
+/** An account without a program: the events read only its ids, status and summary. */
+const account = (extra: Partial<StoredAccount> = {}): StoredAccount =>
+  ({
+    ...accountOn('EVAL-000001', undefined),
+    traderId: 'TR000001',
+    status: 'active',
+    ...extra,
+  }) as StoredAccount;
 
 /** The last of `days` judged, and the account after it as the gate leaves an unheld day. */
 function judgedLast(rules: RulesEngine, days: DayInput[], before: StoredAccount) {
