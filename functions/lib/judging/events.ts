@@ -129,7 +129,8 @@ export function judgedDayEvents(day: AnnouncedDay): NotificationEventInput[] {
       });
     }
   }
-  if (after.accountSummary?.inactivityWarning && !before.accountSummary?.inactivityWarning) {
+  const inactive = after.accountSummary?.inactivityWarning && after.status !== 'failed';
+  if (inactive && !before.accountSummary?.inactivityWarning) {
     const rule = conformance.rules.find((entry) => entry.category === 'inactivity');
     events.push({
       ...base,
