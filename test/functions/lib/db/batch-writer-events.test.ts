@@ -61,7 +61,7 @@ describe('BatchWriter announcements', () => {
   });
 
   it('the discarding writer of the impact preview announces nothing', async () => {
-    const writer = new DiscardingWriter(options);
+    const writer: BatchWriter = new DiscardingWriter(options);
     await writer.put({ PK: 'ACCOUNT#EVAL-1', SK: 'PERF#20260303' });
     writer.announce(event('a'));
 
