@@ -92,6 +92,7 @@ async function announceRelease(held: StoredAccount, released: StoredAccount): Pr
     before: held,
     after: released,
     held: undefined,
+    timeZone: await (await loadJudge()).timeZoneOf(held),
   });
   for (const event of events) await emitEvent(event);
 }

@@ -109,6 +109,7 @@ export async function applyJudgedDay(
       before: options.announceFrom,
       after,
       held: gated.held,
+      timeZone: await judge.timeZoneOf(after),
     });
     for (const event of events) writer.announce(event);
   }

@@ -31,6 +31,8 @@ export interface AnnouncedDay {
   after: StoredAccount;
   /** The hold the gate opened on the day, if any. */
   held: HeldBreach | undefined;
+  /** The program's clock for fill times in the sentences (as the verdict names them); UTC by default. */
+  timeZone?: string;
 }
 
 const ruleFigures = (rule: ConformanceRule) => ({
@@ -49,12 +51,13 @@ const ruleFigures = (rule: ConformanceRule) => ({
  * `breach.held#<accountId>#<date>`.
  */
 export function judgedDayEvents(day: AnnouncedDay): NotificationEventInput[] {
-  const { date, judged, before, after, held } = day;
+  const { date, judged, before, after, held, timeZone } = day;
   const { accountId, traderId } = after;
   const { state, conformance, judgedBy } = judged;
   const program = after.program ? `${after.program.prefix} v${after.program.version}` : null;
   let explained: ReturnType<typeof explainVerdict> | undefined;
-  const explanation = () => (explained ??= explainVerdict({ state, latest: conformance, program }));
+  const explanation = () =>
+    (explained ??= explainVerdict({ state, latest: conformance, program, timeZone }));
   const sentenceOf = (ruleId: string) =>
     explanation().rules.find((rule) => rule.ruleId === ruleId)?.sentence;
   const base = { traderId, accountId, link: accountLink(accountId) };

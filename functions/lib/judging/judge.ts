@@ -6,6 +6,7 @@ import type { Conformance } from '@shared/rules/conformance';
 import type { DayFill, DayTrade, PerformanceRow } from '@shared/rules/day-input';
 import { createRulesEngine, type RulesEngine } from '@shared/rules/engine';
 import type { EngineState } from '@shared/rules/engine-state';
+import { programClockZone } from '@shared/rules/explain';
 import type { AccountSummaryRecord } from '@shared/summaries/account-summary-record';
 import type { StoredAccount } from '../repositories/account-repository';
 import { programRepository } from '../repositories/program-repository';
@@ -142,6 +143,27 @@ export class Judge {
       (reset) => reset.afterDate === null || (date !== undefined && reset.afterDate < date),
     ).length;
     return resets > 0 ? `${rules}#reset${resets}` : rules;
+  }
+
+  /** The program clock of each program version's phase (explanations' fill times), found once. */
+  private readonly zones = new Map<string, Promise<string>>();
+
+  /** The clock an account's explanations name fill times on (`programClockZone`): UTC without one. */
+  timeZoneOf(account: StoredAccount): Promise<string> {
+    const key = this.rulesKeyOf(account);
+    const program = account.program;
+    if (!key || !program) return Promise.resolve('UTC');
+    let zone = this.zones.get(key);
+    if (!zone) {
+      zone = this.catalog.version(program.prefix, program.version).then(async (version) => {
+        const phase = version && currentPhaseOf(version, program);
+        return phase
+          ? programClockZone(phase.rules.rules, await this.rules.forPhase(phase))
+          : 'UTC';
+      });
+      this.zones.set(key, zone);
+    }
+    return zone;
   }
 
   private engineFor(account: StoredAccount): Promise<RulesEngine | undefined> {
