@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { NotificationEvent } from '@shared/notifications/events';
 import type { Program } from '@shared/programs/program';
 import { displayDate } from '@shared/common/display-date';
+import { accountVerdict } from '../../../functions/accounts/verdict';
 import { programImpact } from '../../../functions/lib/judging/program-impact';
 import { loadJudge, rejudgeAccount } from '../../../functions/lib/judging/rejudge';
 import { onEventPublished } from '../../../functions/lib/notifications/publish';
@@ -100,6 +101,8 @@ describe('a night of judging', () => {
         }),
       });
       expect(event.text).toContain(`${decisive.name}: breached on ${displayDate(decisive.date)}`);
+      // The sentence the account's verdict shows.
+      expect(event.text).toBe((await accountVerdict(account)).explanation.headline);
     }
   });
 
