@@ -11,6 +11,7 @@ import { currentPhaseOf } from '@shared/programs/current-phase';
 import { NotFoundError } from '../lib/errors';
 import { Reply } from '../lib/http-handler';
 import { RuleBook } from '../lib/judging/rule-book';
+import { payoutDatesOf } from '../lib/judging/judge';
 import type { StoredAccount } from '../lib/repositories/account-repository';
 import { performanceRepository } from '../lib/repositories/performance-repository';
 import { programRepository } from '../lib/repositories/program-repository';
@@ -70,6 +71,7 @@ export async function accountEvidence(
       state: day.engineState,
       conformance: day.conformance,
     })),
+    payoutDates: payoutDatesOf(account),
   });
   if (!pack) {
     throw new NotFoundError(

@@ -3,7 +3,12 @@ import { centsToDollars } from '@shared/money/decimal';
 import { currentPhaseOf } from '@shared/programs/current-phase';
 import { conformanceSchema } from '@shared/rules/conformance';
 import { tradingDateSchema } from '@shared/rules/day-input';
-import { accountPath, explainVerdict, type AccountVerdict } from '@shared/rules/explain';
+import {
+  accountPath,
+  explainVerdict,
+  programClockZone,
+  type AccountVerdict,
+} from '@shared/rules/explain';
 import { dayKeys } from '../lib/db/keys';
 import { queryAll } from '../lib/db/table';
 import type { StoredAccount } from '../lib/repositories/account-repository';
@@ -81,13 +86,7 @@ async function programTimeZone(account: StoredAccount): Promise<string> {
   const phase = version && program && currentPhaseOf(version, program);
   if (!phase) return 'UTC';
   const definitions = await ruleRepository.forReferences(phase.rules.rules);
-  for (const reference of phase.rules.rules) {
-    const definition = definitions.find((rule) => rule.ruleId === reference.ruleId);
-    if (definition?.category !== 'trading-hours') continue;
-    const zone = { ...definition.testParameters, ...reference.parameterOverrides }['timezone'];
-    if (typeof zone === 'string' && zone) return zone;
-  }
-  return 'UTC';
+  return programClockZone(phase.rules.rules, definitions);
 }
 
 export async function accountVerdict(account: StoredAccount): Promise<AccountVerdict> {

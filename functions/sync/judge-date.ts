@@ -37,6 +37,11 @@ export interface JudgeContext {
   gate: QualityGate;
   /** Writes an item of the date (pipeline.ts keeps its key, so a re-ingest does not delete it). */
   putDated?: (item: Item, onRejected: OnRejected) => Promise<void>;
+  /**
+   * Told of an account whose prior state was judged before a payout dated before its day was
+   * recorded (Judge.fitsPayouts): its stored days are judged again once the run's dates are through.
+   */
+  onStalePrior?: (accountId: string, date: string) => void;
 }
 
 /**
@@ -86,6 +91,9 @@ export async function judgeDate(
         reason: `Account ${accountId} is not in any accounts file`,
       });
       continue;
+    }
+    if (context.onStalePrior && !(await judge.fitsPayouts(account, priorOf(accountId)))) {
+      context.onStalePrior(accountId, date);
     }
     let judged;
     try {
@@ -144,6 +152,7 @@ export async function judgeDate(
         },
         judge,
         writer,
+        { announceFrom: account },
       );
     }
     accounts.set(accountId, next);

@@ -222,6 +222,11 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
       tally,
       gate: state.gate,
       putDated: (item, onRejected) => day.putDated(item, onRejected),
+      // A payout dated before the account's last judged day: its days are judged again below.
+      onStalePrior: (accountId, from) => {
+        const earliest = rejudgeFrom.get(accountId);
+        if (earliest === undefined || from < earliest) rejudgeFrom.set(accountId, from);
+      },
     });
     await writer.flush();
     // A re-ingest replaces the date: what the stored date held and the files no longer do goes.

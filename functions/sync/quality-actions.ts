@@ -9,7 +9,9 @@ import { performanceRepository } from '../lib/repositories/performance-repositor
 import { qualityRepository } from '../lib/repositories/quality-repository';
 import { mapLimit } from '../lib/map-limit';
 import { loadJudge, rejudgeAccount } from '../lib/judging/rejudge';
+import { judgedDayEvents } from '../lib/judging/events';
 import { withSyncLock } from '../lib/judging/lock';
+import { emitEvent } from '../lib/notifications/outbox';
 
 /*
  * What staff do with the input-quality gate's holds (docs/rules-engine.md "Input quality"): release a
@@ -64,10 +66,35 @@ export async function releaseHold(
         }),
       };
       await accountRepository.replace(next);
+      await announceRelease(account, next);
     }
     logger.info('held breach released', { accountId, date, by: released.resolvedBy });
     return released;
   });
+}
+
+/**
+ * What a release changed, told as the judging tells it (the failure the hold kept back): the events of
+ * the account's latest judged day, against the account while it was held.
+ */
+async function announceRelease(held: StoredAccount, released: StoredAccount): Promise<void> {
+  const date = held.engineStateDate;
+  if (!date || !held.engineState || !held.engineStateKey) return;
+  const day = await performanceRepository.getStoredDay(held.accountId, date);
+  if (!day?.conformance) return;
+  const events = judgedDayEvents({
+    date,
+    judged: {
+      state: held.engineState,
+      conformance: day.conformance,
+      judgedBy: held.engineStateKey,
+    },
+    before: held,
+    after: released,
+    held: undefined,
+    timeZone: await (await loadJudge()).timeZoneOf(held),
+  });
+  for (const event of events) await emitEvent(event);
 }
 
 /**

@@ -6,6 +6,7 @@ import { requiredEnv } from '../lib/env';
 import { syncRepository } from '../lib/repositories/sync-repository';
 import { requestedDays } from './date-selection';
 import { acquireLease, renewLease, RUN_ABANDONED } from '../lib/judging/lock';
+import { announceSyncFailed } from '../lib/judging/sync-events';
 import { s3Source, type BrokerFileSource } from './s3-source';
 
 /** Re-exported for the callers that name it with the runs. */
@@ -95,6 +96,7 @@ export async function dispatchRun(run: SyncRun): Promise<void> {
       finishedAt: new Date().toISOString(),
     });
     await syncRepository.releaseLock(run.runId);
+    await announceSyncFailed(run.runId, 'The sync could not be started', run);
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import { mapLimit } from '../lib/map-limit';
 import { syncShard, type ShardOutcome } from './pipeline';
 import { selectDates } from './date-selection';
 import { withHeartbeat } from '../lib/judging/lock';
+import { announceSyncFailed } from '../lib/judging/sync-events';
 import { ProgressSaver, RejectedRowPages } from './run-report';
 import type { BrokerFileSource } from './s3-source';
 import { shardCountFor, shardsOf, type ShardSpec } from './shard-plan';
@@ -305,6 +306,7 @@ export async function failRun(runId: string, error: string): Promise<SyncRun | u
   };
   await syncRepository.saveRun(failed);
   await syncRepository.releaseLock(runId);
+  await announceSyncFailed(runId, failed.error ?? 'The sync failed', failed);
   return failed;
 }
 

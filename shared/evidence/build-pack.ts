@@ -120,6 +120,8 @@ export interface EvidenceSource {
   programs: readonly EvidenceProgram[];
   /** The account's stored days, oldest first. */
   days: readonly StoredEvidenceDay[];
+  /** The dates of the account's paid payouts (its summary's `payoutHistory`), any order. */
+  payoutDates?: readonly string[];
 }
 
 /**
@@ -138,6 +140,7 @@ export async function buildEvidencePack(source: EvidenceSource): Promise<Evidenc
       .filter((program) => used.has(program.key))
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
     days: days.map(inputDayOf),
+    ...(source.payoutDates?.length ? { payoutDates: [...source.payoutDates].sort() } : {}),
   });
   const computed: EvidenceComputedDay[] = asJson(
     days.map((day) => ({ date: day.date, state: day.state, conformance: day.conformance })),

@@ -75,6 +75,12 @@ export const evidenceInputsSchema = z.strictObject({
   accountId: z.string().min(1),
   programs: z.array(evidenceProgramSchema),
   days: z.array(evidenceInputDaySchema),
+  /**
+   * The dates of the account's paid payouts the days were judged with, oldest first: in a
+   * payout-eligible phase the consistency and trading-days windows count after the latest one before
+   * each day. Absent when there is none (packs made before payouts read the same).
+   */
+  payoutDates: z.array(tradingDateSchema).optional(),
 });
 export type EvidenceInputs = z.infer<typeof evidenceInputsSchema>;
 

@@ -99,7 +99,8 @@ interface RecomputedDay {
  * Every day of the pack judged again from its inputs alone, as the back end judged it: each program
  * phase's engine is built from the pack's own definitions, and a day starts from the state of the day
  * before only when both were judged by the same key (`judgedBy`), else from the phase's starting
- * balance (a new program version or phase, or a staff reset).
+ * balance (a new program version or phase, or a staff reset). The pack's payout dates open the
+ * windows since the last payout as they opened when the days were judged.
  */
 export function recomputeDays(pack: EvidencePack): RecomputedDay[] {
   const engines = new Map<string, RulesEngine>();
@@ -129,6 +130,7 @@ export function recomputeDays(pack: EvidencePack): RecomputedDay[] {
       performance: day.performance,
       fills: day.fills,
       trades: day.trades,
+      payoutDates: pack.inputs.payoutDates,
     });
     days.push({ date: day.date, state: result.state, conformance: result.conformance });
     prior = { state: result.state, judgedBy: day.judgedBy };

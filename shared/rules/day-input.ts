@@ -39,11 +39,17 @@ export const dayTradeSchema = z.object({
 });
 export type DayTrade = z.infer<typeof dayTradeSchema>;
 
-/** `performance: null` is a day without a performance row: its conformance is `unknown` (No Data). */
+/**
+ * `performance: null` is a day without a performance row: its conformance is `unknown` (No Data).
+ * `payoutDates`: the dates of the account's paid payouts (any order; those on or after the day are
+ * ignored): in a payout-eligible phase the consistency and trading-days benchmarks count only the
+ * days after the latest one before the day (payout-window.ts). Absent or empty: no payout.
+ */
 export const dayInputSchema = z.object({
   date: tradingDateSchema,
   performance: performanceRowSchema.nullable(),
   fills: z.array(dayFillSchema).default([]),
   trades: z.array(dayTradeSchema).default([]),
+  payoutDates: z.array(tradingDateSchema).optional(),
 });
 export type DayInput = z.input<typeof dayInputSchema>;

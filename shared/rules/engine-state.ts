@@ -84,5 +84,10 @@ export const engineStateSchema = z.object({
    * the screens read it). Absent in states stored before it existed: `drawdownOfDay` derives it.
    */
   drawdown: drawdownDaySchema.nullable().optional(),
+  /**
+   * In a payout-eligible phase, the date of the paid payout the consistency and trading-days sums
+   * count after (their window starts on the first day after it); absent before any payout.
+   */
+  payoutWindowAfter: tradingDateSchema.optional(),
 });
 export type EngineState = z.infer<typeof engineStateSchema>;

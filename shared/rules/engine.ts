@@ -21,6 +21,7 @@ import { resetJudgement, type DayContext, type Judgement } from './evaluation';
 import { emptyFills, noPositions, prepareFills } from './fill-book';
 import type { RuleDefinition } from './rule-definition';
 import { summarizeAccount, type AccountSummary } from './account-summary';
+import { latestPayoutBefore, PAYOUT_WINDOWED_CATEGORIES } from './payout-window';
 
 export interface DayEvaluation {
   state: EngineState;
@@ -47,6 +48,17 @@ export interface RulesEngine {
   evaluateHistory(days: readonly DayInput[], state?: EngineState): HistoryEvaluation;
   /** The account summary after the last evaluated day, given that day's conformance. */
   summarizeAccount(state: EngineState, latest: Conformance | null): AccountSummary;
+  /**
+   * The paid payout a day's windows count after in this phase (the latest of `payoutDates` before
+   * `date`); always null in a phase that is not payout-eligible.
+   */
+  payoutWindowOf(payoutDates: readonly string[] | undefined, date: string): string | null;
+  /**
+   * Whether a stored state was judged with the payouts `payoutDates` as they stand: false when a
+   * payout dated before its last day was added since (or removed). The next day must not start from
+   * such a state: judge again from the first day after the payout (functions/lib/judging/rejudge.ts).
+   */
+  fitsPayouts(state: EngineState, payoutDates: readonly string[] | undefined): boolean;
 }
 
 export interface RulesEngineSource {
@@ -61,6 +73,8 @@ export function createRulesEngine({ phase, definitions }: RulesEngineSource): Ru
     startState(compiled, options.startDate ?? null);
   const evaluateDay = (state: EngineState, day: DayInput): DayEvaluation =>
     judgeDay(compiled, state, day);
+  const payoutWindowOf = (payoutDates: readonly string[] | undefined, date: string) =>
+    compiled.payoutEligible ? latestPayoutBefore(payoutDates, date) : null;
   return {
     phase: compiled,
     initialState,
@@ -76,6 +90,10 @@ export function createRulesEngine({ phase, definitions }: RulesEngineSource): Ru
       return { state: current, conformances };
     },
     summarizeAccount: (state, latest) => summarizeAccount(compiled, state, latest),
+    payoutWindowOf,
+    fitsPayouts: (state, payoutDates) =>
+      state.lastDate === null ||
+      (state.payoutWindowAfter ?? null) === payoutWindowOf(payoutDates, state.lastDate),
   };
 }
 
@@ -177,6 +195,9 @@ function judgeDay(phase: CompiledPhase, state: EngineState, day: DayInput): DayE
   const peakBalanceCents = Math.max(state.peakBalanceCents, eodCents);
   const positionsBefore = state.positions;
   const fills = day.fills ?? [];
+  // A payout paid since the state's window: the windowed benchmarks start again from nothing today.
+  const payoutWindow = phase.payoutEligible ? latestPayoutBefore(day.payoutDates, date) : null;
+  const newPayoutWindow = payoutWindow !== (state.payoutWindowAfter ?? null);
   const context = dayContext;
   context.date = date;
   context.epochDay = epochDay;
@@ -216,7 +237,10 @@ function judgeDay(phase: CompiledPhase, state: EngineState, day: DayInput): DayE
   const mayBeBreached = state.violations.length > 0;
   for (let index = 0; index < rules.length; index += 1) {
     const rule = rules[index]!;
-    const previous = rule.evaluator.stateful ? state.rules[rule.ruleId] : undefined;
+    const previous =
+      !rule.evaluator.stateful || (newPayoutWindow && PAYOUT_WINDOWED_CATEGORIES.has(rule.category))
+        ? undefined
+        : state.rules[rule.ruleId];
     const sticky = rule.type === 'violation' && rule.isMultiday;
     const breachedOn = sticky && mayBeBreached ? state.breaches[rule.ruleId] : undefined;
     resetJudgement(judgement);
@@ -327,6 +351,8 @@ function judgeDay(phase: CompiledPhase, state: EngineState, day: DayInput): DayE
     violations,
     rules: ruleStates,
     drawdown,
+    // Only once a payout opened a window, so states without payouts stay as they were.
+    ...(payoutWindow !== null && { payoutWindowAfter: payoutWindow }),
   };
 
   const overallStatus: OverallStatus =

@@ -6,6 +6,7 @@ export * from './conformance';
 export * from './engine-state';
 export * from './account-summary';
 export * from './drawdown-day';
+export * from './payout-window';
 export { compilePhase } from './compile-phase';
 export type { CompiledPhase, CompiledRule, PhaseRulesSource } from './compile-phase';
 export { createRulesEngine } from './engine';

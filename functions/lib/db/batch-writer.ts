@@ -1,5 +1,8 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { NotificationEventInput } from '@shared/notifications/events';
 import { dynamoDocumentClient } from '../aws/dynamodb';
+import { mapLimit } from '../map-limit';
+import { emitEvent } from '../notifications/outbox';
 import type { Item } from './item';
 import { tableName } from './table';
 
@@ -12,6 +15,9 @@ interface Entry {
   request: WriteRequest;
   onRejected?: OnRejected;
 }
+
+/** Events emitted at once after a flush (each a conditional put): few per night. */
+const EMIT_CONCURRENCY = 8;
 
 /** DynamoDB's limit of requests in one BatchWriteItem call. */
 export const BATCH_SIZE = 25;
@@ -36,6 +42,8 @@ export interface BatchWriterOptions {
   /** Names the key attributes, to drop an earlier put of the same key within one batch. */
   keyOf?: (item: Item) => string;
   sleep?: (ms: number) => Promise<void>;
+  /** Emits an announced event once per cause (default: the outbox's `emitEvent`). */
+  emit?: (event: NotificationEventInput) => Promise<unknown>;
 }
 
 const defaultKeyOf = (item: Item) => `${String(item.PK)}\u0000${String(item.SK)}`;
@@ -60,9 +68,14 @@ function isInvalid(error: unknown): boolean {
  * is split in halves until the invalid items stand alone; each is handed to the `onRejected` given
  * with it, so the caller rejects the row it came from and the rest is written. An invalid item put
  * without `onRejected` fails the writer, as any other error does.
+ *
+ * Events announced with the items (`announce`) are emitted after the next flush succeeded, so an event
+ * follows what was stored: a failed flush emits nothing, and a writer that keeps nothing (the impact
+ * preview's) announces nothing.
  */
 export class BatchWriter {
   private buffer = new Map<string, Entry>();
+  private announced: NotificationEventInput[] = [];
   private readonly inFlight = new Set<Promise<void>>();
   /** The batch in flight that holds each key, to order a later put of the same key after it. */
   private readonly keysInFlight = new Map<string, Promise<void>>();
@@ -81,6 +94,7 @@ export class BatchWriter {
       maxDelayMs: options.maxDelayMs ?? 5_000,
       keyOf: options.keyOf ?? defaultKeyOf,
       sleep: options.sleep ?? defaultSleep,
+      emit: options.emit ?? emitEvent,
       client: () => options.client ?? dynamoDocumentClient(),
       table: () => options.table ?? tableName(),
     };
@@ -110,11 +124,27 @@ export class BatchWriter {
     if (this.buffer.size >= BATCH_SIZE) await this.dispatch();
   }
 
-  /** Writes what is buffered and waits for every batch in flight. */
+  /**
+   * An event caused by the items put so far: emitted (once per cause key) when the next flush has
+   * stored them, dropped if it fails.
+   */
+  announce(event: NotificationEventInput): void {
+    this.announced.push(event);
+  }
+
+  /** Writes what is buffered and waits for every batch in flight; then emits the announced events. */
   async flush(): Promise<void> {
+    const events = this.announced;
+    this.announced = [];
     if (this.buffer.size > 0) await this.dispatch();
     await Promise.all(this.inFlight);
     this.throwIfFailed();
+    const { emit } = this.options;
+    if (events.length > 0) {
+      await mapLimit(events, EMIT_CONCURRENCY, async (event) => {
+        await emit(event);
+      });
+    }
   }
 
   private throwIfFailed(): void {

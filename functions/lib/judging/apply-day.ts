@@ -6,6 +6,7 @@ import {
   performanceRepository,
   type StoredPerformanceInput,
 } from '../repositories/performance-repository';
+import { judgedDayEvents } from './events';
 import type { Judge, JudgedDay } from './judge';
 import { gateDay, withGatedFields } from './quality-gate';
 
@@ -58,20 +59,39 @@ export interface JudgedAccountDay {
   recorded: HoldState | undefined;
 }
 
+/** Options of {@link applyJudgedDay}. */
+export interface ApplyOptions {
+  /**
+   * The account the summary carries its payout history and creation time from: the account as the
+   * walk of days found it (by default the account given).
+   */
+  carriedFrom?: StoredAccount;
+  /**
+   * The account as it stood before the day (or before the re-judgement): what changed since is
+   * announced (events.ts) with the day's items. Absent: nothing is announced (a day a re-judgement
+   * walks through on its way to the latest).
+   */
+  announceFrom?: StoredAccount;
+}
+
 /**
  * The account after a judged day that is its latest: it takes the day's engine state and the key that
  * judged it, and its summary and status pass the input-quality gate, which may hold a breach (the
- * hold is written here). `carriedFrom` is the account the summary carries its payout history and
- * creation time from: the account as the walk of days found it (by default `account` itself).
+ * hold is written here). The events of the day are announced to the writer, which emits them once
+ * the day's items are stored.
  */
 export async function applyJudgedDay(
   account: StoredAccount,
   day: JudgedAccountDay,
   judge: Judge,
   writer: BatchWriter,
-  carriedFrom: StoredAccount = account,
+  options: ApplyOptions = {},
 ): Promise<StoredAccount> {
-  const summary = await judge.summaryRecord(carriedFrom, day.judged, day.fileModified);
+  const summary = await judge.summaryRecord(
+    options.carriedFrom ?? account,
+    day.judged,
+    day.fileModified,
+  );
   const next: StoredAccount = {
     ...account,
     engineState: day.judged.state,
@@ -81,5 +101,17 @@ export async function applyJudgedDay(
   if (!summary) return next;
   const gated = gateDay(next, day.date, summary, day.failures, day.recorded, day.fileModified);
   if (gated.hold) await writer.put(gated.hold);
-  return withGatedFields(next, gated);
+  const after = withGatedFields(next, gated);
+  if (options.announceFrom) {
+    const events = judgedDayEvents({
+      date: day.date,
+      judged: day.judged,
+      before: options.announceFrom,
+      after,
+      held: gated.held,
+      timeZone: await judge.timeZoneOf(after),
+    });
+    for (const event of events) writer.announce(event);
+  }
+  return after;
 }

@@ -6,6 +6,7 @@ import type { Conformance } from '@shared/rules/conformance';
 import type { DayFill, DayTrade, PerformanceRow } from '@shared/rules/day-input';
 import { createRulesEngine, type RulesEngine } from '@shared/rules/engine';
 import type { EngineState } from '@shared/rules/engine-state';
+import { programClockZone } from '@shared/rules/explain';
 import type { AccountSummaryRecord } from '@shared/summaries/account-summary-record';
 import type { StoredAccount } from '../repositories/account-repository';
 import { programRepository } from '../repositories/program-repository';
@@ -89,6 +90,14 @@ export function withProgramAttached(
     : account;
 }
 
+/**
+ * The dates of the account's paid payouts (its summary's `payoutHistory`): in a payout-eligible phase
+ * the consistency and trading-days windows count after the latest one before each day.
+ */
+export function payoutDatesOf(account: Pick<StoredAccount, 'accountSummary'>): string[] {
+  return (account.accountSummary?.payoutHistory ?? []).map((payout) => payout.date);
+}
+
 export interface JudgedDay {
   conformance: Conformance;
   state: EngineState;
@@ -136,6 +145,27 @@ export class Judge {
     return resets > 0 ? `${rules}#reset${resets}` : rules;
   }
 
+  /** The program clock of each program version's phase (explanations' fill times), found once. */
+  private readonly zones = new Map<string, Promise<string>>();
+
+  /** The clock an account's explanations name fill times on (`programClockZone`): UTC without one. */
+  timeZoneOf(account: StoredAccount): Promise<string> {
+    const key = this.rulesKeyOf(account);
+    const program = account.program;
+    if (!key || !program) return Promise.resolve('UTC');
+    let zone = this.zones.get(key);
+    if (!zone) {
+      zone = this.catalog.version(program.prefix, program.version).then(async (version) => {
+        const phase = version && currentPhaseOf(version, program);
+        return phase
+          ? programClockZone(phase.rules.rules, await this.rules.forPhase(phase))
+          : 'UTC';
+      });
+      this.zones.set(key, zone);
+    }
+    return zone;
+  }
+
   private engineFor(account: StoredAccount): Promise<RulesEngine | undefined> {
     const key = this.rulesKeyOf(account);
     const program = account.program;
@@ -171,13 +201,34 @@ export class Judge {
       prior && prior.judgedBy === judgedBy
         ? prior.state
         : engine.initialState({ startDate: day.date });
+    const payoutDates = payoutDatesOf(account);
     const { state: next, conformance } = engine.evaluateDay(state, {
       date: day.date,
       performance: day.performance,
       fills: [...day.fills],
       trades: [...day.trades],
+      ...(payoutDates.length > 0 && { payoutDates }),
     });
     return { conformance, state: next, judgedBy };
+  }
+
+  /**
+   * Whether the next day of the account may start from `prior`: false when the state would carry
+   * over (same key) but was judged before a payout dated before its last day was recorded, so its
+   * windows since the last payout are wrong (the rules engine's `fitsPayouts`). Such an account is
+   * judged again from its first day (rejudge.ts).
+   */
+  async fitsPayouts(
+    account: StoredAccount,
+    prior: { state: EngineState; judgedBy: string | null } | undefined,
+  ): Promise<boolean> {
+    if (!prior?.state.lastDate) return true;
+    const payoutDates = payoutDatesOf(account);
+    // Without payouts on either side there is no window to be wrong (every night of most accounts).
+    if (payoutDates.length === 0 && prior.state.payoutWindowAfter === undefined) return true;
+    const engine = await this.engineFor(account);
+    if (!engine || prior.judgedBy !== this.keyOf(account, prior.state.lastDate)) return true;
+    return engine.fitsPayouts(prior.state, payoutDates);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { logger } from '../logger';
 import { syncRepository } from '../repositories/sync-repository';
+import { announceSyncFailed } from './sync-events';
 
 /*
  * The sync lock is a lease (docs/sync-at-scale.md): whoever holds it (a sync run, a re-judgement)
@@ -32,8 +33,14 @@ export class LeaseLostError extends Error {
 /** Records a run that held an expired lease as failed, unless it has finished meanwhile. */
 export async function markAbandoned(runId: string, now: number): Promise<void> {
   if (await syncRepository.failIfRunning(runId, RUN_ABANDONED, new Date(now).toISOString())) {
-    logger.warn('sync run abandoned', { runId });
+    await abandoned(runId);
   }
+}
+
+/** A run recorded as abandoned: logged, and told once (`sync.failed`). */
+async function abandoned(runId: string): Promise<void> {
+  logger.warn('sync run abandoned', { runId });
+  await announceSyncFailed(runId, RUN_ABANDONED);
 }
 
 /**
@@ -66,7 +73,7 @@ export async function reapExpiredLease(
   if (lock && lock.expiresAt < now && (await syncRepository.releaseExpiredLock(lock.runId, now))) {
     holder = undefined;
     if (await syncRepository.failIfRunning(lock.runId, RUN_ABANDONED, iso(now))) {
-      logger.warn('sync run abandoned', { runId: lock.runId });
+      await abandoned(lock.runId);
       reaped.push(lock.runId);
     }
   }
@@ -74,7 +81,7 @@ export async function reapExpiredLease(
     if (runId === holder || reaped.includes(runId)) continue;
     // A run is saved running only once it holds the lock, and released only once saved finished.
     if (await syncRepository.failIfRunning(runId, RUN_ABANDONED, iso(now))) {
-      logger.warn('sync run abandoned', { runId });
+      await abandoned(runId);
       reaped.push(runId);
     }
   }

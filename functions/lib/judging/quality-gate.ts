@@ -32,6 +32,8 @@ function previousOf(prior: Prior): { date: string; acctBal: number } | undefined
 export interface GatedDay {
   fields: Pick<StoredAccount, 'accountSummary' | 'status' | 'statusHold'>;
   hold?: Item;
+  /** The hold the item stores (what the `breach.held` event tells). */
+  held?: HeldBreach;
 }
 
 /**
@@ -70,7 +72,7 @@ export function gateDay(
     state: 'held',
     heldAt,
   };
-  return { fields, hold: qualityRepository.holdItemOf(hold) };
+  return { fields, hold: qualityRepository.holdItemOf(hold), held: hold };
 }
 
 /** The account without `statusHold` when the decision has none, so an unchanged item stays equal. */

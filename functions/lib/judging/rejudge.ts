@@ -1,7 +1,8 @@
 import { displayDate } from '@shared/common/display-date';
+import type { Payout } from '@shared/summaries/account-summary-record';
 import { statusOfState } from '@shared/rules/account-summary';
 import { BatchWriter } from '../db/batch-writer';
-import { NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../errors';
 import { accountRepository, type StoredAccount } from '../repositories/account-repository';
 import {
   performanceRepository,
@@ -15,7 +16,13 @@ import { qualityRepository } from '../repositories/quality-repository';
 import { Judge, ProgramCatalog } from './judge';
 import { withSyncLock } from './lock';
 import { storedDayFailures } from './quality-gate';
-import { applyJudgedDay, judgedDayItems, priorOfDay, type PriorState } from './apply-day';
+import {
+  applyJudgedDay,
+  judgedDayItems,
+  priorOfAccount,
+  priorOfDay,
+  type PriorState,
+} from './apply-day';
 
 /** A judge with the current programs and rule definitions, loaded once for a batch of accounts. */
 export async function loadJudge(): Promise<Judge> {
@@ -100,6 +107,9 @@ async function judgeStoredDays(
     for (const item of judgedDayItems(day, judged)) await writer.put(item);
     state = judged ? { state: judged.state, judgedBy: judged.judgedBy } : undefined;
     if (judged && walksToLatest) {
+      // Only the walk's last day announces, against the account before the walk: the days on the
+      // way were announced when they were first judged (docs/decisions.md, judging events).
+      const announceFrom = day === days.at(-1) ? account : undefined;
       const judgedDay = {
         date: day.Date,
         judged,
@@ -108,7 +118,10 @@ async function judgeStoredDays(
         recorded: recorded.get(day.Date),
       };
       // The summary carries payouts and creation from the account the walk began with.
-      next = await applyJudgedDay(next, judgedDay, judge, writer, account);
+      next = await applyJudgedDay(next, judgedDay, judge, writer, {
+        carriedFrom: account,
+        announceFrom,
+      });
     }
   }
   return next;
@@ -116,7 +129,7 @@ async function judgeStoredDays(
 
 /**
  * A writer that keeps nothing: what a re-judgement would write (each day's conformance, state and
- * holds) is dropped, so a preview walks exactly the days an upgrade walks and leaves the table as it
+ * holds) and the events it would announce are dropped, so a preview walks exactly the days an upgrade walks and leaves the table as it
  * was.
  */
 export class DiscardingWriter extends BatchWriter {
@@ -127,6 +140,9 @@ export class DiscardingWriter extends BatchWriter {
   override delete(): Promise<void> {
     return Promise.resolve();
   }
+
+  /** Nothing is stored, so nothing is announced. */
+  override announce(): void {}
 }
 
 /**
@@ -200,7 +216,11 @@ export async function rejudgeStoredFrom(
   };
   const lostLatest =
     account.engineStateDate !== undefined && (last?.Date ?? '') < account.engineStateDate;
-  const history = lostLatest ? await performanceRepository.listHistory(accountId) : undefined;
+  // A state judged before a payout dated before its day was recorded: its windows since the last
+  // payout are wrong, so the walk starts from the first day.
+  const stale = !(await judge.fitsPayouts(account, priorOfDay(before)));
+  const history =
+    lostLatest || stale ? await performanceRepository.listHistory(accountId) : undefined;
   const next = history
     ? await rejudgeHistory(account, history, judge, writer)
     : await judgeStoredDays(account, priorOfDay(before), days, stored, judge, writer, false);
@@ -222,6 +242,10 @@ export async function regenerateFrom(accountId: string, date: string): Promise<n
     if (days.length === 0)
       throw new NotFoundError(`No performance data for ${accountId} from ${displayDate(date)}`);
     const judge = await loadJudge();
+    if (!(await judge.fitsPayouts(account, priorOfDay(before)))) {
+      // The day before was judged before a payout dated earlier was recorded: from the first day.
+      return (await rejudgeAccount(account, judge)).days;
+    }
     const writer = new BatchWriter();
     const next = await judgeStoredDays(
       account,
@@ -238,5 +262,52 @@ export async function regenerateFrom(accountId: string, date: string): Promise<n
     await writer.put(accountRepository.itemOf(next));
     await writer.flush();
     return days.length;
+  });
+}
+
+/**
+ * After a payout is paid (it entered the account summary's `payoutHistory`): when it is dated before
+ * the account's latest judged day, the days after it were judged in the window before it, so the
+ * account is judged again from its first day; otherwise the next judged day opens the window and
+ * nothing is done. Holds the sync lock. Answers the number of days judged again.
+ */
+export async function rejudgeAfterPayout(accountId: string): Promise<number> {
+  return withSyncLock('payout', () => rejudgeIfStale(accountId));
+}
+
+async function rejudgeIfStale(accountId: string): Promise<number> {
+  const account = await accountRepository.get(accountId);
+  if (!account) throw new NotFoundError(`Account ${accountId} not found`);
+  const judge = await loadJudge();
+  if (await judge.fitsPayouts(account, priorOfAccount(account))) return 0;
+  return (await rejudgeAccount(account, judge)).days;
+}
+
+/**
+ * Records a paid payout in the account summary's `payoutHistory` and re-judges the account when the
+ * payout is dated before its latest judged day ({@link rejudgeAfterPayout}), under the sync lock, so
+ * no sync run writes the account from a copy read before the payout. Recording the same payout again
+ * (same date, amount and reference) changes nothing. Answers the number of days judged again.
+ */
+export async function recordPaidPayout(accountId: string, payout: Payout): Promise<number> {
+  return withSyncLock('payout', async () => {
+    const account = await accountRepository.get(accountId);
+    if (!account) throw new NotFoundError(`Account ${accountId} not found`);
+    const summary = account.accountSummary;
+    if (!summary) throw new ConflictError(`Account ${accountId} has no judged day to pay from`);
+    const history = summary.payoutHistory ?? [];
+    const known = history.some(
+      (entry) =>
+        entry.date === payout.date &&
+        entry.amount === payout.amount &&
+        entry.reference === payout.reference,
+    );
+    if (!known) {
+      await accountRepository.replace({
+        ...account,
+        accountSummary: { ...summary, payoutHistory: [...history, payout] },
+      });
+    }
+    return rejudgeIfStale(accountId);
   });
 }

@@ -4,6 +4,7 @@ import { formatUsdCents } from '../../money/format';
 import type { Conformance, ConformanceRule, Violation } from '../conformance';
 import { decisiveBreach } from '../decisive-breach';
 import type { EngineState } from '../engine-state';
+import type { RuleDefinition } from '../rule-definition';
 import { zoneClock } from '../time-zones';
 import type {
   ExplainedFill,
@@ -59,6 +60,23 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export function percentText(ratio: number): string {
   const tenths = Math.round(ratio * 1000);
   return `${tenths % 10 === 0 ? tenths / 10 : (tenths / 10).toFixed(1)}%`;
+}
+
+/**
+ * The program's clock for explanations: the time zone of the phase's trading-hours rule (its
+ * reference's override, else the definition's), the clock its traders read; UTC without one.
+ */
+export function programClockZone(
+  references: readonly { ruleId: string; parameterOverrides?: Record<string, unknown> | null }[],
+  definitions: readonly Pick<RuleDefinition, 'ruleId' | 'category' | 'testParameters'>[],
+): string {
+  for (const reference of references) {
+    const definition = definitions.find((rule) => rule.ruleId === reference.ruleId);
+    if (definition?.category !== 'trading-hours') continue;
+    const zone = { ...definition.testParameters, ...reference.parameterOverrides }['timezone'];
+    if (typeof zone === 'string' && zone) return zone;
+  }
+  return 'UTC';
 }
 
 /** HH:MM:SS of a broker fill time on a zone's clock (UTC when the zone is unknown). */

@@ -1,3 +1,9 @@
 export * from './schema';
-export { explainVerdict, clockTime, percentText, type ExplainSource } from './explain';
+export {
+  explainVerdict,
+  clockTime,
+  percentText,
+  programClockZone,
+  type ExplainSource,
+} from './explain';
 export { accountPath, type PathDaySource } from './path';

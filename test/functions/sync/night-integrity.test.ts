@@ -310,7 +310,9 @@ describe('syncing named dates', () => {
     // The reference: every date synced cleanly from the corrected files.
     await useNewTable('corrected-clean');
     await runSync({ count: DAYS, source: directorySource(corrected) });
-    const reference = await tableContents();
+    // Events are left out: the pristine night announced what it judged, and a correction does not
+    // take an announcement back (the corrected breach of an account told it failed is not told again).
+    const reference = await tableContents({ events: false });
 
     await useNewTable('reingest');
     await runSync({ count: DAYS, source: directorySource(pristine) });
@@ -334,7 +336,7 @@ describe('syncing named dates', () => {
     expect(later(after)).not.toEqual(later(before));
     expect((await accountRepository.get(accountId))?.engineState).not.toEqual(beforeState);
     // …and the whole table is what a clean sync of the corrected files leaves.
-    expect(await tableContents()).toEqual(reference);
+    expect(await tableContents({ events: false })).toEqual(reference);
 
     // The same re-ingest as a run of 3 shards, started as the API starts it.
     await useNewTable('reingest-sharded');
@@ -352,7 +354,7 @@ describe('syncing named dates', () => {
     } finally {
       delete process.env.SYNC_SHARDS;
     }
-    expect(await tableContents()).toEqual(reference);
+    expect(await tableContents({ events: false })).toEqual(reference);
     rmSync(corrected, { recursive: true, force: true });
     process.stdout.write(`FIGURES re-ingest of ${older} (6 traders, ${DAYS} days): ${took} ms\n`);
   }, 180_000);

@@ -167,3 +167,76 @@ describe('verifying an evidence pack', () => {
     expect(firstDifference({ a: 1, b: undefined }, { a: 1 }, '')).toBeUndefined();
   });
 });
+
+describe('an evidence pack of a funded account with payouts', () => {
+  const fundedRules = [
+    definition({ category: 'drawdown', params: { maxDrawdown: 2000, resetType: 'eod' } }),
+    definition({ category: 'trading-days', params: { minDays: 3 } }),
+    definition({ category: 'consistency', params: { minConsistency: 0.5, period: 'daily' } }),
+  ];
+  const funded: EvidenceProgram = {
+    ...program,
+    key: 'FUND#1#phase-1',
+    prefix: 'FUND',
+    version: 1,
+    phase: phaseWith(
+      fundedRules.map((rule) => ({ ruleId: rule.ruleId })),
+      { payoutEligible: true },
+    ),
+    rules: fundedRules,
+  };
+  const payoutDates = ['20261104'];
+  const fundedDays = (() => {
+    const engine = createRulesEngine({ phase: funded.phase, definitions: fundedRules });
+    let state = engine.initialState({ startDate: '20261102' });
+    return [
+      row('20261102', 50_400, 400),
+      row('20261103', 50_700, 300),
+      row('20261104', 51_000, 300),
+      row('20261105', 51_200, 200),
+      row('20261106', 51_300, 100),
+    ].map((day): StoredEvidenceDay => {
+      const result = engine.evaluateDay(state, { ...day, payoutDates } as DayInput);
+      state = result.state;
+      return { ...day, judgedBy: funded.key, state, conformance: result.conformance };
+    });
+  })();
+  const fundedPack = async (dates?: readonly string[]) =>
+    (await buildEvidencePack({
+      accountId: 'FUND-000001',
+      traderId: 'TR000001',
+      generatedAt: '2026-11-10T12:00:00.000Z',
+      scope: { kind: 'account' },
+      programs: [funded],
+      days: fundedDays,
+      payoutDates: dates,
+    }))!;
+
+  it('carries the payout dates it was judged with, and the verifier says "same verdict"', async () => {
+    const pack = await fundedPack(payoutDates);
+
+    expect(pack.inputs.payoutDates).toEqual(['20261104']);
+    // The days after the payout count from it: two payout days on 11/06, not five.
+    expect(pack.computed[4]!.conformance!.rules[1]!.currentValue).toBe(2);
+    const report = await verifyEvidencePack(JSON.parse(JSON.stringify(pack)));
+    expect(report).toMatchObject({ ok: true, daysRecomputed: 5, difference: null });
+    expect(formatEvidenceReport(report).at(-1)).toBe('same verdict');
+  });
+
+  it('without them the recomputation differs on the first day after the payout', async () => {
+    const pack = await fundedPack();
+
+    expect('payoutDates' in pack.inputs).toBe(false);
+    const report = await verifyEvidencePack(JSON.parse(JSON.stringify(pack)));
+    expect(report.ok).toBe(false);
+    expect(report.difference?.date).toBe('20261105');
+  });
+
+  it('the payout dates are covered by the hash', async () => {
+    const pack = structuredClone(await fundedPack(payoutDates));
+    pack.inputs.payoutDates = ['20261103'];
+
+    const report = await verifyEvidencePack(pack);
+    expect(report).toMatchObject({ ok: false, hash: { ok: false } });
+  });
+});

@@ -43,12 +43,20 @@ export async function useNewTable(prefix: string): Promise<void> {
 
 /**
  * The whole table but the run records (ids, clocks, shard outcomes), sorted by key. The seeded items
- * lose their creation and update times, which are the seeding's, not the sync's.
+ * lose their creation and update times, which are the seeding's, not the sync's; the emitted events
+ * (`EVENT#<cause>`) their id and time, which are the outbox's: one item per cause, whenever emitted.
+ * `events: false` leaves the events out (a correction announces on top of what was announced).
  */
-export async function tableContents(): Promise<Item[]> {
+export async function tableContents(options: { events?: boolean } = {}): Promise<Item[]> {
+  const isEvent = (item: Item) => String(item.PK).startsWith('EVENT#');
   return (await scanAll())
     .filter((item) => !String(item.PK).startsWith('SYNCRUN#'))
+    .filter((item) => options.events !== false || !isEvent(item))
     .map((item) => {
+      if (isEvent(item)) {
+        const { eventId: _id, occurredAt: _at, GSI1SK: _index, ...rest } = item;
+        return rest;
+      }
       if (!seeded.has(keyOf(item))) return item;
       const { createdAt: _created, updatedAt: _updated, ...rest } = item;
       return rest;
