@@ -36,6 +36,9 @@ export const STAFF_EVENTS: readonly NotificationEventType[] = [
   'breach.held',
 ];
 
+/** Events about the firm's own work, e-mailed to staff only (a held breach is not yet a verdict). */
+export const STAFF_ONLY_EVENTS: readonly NotificationEventType[] = ['sync.failed', 'breach.held'];
+
 export const notificationEventSchema = z.object({
   /** Stable per event: the Standard Webhooks `webhook-id`, so a retried delivery is recognisable. */
   eventId: z.string().min(1),

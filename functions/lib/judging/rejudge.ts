@@ -1,8 +1,7 @@
 import { displayDate } from '@shared/common/display-date';
-import type { Payout } from '@shared/summaries/account-summary-record';
 import { statusOfState } from '@shared/rules/account-summary';
 import { BatchWriter } from '../db/batch-writer';
-import { ConflictError, NotFoundError } from '../errors';
+import { NotFoundError } from '../errors';
 import { accountRepository, type StoredAccount } from '../repositories/account-repository';
 import {
   performanceRepository,
@@ -281,33 +280,4 @@ async function rejudgeIfStale(accountId: string): Promise<number> {
   const judge = await loadJudge();
   if (await judge.fitsPayouts(account, priorOfAccount(account))) return 0;
   return (await rejudgeAccount(account, judge)).days;
-}
-
-/**
- * Records a paid payout in the account summary's `payoutHistory` and re-judges the account when the
- * payout is dated before its latest judged day ({@link rejudgeAfterPayout}), under the sync lock, so
- * no sync run writes the account from a copy read before the payout. Recording the same payout again
- * (same date, amount and reference) changes nothing. Answers the number of days judged again.
- */
-export async function recordPaidPayout(accountId: string, payout: Payout): Promise<number> {
-  return withSyncLock('payout', async () => {
-    const account = await accountRepository.get(accountId);
-    if (!account) throw new NotFoundError(`Account ${accountId} not found`);
-    const summary = account.accountSummary;
-    if (!summary) throw new ConflictError(`Account ${accountId} has no judged day to pay from`);
-    const history = summary.payoutHistory ?? [];
-    const known = history.some(
-      (entry) =>
-        entry.date === payout.date &&
-        entry.amount === payout.amount &&
-        entry.reference === payout.reference,
-    );
-    if (!known) {
-      await accountRepository.replace({
-        ...account,
-        accountSummary: { ...summary, payoutHistory: [...history, payout] },
-      });
-    }
-    return rejudgeIfStale(accountId);
-  });
 }

@@ -1,6 +1,7 @@
 import {
   OPTIONAL_TRADER_EVENTS,
   STAFF_EVENTS,
+  STAFF_ONLY_EVENTS,
   type NotificationEvent,
 } from '@shared/notifications/events';
 import { renderEmail } from '@shared/notifications/templates';
@@ -30,14 +31,16 @@ export interface DispatchOutcome {
 
 const optionalEvents = new Set(OPTIONAL_TRADER_EVENTS);
 const staffEvents = new Set(STAFF_EVENTS);
+const staffOnlyEvents = new Set(STAFF_ONLY_EVENTS);
 
 /**
  * Who is e-mailed about an event: the event's trader (their record's address), unless the event is
- * one a trader may turn off and they did; and staff (`STAFF_NOTIFY_EMAILS`) for the staff events.
+ * staff's only or one a trader may turn off and they did; and staff (`STAFF_NOTIFY_EMAILS`) for the
+ * staff events.
  */
 export async function recipientsOf(event: NotificationEvent): Promise<string[][]> {
   const recipients: string[][] = [];
-  if (event.traderId) {
+  if (event.traderId && !staffOnlyEvents.has(event.type)) {
     const [trader, preferences] = await Promise.all([
       traderRepository.get(event.traderId),
       optionalEvents.has(event.type)

@@ -155,6 +155,15 @@ describe('e-mails', () => {
     }
   });
 
+  it('e-mails a held breach to staff only: it is not yet a verdict the trader is told', async () => {
+    await emitEvent(
+      breach({ type: 'breach.held', key: 'breach.held#EVAL50K-000042#20261120', link: '/sync' }),
+    );
+    await runtime.idle();
+
+    expect(smtp.mails.map((mail) => mail.to)).toEqual([['ops@example.com', 'lead@example.com']]);
+  });
+
   it('emits once per cause: the same cause again sends nothing new', async () => {
     const endpoint = await createEndpoint(['account.breached']);
     expect(await emitEvent(breach())).toBe(true);

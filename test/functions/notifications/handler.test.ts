@@ -154,6 +154,26 @@ describe('events log', () => {
     expect(answer.body.events[0]).not.toHaveProperty('PK');
     expect((await call('events', { claims: owner })).status).toBe(403);
   });
+
+  it('lists the events of one type when asked, and names an unknown type', async () => {
+    for (const type of ['account.breached', 'account.passed'] as const) {
+      await emitEvent({
+        type,
+        key: `${type}#EVAL50K-000001#20261120`,
+        accountId: 'EVAL50K-000001',
+        text: type,
+        link: '/accounts/EVAL50K-000001',
+        data: {},
+      });
+    }
+    const passed = await call('events', { query: { type: 'account.passed' } });
+    expect(passed.body.events.map((event: { type: string }) => event.type)).toEqual([
+      'account.passed',
+    ]);
+    const unknown = await call('events', { query: { type: 'account.lost' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.details[0].field).toBe('type');
+  });
 });
 
 describe('e-mail preferences', () => {

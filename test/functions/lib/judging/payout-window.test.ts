@@ -2,11 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StoredPerformance } from '../../../../functions/lib/repositories/performance-repository';
-import {
-  recordPaidPayout,
-  regenerateFrom,
-  rejudgeAfterPayout,
-} from '../../../../functions/lib/judging/rejudge';
+import { regenerateFrom, rejudgeAfterPayout } from '../../../../functions/lib/judging/rejudge';
 import { accountRepository } from '../../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../../functions/lib/repositories/performance-repository';
 import { directorySink, directorySource, generateDemoData } from '../../../../scripts/demo-data';
@@ -127,18 +123,6 @@ it('a payout recorded after the nights it precedes re-judges the account to the 
   // Nothing left to correct: a second call judges nothing; a regenerate of the window agrees.
   await expect(rejudgeAfterPayout(accountId)).resolves.toBe(0);
   await regenerateFrom(accountId, demo.dates[PAYOUT_INDEX + 2]!);
-  expect(judgedOf(await daysOf())).toEqual(judgedOf(reference));
-}, 180_000);
-
-it('recordPaidPayout records the payout once and re-judges the account to the same days', async () => {
-  await useNewTable('payout-window-record');
-  await runSync({ count: DAYS, source: directorySource(dir) });
-  const payout = { date: payoutDate, amount: 250, reference: 'PAY-1' };
-  const days = (await daysOf()).length;
-
-  await expect(recordPaidPayout(accountId, payout)).resolves.toBe(days);
-  await expect(recordPaidPayout(accountId, payout)).resolves.toBe(0);
-  expect((await accountRepository.get(accountId))?.accountSummary?.payoutHistory).toEqual([payout]);
   expect(judgedOf(await daysOf())).toEqual(judgedOf(reference));
 }, 180_000);
 
