@@ -219,7 +219,8 @@ describe("the staff's Payouts screen", () => {
     );
     const { user } = await openPage();
     const dialog = await openDecision(user, 'Approve');
-    const queueReads = () => calls.filter((call) => call.url === '/api/payouts?status=requested&limit=200');
+    const queueReads = () =>
+      calls.filter((call) => call.url === '/api/payouts?status=requested&limit=200');
     const before = queueReads().length;
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await within(dialog).findByText('Payout PO-1 is rejected, not requested')).toBeVisible();
