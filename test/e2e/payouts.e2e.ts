@@ -134,11 +134,40 @@ test('a trader requests a payout, staff approve it and mark it paid, and the tra
   await expect(history.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
   await checkBothThemes(trader, testInfo, 'payouts-trader-paid');
 
-  // ─── For the lead: "the e-mails are visible in the local inbox" ───────────────────────────
-  // Add here the check of the local inbox (the maildev web inbox `npm start` prints): the
-  // payout.requested mail to staff, and the payout.approved and payout.paid mails to
-  // trader@example.com, each naming `${money}` and account `${accountId}`.
-  // ──────────────────────────────────────────────────────────────────────────────────────────
+  // The e-mails arrived in the local inbox `npm start` runs (MailDev): the request to staff and to
+  // the trader, the approval and the payment to the trader, each naming the account.
+  const inbox = process.env.E2E_INBOX_URL;
+  expect(inbox, 'the local inbox URL printed by the stack').toBeDefined();
+  const mailsTo = async (address: string) => {
+    const answer = await trader.request.get(`${inbox}/api/email`);
+    const mails = (await answer.json()) as Array<{
+      subject: string;
+      text: string;
+      to: Array<{ address: string }>;
+    }>;
+    return mails
+      .filter((mail) => mail.to.some((to) => to.address === address))
+      .filter((mail) => mail.subject.includes(accountId!))
+      .map((mail) => mail.subject)
+      .sort();
+  };
+  await expect
+    .poll(() => mailsTo('trader@example.com'), LOAD)
+    .toEqual(
+      expect.arrayContaining([
+        `Deskline: Payout approved for account ${accountId}`,
+        `Deskline: Payout paid for account ${accountId}`,
+        `Deskline: Payout requested for account ${accountId}`,
+      ]),
+    );
+  await expect
+    .poll(() => mailsTo('admin@example.com'), LOAD)
+    .toContain(`Deskline: Payout requested for account ${accountId}`);
+  await trader.goto(inbox!);
+  await expect(
+    trader.getByText(`Deskline: Payout paid for account ${accountId}`).first(),
+  ).toBeVisible(LOAD);
+  await capture(trader, testInfo, 'payouts-local-inbox');
 
   await trader.context().close();
   await staff.context().close();

@@ -254,6 +254,14 @@ const examples: Record<string, Example> = {
   },
   phaseRuleReferenceUpdateBodySchema: { valid: { priority: 1000 }, invalid: { ruleId: 'x' } },
   feeBodySchema: { valid: fee, invalid: { ...fee, currency: 'USD' } },
+  payoutParametersSchema: {
+    valid: { buffer: 1_000, minAmount: 500, profitSplit: 80 },
+    invalid: { profitSplit: 101 },
+  },
+  payoutParametersBodySchema: {
+    valid: { buffer: 1_000, minAmount: 500, maxAmount: 10_000, profitSplit: 90 },
+    invalid: { buffer: 1_000, minAmount: 500, maxAmount: 100 },
+  },
   phaseManagementBodySchema: {
     valid: { payoutEligible: true, maxAccountsPerTrader: 3 },
     invalid: { maxAccountsPerTrader: 10_001 },

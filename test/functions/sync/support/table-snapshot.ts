@@ -54,7 +54,7 @@ export async function tableContents(options: { events?: boolean } = {}): Promise
     .filter((item) => options.events !== false || !isEvent(item))
     .map((item) => {
       if (isEvent(item)) {
-        const { eventId: _id, occurredAt: _at, GSI1SK: _index, ...rest } = item;
+        const { eventId: _id, occurredAt: _at, GSI1SK: _index, GSI2SK: _typeIndex, ...rest } = item;
         return rest;
       }
       if (!seeded.has(keyOf(item))) return item;
