@@ -300,7 +300,7 @@ export const routes = [
     resource: 'payouts',
     access: 'trader-self',
   },
-  // Notifications (issue 27): the events sent, the firm's webhook endpoints with their delivery log
+  // Notifications: the events sent, the firm's webhook endpoints with their delivery log
   // and a test event (staff), and a trader's own e-mail preferences.
   { method: 'GET', path: '/api/notifications/events', resource: 'notifications', access: 'admin' },
   { method: 'GET', path: '/api/webhooks', resource: 'notifications', access: 'admin' },

@@ -87,7 +87,7 @@ export const phaseRulesSchema = z.object({
 export type PhaseRules = z.infer<typeof phaseRulesSchema>;
 
 /**
- * A payout-eligible phase's payout parameters (issue 27), edited on the phase card. The days and the
+ * A payout-eligible phase's payout parameters, edited on the phase card. The days and the
  * consistency a payout needs are the phase's trading-days and consistency rules, judged nightly; these
  * add the money: `buffer` is profit that must stay in the account (the trader may take the balance
  * above starting balance + buffer), `minAmount` the smallest request, `maxAmount` the largest (none:

@@ -1,3 +1,4 @@
+import type { PayoutEligibility } from '@shared/payouts/payout';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TraderPayouts } from '@shared/payouts/payout';
@@ -64,6 +65,25 @@ describe("the trader's Payouts page", () => {
     expect(within(blocked).getByRole('button', { name: 'Request payout' })).toBeDisabled();
     expect(within(blocked).getByLabelText('Amount (USD)')).toBeDisabled();
     expect(blocked).toHaveTextContent('No payouts requested yet.');
+  });
+
+  it('says an account of a phase that never pays out is not one to request from, without a form', async () => {
+    const evaluation: PayoutEligibility = {
+      ...notEligible('EVAL50K-0003'),
+      requirements: [
+        { id: 'phase', met: false, text: 'The 50K Evaluation phase does not pay out' },
+        { id: 'buffer', met: true, text: 'Balance is $3,414.70 above the starting balance' },
+      ],
+    };
+    traderApi(() => traderPayouts(accountPayouts(evaluation)));
+    await openPage();
+
+    const account = await card('EVAL50K-0003');
+    expect(account).toHaveTextContent(
+      'The 50K Evaluation phase does not pay out: no payouts from this account.',
+    );
+    expect(account).not.toHaveTextContent('3,414.70');
+    expect(within(account).queryByRole('button', { name: 'Request payout' })).toBeNull();
   });
 
   it('refuses an amount above the most the account may take, without asking the server', async () => {

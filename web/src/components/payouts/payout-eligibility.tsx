@@ -9,6 +9,11 @@ export function profitSplitText(profitSplit: number, audience: 'trader' | 'staff
   return `${who} ${formatNumber(profitSplit, 2)}%`;
 }
 
+/** Whether the account's phase pays out at all (else nothing can be requested from it). */
+export function phasePaysOut(eligibility: PayoutEligibility): boolean {
+  return eligibility.requirements.find((requirement) => requirement.id === 'phase')?.met !== false;
+}
+
 /**
  * What an account may request now: the most and the profit split when eligible, else every
  * requirement with the server's sentence, the met ones ticked and the missing ones crossed (the words
@@ -22,6 +27,11 @@ export function PayoutEligibilityView({
   audience: 'trader' | 'staff';
 }) {
   const missing = eligibility.requirements.filter((requirement) => !requirement.met);
+  if (!phasePaysOut(eligibility)) {
+    // A phase that never pays out: the other requirements would only be noise.
+    const phase = eligibility.requirements.find((requirement) => requirement.id === 'phase');
+    return <Text color="fg.muted">{phase?.text}: no payouts from this account.</Text>;
+  }
   return (
     <Stack gap="2">
       {eligibility.eligible ? (

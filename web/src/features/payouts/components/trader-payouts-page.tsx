@@ -5,7 +5,7 @@ import type { PayoutRecord, TraderPayoutAccount } from '@shared/payouts/payout';
 import { useAuthStatus } from '@/api/auth';
 import { useCancelPayout, useTraderPayouts } from '@/api/payouts';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
-import { PayoutEligibilityView } from '@/components/payouts/payout-eligibility';
+import { PayoutEligibilityView, phasePaysOut } from '@/components/payouts/payout-eligibility';
 import { PayoutList } from '@/components/payouts/payout-list';
 import { SectionCard } from '@/components/section/section-card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -80,7 +80,9 @@ function AccountPayoutsCard({ account }: { account: TraderPayoutAccount }) {
     >
       <Stack gap="5">
         <PayoutEligibilityView eligibility={account.eligibility} audience="trader" />
-        <RequestPayoutForm accountId={account.accountId} eligibility={account.eligibility} />
+        {phasePaysOut(account.eligibility) && (
+          <RequestPayoutForm accountId={account.accountId} eligibility={account.eligibility} />
+        )}
         <Stack gap="2">
           <Heading as="h3" size="sm">
             Your payouts
