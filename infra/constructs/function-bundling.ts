@@ -13,7 +13,9 @@ export const functionBundle = {
   // Minified stack traces are unreadable; the functions run with --enable-source-maps.
   sourcemap: true,
   // The Node.js 22 runtime ships AWS SDK v3; bundling a second copy only slows cold starts.
-  external: ['@aws-sdk/*'],
+  // nodemailer sends e-mail through the local inbox only (in AWS, SES does): it is loaded on first
+  // use where `SMTP_HOST` is set, so the bundles leave it out.
+  external: ['@aws-sdk/*', 'nodemailer'],
 } as const;
 
 /** NodejsFunction's view of {@link functionBundle}: local esbuild, never Docker. */

@@ -1,5 +1,5 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { sesClient } from './aws-clients';
 import { notificationConfig } from './config';
 
@@ -47,6 +47,8 @@ export function smtpMailSender(host: string, port: number, from: string): MailSe
     async send(email) {
       let transport = transports.get(key);
       if (!transport) {
+        // Loaded here, not at the top: Lambda bundles leave nodemailer out (function-bundling.ts).
+        const { createTransport } = await import('nodemailer');
         transport = createTransport({
           host,
           port,

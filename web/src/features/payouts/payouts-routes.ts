@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { page, prefetchQueries } from '@/lib/routing';
-import { readQueueStatus } from './queue-status';
 
 /** The staff's Payouts screen: the queue of one status, a payout's detail and the decisions. */
 export const payoutsRoutes: RouteObject[] = [
@@ -9,9 +8,16 @@ export const payoutsRoutes: RouteObject[] = [
     paths.payouts,
     () => import('./components/payouts-page').then((m) => ({ Component: m.PayoutsPage })),
     {
+      // The API layer and the status reading load with the request, not with the app's entry.
       prefetch: prefetchQueries(
-        () => import('@/api/payouts'),
-        (api, { search }) => [api.payoutQueueQuery(readQueueStatus(search.get('status')))],
+        async () => {
+          const [api, status] = await Promise.all([
+            import('@/api/payouts'),
+            import('./queue-status'),
+          ]);
+          return { ...api, ...status };
+        },
+        (api, { search }) => [api.payoutQueueQuery(api.readQueueStatus(search.get('status')))],
       ),
     },
   ),
