@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { withoutToasts } from './walk';
 
 export type Theme = 'dark' | 'light';
 
@@ -16,6 +17,7 @@ export async function useTheme(page: Page, theme: Theme) {
  * line each, so a failure names the rule and the elements; `soft` lets the journey go on.
  */
 export async function expectAccessible(page: Page, screen: string, { soft = false } = {}) {
+  await withoutToasts(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa'])
     .exclude('iframe')
