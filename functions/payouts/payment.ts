@@ -1,4 +1,5 @@
 import type { PayoutRecord } from '@shared/payouts/payout';
+import { dateOfEpochDay, epochDayOfDate } from '@shared/rules/calendar';
 import type { Payout } from '@shared/summaries/account-summary-record';
 import { BatchWriter } from '../lib/db/batch-writer';
 import { ConflictError } from '../lib/errors';
@@ -61,14 +62,6 @@ export function mergedHistory(
 const sameHistory = (a: readonly Payout[], b: readonly Payout[]) =>
   JSON.stringify(a) === JSON.stringify(b);
 
-/** The calendar day after a `YYYYMMDD` date. */
-export function dayAfter(date: string): string {
-  const next = new Date(
-    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(4, 6)) - 1, Number(date.slice(6, 8)) + 1),
-  );
-  return next.toISOString().slice(0, 10).replaceAll('-', '');
-}
-
 /**
  * Brings the account summary's `payoutHistory` level with the account's paid payouts (the payout
  * items are the record; the history is the copy the rules engine reads). When a payment is dated
@@ -96,19 +89,16 @@ export async function recordPaidPayouts(accountId: string): Promise<boolean> {
     accountSummary: { ...summary, payoutHistory: history },
   };
   const earliest = added.map((entry) => entry.date).sort()[0];
+  // The days in the new window start the day after the payment's date.
+  const from = earliest === undefined ? undefined : dateOfEpochDay(epochDayOfDate(earliest) + 1);
   const judgedTo = account.engineStateDate ?? summary.lastCalculationDate;
   const later =
-    earliest !== undefined && judgedTo && earliest < judgedTo
-      ? (await performanceRepository.listDaysFrom(accountId, dayAfter(earliest))).days
+    earliest !== undefined && from !== undefined && judgedTo && earliest < judgedTo
+      ? (await performanceRepository.listDaysFrom(accountId, from)).days
       : [];
-  if (earliest !== undefined && later.length > 0) {
+  if (from !== undefined && later.length > 0) {
     const writer = new BatchWriter();
-    const next = await rejudgeStoredFrom(
-      withHistory,
-      dayAfter(earliest),
-      await loadJudge(),
-      writer,
-    );
+    const next = await rejudgeStoredFrom(withHistory, from, await loadJudge(), writer);
     await writer.flush();
     await accountRepository.replace(next);
   } else {

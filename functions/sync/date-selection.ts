@@ -1,5 +1,5 @@
 import { FIRM_TIME_ZONE } from '@shared/common/firm-time-zone';
-import { epochDayOfDate } from '@shared/rules/calendar';
+import { dateOfEpochDay, epochDayOfDate } from '@shared/rules/calendar';
 import type { RefusedDate, SyncRequest } from '@shared/sync/sync-run';
 import type { BrokerFileSource } from './s3-source';
 
@@ -27,11 +27,6 @@ const todayFormat = new Intl.DateTimeFormat('en-CA', {
 /** `YYYYMMDD` of the instant `now` in the firm's time zone. */
 export function firmDateOf(now: number): string {
   return todayFormat.format(new Date(now)).replaceAll('-', '');
-}
-
-/** `YYYYMMDD` of days since 1970-01-01. */
-function dateOfEpochDay(epochDay: number): string {
-  return new Date(epochDay * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
 }
 
 /** The oldest date a run at `now` syncs: FAR_PAST_YEARS years before today, and not before 2000. */

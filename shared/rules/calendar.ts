@@ -40,6 +40,11 @@ export function epochDayOfDate(date: string): number {
   return daysFromCivil(year, month, day);
 }
 
+/** `YYYYMMDD` of days since 1970-01-01 (the inverse of {@link epochDayOfDate}). */
+export function dateOfEpochDay(epochDay: number): string {
+  return new Date(epochDay * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
 /** Whether `date` is a real calendar date written `YYYYMMDD`. */
 export function isCalendarDate(date: string): boolean {
   return !Number.isNaN(epochDayOfDate(date));

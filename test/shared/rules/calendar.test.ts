@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  dateOfEpochDay,
   epochDayOfDate,
   isCalendarDate,
   isoWeekStart,
@@ -85,5 +86,22 @@ describe('productRoot', () => {
     [' esz5 ', 'ES'],
   ])('%p has root %p', (symbol, root) => {
     expect(productRoot(symbol)).toBe(root);
+  });
+});
+
+describe('dateOfEpochDay', () => {
+  it.each([
+    ['19700101', 0],
+    ['20240229', epochDayOfDate('20240229')],
+    ['20261231', epochDayOfDate('20261231')],
+  ])('gives back %s from its epoch day', (date, epochDay) => {
+    expect(dateOfEpochDay(epochDay)).toBe(date);
+  });
+
+  it('steps over a month end, a leap day and a year end', () => {
+    const next = (date: string) => dateOfEpochDay(epochDayOfDate(date) + 1);
+    expect(next('20261130')).toBe('20261201');
+    expect(next('20240228')).toBe('20240229');
+    expect(next('20251231')).toBe('20260101');
   });
 });
