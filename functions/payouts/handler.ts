@@ -43,6 +43,8 @@ import { recordPaidPayouts, withPaymentLock } from './payment';
 
 /** The trader's screen of their payouts: every payout event links there. */
 export const TRADER_PAYOUTS_LINK = '/traders/payouts';
+/** The staff's Payouts screen (`?payout=` opens one). */
+export const STAFF_PAYOUTS_LINK = '/payouts';
 
 /** The 403 of staff calling a trader's own action (request, cancel). */
 export const TRADER_ONLY_MESSAGE = "Only the account's trader may request or cancel a payout";
@@ -156,6 +158,13 @@ async function emitPayoutEvent(type: NotificationEventType, payout: PayoutRecord
       accountId: payout.accountId,
       text: payoutEventText(type, payout),
       link: TRADER_PAYOUTS_LINK,
+      // Staff are e-mailed about requests: who asked for what, and the payout on their queue.
+      ...(type === 'payout.requested' && {
+        staff: {
+          text: `Trader ${payout.traderId} asked for a payout of ${usd(payout.requestedAmount)} from ${payout.accountId}.`,
+          link: `${STAFF_PAYOUTS_LINK}?payout=${encodeURIComponent(payout.payoutId)}`,
+        },
+      }),
       data: {
         payoutId: payout.payoutId,
         accountId: payout.accountId,

@@ -52,6 +52,11 @@ export const notificationEventSchema = z.object({
   text: z.string(),
   /** The app path of the screen that shows it (`/accounts/EVAL50K-000004`). */
   link: z.string(),
+  /**
+   * How staff are told, where the trader's sentence ("Your payout request …") would mislead them:
+   * their own sentence and screen. Without it staff get the trader's.
+   */
+  staff: z.object({ text: z.string(), link: z.string() }).optional(),
   /** The event's figures, as webhooks carry them. */
   data: z.record(z.string(), z.unknown()),
 });

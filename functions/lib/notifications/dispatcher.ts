@@ -33,13 +33,19 @@ const optionalEvents = new Set(OPTIONAL_TRADER_EVENTS);
 const staffEvents = new Set(STAFF_EVENTS);
 const staffOnlyEvents = new Set(STAFF_ONLY_EVENTS);
 
+/** One e-mail's addresses, and whether they are staff's (who read the event's staff wording). */
+interface Recipients {
+  to: string[];
+  staff: boolean;
+}
+
 /**
  * Who is e-mailed about an event: the event's trader (their record's address), unless the event is
  * staff's only or one a trader may turn off and they did; and staff (`STAFF_NOTIFY_EMAILS`) for the
  * staff events.
  */
-export async function recipientsOf(event: NotificationEvent): Promise<string[][]> {
-  const recipients: string[][] = [];
+export async function recipientsOf(event: NotificationEvent): Promise<Recipients[]> {
+  const recipients: Recipients[] = [];
   if (event.traderId && !staffOnlyEvents.has(event.type)) {
     const [trader, preferences] = await Promise.all([
       traderRepository.get(event.traderId),
@@ -48,10 +54,10 @@ export async function recipientsOf(event: NotificationEvent): Promise<string[][]
         : undefined,
     ]);
     const turnedOff = preferences?.emailOff.includes(event.type) ?? false;
-    if (trader?.email && !turnedOff) recipients.push([trader.email]);
+    if (trader?.email && !turnedOff) recipients.push({ to: [trader.email], staff: false });
   }
   const staff = notificationConfig.staffEmails();
-  if (staffEvents.has(event.type) && staff.length > 0) recipients.push(staff);
+  if (staffEvents.has(event.type) && staff.length > 0) recipients.push({ to: staff, staff: true });
   return recipients;
 }
 
@@ -65,8 +71,9 @@ export async function dispatchEvent(
   deps: DispatchDeps,
 ): Promise<DispatchOutcome> {
   const outcome: DispatchOutcome = { emailed: [], failedEmails: [], deliveries: [] };
-  const email = renderEmail(event, notificationConfig.appUrl());
-  for (const to of await recipientsOf(event)) {
+  for (const { to, staff } of await recipientsOf(event)) {
+    const told = staff && event.staff ? { ...event, ...event.staff } : event;
+    const email = renderEmail(told, notificationConfig.appUrl());
     try {
       await deps.mailer.send({ to, ...email });
       outcome.emailed.push(to);

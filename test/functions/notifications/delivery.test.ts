@@ -155,6 +155,31 @@ describe('e-mails', () => {
     }
   });
 
+  it("e-mails staff the event's staff wording and screen, the trader their own", async () => {
+    await emitEvent({
+      type: 'payout.requested',
+      key: 'payout.requested#PO-2',
+      traderId: TRADER_ID,
+      accountId: 'FUNDED-000042',
+      text: 'Your payout request of $1,200.00 from FUNDED-000042 was received.',
+      link: '/traders/payouts',
+      staff: {
+        text: 'Trader TR000042 asked for a payout of $1,200.00 from FUNDED-000042.',
+        link: '/payouts?payout=PO-2',
+      },
+      data: { payoutId: 'PO-2' },
+    });
+    await runtime.idle();
+
+    const toTrader = smtp.mails.find((mail) => mail.to.includes(TRADER_EMAIL))!;
+    const toStaff = smtp.mails.find((mail) => mail.to.includes('ops@example.com'))!;
+    expect(toTrader.text).toContain('Your payout request of $1,200.00');
+    expect(toTrader.text).toContain('http://app.test:3000/traders/payouts');
+    expect(toStaff.text).toContain('Trader TR000042 asked for a payout of $1,200.00');
+    expect(toStaff.text).not.toContain('Your payout request');
+    expect(toStaff.text).toContain('http://app.test:3000/payouts?payout=PO-2');
+  });
+
   it('e-mails a held breach to staff only: it is not yet a verdict the trader is told', async () => {
     await emitEvent(
       breach({ type: 'breach.held', key: 'breach.held#EVAL50K-000042#20261120', link: '/sync' }),
