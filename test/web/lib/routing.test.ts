@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, QueryClient } from '@tanstack/react-query';
 import type {
   LoaderFunctionArgs,
   RouteObject,
@@ -67,6 +67,29 @@ describe('routing', () => {
 
     expect(queryFn).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(['list', 'alpha'])).toEqual(['row']);
+  });
+
+  it("prefetches a paged list's first page as the screen's infinite query reads it", async () => {
+    const queryClient = new QueryClient();
+    const queryFn = jest.fn(async ({ pageParam }: { pageParam: string | undefined }) => ({
+      rows: [pageParam ?? 'first'],
+    }));
+    const pagesQuery = infiniteQueryOptions({
+      queryKey: ['pages'],
+      queryFn,
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: () => undefined,
+    });
+    await prefetchQueries(
+      async () => ({ pagesQuery }),
+      (loaded) => [loaded.pagesQuery],
+    )({ params: {}, search: new URLSearchParams(), queryClient });
+
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(['pages'])).toEqual({
+      pages: [{ rows: ['first'] }],
+      pageParams: [undefined],
+    });
   });
 
   it('leaves routes without prefetch alone, and survives a failing prefetch', async () => {

@@ -1,6 +1,8 @@
 import {
+  infiniteQueryOptions,
   queryOptions,
   skipToken,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -21,24 +23,29 @@ import { ApiError, apiClient } from '@/lib/api-client';
 /** Every payout query starts with this key, so one change refreshes every list that shows payouts. */
 export const payoutsKey = ['payouts'] as const;
 
-/** The most payouts of one status the staff queue shows at once (the route's largest page). */
+/** Payouts of one status read per call (the route's largest page); 'Load more' reads the next. */
 export const PAYOUT_QUEUE_LIMIT = PAYOUT_PAGE_SIZE_MAX;
 
-/** `GET /api/payouts?status=`: the staff queue of one status, oldest first. */
+/**
+ * `GET /api/payouts?status=`: the staff queue of one status, oldest first, a page at a time after
+ * the API's `nextCursor`, so a long queue never becomes one unbounded answer.
+ */
 export function payoutQueueQuery(status: PayoutStatus) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: [...payoutsKey, 'queue', status],
-    queryFn: ({ signal }) =>
+    queryFn: ({ pageParam, signal }) =>
       apiClient.get('/api/payouts', {
         schema: payoutQueueSchema,
-        query: { status, limit: PAYOUT_QUEUE_LIMIT },
+        query: { status, limit: PAYOUT_QUEUE_LIMIT, cursor: pageParam },
         signal,
       }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
   });
 }
 
 export function usePayoutQueue(status: PayoutStatus) {
-  return useQuery(payoutQueueQuery(status));
+  return useInfiniteQuery(payoutQueueQuery(status));
 }
 
 /**

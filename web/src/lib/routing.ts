@@ -1,4 +1,9 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type {
+  FetchInfiniteQueryOptions,
+  FetchQueryOptions,
+  QueryClient,
+  QueryKey,
+} from '@tanstack/react-query';
 import type { LoaderFunction, Params, RouteObject } from 'react-router-dom';
 import type { Screen } from '../config/paths';
 
@@ -34,8 +39,13 @@ export function prefetchQueries<Api>(
     const api = await load();
     await Promise.all(
       queries(api, args).map(
-        // Each is a `queryOptions(...)` of the API layer; its data type is the screen's business.
-        (query) => query && args.queryClient.prefetchQuery(query as FetchQueryOptions),
+        // Each is a `queryOptions(...)` or `infiniteQueryOptions(...)` (its first page) of the API
+        // layer; its data type is the screen's business.
+        (query) =>
+          query &&
+          ('initialPageParam' in query
+            ? args.queryClient.prefetchInfiniteQuery(query as FetchInfiniteQueryOptions)
+            : args.queryClient.prefetchQuery(query as FetchQueryOptions)),
       ),
     );
   };

@@ -67,6 +67,29 @@ describe("the staff's Payouts screen", () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('reads a long queue a page at a time after the cursor, on Load more', async () => {
+    const calls = mockApi({
+      [queueUrl('requested')]: () =>
+        jsonResponse({ payouts: [payout()], nextCursor: 'after-first' }),
+      [`${queueUrl('requested')}&cursor=after-first`]: () =>
+        jsonResponse({
+          payouts: [payout({ payoutId: 'PO-9', accountId: 'FUND50K-0009', requestedAmount: 900 })],
+        }),
+    });
+    const { user } = await openPage();
+    const table = await screen.findByRole('table', { name: 'Requested payouts' });
+    expect(table).not.toHaveTextContent('FUND50K-0009');
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(table).toHaveTextContent('FUND50K-0009'));
+    expect(table).toHaveTextContent('FUND50K-0001');
+    expect(calls.map((call) => call.url)).toContain(
+      '/api/payouts?status=requested&limit=200&cursor=after-first',
+    );
+    // The last page says so: no more to load.
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('opens on the status the URL names, with an empty state', async () => {
     staffApi({ paid: [] });
     await openPage('/payouts?status=paid');

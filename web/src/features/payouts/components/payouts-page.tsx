@@ -5,6 +5,7 @@ import { PAYOUT_STATUSES, type PayoutStatus } from '@shared/payouts/payout';
 import { usePayoutQueue } from '@/api/payouts';
 import { DataTable } from '@/components/data-table/data-table';
 import { PAYOUT_STATUS_LABELS } from '@/components/payouts/payout-status';
+import { LoadMoreButton } from '@/components/section/load-more-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { isPageParam, useUrlFilters } from '@/lib/url-state';
@@ -25,6 +26,10 @@ const EMPTY_TEXTS: Record<PayoutStatus, string> = {
 function Queue({ status, onOpen, selected }: QueueProps) {
   const queue = usePayoutQueue(status);
   const columns = useMemo(() => payoutColumns(onOpen), [onOpen]);
+  const payouts = useMemo(
+    () => queue.data?.pages.flatMap((page) => page.payouts) ?? [],
+    [queue.data],
+  );
   if (queue.isPending || (queue.isError && queue.isFetching)) {
     return <PageLoading label="Loading payouts..." />;
   }
@@ -37,7 +42,7 @@ function Queue({ status, onOpen, selected }: QueueProps) {
       />
     );
   }
-  if (queue.data.payouts.length === 0) {
+  if (payouts.length === 0) {
     return (
       <PageEmpty
         icon={<LuBanknote />}
@@ -47,15 +52,18 @@ function Queue({ status, onOpen, selected }: QueueProps) {
     );
   }
   return (
-    <DataTable
-      label={`${PAYOUT_STATUS_LABELS[status]} payouts`}
-      data={queue.data.payouts}
-      columns={columns}
-      getRowId={(payout) => payout.payoutId}
-      defaultSorting={[{ id: 'requestedAt', desc: status !== 'requested' }]}
-      highlightedRowId={selected}
-      paging
-    />
+    <Stack gap="3" align="start">
+      <DataTable
+        label={`${PAYOUT_STATUS_LABELS[status]} payouts`}
+        data={payouts}
+        columns={columns}
+        getRowId={(payout) => payout.payoutId}
+        defaultSorting={[{ id: 'requestedAt', desc: status !== 'requested' }]}
+        highlightedRowId={selected}
+        paging
+      />
+      <LoadMoreButton pages={queue} />
+    </Stack>
   );
 }
 
