@@ -106,24 +106,28 @@ export function isUnsettled(delivery: Pick<WebhookDelivery, 'status'>): boolean 
 }
 
 /**
- * An endpoint's delivery log, newest first; read again every few seconds while any delivery shown
- * is still pending or retrying, and not at all once every one has settled.
+ * An endpoint's delivery log, newest first, a page at a time after the API's cursor ('Load more');
+ * the pages read are read again every few seconds while any delivery shown is still pending or
+ * retrying, and not at all once every one has settled.
  */
 export function useWebhookDeliveries(endpointId: string | undefined) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: deliveriesKey(endpointId ?? ''),
     queryFn:
       endpointId === undefined
         ? skipToken
-        : ({ signal }) =>
+        : ({ pageParam, signal }) =>
             apiClient.get('/api/webhooks/{endpointId}/deliveries', {
               schema: webhookDeliveriesSchema,
               params: { endpointId },
+              query: { cursor: pageParam },
               signal,
             }),
-    select: (answer) => answer.deliveries,
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
     refetchInterval: (query) =>
-      query.state.status !== 'error' && query.state.data?.deliveries.some(isUnsettled)
+      query.state.status !== 'error' &&
+      query.state.data?.pages.some((page) => page.deliveries.some(isUnsettled))
         ? DELIVERY_POLL_INTERVAL_MS
         : false,
   });

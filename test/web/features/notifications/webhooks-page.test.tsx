@@ -104,6 +104,26 @@ describe('webhooks page', () => {
     );
   });
 
+  it('reads an older page of the delivery log after the cursor, on Load more', async () => {
+    const calls = mockApi({
+      [LIST]: () => jsonResponse({ endpoints: [endpointFixture()] }),
+      [DELIVERIES]: () => jsonResponse({ deliveries: [deliveryFixture()], nextCursor: 'older' }),
+      [`${DELIVERIES}?cursor=older`]: () =>
+        jsonResponse({
+          deliveries: [deliveryFixture({ deliveryId: 'dl_0', eventType: 'account.passed' })],
+        }),
+    });
+    renderApp('/webhooks');
+    const log = await screen.findByRole('table', { name: /^Deliveries to/ });
+    expect(within(log).getAllByRole('row')).toHaveLength(2);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(log).getAllByRole('row')).toHaveLength(3));
+    expect(within(log).getByText('Account passed')).toBeVisible();
+    expect(calls.map((call) => call.url)).toContain('/api/webhooks/wh_1/deliveries?cursor=older');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('sends a test event, says how it went and reads the log again', async () => {
     let deliveries = [deliveryFixture()];
     const sent = deliveryFixture({ deliveryId: 'dl_test', eventType: 'account.passed' });

@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { LuSend } from 'react-icons/lu';
 import type { WebhookDelivery, WebhookEndpoint } from '@shared/notifications/webhooks';
 import { DataTable } from '@/components/data-table/data-table';
+import { LoadMoreButton } from '@/components/section/load-more-button';
 import { CodeBlock } from '@/components/json-modal/code-block';
 import { PageError, PageLoading } from '@/components/ui/page-states';
 import { toaster } from '@/components/ui/toaster';
@@ -123,7 +124,8 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
       />
     );
   }
-  const open = deliveries.data.filter(isUnsettled).length;
+  const rows = deliveries.data.pages.flatMap((page) => page.deliveries);
+  const open = rows.filter(isUnsettled).length;
   return (
     <Stack gap="2">
       {open > 0 && (
@@ -135,7 +137,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
       )}
       <DataTable
         label={`Deliveries to ${endpoint.url}`}
-        data={deliveries.data}
+        data={rows}
         columns={columns}
         getRowId={(row) => row.deliveryId}
         urlKey="deliveries"
@@ -144,6 +146,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
         renderExpanded={(delivery) => <DeliveryDetails delivery={delivery} />}
         empty="No deliveries yet. Send a test event to try the endpoint."
       />
+      <LoadMoreButton pages={deliveries} />
     </Stack>
   );
 }
