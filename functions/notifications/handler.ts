@@ -20,6 +20,7 @@ import type { Caller } from '../lib/auth-context';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
 import { notificationConfig } from '../lib/notifications/config';
+import { literalAddressOf, mayConnectTo } from '../lib/notifications/endpoint-address';
 import { queueDelivery } from '../lib/notifications/queues';
 import { createTestDelivery, newWebhookSecret } from '../lib/notifications/webhook-delivery';
 import { notificationRepository } from '../lib/repositories/notification-repository';
@@ -33,7 +34,9 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /**
  * The endpoint URL rule: https only, except that where `WEBHOOKS_ALLOW_HTTP` is set (the local
  * stack, the tests) a plain-http URL of this machine (loopback) is allowed too. No credentials in
- * the URL: the signature is the endpoint's proof, and a URL is shown and logged.
+ * the URL: the signature is the endpoint's proof, and a URL is shown and logged. No private or local
+ * network address written in the URL (the server would post into its own network); a name that
+ * resolves to one is refused when the delivery connects (endpoint-address.ts).
  */
 export function checkEndpointUrl(url: string): void {
   const parsed = new URL(url);
@@ -41,14 +44,20 @@ export function checkEndpointUrl(url: string): void {
     throw new ValidationError(message, [{ field: 'url', message }]);
   };
   if (parsed.username || parsed.password) refuse('url must not contain a user name or password');
-  if (parsed.protocol === 'https:') return;
-  if (notificationConfig.allowHttpWebhooks()) {
+  const local = notificationConfig.allowHttpWebhooks();
+  if (parsed.protocol !== 'https:') {
+    if (!local) refuse('url must be an https URL');
     if (!LOOPBACK_HOSTS.has(parsed.hostname)) {
       refuse('url must be an https URL, or an http URL of this machine (localhost)');
     }
     return;
   }
-  refuse('url must be an https URL');
+  const address = literalAddressOf(parsed.hostname);
+  const privateHost =
+    address === undefined
+      ? !local && (parsed.hostname === 'localhost' || parsed.hostname.endsWith('.localhost'))
+      : !mayConnectTo(address, { allowLoopback: local });
+  if (privateHost) refuse('url must not point to a private or local network address');
 }
 
 async function existingEndpoint(endpointId: string): Promise<WebhookEndpoint> {

@@ -11,6 +11,7 @@ import {
 import { logger } from '../logger';
 import { webhookRepository, type DeliveryRef } from '../repositories/webhook-repository';
 import { notificationConfig, retryDelayMs } from './config';
+import { postToEndpoint } from './endpoint-address';
 
 /** A new endpoint's signing secret in the Standard Webhooks format: `whsec_` and 32 random bytes. */
 export function newWebhookSecret(): string {
@@ -96,7 +97,7 @@ export interface AttemptOutcome {
 /**
  * One attempt of a delivery: signs the stored payload (Standard Webhooks, the `standardwebhooks`
  * library: `webhook-id` is the event's id, the same on every retry; `webhook-timestamp` is the
- * attempt's), POSTs it, and records the attempt. A 2xx answer succeeds; another status or a network
+ * attempt's), POSTs it (to a public address only: endpoint-address.ts), and records the attempt. A 2xx answer succeeds; another status or a network
  * error is retried after a growing delay until the last attempt, which ends `failed`. A delivery
  * already ended (a queue message received twice) is left alone.
  */
@@ -113,21 +114,21 @@ export async function attemptDelivery(ref: DeliveryRef): Promise<AttemptOutcome>
   } else {
     try {
       const signature = new Webhook(endpoint.secret).sign(delivery.eventId, now, delivery.payload);
-      const response = await fetch(endpoint.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Deskline-Webhooks/1',
-          'webhook-id': delivery.eventId,
-          'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-          'webhook-signature': signature,
+      code = await postToEndpoint(
+        endpoint.url,
+        {
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': 'Deskline-Webhooks/1',
+            'webhook-id': delivery.eventId,
+            'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+            'webhook-signature': signature,
+          },
+          body: delivery.payload,
+          timeoutMs: notificationConfig.timeoutMs(),
         },
-        body: delivery.payload,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(notificationConfig.timeoutMs()),
-      });
-      code = response.status;
-      await response.body?.cancel();
+        { allowLoopback: notificationConfig.allowHttpWebhooks() },
+      );
       if (code < 200 || code > 299) error = `The endpoint answered ${code}`;
     } catch (cause) {
       error = `The endpoint could not be reached: ${(cause as Error).message}`;

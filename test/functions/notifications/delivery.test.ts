@@ -296,6 +296,23 @@ describe('webhooks', () => {
     expect(row!.lastError).toMatch(/could not be reached/);
   });
 
+  it('never posts to a private address: a name resolving to loopback is refused as it connects', async () => {
+    // Saved while loopback was allowed; the rule in force when the delivery connects decides.
+    const endpoint = await createEndpoint(
+      ['account.breached'],
+      `http://localhost:${new URL(receiver.url).port}/hooks`,
+    );
+    delete process.env.WEBHOOKS_ALLOW_HTTP;
+
+    await emitEvent(breach());
+    await runtime.idle();
+
+    const [row] = await deliveryLog(endpoint.endpointId);
+    expect(row).toMatchObject({ status: 'failed', attempts: 3, lastResponseCode: null });
+    expect(row!.lastError).toMatch(/private or local network address/);
+    expect(receiver.requests).toHaveLength(0);
+  });
+
   it('delivers only to enabled endpoints subscribed to the event type', async () => {
     const subscribed = await createEndpoint(['account.breached']);
     const other = await createEndpoint(['payout.paid']);

@@ -102,6 +102,29 @@ describe('webhook endpoints', () => {
     expect(withPassword.body.error.details[0].field).toBe('url');
   });
 
+  it('refuses an https URL written with a private, loopback or link-local address', async () => {
+    delete process.env.WEBHOOKS_ALLOW_HTTP;
+    for (const url of [
+      'https://169.254.169.254/latest/meta-data',
+      'https://10.1.2.3/hooks',
+      'https://[::1]/hooks',
+      'https://[::ffff:192.168.1.5]/hooks',
+      'https://localhost/hooks',
+    ]) {
+      const answer = await call('create', { body: endpointBody({ url }) });
+      expect({ url, status: answer.status, details: answer.body.error?.details }).toEqual({
+        url,
+        status: 400,
+        details: [
+          { field: 'url', message: 'url must not point to a private or local network address' },
+        ],
+      });
+    }
+    expect(
+      (await call('create', { body: endpointBody({ url: 'https://93.184.215.14/hooks' }) })).status,
+    ).toBe(201);
+  });
+
   it('refuses a body without events or with an unknown event type, naming the field', async () => {
     const none = await call('create', { body: endpointBody({ events: [] }) });
     expect(none.status).toBe(400);
