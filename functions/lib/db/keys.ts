@@ -401,6 +401,11 @@ export const notificationKeys = {
   eventsPartition: 'EVENTS',
   /** A trader's e-mail choices, beside their profile. */
   preferences: (traderId: string) => ({ PK: `TRADER#${traderId}`, SK: 'NOTIFYPREFS' }),
+  /** The e-mail of an event to one audience (`trader`, `staff`), claimed and sent once, beside it. */
+  email: (causeKey: string, audience: string) => ({
+    PK: `EVENT#${causeKey}`,
+    SK: `EMAIL#${audience}`,
+  }),
 } as const;
 
 /**

@@ -29,6 +29,13 @@ export interface DispatchOutcome {
   deliveries: DeliveryRef[];
 }
 
+/**
+ * How long a claimed e-mail is left to the dispatch that claimed it: past this, that dispatch is taken
+ * to have died between claiming and sending, and a repeated dispatch sends the e-mail. Longer than a
+ * dispatch takes (the SMTP and SES calls time out within seconds), shorter than the queue's retries.
+ */
+export const EMAIL_CLAIM_STALE_MS = 5 * 60 * 1000;
+
 const optionalEvents = new Set(OPTIONAL_TRADER_EVENTS);
 const staffEvents = new Set(STAFF_EVENTS);
 const staffOnlyEvents = new Set(STAFF_ONLY_EVENTS);
@@ -62,8 +69,9 @@ export async function recipientsOf(event: NotificationEvent): Promise<Recipients
 }
 
 /**
- * Everything a new event causes: its e-mails, then one webhook delivery per enabled endpoint that
- * subscribed to its type (each queued for its first attempt). A refused e-mail is logged and
+ * Everything a new event causes: its e-mails (each sent once however often the event is dispatched:
+ * claimed before it is sent), then one webhook delivery per enabled endpoint that subscribed to its
+ * type (each queued for its first attempt; a delivery is recorded once per event and endpoint). A refused e-mail is logged and
  * counted (`NotificationEmailsFailed`, alarmed in AWS), never thrown: the webhooks still go out.
  */
 export async function dispatchEvent(
@@ -72,12 +80,22 @@ export async function dispatchEvent(
 ): Promise<DispatchOutcome> {
   const outcome: DispatchOutcome = { emailed: [], failedEmails: [], deliveries: [] };
   for (const { to, staff } of await recipientsOf(event)) {
+    const audience = staff ? 'staff' : 'trader';
+    const claimed = await notificationRepository.claimEmail(
+      event.key,
+      audience,
+      new Date(),
+      EMAIL_CLAIM_STALE_MS,
+    );
+    if (!claimed) continue;
     const told = staff && event.staff ? { ...event, ...event.staff } : event;
     const email = renderEmail(told, notificationConfig.appUrl());
     try {
       await deps.mailer.send({ to, ...email });
+      await notificationRepository.emailSent(event.key, audience, new Date());
       outcome.emailed.push(to);
     } catch (error) {
+      await notificationRepository.releaseEmail(event.key, audience);
       outcome.failedEmails.push(to);
       logger.error('notification e-mail failed', {
         ...metricFields(notificationMetrics.failedEmails),

@@ -9,7 +9,8 @@ import {
 } from '@shared/notifications/webhooks';
 import { notificationKeys, withoutKeys } from '../db/keys';
 import type { Page } from '../db/paging';
-import { getItem, putItem, queryPage } from '../db/table';
+import { ConflictError, NotFoundError } from '../errors';
+import { deleteExisting, getItem, putIf, putItem, queryPage } from '../db/table';
 
 /** The events emitted (written by the outbox only) and the traders' e-mail choices. */
 export const notificationRepository = {
@@ -50,6 +51,49 @@ export const notificationRepository = {
     return item
       ? notificationPreferencesSchema.parse(withoutKeys(item))
       : { traderId, emailOff: [] };
+  },
+
+  /**
+   * Claims the e-mail of an event to one audience before it is sent, so a dispatch repeated (a queue
+   * message received again) sends it once: answers false when it was sent, or claimed by a dispatch
+   * still within `staleAfterMs` (a claim older than that was left by a dispatch that died mid-way,
+   * and is taken over). Item `EVENT#<key> / EMAIL#<audience>`.
+   */
+  async claimEmail(causeKey: string, audience: string, now: Date, staleAfterMs: number) {
+    const claimedAt = now.toISOString();
+    try {
+      await putIf(
+        { ...notificationKeys.email(causeKey, audience), emailState: 'sending', claimedAt },
+        'attribute_not_exists(PK) OR (emailState = :sending AND claimedAt < :stale)',
+        {
+          ':sending': 'sending',
+          ':stale': new Date(now.getTime() - staleAfterMs).toISOString(),
+        },
+        `The e-mail of ${causeKey} to ${audience} is sent or being sent`,
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConflictError) return false;
+      throw error;
+    }
+  },
+
+  /** Records the claimed e-mail as sent: a later dispatch of the event leaves it alone. */
+  async emailSent(causeKey: string, audience: string, sentAt: Date): Promise<void> {
+    await putItem({
+      ...notificationKeys.email(causeKey, audience),
+      emailState: 'sent',
+      sentAt: sentAt.toISOString(),
+    });
+  },
+
+  /** Gives a claim back after the mail service refused the e-mail: a retry may send it. */
+  async releaseEmail(causeKey: string, audience: string): Promise<void> {
+    try {
+      await deleteExisting(notificationKeys.email(causeKey, audience), 'No claim to give back');
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+    }
   },
 
   /** Replaces a trader's e-mail choices (the whole list of optional events turned off). */
