@@ -105,7 +105,8 @@ describe('verifying an evidence pack', () => {
     const pack = await packOf();
     // As that engine wrote it: each day's state and report list every breach of its run so far.
     let list: unknown[] = [];
-    const old = JSON.parse(JSON.stringify(pack)) as EvidencePack & {
+    const old = JSON.parse(JSON.stringify(pack)) as {
+      engine: EvidencePack['engine'];
       computed: Array<{
         state: Record<string, unknown> | null;
         conformance: { violations: unknown[]; newViolations: unknown[] } | null;
