@@ -3,6 +3,7 @@ import { accountsBench } from './accounts';
 import { auditBench } from './audit';
 import { buildOutputBench } from './build-output';
 import { engineBench } from './engine';
+import { engineGrowthBench } from './engine-growth';
 import { syncBench } from './sync';
 import { syncShardedBench } from './sync-sharded';
 import { tradersBench } from './traders';
@@ -16,4 +17,5 @@ export const benches: Bench[] = [
   auditBench,
   accountsBench,
   tradersBench,
+  engineGrowthBench,
 ];

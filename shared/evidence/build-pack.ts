@@ -1,4 +1,4 @@
-import type { Conformance } from '../rules/conformance';
+import type { Conformance, Violation } from '../rules/conformance';
 import type { DayFill, DayTrade, PerformanceRow } from '../rules/day-input';
 import { decisiveBreach } from '../rules/decisive-breach';
 import type { EngineState } from '../rules/engine-state';
@@ -44,7 +44,8 @@ export function daysInScope(
   if (scope.kind === 'account') return days;
   const index = days.findIndex((day) => day.date === scope.date);
   const breachDay = days[index];
-  if (!breachDay?.state?.violations.some((violation) => violation.date === scope.date)) {
+  if (!breachDay?.state || breachDay.state.lastDate !== scope.date) return undefined;
+  if (!breachDay.state.violationLog.lastDay.some((violation) => violation.date === scope.date)) {
     return undefined;
   }
   let start = index;
@@ -81,9 +82,32 @@ function inputDayOf(day: StoredEvidenceDay): EvidenceInputDay {
   };
 }
 
+/**
+ * Every violation recorded in the phase of the last judged day, oldest first: the state keeps them
+ * only in aggregates, each stays on its own day's conformance (`newViolations`), so they are read back
+ * from the days, walking back until the state's count of them is reached.
+ */
+function violationsOfPhase(
+  computed: readonly Pick<EvidenceComputedDay, 'state' | 'conformance'>[],
+  state: EngineState,
+): Violation[] {
+  const found: Violation[][] = [];
+  let count = 0;
+  for (
+    let index = computed.length - 1;
+    index >= 0 && count < state.violationLog.count;
+    index -= 1
+  ) {
+    const added = computed[index]!.conformance?.newViolations ?? [];
+    found.push(added);
+    count += added.length;
+  }
+  return found.reverse().flat();
+}
+
 /** The standing after the last judged day of `computed`, limited to the breach day for a breach pack. */
 export function verdictOf(
-  computed: readonly Pick<EvidenceComputedDay, 'state'>[],
+  computed: readonly Pick<EvidenceComputedDay, 'state' | 'conformance'>[],
   scope: EvidenceScope,
 ): EvidenceVerdict {
   const state = computed.findLast((day) => day.state !== null)?.state ?? null;
@@ -103,8 +127,8 @@ export function verdictOf(
     decisiveBreach: decisiveBreach(state),
     violations:
       scope.kind === 'breach'
-        ? state.violations.filter((violation) => violation.date === scope.date)
-        : state.violations,
+        ? state.violationLog.lastDay.filter((violation) => violation.date === scope.date)
+        : violationsOfPhase(computed, state),
   };
 }
 

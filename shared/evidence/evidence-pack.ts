@@ -27,7 +27,7 @@ export const EVIDENCE_FORMAT_VERSION = 1;
  * state it stores (shared/rules/engine-state.ts). A verifier of another release still recomputes; it
  * says so, since a difference may then be the engine's own change.
  */
-export const ENGINE_VERSION = { name: 'deskline-rules', release: releaseVersion, stateVersion: 1 };
+export const ENGINE_VERSION = { name: 'deskline-rules', release: releaseVersion, stateVersion: 2 };
 
 export const engineVersionSchema = z.strictObject({
   name: z.string(),

@@ -1,5 +1,5 @@
 import { displayDate } from '../common/display-date';
-import type { Conformance } from '../rules/conformance';
+import type { Conformance, Violation } from '../rules/conformance';
 import { createRulesEngine, type RulesEngine } from '../rules/engine';
 import type { EngineState } from '../rules/engine-state';
 import { canonicalJson, canonicalSha256 } from './canonical-json';
@@ -139,6 +139,30 @@ export function recomputeDays(pack: EvidencePack): RecomputedDay[] {
 }
 
 /**
+ * A day's report as a pack made before the engine state kept its violations in aggregates (state
+ * version 1) would read now: that engine listed every breach so far in `violations`, this one each
+ * breached rule's latest and the decisive breach (docs/rules-engine.md). Both are read from the
+ * pack's own list, so the comparison stays one of what the engines decided.
+ */
+function withBoundedViolations(conformance: Conformance | null): Conformance | null {
+  if (!conformance) return conformance;
+  const list = conformance.violations;
+  const failedDate = conformance.phaseFailedDate;
+  const decisive =
+    failedDate === null
+      ? undefined
+      : list.find((violation) => violation.date === failedDate && !violation.soft);
+  const latest = new Map<string, Violation>();
+  for (const violation of list) latest.set(violation.ruleId, violation);
+  return {
+    ...conformance,
+    violations: list.filter(
+      (violation) => latest.get(violation.ruleId) === violation || violation === decisive,
+    ),
+  };
+}
+
+/**
  * Verifies a pack (the parsed JSON of the file): its inputs hash to `inputsSha256`, and recomputing
  * every day from the inputs gives the pack's state and conformance of each day and its verdict.
  * Uses the shared engine only: no network, no AWS.
@@ -174,7 +198,11 @@ export async function verifyEvidencePack(file: unknown): Promise<EvidenceReport>
   try {
     const recomputed = recomputeDays(pack);
     daysRecomputed = recomputed.length;
-    const stored = asJson(pack.computed) as RecomputedDay[];
+    const packed = asJson(pack.computed) as RecomputedDay[];
+    const stored =
+      pack.engine.stateVersion < 2
+        ? packed.map((day) => ({ ...day, conformance: withBoundedViolations(day.conformance) }))
+        : packed;
     if (stored.length !== recomputed.length) {
       difference = {
         date: null,

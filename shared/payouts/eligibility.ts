@@ -5,6 +5,7 @@ import type { PayoutParameters } from '../programs/program';
 import type { AccountSummary } from '../rules/account-summary';
 import type { ConformanceRule } from '../rules/conformance';
 import { explainVerdict } from '../rules/explain';
+import { emptyViolationLog } from '../rules/violation-log';
 import {
   PAYOUT_REQUIREMENTS,
   type PayoutEligibility,
@@ -102,7 +103,7 @@ function consistencySentence(
     state: {
       failedDate: null,
       passedDate: null,
-      violations: [],
+      violationLog: emptyViolationLog(),
       lastTradingDate: null,
       daysEvaluated: 0,
       startingBalanceCents: 0,

@@ -6,13 +6,13 @@ import {
   violationSchema,
   type Conformance,
   type ConformanceRule,
-  type Violation,
 } from './conformance';
 import { decisiveBreach } from './decisive-breach';
 import { tradingDateSchema } from './day-input';
 import { drawdownDaySchema, drawdownOfDay } from './drawdown-day';
 import type { EngineState } from './engine-state';
 import type { RuleCategory } from './rule-definition';
+import { violationsInForce } from './violation-log';
 
 /**
  * The account summary of both specs (spec 001 §3 "Account summary", spec 000 §3 "Account summary
@@ -134,17 +134,6 @@ function rulesOf(latest: Conformance | null, category: RuleCategory): Conformanc
   return latest ? latest.rules.filter((rule) => rule.category === category) : [];
 }
 
-/**
- * Violations still in force after the last day: breaches of multiday rules (they stay breached) and
- * the breaches of the last day itself.
- */
-function activeViolations(state: EngineState): Violation[] {
-  return state.violations.filter(
-    (violation) =>
-      violation.date === state.lastDate || state.breaches[violation.ruleId] === violation.date,
-  );
-}
-
 /** The daily loss rule of the last day with the least room left (limit − loss); null without one. */
 function dailyLossOf(latest: Conformance | null): AccountSummary['dailyLoss'] {
   let tightest: { loss: number; limit: number } | null = null;
@@ -181,7 +170,7 @@ export function summarizeAccount(
   const passed = state.passedDate !== null;
   const totalProfitCents = state.balanceCents - state.startingBalanceCents;
   const firstPayoutRequirementsMet = latest !== null && latest.benchmarksMet && !failed;
-  const active = activeViolations(state);
+  const active = violationsInForce(state);
   return {
     accountStatus: statusOfState(state),
     conformanceStatus: latest?.overallStatus ?? 'unknown',
@@ -222,9 +211,7 @@ export function summarizeAccount(
     // The entries report the day's own judgement: a drawdown breached earlier in the phase stays
     // non-compliant through the violations.
     trailingDrawdownCompliant: rulesOf(latest, 'drawdown').every(
-      (rule) =>
-        rule.outcome === 'ok' &&
-        !state.violations.some((violation) => violation.ruleId === rule.ruleId),
+      (rule) => rule.outcome === 'ok' && state.violationLog.rules[rule.ruleId] === undefined,
     ),
     drawdown: drawdownOfDay({ conformance: latest, state }),
     dailyLoss: dailyLossOf(latest),

@@ -55,6 +55,8 @@ export interface CompiledPhase {
   payoutEligible: boolean;
   /** Enabled, resolved rules in evaluation order. */
   rules: readonly CompiledRule[];
+  /** The rules' ids in evaluation order (a day's breaches are listed in it). */
+  ruleIds: readonly string[];
   problems: readonly ResolutionProblem[];
   usesFills: boolean;
   tracksPositions: boolean;
@@ -231,6 +233,7 @@ export function compilePhase(
     startingBalanceCents,
     payoutEligible: phase.phaseManagement?.payoutEligible ?? false,
     rules,
+    ruleIds: rules.map((rule) => rule.ruleId),
     problems,
     usesFills: rules.some((rule) => rule.evaluator.usesFills),
     tracksPositions: rules.some((rule) => rule.evaluator.tracksPositions),

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { tradingDateSchema } from './day-input';
 import { violationSchema } from './conformance';
 import { drawdownDaySchema } from './drawdown-day';
+import { emptyViolationLog, logViolations, violationLogSchema } from './violation-log';
 
 /**
  * What the engine remembers of an account between days: stored after each nightly run (DynamoDB) so
@@ -34,8 +35,8 @@ export type RuleState = z.infer<typeof ruleStateSchema>;
 const cents = z.number().int();
 const count = z.number().int().min(0);
 
-export const engineStateSchema = z.object({
-  version: z.literal(1),
+const engineStateShape = {
+  version: z.literal(2),
   startingBalanceCents: cents,
   /** First day of the phase: given, or the first day evaluated. */
   startDate: tradingDateSchema.nullable(),
@@ -77,7 +78,7 @@ export const engineStateSchema = z.object({
   passedDate: tradingDateSchema.nullable(),
   /** Multiday violation rules breached so far, with the day of the breach: they stay breached. */
   breaches: z.record(z.string(), tradingDateSchema),
-  violations: z.array(violationSchema),
+  violationLog: violationLogSchema,
   rules: z.record(z.string(), ruleStateSchema),
   /**
    * The phase's drawdown rule on the last day with data (floors, trough, deciding value; dollars, as
@@ -89,5 +90,46 @@ export const engineStateSchema = z.object({
    * count after (their window starts on the first day after it); absent before any payout.
    */
   payoutWindowAfter: tradingDateSchema.optional(),
+};
+
+const currentStateSchema = z.object(engineStateShape);
+export type EngineState = z.infer<typeof currentStateSchema>;
+
+/**
+ * A state stored before the violations were kept in aggregates (version 1): it carried every
+ * violation of the phase in one list, which grew by one a day for a failed account that kept
+ * breaching.
+ */
+const { version: _version, violationLog: _log, ...unchanged } = engineStateShape;
+const legacyStateSchema = z.object({
+  ...unchanged,
+  version: z.literal(1),
+  violations: z.array(violationSchema),
 });
-export type EngineState = z.infer<typeof engineStateSchema>;
+type LegacyState = z.infer<typeof legacyStateSchema>;
+
+/** A version-1 state as the engine keeps it now: its list folded into the log, day by day. */
+export function migrateLegacyState({ violations, version: _v, ...rest }: LegacyState): EngineState {
+  const breaches = rest.breaches;
+  let log = emptyViolationLog();
+  for (let start = 0; start < violations.length;) {
+    const date = violations[start]!.date;
+    let end = start;
+    while (end < violations.length && violations[end]!.date === date) end += 1;
+    const day = violations.slice(start, end);
+    log = logViolations(log, day, (ruleId) => breaches[ruleId] === date, rest.failedDate === date);
+    start = end;
+  }
+  // `lastDay` holds only the violations of the last day with data.
+  if (log.lastDay.length > 0 && log.lastDay[0]!.date !== rest.lastDate) log.lastDay = [];
+  return { version: 2, ...rest, violationLog: log };
+}
+
+/**
+ * The engine state as stored (DynamoDB, evidence packs): the current shape, or a version-1 state,
+ * migrated on read so it is judged on like any other.
+ */
+export const engineStateSchema = z.union([
+  currentStateSchema,
+  legacyStateSchema.transform(migrateLegacyState),
+]);

@@ -22,6 +22,7 @@ import { emptyFills, noPositions, prepareFills } from './fill-book';
 import type { RuleDefinition } from './rule-definition';
 import { summarizeAccount, type AccountSummary } from './account-summary';
 import { latestPayoutBefore, PAYOUT_WINDOWED_CATEGORIES } from './payout-window';
+import { emptyViolationLog, logViolations, violationsSoFar } from './violation-log';
 
 export interface DayEvaluation {
   state: EngineState;
@@ -100,7 +101,7 @@ export function createRulesEngine({ phase, definitions }: RulesEngineSource): Ru
 function startState(phase: CompiledPhase, startDate: string | null): EngineState {
   const start = phase.startingBalanceCents;
   return {
-    version: 1,
+    version: 2,
     startingBalanceCents: start,
     startDate,
     firstDataDate: null,
@@ -130,7 +131,7 @@ function startState(phase: CompiledPhase, startDate: string | null): EngineState
     failedDate: null,
     passedDate: null,
     breaches: {},
-    violations: [],
+    violationLog: emptyViolationLog(),
     rules: {},
     drawdown: null,
   };
@@ -234,7 +235,8 @@ function judgeDay(phase: CompiledPhase, state: EngineState, day: DayInput): DayE
   let benchmarks = 0;
   let benchmarksMet = true;
   // Every breach is also a violation: without violations there is no breach to look up.
-  const mayBeBreached = state.violations.length > 0;
+  const log = state.violationLog;
+  const mayBeBreached = log.count > 0;
   for (let index = 0; index < rules.length; index += 1) {
     const rule = rules[index]!;
     const previous =
@@ -301,14 +303,24 @@ function judgeDay(phase: CompiledPhase, state: EngineState, day: DayInput): DayE
   const failedDate = state.failedDate ?? (hardBreach ? date : null);
   const passedDate =
     state.passedDate ?? (benchmarks > 0 && benchmarksMet && failedDate === null ? date : null);
-  const violations = newViolations ? [...state.violations, ...newViolations] : state.violations;
+  // The log changes on a day with violations, and on the day after (its `lastDay` empties).
+  const violationLog = newViolations
+    ? logViolations(
+        log,
+        newViolations,
+        (ruleId) => nextBreaches?.[ruleId] === date,
+        state.failedDate === null && failedDate !== null,
+      )
+    : log.lastDay.length > 0
+      ? { ...log, lastDay: [] }
+      : log;
   const ruleStates = nextRuleStates ?? state.rules;
   const tradeStats = foldTrades(state, day.trades);
   const month = monthKey(date);
   const winningDay = isTradingDay && netCents > 0;
   const losingDay = isTradingDay && netCents < 0;
   const nextState: EngineState = {
-    version: 1,
+    version: 2,
     startingBalanceCents: startCents,
     startDate,
     firstDataDate,
@@ -348,7 +360,7 @@ function judgeDay(phase: CompiledPhase, state: EngineState, day: DayInput): DayE
     failedDate,
     passedDate,
     breaches: nextBreaches ?? state.breaches,
-    violations,
+    violationLog,
     rules: ruleStates,
     drawdown,
     // Only once a payout opened a window, so states without payouts stay as they were.
@@ -360,12 +372,12 @@ function judgeDay(phase: CompiledPhase, state: EngineState, day: DayInput): DayE
   const conformance: Conformance = {
     evaluationDate: date,
     overallStatus,
-    hasViolations: violations.length > 0,
+    hasViolations: violationLog.count > 0,
     benchmarksMet,
     overallScore: rules.length ? Math.round((100 * scoreSum) / rules.length + 1e-9) : 100,
     violationRules,
     benchmarkRules,
-    violations,
+    violations: violationsSoFar(violationLog, phase.ruleIds),
     newViolations: newViolations ?? [],
     rules: entries,
     unresolvedRules: phase.problems.length ? [...phase.problems] : [],
@@ -523,12 +535,12 @@ function conformanceWithoutData(
   return {
     evaluationDate: date,
     overallStatus: state.failedDate !== null ? 'violation' : 'unknown',
-    hasViolations: state.violations.length > 0,
+    hasViolations: state.violationLog.count > 0,
     benchmarksMet: false,
     overallScore: 0,
     violationRules: [],
     benchmarkRules: [],
-    violations: state.violations,
+    violations: violationsSoFar(state.violationLog, phase.ruleIds),
     newViolations: [],
     rules: [],
     unresolvedRules: phase.problems.length ? [...phase.problems] : [],

@@ -4,6 +4,7 @@ export * from './rule-parameters';
 export * from './day-input';
 export * from './conformance';
 export * from './engine-state';
+export * from './violation-log';
 export * from './account-summary';
 export * from './drawdown-day';
 export * from './payout-window';

@@ -25,7 +25,7 @@ export interface ExplainSource {
     EngineState,
     | 'failedDate'
     | 'passedDate'
-    | 'violations'
+    | 'violationLog'
     | 'lastTradingDate'
     | 'daysEvaluated'
     | 'startingBalanceCents'
@@ -563,17 +563,13 @@ const FILL_RULES = new Set([
 function explainRule(context: Context, rule: ConformanceRule, decisive: Violation | null): Part {
   const { source } = context;
   const date = source.latest?.evaluationDate ?? null;
-  const hard = source.state.violations.filter(
-    (violation) => violation.ruleId === rule.ruleId && !violation.soft,
-  );
+  const tally = source.state.violationLog.rules[rule.ruleId];
+  const firstHard = tally ? (tally.first.soft ? tally.firstHard : tally.first) : undefined;
   const breach =
     (decisive?.ruleId === rule.ruleId ? decisive : null) ??
-    hard[0] ??
+    firstHard ??
     // A soft breach (daily loss `pause`) speaks only on its own day.
-    source.state.violations.find(
-      (violation) => violation.ruleId === rule.ruleId && violation.date === date,
-    ) ??
-    null;
+    (tally?.last.date === date ? tally.last : null);
   const standing: Standing =
     rule.severity === 'warning' && rule.outcome === 'ok' ? 'warning' : 'ok';
   switch (rule.category) {

@@ -471,7 +471,15 @@ const examples: Record<string, Example> = {
   },
   tradingDaysStateSchema: { valid: { count: 2 }, invalid: { count: -1 } },
   ruleStateSchema: { valid: { count: 2 }, invalid: { floorCents: 'x' } },
-  engineStateSchema: { valid: engineState, invalid: { ...engineState, version: 2 } },
+  engineStateSchema: { valid: engineState, invalid: { ...engineState, version: 3 } },
+  violationTallySchema: {
+    valid: { count: 2, first: violation, last: violation },
+    invalid: { count: 0, first: violation, last: violation },
+  },
+  violationLogSchema: {
+    valid: { count: 1, rules: {}, lastDay: [violation], held: [], decisive: null },
+    invalid: { count: 1, rules: {}, lastDay: [violation], held: [] },
+  },
   accountStatusSchema: enumExample('passed', 'closed'),
   accountSummarySchema: {
     valid: accountSummary,

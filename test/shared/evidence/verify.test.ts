@@ -101,6 +101,59 @@ describe('verifying an evidence pack', () => {
     await expect(packOf({ kind: 'breach', date: '20261104' })).resolves.toBeUndefined();
   });
 
+  it('verifies a pack made when the state carried every violation in a list (state version 1)', async () => {
+    const pack = await packOf();
+    // As that engine wrote it: each day's state and report list every breach of its run so far.
+    let list: unknown[] = [];
+    const old = JSON.parse(JSON.stringify(pack)) as {
+      engine: EvidencePack['engine'];
+      computed: Array<{
+        state: Record<string, unknown> | null;
+        conformance: { violations: unknown[]; newViolations: unknown[] } | null;
+      }>;
+    };
+    old.engine = { ...old.engine, stateVersion: 1 };
+    old.computed.forEach((day, index) => {
+      if (
+        index > 0 &&
+        pack.inputs.days[index]!.judgedBy !== pack.inputs.days[index - 1]!.judgedBy
+      ) {
+        list = [];
+      }
+      list = [...list, ...(day.conformance?.newViolations ?? [])];
+      if (day.conformance) day.conformance.violations = list;
+      if (day.state) {
+        const { violationLog: _log, ...rest } = day.state;
+        day.state = { ...rest, version: 1, violations: list };
+      }
+    });
+    expect(old.computed[2]!.state).toMatchObject({ version: 1, violations: [expect.anything()] });
+
+    const report = await verifyEvidencePack(old);
+    expect(report).toMatchObject({ ok: true, difference: null });
+    expect(formatEvidenceReport(report).at(-1)).toBe('same verdict');
+  });
+
+  it('lists every breach of the phase in the verdict, read back from the days', async () => {
+    const days = judged([
+      { ...row('20261103', 49_000, -1_000, -1_000), judgedBy: key },
+      { ...row('20261104', 47_500, -1_500, -2_000), judgedBy: key },
+      { ...row('20261105', 46_000, -1_500, -2_000), judgedBy: key },
+    ]);
+    const pack = (await buildEvidencePack({
+      accountId: 'EVAL-000001',
+      traderId: 'TR000001',
+      generatedAt: '2026-11-10T12:00:00.000Z',
+      scope: { kind: 'account' },
+      programs: [program],
+      days,
+    }))!;
+    const all = days.flatMap((day) => day.conformance?.newViolations ?? []);
+    expect(all.length).toBeGreaterThan(0);
+    expect(pack.verdict.violations).toEqual(JSON.parse(JSON.stringify(all)));
+    expect((await verifyEvidencePack(pack)).ok).toBe(true);
+  });
+
   it('names the first day and field where a changed input leads, even with the hash made again', async () => {
     const pack = structuredClone(await packOf());
     // The low moved up to 48,500: above the floor, so no breach.

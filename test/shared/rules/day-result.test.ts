@@ -58,15 +58,30 @@ describe('day result', () => {
     expect(conformances[0]!.violationRules[1]).toMatchObject({ closePct: 50 });
   });
 
-  it('reports breaches as new on their first day and keeps them in violations', () => {
-    const { conformances } = evaluation.evaluateHistory([
+  it('reports breaches as new on their first day and keeps each rule’s latest in violations', () => {
+    const { conformances, state } = evaluation.evaluateHistory([
       day('20260302', { AcctBal: 49_000, NetPnl: -1_000 }),
       day('20260303', { AcctBal: 48_500, NetPnl: -500, LowPnl: -1_000 }),
       day('20260304', { AcctBal: 48_600, NetPnl: 100 }),
     ]);
 
     expect(conformances.map((conformance) => conformance.newViolations.length)).toEqual([1, 1, 0]);
-    expect(conformances.map((conformance) => conformance.violations.length)).toEqual([1, 2, 2]);
+    // Bounded: the latest breach of each rule breached so far, never a list growing by the day.
+    expect(conformances.map((conformance) => conformance.violations.length)).toEqual([1, 1, 1]);
+    expect(conformances[2]!.violations[0]).toMatchObject({
+      ruleId: 'daily-loss',
+      date: '20260303',
+    });
+    expect(conformances.map((conformance) => conformance.hasViolations)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(state.violationLog.rules['daily-loss']).toMatchObject({
+      count: 2,
+      first: { date: '20260302' },
+      last: { date: '20260303' },
+    });
     expect(conformances[1]!.newViolations[0]).toMatchObject({
       ruleId: 'daily-loss',
       date: '20260303',

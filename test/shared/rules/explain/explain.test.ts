@@ -1,4 +1,4 @@
-import type { DayInput } from '@shared/rules';
+import { engineStateSchema, type DayInput } from '@shared/rules';
 import { explainVerdict, type RuleExplanation } from '@shared/rules/explain';
 import { day, engineWith, fill, type RuleSpec } from '../fixtures';
 import { explainRun } from './explain-run';
@@ -140,7 +140,15 @@ describe('drawdown explanation', () => {
     const { state, conformances } = engine.evaluateHistory([
       day('20261102', { AcctBal: 47_000, NetPnl: -3_000, LowPnl: -3_000 }),
     ]);
-    const old = { ...state, violations: state.violations.map(({ details: _, ...rest }) => rest) };
+    // Stored as version 1 did: every violation in one list, read back through the migration.
+    const { violationLog: _log, version: _version, ...rest } = state;
+    const old = engineStateSchema.parse({
+      ...rest,
+      version: 1,
+      violations: conformances.flatMap((day) =>
+        day.newViolations.map(({ details: _details, ...violation }) => violation),
+      ),
+    });
     const explanation = explainVerdict({ state: old, latest: conformances[0]! });
     expect(explanation.rules[0]!.sentence).toBe(
       'Trailing drawdown: breached on 11/02/2026. Drawdown $3,000.00 went beyond the $2,000.00 allowed.',
