@@ -6,6 +6,7 @@ import { engineBench } from './engine';
 import { syncBench } from './sync';
 import { syncShardedBench } from './sync-sharded';
 import { tradersBench } from './traders';
+import { listsBench } from './lists';
 
 /** Every benchmark `npm run bench` runs, in order. Issues add theirs here. */
 export const benches: Bench[] = [
@@ -16,4 +17,5 @@ export const benches: Bench[] = [
   auditBench,
   accountsBench,
   tradersBench,
+  listsBench,
 ];

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { batchPutAll } from '../../functions/lib/db/batch-writer';
 import type { Item } from '../../functions/lib/db/table';
 import {
@@ -15,7 +18,8 @@ import type { Trader } from '@shared/traders/trader';
  * table with BatchWrite, no sync, so 30,000 accounts take seconds. Every account has a stored summary
  * (status, balance, drawdown and daily loss figures, so the room-to-breach order has something to
  * order); statuses, phases, broker statuses and programs vary with the index, deterministically.
- * Generated once per bench run and reused by every list measured on it (`seedListFirm`).
+ * Generated once and reused: `seedStore()` names a folder of `.data/` where a dynalite keeps it on
+ * disk, named after the code that shapes the items, so a change to it seeds afresh.
  */
 
 /** The firm size the growth benches read, and the size they compare it with. */
@@ -173,5 +177,31 @@ export function seedFirmItems(accounts: number): Item[] {
 
 /** Writes a firm of `accounts` accounts and their traders into the table of `TABLE_NAME`. */
 export async function seedFirm(accounts: number): Promise<void> {
-  await batchPutAll(seedFirmItems(accounts), { concurrency: 8 });
+  await batchPutAll(seedFirmItems(accounts), { concurrency: 32 });
+}
+
+/** The files whose code shapes the seeded items: a change to any of them makes a new seed. */
+const SHAPING_FILES = [
+  'scripts/bench/seed-30k.ts',
+  'functions/lib/db/keys.ts',
+  'functions/lib/db/table-definition.ts',
+  'functions/lib/repositories/account-repository.ts',
+  'functions/lib/repositories/trader-repository.ts',
+  'shared/accounts/account.ts',
+];
+
+/**
+ * Where the seeded firms live between runs: `.data/bench-seed-<hash of the shaping code>/`, and
+ * whether they are complete there (`ready`, written after the last BatchWrite by `markSeeded`).
+ */
+export function seedStore(): { path: string; ready: boolean } {
+  const hash = createHash('sha256');
+  for (const file of SHAPING_FILES) hash.update(readFileSync(file));
+  const path = join('.data', `bench-seed-${hash.digest('hex').slice(0, 12)}`);
+  mkdirSync(path, { recursive: true });
+  return { path, ready: existsSync(join(path, 'SEEDED')) };
+}
+
+export function markSeeded(path: string): void {
+  writeFileSync(join(path, 'SEEDED'), new Date().toISOString());
 }

@@ -16,12 +16,13 @@ import { tradingDateSchema } from '@shared/rules/day-input';
 import { statusHoldSchema } from '@shared/rules/input-quality';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { roomToBreachOf, tightestRoom, type RoomToBreach } from '@shared/rules/limit-distance';
-import { accountKeys, accountRoomKeys, relationshipKeys, withoutKeys } from '../db/keys';
+import { accountKeys, accountRoomKeys, dayKeys, relationshipKeys, withoutKeys } from '../db/keys';
 import { decodeCursor, encodeCursor, INVALID_CURSOR, type Page } from '../db/paging';
 import {
   getItem,
   putExisting,
   queryAll,
+  queryPage,
   sendResumed,
   tableName,
   type Item,
@@ -288,6 +289,15 @@ export function accountSearchTextOf(account: {
   return [account.accountId, account.name ?? '', account.email ?? ''].join('\n').toLowerCase();
 }
 
+/** Day items a page of `dayPages` holds. */
+export const DAY_PAGE_SIZE = 50;
+
+/** A projection of an account's day items (`ProjectionExpression` with its names). */
+export interface DayProjection {
+  ProjectionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+}
+
 export interface AccountListPageOptions {
   search?: string | undefined;
   status?: ListStatus | undefined;
@@ -473,6 +483,58 @@ export const accountRepository = {
    */
   async listPage(options: AccountListPageOptions): Promise<Page<AccountListItem>> {
     return listPage(options);
+  },
+
+  /**
+   * Access pattern "an account's days in pages": Query `PK = ACCOUNT#<id>`, `SK begins_with PERF#`,
+   * newest first, `DAY_PAGE_SIZE` items a request, with the projection asked; each page as read, so
+   * a reader may stop early and never holds more than it keeps.
+   */
+  async *dayPages(
+    accountId: string,
+    projection?: DayProjection,
+    pageSize = DAY_PAGE_SIZE,
+  ): AsyncGenerator<Item[]> {
+    let cursor: string | undefined;
+    do {
+      const page = await queryPage(
+        {
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :perf)',
+          ExpressionAttributeValues: {
+            ':pk': dayKeys.performance(accountId, '').PK,
+            ':perf': dayKeys.performancePrefix,
+          },
+          ScanIndexForward: false,
+          ...projection,
+        },
+        pageSize,
+        cursor,
+      );
+      yield page.items;
+      cursor = page.nextCursor;
+    } while (cursor);
+  },
+
+  /**
+   * Access pattern "the days of the account's current judging key" (its verdict): the judged days
+   * (those with a conformance) under the `judgedBy` of its last judged day, oldest first. Read newest
+   * first in pages (`dayPages`) and ended by the first judged day of another key (an earlier program
+   * version, phase or life before a reset: keys never come back), so the days of earlier keys are
+   * not read past that page. The projection must hold `judgedBy` and a part of `conformance`.
+   */
+  async currentKeyDays(accountId: string, projection?: DayProjection): Promise<Item[]> {
+    const days: Item[] = [];
+    let key: string | null | undefined;
+    for await (const page of accountRepository.dayPages(accountId, projection)) {
+      for (const item of page) {
+        if (!item.conformance) continue;
+        const judgedBy = typeof item.judgedBy === 'string' ? item.judgedBy : null;
+        if (key === undefined) key = judgedBy;
+        else if (judgedBy !== key) return days.reverse();
+        days.push(item);
+      }
+    }
+    return days.reverse();
   },
 
   /** Access pattern "one account": Get `ACCOUNT#<id> / PROFILE`. */
