@@ -42,6 +42,20 @@ function mockAccounts(
   return calls;
 }
 
+/** The files the screen downloads, kept instead of saved; `click.mockRestore()` when done. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:accounts';
+    }),
+    revokeObjectURL: jest.fn(),
+  });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return { blobs, click };
+}
+
 function blobText(blob: Blob): Promise<string> {
   return new Promise<string>((resolve) => {
     const reader = new FileReader();
@@ -255,15 +269,7 @@ describe('All Accounts', () => {
         balanceSource: 'starting',
       }),
     ]);
-    const blobs: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: jest.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:accounts';
-      }),
-      revokeObjectURL: jest.fn(),
-    });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { blobs, click } = captureDownloads();
     const { user } = await openAccounts();
 
     const active = screen.getByRole('table', { name: 'Evaluation Phase – Active' });
@@ -388,15 +394,7 @@ describe('All Accounts', () => {
       listItem({ accountId: `EVAL50-20${index}`, name: `Trader ${index}` }),
     );
     const calls = mockAccounts({}, rows, 2);
-    const blobs: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: jest.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:accounts';
-      }),
-      revokeObjectURL: jest.fn(),
-    });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { blobs, click } = captureDownloads();
     const { user } = await openAccounts();
     const table = () => screen.getByRole('table', { name: 'Evaluation Phase – Active' });
 
