@@ -5,7 +5,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket } from 'aws-cdk-
 import type { Construct } from 'constructs';
 
 /** The table's global secondary indexes, which the API's functions are granted by name. */
-export const tableIndexNames = ['GSI1', 'GSI2'] as const;
+export const tableIndexNames = ['GSI1', 'GSI2', 'GSI3'] as const;
 
 /** The single table and the broker files (DESIGN §5): the firm's records, so both outlive the stack. */
 export class DataStack extends Stack {
@@ -40,6 +40,13 @@ export class DataStack extends Stack {
       indexName: tableIndexNames[1],
       partitionKey: { name: 'GSI2PK', type: AttributeType.STRING },
       sortKey: { name: 'GSI2SK', type: AttributeType.STRING },
+      projectionType: ProjectionType.ALL,
+    });
+    // Accounts of a phase and broker status by closeness to breach (All Accounts' room sort).
+    this.table.addGlobalSecondaryIndex({
+      indexName: tableIndexNames[2],
+      partitionKey: { name: 'GSI3PK', type: AttributeType.STRING },
+      sortKey: { name: 'GSI3SK', type: AttributeType.STRING },
       projectionType: ProjectionType.ALL,
     });
 

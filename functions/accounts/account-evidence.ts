@@ -12,8 +12,14 @@ import { NotFoundError } from '../lib/errors';
 import { Reply } from '../lib/http-handler';
 import { RuleBook } from '../lib/judging/rule-book';
 import { payoutDatesOf } from '../lib/judging/judge';
-import type { StoredAccount } from '../lib/repositories/account-repository';
-import { performanceRepository } from '../lib/repositories/performance-repository';
+import { withoutKeys } from '../lib/db/keys';
+import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
+import {
+  performanceRepository,
+  storedPerformanceSchema,
+  type AccountHistory,
+  type StoredPerformance,
+} from '../lib/repositories/performance-repository';
 import { programRepository } from '../lib/repositories/program-repository';
 
 /**
@@ -39,6 +45,21 @@ async function programOfKey(key: string, rules: RuleBook): Promise<EvidenceProgr
 }
 
 /**
+ * Every stored day of the account, oldest first, read in pages (`accountRepository.dayPages`), and
+ * the fills and trades of those days (one range read from the first day on).
+ */
+async function accountHistory(accountId: string): Promise<AccountHistory> {
+  const days: StoredPerformance[] = [];
+  for await (const page of accountRepository.dayPages(accountId)) {
+    for (const item of page) days.push(storedPerformanceSchema.parse(withoutKeys(item)));
+  }
+  days.reverse();
+  const first = days[0];
+  if (!first) return { days, fills: new Map(), trades: new Map() };
+  return { days, ...(await performanceRepository.listActivityFrom(accountId, first.Date)) };
+}
+
+/**
  * The account's evidence pack (docs/evidence-pack.md) from its stored days: the performance, fill and
  * trade items each day was judged from, the engine state and conformance stored with the day, and the
  * program versions its `judgedBy` keys name. A breach pack of a day without a breach is a 404.
@@ -48,7 +69,7 @@ export async function accountEvidence(
   query: EvidenceQuery,
   generatedAt = new Date().toISOString(),
 ): Promise<EvidencePack> {
-  const history = await performanceRepository.listHistory(account.accountId);
+  const history = await accountHistory(account.accountId);
   const keys = new Set(
     history.days.flatMap((day) => (day.judgedBy ? [programKeyOfJudgedBy(day.judgedBy)] : [])),
   );

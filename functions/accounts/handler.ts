@@ -1,4 +1,5 @@
 import {
+  accountListQuerySchema,
   accountPathSchema,
   accountUpdateBodySchema,
   PROGRAM_UPDATED_MESSAGE,
@@ -26,6 +27,8 @@ import { refreshAccount, resetAccount } from './account-actions';
 import { accountEvidence, evidenceDownload } from './account-evidence';
 import { evidenceQuerySchema } from '@shared/evidence/evidence-pack';
 import { accountVerdict } from './verdict';
+import { accountTotals } from './account-totals';
+import type { AccountsOverview } from '@shared/accounts/accounts-overview';
 import { forceProgramUpdate, upgradeAccount } from '../lib/judging/program-upgrade';
 
 async function existingAccount(accountId: string) {
@@ -49,8 +52,19 @@ export const handler = createHttpHandler('accounts', {
   }),
 
   'GET /api/accounts': route({
-    async handle(): Promise<AccountListResponse> {
-      return accountRepository.listRows();
+    query: accountListQuerySchema,
+    async handle({ query }): Promise<AccountListResponse> {
+      const page = await accountRepository.listPage({ ...query, search: query.q });
+      return {
+        data: page.items,
+        meta: { limit: query.limit, ...(page.nextCursor && { nextCursor: page.nextCursor }) },
+      };
+    },
+  }),
+
+  'GET /api/accounts/overview': route({
+    async handle(): Promise<AccountsOverview> {
+      return accountTotals();
     },
   }),
 

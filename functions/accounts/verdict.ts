@@ -9,17 +9,16 @@ import {
   programClockZone,
   type AccountVerdict,
 } from '@shared/rules/explain';
-import { dayKeys } from '../lib/db/keys';
-import { queryAll } from '../lib/db/table';
-import type { StoredAccount } from '../lib/repositories/account-repository';
+import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
 import { performanceRepository } from '../lib/repositories/performance-repository';
 import { programRepository } from '../lib/repositories/program-repository';
 import { ruleRepository } from '../lib/repositories/rule-repository';
 
 /**
  * The verdict of an account, explained (shared/rules/explain), and its path over its life: read from
- * the account's own partition only (one Query of its day items with a projection of the figures and
- * the conformance parts the path reads, one Get of the last judged day for the engine state), plus
+ * the account's own partition only (its day items newest first in pages, projected to the figures and
+ * the conformance parts the path reads, until the life's first day; one Get of the last judged day
+ * for the engine state), plus
  * the program version (one Get) and the rule definitions it pins (one BatchGet) for the program's
  * time zone. No scan, no other account.
  */
@@ -56,14 +55,13 @@ const pathItemSchema = z.object({
     .optional(),
 });
 
-/** Access pattern "an account's judged days for its path": Query `begins_with PERF#`, projected. */
-async function pathItems(accountId: string) {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :perf)',
-    ExpressionAttributeValues: {
-      ':pk': dayKeys.performance(accountId, '').PK,
-      ':perf': dayKeys.performancePrefix,
-    },
+/**
+ * The judged days of the account's current life (the key of its last judged day: program version,
+ * phase and resets in force), oldest first, projected to what the path reads: read newest first in
+ * pages and stopped at the first day of an earlier key (`accountRepository.currentKeyDays`).
+ */
+async function lifeItems(accountId: string) {
+  const items = await accountRepository.currentKeyDays(accountId, {
     ProjectionExpression: [
       ...PATH_FIGURES.map((_, index) => `#f${index}`),
       ...PATH_CONFORMANCE.map((_, index) => `#conformance.#c${index}`),
@@ -74,9 +72,7 @@ async function pathItems(accountId: string) {
       ...Object.fromEntries(PATH_CONFORMANCE.map((name, index) => [`#c${index}`, name])),
     },
   });
-  return items
-    .map((item) => pathItemSchema.parse(item))
-    .sort((a, b) => a.Date.localeCompare(b.Date));
+  return items.map((item) => pathItemSchema.parse(item));
 }
 
 /** The time zone of the program's trading-hours rule, the clock its traders read; UTC without one. */
@@ -90,15 +86,12 @@ async function programTimeZone(account: StoredAccount): Promise<string> {
 }
 
 export async function accountVerdict(account: StoredAccount): Promise<AccountVerdict> {
-  const [items, timeZone] = await Promise.all([
-    pathItems(account.accountId),
-    programTimeZone(account),
-  ]);
   // The account's current life: the days judged under the key of its last judged day (program
   // version, phase and resets in force); earlier phases or lives before a reset are other verdicts.
-  const judged = items.filter((item) => item.conformance);
-  const key = judged.at(-1)?.judgedBy ?? null;
-  const life = judged.filter((item) => (item.judgedBy ?? null) === key);
+  const [life, timeZone] = await Promise.all([
+    lifeItems(account.accountId),
+    programTimeZone(account),
+  ]);
   const lastWithData = [...life].reverse().find((item) => item.conformance!.rules.length > 0);
   const lastDay = life.at(-1);
   const stored = lastDay

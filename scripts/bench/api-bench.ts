@@ -66,7 +66,8 @@ export async function callRoute(
   handler: Handler,
   request: APIGatewayProxyEventV2WithJWTAuthorizer,
 ) {
-  const answer = await handler(request, context);
+  // A copy a call: the handler's middlewares write into the event they are given.
+  const answer = await handler(structuredClone(request), context);
   if (answer.statusCode !== 200)
     throw new Error(`${request.rawPath} answered ${answer.statusCode}`);
   return answer.body?.length ?? 0;
@@ -99,11 +100,14 @@ export async function rawQuery(
  * SDK's local credentials and endpoint, the table, the functions' logs silenced): what every bench
  * that runs the functions in process starts from. Stop it when done.
  */
-export async function startBenchTable(table: string): Promise<{
+export async function startBenchTable(
+  table: string,
+  { path }: { path?: string } = {},
+): Promise<{
   endpoint: string;
   stop(): Promise<void>;
 }> {
-  const db = await startDynaliteProcess();
+  const db = await startDynaliteProcess(path);
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'bench',
@@ -125,9 +129,10 @@ export async function startBenchTable(table: string): Promise<{
 export function runApiBench(
   table: string,
   measure: (client: DynamoDBDocumentClient) => Promise<Figures>,
+  options: { path?: string } = {},
 ): void {
   const main = async () => {
-    const db = await startBenchTable(table);
+    const db = await startBenchTable(table, options);
     try {
       const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: db.endpoint }));
       console.log(JSON.stringify(await measure(client)));

@@ -7,6 +7,7 @@ import { engineGrowthBench } from './engine-growth';
 import { syncBench } from './sync';
 import { syncShardedBench } from './sync-sharded';
 import { tradersBench } from './traders';
+import { listsBench } from './lists';
 
 /** Every benchmark `npm run bench` runs, in order. Issues add theirs here. */
 export const benches: Bench[] = [
@@ -18,4 +19,5 @@ export const benches: Bench[] = [
   accountsBench,
   tradersBench,
   engineGrowthBench,
+  listsBench,
 ];

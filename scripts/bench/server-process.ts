@@ -30,10 +30,14 @@ export async function startServerProcess(
   };
 }
 
-/** A dynalite of its own: the database's in-memory storage is not the measured process's. */
-export function startDynaliteProcess() {
+/**
+ * A dynalite of its own: the database's in-memory storage is not the measured process's. With `path`
+ * it keeps its tables in that folder (LevelDB), so a seed written once is there the next run.
+ */
+export function startDynaliteProcess(path?: string) {
+  const options = { createTableMs: 0, ...(path && { path }) };
   return startServerProcess(
-    `const server = require('dynalite')({ createTableMs: 0 });
+    `const server = require('dynalite')(${JSON.stringify(options)});
      server.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port));`,
   );
 }

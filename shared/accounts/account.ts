@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { countSchema, idSchema, isoTimestampSchema } from '../common/fields';
+import {
+  countSchema,
+  idSchema,
+  INPUT_LIMITS,
+  isoTimestampSchema,
+  queryParamSchema,
+} from '../common/fields';
 import {
   phaseSchema,
   phaseTypeSchema,
@@ -159,12 +165,76 @@ export function listStatusOf(row: {
   return row.heldSince !== undefined ? 'held' : row.status;
 }
 
+/** Accounts a list page holds by default and at most (a page stays far under 1 MB). */
+export const ACCOUNT_PAGE_SIZE = 200;
+
 /**
- * `GET /api/accounts` answer: every account, grouped by phase (evaluation, sim-funded, live-funded,
- * demo) and within a phase by broker status (Active, Inactive, Admin Only), ordered by id inside a
- * group (spec 000 §9).
+ * The orders `GET /api/accounts` reads in, inside each phase-and-status group: account id (either
+ * way), or `room`, closest to breach first (smallest tightest share; accounts without room last).
  */
-export const accountListResponseSchema = z.array(accountListItemSchema);
+export const accountListSortSchema = z.enum(['accountId', '-accountId', 'room']);
+export type AccountListSort = z.infer<typeof accountListSortSchema>;
+
+/**
+ * `GET /api/accounts` query: an optional search `q` (case-insensitive substring of the account id,
+ * name or trader email), the list status (`active`, `passed`, `failed`, `held`), a program prefix,
+ * the order, a page size and the opaque cursor of the previous page's `nextCursor`.
+ */
+export const accountListQuerySchema = z.object({
+  q: queryParamSchema(
+    z
+      .string()
+      .max(INPUT_LIMITS.search, { error: `q must be at most ${INPUT_LIMITS.search} characters` })
+      .optional(),
+  ),
+  status: queryParamSchema(
+    z
+      .enum(['active', 'passed', 'failed', 'held'], {
+        error: 'status must be one of active, passed, failed, held',
+      })
+      .optional(),
+  ),
+  program: queryParamSchema(
+    z
+      .string()
+      .max(INPUT_LIMITS.id, { error: `program must be at most ${INPUT_LIMITS.id} characters` })
+      .optional(),
+  ),
+  sort: queryParamSchema(
+    z
+      .enum(accountListSortSchema.options, {
+        error: `sort must be one of ${accountListSortSchema.options.join(', ')}`,
+      })
+      .default('accountId'),
+  ),
+  limit: queryParamSchema(
+    z.coerce
+      .number({ error: 'limit must be a number' })
+      .int({ error: 'limit must be a whole number' })
+      .min(1, { error: 'limit must be at least 1' })
+      .max(ACCOUNT_PAGE_SIZE, { error: `limit must be at most ${ACCOUNT_PAGE_SIZE}` })
+      .default(ACCOUNT_PAGE_SIZE),
+  ),
+  cursor: queryParamSchema(
+    z
+      .string()
+      .max(INPUT_LIMITS.token, { error: `cursor must be at most ${INPUT_LIMITS.token} characters` })
+      .optional(),
+  ),
+});
+export type AccountListQuery = z.infer<typeof accountListQuerySchema>;
+
+/**
+ * `GET /api/accounts` answer: one page of the accounts, grouped by phase (evaluation, sim-funded,
+ * live-funded, demo) and within a phase by broker status (Active, Inactive, Admin Only), each group in
+ * the order asked (spec 000 §9); `nextCursor` absent on the last page. A page with a search or a
+ * filter may hold fewer rows than `limit` and still have a next page (a request reads a bounded
+ * number of accounts).
+ */
+export const accountListResponseSchema = z.object({
+  data: z.array(accountListItemSchema),
+  meta: z.object({ limit: z.number().int().min(1), nextCursor: z.string().optional() }),
+});
 export type AccountListResponse = z.infer<typeof accountListResponseSchema>;
 
 /** Path of the account routes: the id is checked before any database call. */

@@ -161,6 +161,8 @@ export const routes = [
   // Accounts. `trader-self` routes answer staff and the trader who owns the account
   // (`assertOwnsAccount` of functions/lib/account-access.ts); every change is staff only.
   { method: 'GET', path: '/api/accounts', resource: 'accounts', access: 'admin' },
+  // All Accounts' overview card (totals of every account): staff only, as the list it heads.
+  { method: 'GET', path: '/api/accounts/overview', resource: 'accounts', access: 'admin' },
   {
     method: 'POST',
     path: '/api/accounts/force-program-update',

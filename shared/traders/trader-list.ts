@@ -10,9 +10,9 @@ export type TraderPath = z.infer<typeof traderPathSchema>;
 export const traderDetailsPathSchema = z.strictObject({ id: idSchema('id') });
 export type TraderDetailsPath = z.infer<typeof traderDetailsPathSchema>;
 
-/** Traders a list page holds by default and at most. */
+/** Traders a list page holds by default and at most (a page of 200 stays far under 1 MB). */
 export const TRADER_PAGE_SIZE = 60;
-export const TRADER_PAGE_SIZE_MAX = 500;
+export const TRADER_PAGE_SIZE_MAX = 200;
 
 /**
  * `GET /api/traders` query: an optional search (case-insensitive substring of the trader id, first,
@@ -58,7 +58,11 @@ export const traderListItemSchema = traderSchema.pick({
 });
 export type TraderListItem = z.infer<typeof traderListItemSchema>;
 
-/** `GET /api/traders` answer: one page in trader id order; `nextCursor` absent on the last page. */
+/**
+ * `GET /api/traders` answer: one page in trader id order; `nextCursor` absent on the last page. A
+ * search's page may hold fewer traders than `limit` and still have a next page (a request reads a
+ * bounded number of traders).
+ */
 export const traderListResponseSchema = z.object({
   data: z.array(traderListItemSchema),
   meta: z.object({ limit: z.number().int().min(1), nextCursor: z.string().optional() }),

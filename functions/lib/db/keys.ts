@@ -439,3 +439,30 @@ export function withoutKeys<T extends Record<string, unknown>>(
   for (const name of KEY_ATTRIBUTES) delete copy[name];
   return copy as Omit<T, (typeof KEY_ATTRIBUTES)[number]>;
 }
+
+/** Digits of a room share before the point in `accountRoomKeys.sortKey`; shares stay far below 1e8. */
+const ROOM_SHARE_DIGITS = 8;
+const ROOM_SHARE_DECIMALS = 6;
+
+/**
+ * GSI3 orders each phase-and-status group of accounts by closeness to breach (All Accounts'
+ * "Closest to breach first"): `ACCOUNTROOM#<phase>#<status>` / `R#<tightest share, zero-padded>#<id>`
+ * for an account still trading, `Z#<id>` after them for one without room (failed, passed, held,
+ * never judged). Written with the account item, so every write keeps it current.
+ */
+export const accountRoomKeys = {
+  roomIndex: (
+    account: { accountId: string; phase: string; rithmicStatus: string },
+    share: number | undefined,
+  ) => ({
+    GSI3PK: accountRoomKeys.roomPartition(account.phase, account.rithmicStatus),
+    GSI3SK: accountRoomKeys.sortKey(account.accountId, share),
+  }),
+  roomPartition: (phase: string, rithmicStatus: string) => `ACCOUNTROOM#${phase}#${rithmicStatus}`,
+  sortKey: (accountId: string, share: number | undefined) =>
+    share === undefined || !Number.isFinite(share)
+      ? `Z#${accountId}`
+      : `R#${Math.max(0, share)
+          .toFixed(ROOM_SHARE_DECIMALS)
+          .padStart(ROOM_SHARE_DIGITS + ROOM_SHARE_DECIMALS + 1, '0')}#${accountId}`,
+} as const;

@@ -15,6 +15,8 @@ export function tableDefinition(tableName: string): CreateTableCommandInput {
       { AttributeName: 'GSI1SK', AttributeType: 'S' },
       { AttributeName: 'GSI2PK', AttributeType: 'S' },
       { AttributeName: 'GSI2SK', AttributeType: 'S' },
+      { AttributeName: 'GSI3PK', AttributeType: 'S' },
+      { AttributeName: 'GSI3SK', AttributeType: 'S' },
     ],
     KeySchema: [
       { AttributeName: 'PK', KeyType: 'HASH' },
@@ -34,6 +36,14 @@ export function tableDefinition(tableName: string): CreateTableCommandInput {
         KeySchema: [
           { AttributeName: 'GSI2PK', KeyType: 'HASH' },
           { AttributeName: 'GSI2SK', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
+      {
+        IndexName: 'GSI3',
+        KeySchema: [
+          { AttributeName: 'GSI3PK', KeyType: 'HASH' },
+          { AttributeName: 'GSI3SK', KeyType: 'RANGE' },
         ],
         Projection: { ProjectionType: 'ALL' },
       },

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import {
   accountListItemSchema,
+  type AccountListSort,
+  type ListStatus,
   accountPhaseSchema,
   accountSchema,
   rithmicStatusSchema,
@@ -9,12 +11,24 @@ import {
 } from '@shared/accounts/account';
 import { accountSummaryRecordSchema } from '@shared/summaries/account-summary-record';
 import { accountSummarySchema } from '@shared/rules/account-summary';
-import { roomToBreachOf, type RoomToBreach } from '@shared/rules/limit-distance';
 import { engineStateSchema } from '@shared/rules/engine-state';
 import { tradingDateSchema } from '@shared/rules/day-input';
 import { statusHoldSchema } from '@shared/rules/input-quality';
-import { accountKeys, relationshipKeys, withoutKeys } from '../db/keys';
-import { getItem, putExisting, queryAll, type Item, type QueryInput } from '../db/table';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { roomToBreachOf, tightestRoom, type RoomToBreach } from '@shared/rules/limit-distance';
+import { accountKeys, accountRoomKeys, dayKeys, relationshipKeys, withoutKeys } from '../db/keys';
+import { decodeCursor, encodeCursor, INVALID_CURSOR, type Page } from '../db/paging';
+import {
+  getItem,
+  putExisting,
+  queryAll,
+  queryPage,
+  sendResumed,
+  tableName,
+  type Item,
+  type QueryInput,
+} from '../db/table';
+import { ValidationError } from '../errors';
 
 /**
  * What the table keeps of an account: the account, its current summary, and the engine state after
@@ -264,17 +278,263 @@ async function readGroups<T>(
 }
 
 /**
+ * The lower-cased text the account list's search matches: id, name and trader email. Stored on the
+ * item (the schemas strip it from answers), so a search is one `contains` filter per group.
+ */
+export function accountSearchTextOf(account: {
+  accountId: string;
+  name?: string;
+  email?: string | undefined;
+}): string {
+  return [account.accountId, account.name ?? '', account.email ?? ''].join('\n').toLowerCase();
+}
+
+/** Day items a page of `dayPages` holds. */
+export const DAY_PAGE_SIZE = 50;
+
+/** A projection of an account's day items (`ProjectionExpression` with its names). */
+export interface DayProjection {
+  ProjectionExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+}
+
+export interface AccountListPageOptions {
+  search?: string | undefined;
+  status?: ListStatus | undefined;
+  program?: string | undefined;
+  sort: AccountListSort;
+  limit: number;
+  cursor?: string | undefined;
+  /** Accounts the request may evaluate (`LIST_READ_BUDGET` unless a test asks for fewer). */
+  readBudget?: number;
+}
+
+/** The accounts one list request evaluates at most (read, before its filter), across groups. */
+export const LIST_READ_BUDGET = 4_000;
+/** Accounts a filtered query reads at once (DynamoDB applies `Limit` before the filter). */
+const LIST_FILTER_BLOCK = 1_000;
+/** A page stops growing past this many bytes of rows, far under Lambda's 6 MB and the 1 MB goal. */
+const LIST_PAGE_BYTES = 900_000;
+
+const GROUPS = ACCOUNT_PHASES.flatMap((phase) =>
+  RITHMIC_STATUSES.map((rithmicStatus) => ({ phase, rithmicStatus })),
+);
+
+/** The index, its partition key name and its keys, for one group read in one order. */
+function groupIndex(sort: AccountListSort, group: AccountGroup) {
+  return sort === 'room'
+    ? {
+        IndexName: 'GSI3',
+        pk: 'GSI3PK',
+        keys: ['PK', 'SK', 'GSI3PK', 'GSI3SK'],
+        partition: accountRoomKeys.roomPartition(group.phase, group.rithmicStatus),
+      }
+    : {
+        IndexName: 'GSI2',
+        pk: 'GSI2PK',
+        keys: ['PK', 'SK', 'GSI2PK', 'GSI2SK'],
+        partition: accountKeys.phaseStatusPartition(group.phase, group.rithmicStatus),
+      };
+}
+
+/** The filter of a list request: search, list status and program, each optional. */
+function listFilter(options: AccountListPageOptions) {
+  const clauses: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const search = options.search?.trim().toLowerCase();
+  if (search) {
+    clauses.push('contains(#search, :q)');
+    names['#search'] = 'searchText';
+    values[':q'] = search;
+  }
+  if (options.status === 'held') {
+    clauses.push('attribute_exists(#hold)');
+    names['#hold'] = 'statusHold';
+  } else if (options.status) {
+    clauses.push('#status = :status AND attribute_not_exists(#hold)');
+    names['#status'] = 'status';
+    names['#hold'] = 'statusHold';
+    values[':status'] = options.status;
+  }
+  if (options.program) {
+    clauses.push('#program.#prefix = :prefix');
+    names['#program'] = 'program';
+    names['#prefix'] = 'prefix';
+    values[':prefix'] = options.program;
+  }
+  if (clauses.length === 0) return undefined;
+  return { expression: clauses.join(' AND '), names, values };
+}
+
+const invalidCursor = () =>
+  new ValidationError(INVALID_CURSOR, [{ field: 'cursor', message: INVALID_CURSOR }]);
+
+/** Where a list request starts: a group and, inside it, the key to resume after. */
+function listStart(
+  cursor: string | undefined,
+  sort: AccountListSort,
+): { group: number; key?: Item } {
+  const decoded = decodeCursor(cursor);
+  if (!decoded) return { group: 0 };
+  const { g, ...key } = decoded;
+  const group = GROUPS[Number(g)];
+  if (typeof g !== 'number' || !group) throw invalidCursor();
+  if (Object.keys(key).length === 0) return { group: g };
+  const index = groupIndex(sort, group);
+  const keyNames = Object.keys(key).sort();
+  if (keyNames.join() !== [...index.keys].sort().join() || key[index.pk] !== index.partition) {
+    throw invalidCursor();
+  }
+  return { group: g, key };
+}
+
+/** The cursor of a list page: the group to go on with and, inside it, the key to resume after. */
+const cursorAt = (group: number, key?: Item): string => encodeCursor({ g: group, ...key })!;
+
+async function listPage(options: AccountListPageOptions): Promise<Page<AccountListItem>> {
+  const filter = listFilter(options);
+  const budget = options.readBudget ?? LIST_READ_BUDGET;
+  const start = listStart(options.cursor, options.sort);
+  const rows: AccountListItem[] = [];
+  let bytes = 0;
+  let evaluated = 0;
+  let group = start.group;
+  let key = start.key;
+  while (group < GROUPS.length) {
+    const index = groupIndex(options.sort, GROUPS[group]!);
+    const page = await sendResumed(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index.IndexName,
+        KeyConditionExpression: '#pk = :pk',
+        ProjectionExpression: [
+          accountListProjection.ProjectionExpression,
+          ...index.keys.map((_, at) => `#k${at}`),
+        ].join(', '),
+        ExpressionAttributeNames: {
+          ...accountListProjection.ExpressionAttributeNames,
+          ...Object.fromEntries(index.keys.map((name, at) => [`#k${at}`, name])),
+          '#pk': index.pk,
+          ...filter?.names,
+        },
+        ExpressionAttributeValues: { ':pk': index.partition, ...filter?.values },
+        ...(filter && { FilterExpression: filter.expression }),
+        ScanIndexForward: options.sort !== '-accountId',
+        ExclusiveStartKey: key,
+        Limit: filter
+          ? Math.min(LIST_FILTER_BLOCK, budget - evaluated)
+          : options.limit - rows.length,
+      }),
+    );
+    evaluated += page.ScannedCount ?? 0;
+    const items = (page.Items ?? []) as Item[];
+    let kept = 0;
+    for (const item of items) {
+      const row = listRowOf(item);
+      const size = Buffer.byteLength(JSON.stringify(row));
+      if (rows.length >= options.limit || (rows.length > 0 && bytes + size > LIST_PAGE_BYTES)) {
+        break;
+      }
+      rows.push(row);
+      bytes += size;
+      kept += 1;
+      key = Object.fromEntries(index.keys.map((name) => [name, item[name]]));
+    }
+    // Rows of this answer left for the next page: resume after the last one kept.
+    if (kept < items.length) return { items: rows, nextCursor: cursorAt(group, key) };
+    const done = rows.length >= options.limit || evaluated >= budget;
+    if (page.LastEvaluatedKey) {
+      key = page.LastEvaluatedKey as Item;
+      if (done) return { items: rows, nextCursor: cursorAt(group, key) };
+      continue;
+    }
+    group += 1;
+    key = undefined;
+    if (done && group < GROUPS.length) return { items: rows, nextCursor: cursorAt(group) };
+  }
+  return { items: rows };
+}
+
+/**
  * Accounts live in their own partition (`ACCOUNT#<id>`), with their days. GSI1 groups a trader's
  * accounts, GSI2 every account by phase and broker status.
  */
 export const accountRepository = {
   itemOf(account: StoredAccountInput): Item {
     const valid = storedAccountSchema.parse(account);
+    const share = tightestRoom(listRoomOf(valid).room)?.share;
     return {
       ...valid,
+      searchText: accountSearchTextOf(valid),
       ...accountKeys.profile(valid.accountId),
       ...accountKeys.profileIndex(valid),
+      ...accountRoomKeys.roomIndex(valid, share),
     };
+  },
+
+  /**
+   * Access pattern "a page of the account list" (`GET /api/accounts`): the 12 phase-and-status groups
+   * in their order (spec 000 §9), each read in id order (GSI2) or closest to breach first (GSI3),
+   * projecting the list row's attributes, resumed from a cursor (the group and its last key). A
+   * search (`contains(searchText, :q)`, lower-cased) or a filter (list status, program) becomes a
+   * `FilterExpression`, read in blocks; a request evaluates at most `LIST_READ_BUDGET` accounts and
+   * then answers the rows it has with a cursor, so its cost is bounded whatever the firm's size.
+   */
+  async listPage(options: AccountListPageOptions): Promise<Page<AccountListItem>> {
+    return listPage(options);
+  },
+
+  /**
+   * Access pattern "an account's days in pages": Query `PK = ACCOUNT#<id>`, `SK begins_with PERF#`,
+   * newest first, `DAY_PAGE_SIZE` items a request, with the projection asked; each page as read, so
+   * a reader may stop early and never holds more than it keeps.
+   */
+  async *dayPages(
+    accountId: string,
+    projection?: DayProjection,
+    pageSize = DAY_PAGE_SIZE,
+  ): AsyncGenerator<Item[]> {
+    let cursor: string | undefined;
+    do {
+      const page = await queryPage(
+        {
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :perf)',
+          ExpressionAttributeValues: {
+            ':pk': dayKeys.performance(accountId, '').PK,
+            ':perf': dayKeys.performancePrefix,
+          },
+          ScanIndexForward: false,
+          ...projection,
+        },
+        pageSize,
+        cursor,
+      );
+      yield page.items;
+      cursor = page.nextCursor;
+    } while (cursor);
+  },
+
+  /**
+   * Access pattern "the days of the account's current judging key" (its verdict): the judged days
+   * (those with a conformance) under the `judgedBy` of its last judged day, oldest first. Read newest
+   * first in pages (`dayPages`) and ended by the first judged day of another key (an earlier program
+   * version, phase or life before a reset: keys never come back), so the days of earlier keys are
+   * not read past that page. The projection must hold `judgedBy` and a part of `conformance`.
+   */
+  async currentKeyDays(accountId: string, projection?: DayProjection): Promise<Item[]> {
+    const days: Item[] = [];
+    let key: string | null | undefined;
+    for await (const page of accountRepository.dayPages(accountId, projection)) {
+      for (const item of page) {
+        if (!item.conformance) continue;
+        const judgedBy = typeof item.judgedBy === 'string' ? item.judgedBy : null;
+        if (key === undefined) key = judgedBy;
+        else if (judgedBy !== key) return days.reverse();
+        days.push(item);
+      }
+    }
+    return days.reverse();
   },
 
   /** Access pattern "one account": Get `ACCOUNT#<id> / PROFILE`. */

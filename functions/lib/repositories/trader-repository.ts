@@ -29,6 +29,11 @@ const LIST_ATTRIBUTES = Object.keys(traderListItemSchema.shape);
 const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'];
 /** Traders a search reads per query: the filter runs after `Limit`, so blocks are large. */
 const SEARCH_BLOCK = 1_000;
+/**
+ * Traders one search request reads at most before it answers what it found with a cursor, so a
+ * rare match costs a bounded read per request whatever the number of traders.
+ */
+export const TRADER_READ_BUDGET = 4_000;
 
 /** The index key of a list item: where the next page resumes. */
 function keysOf(item: Item): Item {
@@ -79,13 +84,17 @@ export const traderRepository = {
    * trader id order, projecting the list row's attributes and the keys, resumed from a cursor. Without
    * a search, `Limit` is the page size. A search adds `FilterExpression contains(searchText, :q)`
    * (lower-cased) and reads blocks of 1,000 traders (DynamoDB applies `Limit` before the filter), keeps
-   * the first matches up to the page size and resumes after the last one kept.
+   * the first matches up to the page size and resumes after the last one kept; after reading
+   * `readBudget` traders (`TRADER_READ_BUDGET`) it answers the matches it has with a cursor.
    */
   async listPage(options: {
     search?: string;
     limit: number;
     cursor?: string;
+    readBudget?: number;
   }): Promise<Page<TraderListItem>> {
+    const budget = options.readBudget ?? TRADER_READ_BUDGET;
+    let read = 0;
     const projection = projectionOf([...LIST_ATTRIBUTES, ...KEY_ATTRIBUTES]);
     const search = options.search?.toLowerCase();
     const input = {
@@ -112,9 +121,10 @@ export const traderRepository = {
           ...input,
           TableName: tableName(),
           ExclusiveStartKey: start,
-          Limit: search ? SEARCH_BLOCK : options.limit - kept.length,
+          Limit: search ? Math.min(SEARCH_BLOCK, budget - read) : options.limit - kept.length,
         }),
       );
+      read += page.ScannedCount ?? 0;
       const items = (page.Items ?? []) as Item[];
       const room = options.limit - kept.length;
       kept.push(...items.slice(0, room));
@@ -124,7 +134,7 @@ export const traderRepository = {
         break;
       }
       next = start;
-    } while (start && kept.length < options.limit);
+    } while (start && kept.length < options.limit && read < budget);
     return {
       items: kept.map((item) => traderListItemSchema.parse(item)),
       ...(next && { nextCursor: encodeCursor(next) }),

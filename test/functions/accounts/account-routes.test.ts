@@ -64,13 +64,14 @@ describe('account routes', () => {
       const answer = await call(list, { claims: callers.admin });
 
       expect(answer.status).toBe(200);
-      const rows = accountListResponseSchema.parse(answer.body);
+      const { data: rows, meta } = accountListResponseSchema.parse(answer.body);
+      expect(meta.nextCursor).toBeUndefined();
       const stored = await accountRepository.listAll();
       expect(rows.map((row) => row.accountId)).toEqual(stored.map((row) => row.accountId));
       const phaseOrder = ['evaluation', 'sim-funded', 'live-funded', 'demo'];
       const ranks = rows.map((row) => phaseOrder.indexOf(row.phase));
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-      const row = answer.body.find(
+      const row = answer.body.data.find(
         (entry: { accountId: string }) => entry.accountId === owned.accountId,
       );
       expect(row).toMatchObject({
@@ -88,7 +89,7 @@ describe('account routes', () => {
     it('carries the room to breach of every account still trading, none for a failed or passed one', async () => {
       const rows = accountListResponseSchema.parse(
         (await call(list, { claims: callers.admin })).body,
-      );
+      ).data;
       const stored = new Map(
         (await accountRepository.listAll()).map((account) => [account.accountId, account]),
       );
@@ -128,7 +129,7 @@ describe('account routes', () => {
       try {
         const rows = accountListResponseSchema.parse(
           (await call(list, { claims: callers.admin })).body,
-        );
+        ).data;
         const held = rows.filter((row) => row.heldSince !== undefined);
         expect(held.map((row) => [row.accountId, row.heldSince, row.status])).toEqual([
           [account.accountId, '20260302', 'active'],

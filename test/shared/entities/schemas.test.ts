@@ -508,7 +508,15 @@ const examples: Record<string, Example> = {
     },
     invalid: { ...accountInput, phase: 'funded' },
   },
-  accountListResponseSchema: { valid: [accountInput], invalid: [{ accountId: '' }] },
+  accountListQuerySchema: {
+    valid: { q: 'alice', status: 'held', sort: 'room', limit: '50', cursor: 'abc' },
+    invalid: { limit: '201' },
+  },
+  accountListSortSchema: { valid: 'room', invalid: 'balance' },
+  accountListResponseSchema: {
+    valid: { data: [accountInput], meta: { limit: 200, nextCursor: 'abc' } },
+    invalid: { data: [{ accountId: '' }], meta: { limit: 200 } },
+  },
   accountPathSchema: { valid: { accountId: 'EVAL50K-0001' }, invalid: { accountId: 'a/b' } },
   accountResetSchema: {
     valid: { resetAt: '2026-03-02T10:00:00.000Z', resetBy: 'staff-1', afterDate: '20260302' },

@@ -1,6 +1,8 @@
 import {
-  queryOptions,
+  infiniteQueryOptions,
+  keepPreviousData,
   skipToken,
+  useInfiniteQuery,
   useQuery,
   useMutation,
   useQueryClient,
@@ -11,7 +13,12 @@ import {
   accountResetResultSchema,
   accountSchema,
   accountUpdateResultSchema,
+  type AccountListItem,
+  type AccountListResponse,
+  type AccountListSort,
+  type ListStatus,
 } from '@shared/accounts/account';
+import { accountsOverviewSchema } from '@shared/accounts/accounts-overview';
 
 import { apiClient } from '@/lib/api-client';
 import { accountDetailKey } from '@/api/summaries';
@@ -27,21 +34,78 @@ export const accountsQueryKey = ['accounts'] as const;
 /** Spec 000 §8: the accounts page's error text. */
 export const ACCOUNTS_FETCH_ERROR = 'Failed to fetch accounts or traders';
 
-/**
- * Every account as a list row (`GET /api/accounts`). The rows carry the trader's email, so the
- * page needs no second call for the traders.
- */
-export function useAccounts() {
-  return useQuery(accountsQuery());
+/** What All Accounts asks the server for: search, list status and order. */
+export interface AccountListFilters {
+  search: string;
+  status?: ListStatus | undefined;
+  sort: AccountListSort;
 }
 
-/** The query of `useAccounts`, which the screen's route loader starts. */
-export function accountsQuery() {
-  return queryOptions({
-    queryKey: [...accountsQueryKey, 'list'],
+const listQuery = (filters: AccountListFilters, cursor: string | undefined) => ({
+  q: filters.search || undefined,
+  status: filters.status,
+  sort: filters.sort === 'accountId' ? undefined : filters.sort,
+  cursor,
+});
+
+/**
+ * The accounts as list rows (`GET /api/accounts`), page by page: the server searches, filters and
+ * orders, each page at most 200 rows; the next page is read after the previous page's `nextCursor`.
+ * The rows carry the trader's email, so the page needs no second call for the traders.
+ */
+export function useAccountPages(filters: AccountListFilters) {
+  return useInfiniteQuery(accountPagesQuery(filters));
+}
+
+/** The query of `useAccountPages`, which the screen's route loader starts. */
+export function accountPagesQuery(filters: AccountListFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...accountsQueryKey, 'pages', filters.search, filters.status ?? '', filters.sort],
+    queryFn: ({ pageParam, signal }) =>
+      apiClient.get('/api/accounts', {
+        schema: accountListResponseSchema,
+        query: listQuery(filters, pageParam),
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.meta.nextCursor,
+    placeholderData: keepPreviousData,
     ...PREFETCHED_QUERY,
-    queryFn: ({ signal }) =>
-      apiClient.get('/api/accounts', { schema: accountListResponseSchema, signal }),
+  });
+}
+
+/** Pages an export reads at most: 200 pages of 200 rows, far beyond a firm's accounts. */
+const EXPORT_PAGES = 200;
+
+/**
+ * Every account the filters match, for Export CSV: the pages already read, then the rest one page
+ * at a time after the last cursor (bounded by `EXPORT_PAGES`).
+ */
+export async function readAllAccountRows(
+  filters: AccountListFilters,
+  loaded: readonly AccountListResponse[],
+): Promise<AccountListItem[]> {
+  const rows = loaded.flatMap((page) => page.data);
+  let cursor = loaded.at(-1)?.meta.nextCursor;
+  for (let read = loaded.length; cursor && read < EXPORT_PAGES; read += 1) {
+    const page = await apiClient.get('/api/accounts', {
+      schema: accountListResponseSchema,
+      query: listQuery(filters, cursor),
+    });
+    rows.push(...page.data);
+    cursor = page.meta.nextCursor;
+  }
+  return rows;
+}
+
+/** The overview card's figures of every account (`GET /api/accounts/overview`). */
+export function useAccountsOverview(enabled: boolean) {
+  return useQuery({
+    queryKey: [...accountsQueryKey, 'overview'],
+    queryFn: enabled
+      ? ({ signal }) =>
+          apiClient.get('/api/accounts/overview', { schema: accountsOverviewSchema, signal })
+      : skipToken,
   });
 }
 

@@ -1,4 +1,5 @@
-import type { AccountListItem } from '@shared/accounts/account';
+import { listStatusOf, type AccountListItem } from '@shared/accounts/account';
+import { tightestRoom } from '@shared/rules/limit-distance';
 import type { AuditTrailRecord } from '@shared/audit/audit-trail';
 import type { PerformanceListRow } from '@shared/performance/performance-list';
 import type { PerformanceReport } from '@shared/performance/performance-report';
@@ -306,5 +307,43 @@ export function performanceReport(overrides: Partial<PerformanceReport> = {}): P
       performance: { balance: 51_000, dailyPnl: -500, trades: 60, winRate: 0.55 },
     },
     ...overrides,
+  };
+}
+
+const PHASE_ORDER = ['evaluation', 'sim-funded', 'live-funded', 'demo'];
+const BROKER_ORDER = ['Active', 'Inactive', 'Admin Only'];
+const groupRank = (row: AccountListItem) =>
+  PHASE_ORDER.indexOf(row.phase) * 3 + BROKER_ORDER.indexOf(row.rithmicStatus);
+
+/**
+ * What `GET /api/accounts` answers for `url` over `rows`, as the server does it: search of id, name
+ * and email (any case), list status, groups in order, each by id or closest to breach first, pages of
+ * `pageSize` after a cursor (here the index of the next row).
+ */
+export function accountsPageOf(rows: readonly AccountListItem[], url: string, pageSize = 200) {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const needle = (query.get('q') ?? '').toLowerCase();
+  const status = query.get('status');
+  const share = (row: AccountListItem) => tightestRoom(row.room)?.share ?? Infinity;
+  const matching = rows
+    .filter(
+      (row) =>
+        needle === '' ||
+        [row.accountId, row.name, row.email ?? ''].some((text) =>
+          text.toLowerCase().includes(needle),
+        ),
+    )
+    .filter((row) => !status || listStatusOf(row) === status)
+    .sort(
+      (a, b) =>
+        groupRank(a) - groupRank(b) ||
+        (query.get('sort') === 'room' ? share(a) - share(b) : 0) ||
+        a.accountId.localeCompare(b.accountId),
+    );
+  const start = Number(query.get('cursor') ?? 0);
+  const end = start + pageSize;
+  return {
+    data: matching.slice(start, end),
+    meta: { limit: 200, ...(end < matching.length && { nextCursor: String(end) }) },
   };
 }

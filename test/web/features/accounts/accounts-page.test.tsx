@@ -5,7 +5,8 @@ import { accountsOverview } from '@/features/accounts/account-list';
 import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
-import { accountRows, auditRecord, listItem } from './account-fixtures';
+import type { AccountListItem } from '@shared/accounts/account';
+import { accountRows, accountsPageOf, auditRecord, listItem } from './account-fixtures';
 
 beforeEach(() => {
   signInAs();
@@ -13,11 +14,53 @@ beforeEach(() => {
   localStorage.setItem('lastWhatsNewVersion', '1.3.0');
 });
 
-function mockAccounts(extra: Record<string, () => Response> = {}) {
-  return mockApi({
-    'GET /api/accounts': () => jsonResponse(accountRows),
+/**
+ * The API with `GET /api/accounts` answered as the server would over `rows` (any query, pages of
+ * `pageSize`), the overview of every row, and the `extra` routes.
+ */
+function mockAccounts(
+  extra: Record<string, () => Response> = {},
+  rows: readonly AccountListItem[] = accountRows,
+  pageSize = 200,
+) {
+  const calls = mockApi({
+    'GET /api/accounts/overview': () => jsonResponse(accountsOverview(rows)),
     'GET /api/whats-new': () => errorResponse(500, 'no'),
     ...extra,
+  });
+  const routed = globalThis.fetch;
+  Object.assign(globalThis, {
+    fetch: (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = String(input);
+      if ((init.method ?? 'GET') !== 'GET' || !/^\/api\/accounts(\?|$)/.test(url)) {
+        return routed(input, init);
+      }
+      calls.push({ url, method: 'GET', headers: {}, body: undefined });
+      return Promise.resolve(jsonResponse(accountsPageOf(rows, url, pageSize)));
+    },
+  });
+  return calls;
+}
+
+/** The files the screen downloads, kept instead of saved; `click.mockRestore()` when done. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:accounts';
+    }),
+    revokeObjectURL: jest.fn(),
+  });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return { blobs, click };
+}
+
+function blobText(blob: Blob): Promise<string> {
+  return new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
   });
 }
 
@@ -199,7 +242,10 @@ describe('All Accounts', () => {
     let calls = 0;
     mockApi({
       'GET /api/accounts': () =>
-        ++calls === 1 ? errorResponse(500, 'boom') : jsonResponse(accountRows),
+        ++calls === 1
+          ? errorResponse(500, 'boom')
+          : jsonResponse(accountsPageOf(accountRows, '/api/accounts')),
+      'GET /api/accounts/overview': () => jsonResponse(accountsOverview(accountRows)),
       'GET /api/whats-new': () => errorResponse(500, 'no'),
     });
     renderApp('/accounts');
@@ -212,29 +258,18 @@ describe('All Accounts', () => {
   });
 
   it('shows the judged status, a never-synced balance as the starting balance (stated in the total) and exports CSV', async () => {
-    mockAccounts({
-      'GET /api/accounts': () =>
-        jsonResponse([
-          listItem(),
-          listItem({ accountId: 'EVAL50-1002', name: 'Bob Busted', status: 'failed' }),
-          listItem({
-            accountId: 'EVAL50-1004',
-            name: 'Dan Never',
-            rithmicStatus: 'Inactive',
-            summary: { balance: 50_000, equity: 50_000 },
-            balanceSource: 'starting',
-          }),
-        ]),
-    });
-    const blobs: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: jest.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:accounts';
+    mockAccounts({}, [
+      listItem(),
+      listItem({ accountId: 'EVAL50-1002', name: 'Bob Busted', status: 'failed' }),
+      listItem({
+        accountId: 'EVAL50-1004',
+        name: 'Dan Never',
+        rithmicStatus: 'Inactive',
+        summary: { balance: 50_000, equity: 50_000 },
+        balanceSource: 'starting',
       }),
-      revokeObjectURL: jest.fn(),
-    });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    ]);
+    const { blobs, click } = captureDownloads();
     const { user } = await openAccounts();
 
     const active = screen.getByRole('table', { name: 'Evaluation Phase – Active' });
@@ -249,11 +284,7 @@ describe('All Accounts', () => {
     );
 
     await user.click(screen.getByRole('button', { name: /Export CSV/ }));
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blobs[0]!);
-    });
+    const text = await blobText(blobs[0]!);
     expect(text.split('\r\n').slice(0, 4)).toEqual([
       'Account ID,Name,Program,Phase Type,Status,Broker Status,Balance (USD),Balance Source,Room to Breach (USD),Room to Breach (share),Tightest Limit,Held Since,Trader Email',
       'EVAL50-1001,Alice Evaluation,Evaluation 50K,evaluation,active,Active,51000.00,synced,,,,,alice@example.com',
@@ -264,35 +295,32 @@ describe('All Accounts', () => {
   });
 
   it('shows the room to breach, sorts closest to breach first, and filters by status in the URL', async () => {
-    mockAccounts({
-      'GET /api/accounts': () =>
-        jsonResponse([
-          listItem({
-            accountId: 'EVAL50-1001',
-            room: { drawdown: { room: 1_900, share: 0.76 }, dailyLoss: { room: 250, share: 0.25 } },
-          }),
-          listItem({
-            accountId: 'EVAL50-1002',
-            name: 'Bob Busted',
-            status: 'failed',
-          }),
-          listItem({
-            accountId: 'EVAL50-1003',
-            name: 'Carol Close',
-            room: { drawdown: { room: 100, share: 0.04 }, dailyLoss: null },
-          }),
-          listItem({
-            accountId: 'EVAL50-1005',
-            name: 'Eve Held',
-            heldSince: '20260302',
-          }),
-          listItem({
-            accountId: 'EVAL50-1006',
-            name: 'Fay Far',
-            room: { drawdown: { room: 2_500, share: 1 }, dailyLoss: null },
-          }),
-        ]),
-    });
+    const calls = mockAccounts({}, [
+      listItem({
+        accountId: 'EVAL50-1001',
+        room: { drawdown: { room: 1_900, share: 0.76 }, dailyLoss: { room: 250, share: 0.25 } },
+      }),
+      listItem({
+        accountId: 'EVAL50-1002',
+        name: 'Bob Busted',
+        status: 'failed',
+      }),
+      listItem({
+        accountId: 'EVAL50-1003',
+        name: 'Carol Close',
+        room: { drawdown: { room: 100, share: 0.04 }, dailyLoss: null },
+      }),
+      listItem({
+        accountId: 'EVAL50-1005',
+        name: 'Eve Held',
+        heldSince: '20260302',
+      }),
+      listItem({
+        accountId: 'EVAL50-1006',
+        name: 'Fay Far',
+        room: { drawdown: { room: 2_500, share: 1 }, dailyLoss: null },
+      }),
+    ]);
     const { user, router } = await openAccounts();
     const table = () => screen.getByRole('table', { name: 'Evaluation Phase – Active' });
     const ids = () =>
@@ -325,6 +353,8 @@ describe('All Accounts', () => {
       ]),
     );
     expect(router.state.location.search).toBe('?sort=room');
+    // The server orders: the screen asks for the room order.
+    expect(calls.some((call) => call.url === '/api/accounts?sort=room')).toBe(true);
     expect(screen.getByRole('button', { name: 'Closest to breach first' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -337,6 +367,7 @@ describe('All Accounts', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'held');
     await waitFor(() => expect(ids()).toEqual(['EVAL50-1005']));
     expect(new URLSearchParams(router.state.location.search).get('status')).toBe('held');
+    expect(calls.some((call) => call.url === '/api/accounts?status=held&sort=room')).toBe(true);
     expect(screen.getByLabelText('Total Accounts')).toHaveTextContent('1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'active');
     // A held breach keeps its account out of the active ones.
@@ -356,5 +387,30 @@ describe('All Accounts', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(within(table).getByRole('row', { name: /EVAL50-1002/ })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('failed');
+  });
+
+  it('reads further pages with Load more, counts every account from the overview, and exports every page', async () => {
+    const rows = Array.from({ length: 5 }, (_, index) =>
+      listItem({ accountId: `EVAL50-20${index}`, name: `Trader ${index}` }),
+    );
+    const calls = mockAccounts({}, rows, 2);
+    const { blobs, click } = captureDownloads();
+    const { user } = await openAccounts();
+    const table = () => screen.getByRole('table', { name: 'Evaluation Phase – Active' });
+
+    expect(within(table()).getAllByRole('row')).toHaveLength(3);
+    // The overview counts every account, not the page read.
+    expect(screen.getByLabelText('Total Accounts')).toHaveTextContent('5');
+    expect(screen.getByText('Showing 2 accounts')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(5));
+    expect(calls.some((call) => call.url === '/api/accounts?cursor=2')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: /Export CSV/ }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const text = await blobText(blobs[0]!);
+    expect(text.split('\r\n').slice(1).filter(Boolean)).toHaveLength(5);
+    expect(calls.some((call) => call.url === '/api/accounts?cursor=4')).toBe(true);
+    click.mockRestore();
   });
 });

@@ -1,74 +1,44 @@
-import { listStatusOf, type AccountListItem, type RithmicStatus } from '@shared/accounts/account';
+import type { SortingState } from '@tanstack/react-table';
+import { listStatusOf, type AccountListItem, type ListStatus } from '@shared/accounts/account';
+import {
+  accountsOverview,
+  type AccountsOverview,
+  type StatusShare,
+} from '@shared/accounts/accounts-overview';
 import { tightestRoom } from '@shared/rules/limit-distance';
+import type { AccountListFilters } from '@/api/accounts';
 import { toCsv } from '@/components/data-table/csv';
+import {
+  ROOM_COLUMN_ID,
+  STATUS_PARAM,
+  statusFilterOf,
+} from '@/components/limit-distance/room-to-breach';
+import { parseSorting } from '@/lib/url-state';
 
 /**
- * Spec 000 §2, §5: a case-insensitive substring match on the account id, the name or the trader's
- * email; a blank search keeps every account.
+ * What the server is asked for from the screen's URL: the search (`q`), the status filter
+ * (`status`) and the order, closest to breach first under `?sort=room` (the other columns sort the
+ * rows read so far), account id order otherwise. The route's loader and the screen read it alike.
  */
-export function filterAccounts(
-  rows: readonly AccountListItem[],
+export function accountListFiltersOf(
   search: string,
-): AccountListItem[] {
-  const needle = search.trim().toLowerCase();
-  if (needle === '') return [...rows];
-  return rows.filter(
-    (row) =>
-      row.accountId.toLowerCase().includes(needle) ||
-      row.name.toLowerCase().includes(needle) ||
-      (row.email ?? '').toLowerCase().includes(needle),
+  status: ListStatus | undefined,
+  sorting: SortingState,
+): AccountListFilters {
+  const closestFirst = sorting[0]?.id === ROOM_COLUMN_ID && !sorting[0].desc;
+  return { search: search.trim(), status, sort: closestFirst ? 'room' : 'accountId' };
+}
+
+/** The filters of a URL's search parameters (the route loader's view of `accountListFiltersOf`). */
+export function accountListFiltersOfUrl(params: URLSearchParams): AccountListFilters {
+  return accountListFiltersOf(
+    params.get('q') ?? '',
+    statusFilterOf(params.get(STATUS_PARAM)),
+    parseSorting(params.get('sort'), [ROOM_COLUMN_ID]),
   );
 }
 
-export interface StatusShare {
-  status: RithmicStatus;
-  count: number;
-  /** Rounded percentage of all accounts. */
-  percent: number;
-}
-
-export interface AccountsOverview {
-  /** Sum of the balances, signed. */
-  totalBalance: number;
-  total: number;
-  active: number;
-  /** Decision 25: not Active (Inactive or Admin Only). */
-  closed: number;
-  /** Decision 25: judged failed. */
-  failed: number;
-  /** Accounts never synced, counted in the total at their phase's starting balance. */
-  startingBalances: number;
-  distribution: StatusShare[];
-}
-
-/** The overview card's figures (spec 000 §2) over the given rows. */
-export function accountsOverview(rows: readonly AccountListItem[]): AccountsOverview {
-  let totalCents = 0;
-  const counts: Record<RithmicStatus, number> = { Active: 0, Inactive: 0, 'Admin Only': 0 };
-  let failed = 0;
-  let startingBalances = 0;
-  for (const row of rows) {
-    if (row.balanceSource === 'starting') startingBalances += 1;
-    // Summed in cents: ten thousand float additions would drift off the displayed cents.
-    totalCents += Math.round((row.summary?.balance ?? 0) * 100);
-    counts[row.rithmicStatus] += 1;
-    if (row.status === 'failed') failed += 1;
-  }
-  const total = rows.length;
-  return {
-    totalBalance: totalCents / 100,
-    total,
-    active: counts.Active,
-    closed: counts.Inactive + counts['Admin Only'],
-    failed,
-    startingBalances,
-    distribution: (['Active', 'Inactive', 'Admin Only'] as const).map((status) => ({
-      status,
-      count: counts[status],
-      percent: total === 0 ? 0 : Math.round((counts[status] / total) * 100),
-    })),
-  };
-}
+export { accountsOverview, type AccountsOverview, type StatusShare };
 
 function roomCsv(row: AccountListItem): string[] {
   const tightest = tightestRoom(row.room);

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { page, prefetchQueries } from '@/lib/routing';
+import { page } from '@/lib/routing';
 
 /** All Accounts (spec 000 §2). */
 export const accountsRoutes: RouteObject[] = [
@@ -8,10 +8,13 @@ export const accountsRoutes: RouteObject[] = [
     paths.accounts,
     () => import('./components/accounts-page').then((m) => ({ Component: m.AccountsPage })),
     {
-      prefetch: prefetchQueries(
-        () => import('@/api/accounts'),
-        (api) => [api.accountsQuery()],
-      ),
+      prefetch: async ({ search, queryClient }) => {
+        const [{ accountPagesQuery }, { accountListFiltersOfUrl }] = await Promise.all([
+          import('@/api/accounts'),
+          import('./account-list'),
+        ]);
+        await queryClient.prefetchInfiniteQuery(accountPagesQuery(accountListFiltersOfUrl(search)));
+      },
     },
   ),
 ];

@@ -12,7 +12,14 @@ const SHARE_COLORS = {
 };
 
 /** Spec 000 §2 overview card: signed total balance, counts and the status distribution bar. */
-export function AccountsOverviewCard({ overview }: { overview: AccountsOverview }) {
+export function AccountsOverviewCard({
+  overview,
+  note,
+}: {
+  overview: AccountsOverview;
+  /** Said under the figures when they cover only part of the accounts (the rows read so far). */
+  note?: string | undefined;
+}) {
   const counts: [string, number][] = [
     ['Total Accounts', overview.total],
     ['Active', overview.active],
@@ -80,6 +87,11 @@ export function AccountsOverviewCard({ overview }: { overview: AccountsOverview 
             ))}
           </HStack>
         </Box>
+        {note && (
+          <Text fontSize="sm" color="fg.muted">
+            {note}
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );

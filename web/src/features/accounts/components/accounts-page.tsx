@@ -1,13 +1,20 @@
-import { Button, CloseButton, HStack, Input, InputGroup, Stack } from '@chakra-ui/react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Button, CloseButton, HStack, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { LuDownload, LuSearch, LuWallet } from 'react-icons/lu';
-import type { AccountListItem } from '@shared/accounts/account';
+import { ACCOUNT_PAGE_SIZE, type AccountListItem } from '@shared/accounts/account';
 import { groupByPhaseAndStatus, groupKey } from '@/components/account-groups/account-groups';
 import { CollapsibleSection, PhaseStatusSections } from '@/components/section/collapsible-section';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
-import { ACCOUNTS_FETCH_ERROR, useAccounts } from '@/api/accounts';
-import { accountsCsv, accountsOverview, filterAccounts } from '../account-list';
+import {
+  ACCOUNTS_FETCH_ERROR,
+  readAllAccountRows,
+  useAccountPages,
+  useAccountsOverview,
+} from '@/api/accounts';
+import { LoadMoreButton } from '@/components/section/load-more-button';
+import { formatCount } from '@/lib/format';
+import { accountListFiltersOf, accountsCsv, accountsOverview } from '../account-list';
 import { downloadCsv } from '@/components/data-table/csv';
 import { AccountAuditTrail } from '@/components/account-audit-trail/account-audit-trail';
 import { AccountGroupTable } from './account-group-table';
@@ -16,7 +23,6 @@ import {
   ROOM_COLUMN_ID,
   STATUS_PARAM,
   StatusAndRoomControls,
-  filterByListStatus,
   statusFilterOf,
 } from '@/components/limit-distance/room-to-breach';
 import {
@@ -35,8 +41,9 @@ const ROOM_SORT_IDS = [ROOM_COLUMN_ID];
 
 /**
  * All Accounts (spec 000 §2): search (in the URL), overview card, accounts grouped by phase and broker
- * status, and an account's audit trail. Groups page their rows (10 by default, spec 000 §9), so ten
- * thousand accounts never become ten thousand table rows; pages, page size, the highlighted account,
+ * status, and an account's audit trail. The server searches, filters and orders, and answers pages of
+ * at most 200 accounts ('Load more' reads the next); groups page the rows read (10 by default, spec
+ * 000 §9). Pages, page size, the highlighted account,
  * the status filter (`?status=active|passed|failed|held`) and the audit account are search
  * parameters, so a link shows the same view. "Closest to breach first" sorts every group by its room
  * to breach (`?sort=room`).
@@ -53,23 +60,41 @@ export function AccountsPage() {
   const highlightedId = view.accountId || undefined;
   const auditAccount = view.auditAccount || undefined;
   const [openState, setOpenState] = useState<Record<string, boolean>>({});
-  const accounts = useAccounts();
   const deferredSearch = useDeferredValue(search);
+  const listFilters = accountListFiltersOf(deferredSearch, status, sorting);
+  const filtered = listFilters.search !== '' || status !== undefined;
+  const accounts = useAccountPages(listFilters);
+  const totals = useAccountsOverview(!filtered);
+  const [exporting, setExporting] = useState(false);
 
-  const rows = useMemo(() => accounts.data ?? [], [accounts.data]);
-  const filtered = useMemo(
-    () => filterByListStatus(filterAccounts(rows, deferredSearch), status, (row) => row),
-    [rows, deferredSearch, status],
+  const rows = useMemo(
+    () => accounts.data?.pages.flatMap((page) => page.data) ?? [],
+    [accounts.data],
   );
-  const overview = useMemo(() => accountsOverview(filtered), [filtered]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = accounts;
+  // A search or a filter may answer short pages (each request reads a bounded number of accounts):
+  // read on until a page's worth of matches is shown or there is nothing more.
+  useEffect(() => {
+    if (filtered && hasNextPage && !isFetchingNextPage && rows.length < ACCOUNT_PAGE_SIZE) {
+      void fetchNextPage();
+    }
+  }, [filtered, hasNextPage, isFetchingNextPage, rows.length, fetchNextPage]);
+
+  // Every account's figures from the server; a search or filter's from its rows, all of them once
+  // the last page is read.
+  const overview = useMemo(
+    () => (filtered ? accountsOverview(rows) : totals.data),
+    [filtered, rows, totals.data],
+  );
+  const partialOverview = filtered && hasNextPage;
   const groups = useMemo(
     () =>
       groupByPhaseAndStatus<AccountListItem>(
-        filtered,
+        rows,
         (row) => row.phase,
         (row) => row.rithmicStatus,
       ),
-    [filtered],
+    [rows],
   );
   const highlighted = highlightedId
     ? rows.find((row) => row.accountId === highlightedId)
@@ -82,6 +107,24 @@ export function AccountsPage() {
     openState[key] ?? (key === highlightedKey || fallback);
   const setOpen = (key: string, open: boolean) =>
     setOpenState((current) => ({ ...current, [key]: open }));
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await readAllAccountRows(listFilters, accounts.data?.pages ?? []);
+      const ordered = groupByPhaseAndStatus<AccountListItem>(
+        all,
+        (row) => row.phase,
+        (row) => row.rithmicStatus,
+      );
+      downloadCsv(
+        'accounts.csv',
+        accountsCsv(ordered.flatMap((group) => group.statuses.flatMap((entry) => entry.rows))),
+      );
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <>
@@ -113,15 +156,9 @@ export function AccountsPage() {
         <Button
           variant="outline"
           ms="auto"
-          disabled={filtered.length === 0}
-          onClick={() =>
-            downloadCsv(
-              'accounts.csv',
-              accountsCsv(
-                groups.flatMap((group) => group.statuses.flatMap((status) => status.rows)),
-              ),
-            )
-          }
+          disabled={rows.length === 0}
+          loading={exporting}
+          onClick={() => void exportCsv()}
         >
           <LuDownload /> Export CSV
         </Button>
@@ -137,8 +174,17 @@ export function AccountsPage() {
         />
       ) : (
         <Stack gap="8">
-          <AccountsOverviewCard overview={overview} />
-          {groups.length === 0 ? (
+          {overview && (
+            <AccountsOverviewCard
+              overview={overview}
+              note={
+                partialOverview
+                  ? `Figures of the first ${formatCount(rows.length)} matching accounts; load more for the rest.`
+                  : undefined
+              }
+            />
+          )}
+          {groups.length === 0 && !hasNextPage ? (
             <PageEmpty
               icon={<LuWallet />}
               title="No accounts found"
@@ -161,6 +207,14 @@ export function AccountsPage() {
                 />
               )}
             </PhaseStatusSections>
+          )}
+          {hasNextPage && (
+            <HStack gap="3" wrap="wrap">
+              <Text fontSize="sm" color="fg.muted">
+                Showing {formatCount(rows.length)} accounts
+              </Text>
+              <LoadMoreButton pages={accounts} />
+            </HStack>
           )}
           <CollapsibleSection
             title="Account Audit Trail"

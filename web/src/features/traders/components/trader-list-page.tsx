@@ -11,9 +11,10 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { LuSearch, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import type { TraderListItem } from '@shared/traders/trader-list';
+import { TRADER_PAGE_SIZE, type TraderListItem } from '@shared/traders/trader-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
 import { useTraderPages } from '@/api/traders';
@@ -83,6 +84,27 @@ export function TraderListPage() {
   const pages = useTraderPages(search);
 
   const traders = pages.data?.pages.flatMap((page) => page.data) ?? [];
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
+  // A search answers short pages while it reads on (each request reads a bounded number of
+  // traders): read on until a page's worth of matches is shown or there is nothing more.
+  useEffect(() => {
+    if (
+      search &&
+      hasNextPage &&
+      !isFetchingNextPage &&
+      !isFetchNextPageError &&
+      traders.length < TRADER_PAGE_SIZE
+    ) {
+      void fetchNextPage();
+    }
+  }, [
+    search,
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    traders.length,
+    fetchNextPage,
+  ]);
 
   return (
     <>
@@ -118,7 +140,7 @@ export function TraderListPage() {
           error={pages.error}
           onRetry={() => void pages.refetch()}
         />
-      ) : traders.length === 0 ? (
+      ) : traders.length === 0 && !hasNextPage ? (
         <PageEmpty
           icon={<LuUsers />}
           title="No traders found"
