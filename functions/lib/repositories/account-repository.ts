@@ -15,6 +15,7 @@ import { tradingDateSchema } from '@shared/rules/day-input';
 import { statusHoldSchema } from '@shared/rules/input-quality';
 import { accountKeys, relationshipKeys, withoutKeys } from '../db/keys';
 import { getItem, putExisting, queryAll, type Item, type QueryInput } from '../db/table';
+import { countAccount } from '../aggregates/account-aggregates';
 
 /**
  * What the table keeps of an account: the account, its current summary, and the engine state after
@@ -383,7 +384,10 @@ export const accountRepository = {
   async replace(account: StoredAccountInput): Promise<StoredAccount> {
     const item = accountRepository.itemOf(account);
     await putExisting(item, `Account ${String(item.accountId)} not found`);
-    return parseStored(item);
+    const stored = parseStored(item);
+    // The dashboard's kept counts and lists follow every stored account (idempotent).
+    await countAccount(stored);
+    return stored;
   },
 
   linkItemOf(link: AccountLink): Item {
