@@ -76,6 +76,21 @@ export const aggregateKeys = {
   indexItem: (list: string, sk: string) => ({ PK: `AGGINDEX#${list}`, SK: sk }),
 } as const;
 
+/** The stored item of an index list's row (`subject`: whose row it is). */
+export function indexItemOf(entry: IndexEntry, subject: string): Item {
+  return { ...aggregateKeys.indexItem(entry.list, entry.sk), subject, row: entry.row };
+}
+
+/** A counter shard item holding `counts` (for a bulk seed or a repair writing sums at once). */
+export function counterItemOf(scope: string, shard: number, counts: Counts): Item {
+  return {
+    ...aggregateKeys.counter(scope, shard),
+    ...Object.fromEntries(
+      Object.entries(counts).map(([field, value]) => [`${FIELD_PREFIX}${field}`, value]),
+    ),
+  };
+}
+
 const digestOf = (row: unknown) =>
   createHash('sha1').update(JSON.stringify(row)).digest('base64url');
 
@@ -161,12 +176,7 @@ async function finish(kind: string, id: string, version: number, pending: Pendin
       }),
     );
   for (const entry of pending.puts)
-    await client.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...aggregateKeys.indexItem(entry.list, entry.sk), subject: id, row: entry.row },
-      }),
-    );
+    await client.send(new PutCommand({ TableName: tableName(), Item: indexItemOf(entry, id) }));
   try {
     await client.send(
       new UpdateCommand({
