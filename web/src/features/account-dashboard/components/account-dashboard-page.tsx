@@ -21,7 +21,8 @@ import {
   useNeedsAttentionPages,
   useViolationPages,
 } from '@/api/dashboard';
-import { LoadMoreButton } from '@/components/section/load-more-button';
+import { LoadMoreButton, type NextPages } from '@/components/section/load-more-button';
+import type { ColumnDef } from '@tanstack/react-table';
 import { topPerformers, violationRows } from '../dashboard-rows';
 import {
   attentionColumns,
@@ -60,6 +61,15 @@ function rowsOf<Row>(pages: Pages<Row>): Row[] {
   return pages.data?.pages.flatMap((page) => page.data) ?? [];
 }
 
+/** What a paged list's screen needs of its infinite query. */
+type ListPages = NextPages & {
+  isPending: boolean;
+  isError: boolean;
+  data?: unknown;
+  error: Error | null;
+  refetch: () => Promise<unknown>;
+};
+
 /**
  * A list read from the server in pages (≤ 200 rows each, after the previous page's cursor): its
  * loading and error states, then the table of the rows read so far and 'Load more' while there is
@@ -70,13 +80,16 @@ function PagedList<Row>({
   rows,
   loading,
   empty,
-  table,
+  ...table
 }: {
-  pages: Pages<Row>;
-  rows: readonly unknown[];
+  pages: ListPages;
+  rows: Row[];
   loading: string;
   empty: string;
-  table: ReactNode;
+  label: string;
+  columns: ColumnDef<Row>[];
+  getRowId: (row: Row) => string;
+  urlKey?: string;
 }) {
   if (pages.isPending) return <PageLoading label={loading} />;
   if (pages.isError && !pages.data) {
@@ -91,7 +104,7 @@ function PagedList<Row>({
   if (rows.length === 0) return <Empty>{empty}</Empty>;
   return (
     <Stack gap="3" align="flex-start" width="full">
-      {table}
+      <DataTable data={rows} paging={{ always: true }} {...table} />
       <LoadMoreButton pages={pages} />
     </Stack>
   );
@@ -115,15 +128,9 @@ function OverviewTab({ stats }: { stats: DashboardData }) {
         rows={rows}
         loading="Loading accounts..."
         empty="No accounts found."
-        table={
-          <DataTable
-            label="All accounts"
-            data={rows}
-            columns={overviewColumns}
-            getRowId={(row) => row.accountId}
-            paging={{ always: true }}
-          />
-        }
+        label="All accounts"
+        columns={overviewColumns}
+        getRowId={(row) => row.accountId}
       />
     </Stack>
   );
@@ -150,16 +157,10 @@ function ViolationsTab({ stats }: { stats: DashboardData }) {
             rows={failures}
             loading="Loading failed accounts..."
             empty="No failed accounts."
-            table={
-              <DataTable
-                label="Failed accounts"
-                data={failures}
-                columns={failureColumns}
-                getRowId={(row) => row.accountId}
-                urlKey="failed"
-                paging={{ always: true }}
-              />
-            }
+            label="Failed accounts"
+            columns={failureColumns}
+            getRowId={(row) => row.accountId}
+            urlKey="failed"
           />
         </Stack>
       )}
@@ -174,15 +175,9 @@ function ViolationsTab({ stats }: { stats: DashboardData }) {
           rows={rows}
           loading="Loading accounts needing attention..."
           empty="No rule violations in force."
-          table={
-            <DataTable
-              label="Rule violations"
-              data={rows}
-              columns={violationColumns}
-              getRowId={(row) => `${row.accountId}-${row.ruleId}-${row.date}`}
-              paging={{ always: true }}
-            />
-          }
+          label="Rule violations"
+          columns={violationColumns}
+          getRowId={(row) => `${row.accountId}-${row.ruleId}-${row.date}`}
         />
       </Stack>
     </Stack>
@@ -222,15 +217,9 @@ function AttentionTab() {
       rows={rows}
       loading="Loading accounts needing attention..."
       empty="No accounts need attention."
-      table={
-        <DataTable
-          label="Needs attention"
-          data={rows}
-          columns={attentionColumns}
-          getRowId={(row) => row.accountId}
-          paging={{ always: true }}
-        />
-      }
+      label="Needs attention"
+      columns={attentionColumns}
+      getRowId={(row) => row.accountId}
     />
   );
 }
