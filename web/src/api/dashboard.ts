@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import type * as z from 'zod';
 import {
+  DASHBOARD_PAGE_SIZE_MAX,
   dashboardAccountsResponseSchema,
   dashboardResponseSchema,
   failuresResponseSchema,
@@ -44,7 +45,10 @@ export function dashboardStatsQuery() {
 
 type PagedSchema = z.ZodType<{ data: unknown[]; meta: { nextCursor?: string } }>;
 
-/** A paged dashboard list: its first page, then each after the previous page's `nextCursor`. */
+/**
+ * A paged dashboard list: its first page, then each after the previous page's `nextCursor`; pages
+ * of the largest size (200 rows, ~100 KB), so a firm of a few hundred accounts reads one or two.
+ */
 function pagesQuery<Schema extends PagedSchema>(
   name: string,
   path: Parameters<typeof apiClient.get>[0],
@@ -54,7 +58,11 @@ function pagesQuery<Schema extends PagedSchema>(
   return infiniteQueryOptions({
     queryKey: [...dashboardKey, name, query],
     queryFn: ({ pageParam, signal }) =>
-      apiClient.get(path, { schema, query: { ...query, cursor: pageParam }, signal }),
+      apiClient.get(path, {
+        schema,
+        query: { ...query, limit: DASHBOARD_PAGE_SIZE_MAX, cursor: pageParam },
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: z.infer<Schema>) => page.meta.nextCursor,
     ...PREFETCHED_QUERY,

@@ -40,7 +40,7 @@ describe('Failed accounts on Rule Violations', () => {
   it('says when a failed account’s rule was not recorded', async () => {
     mockApi({
       ...dashboardHandlers({
-        'GET /api/account-summaries/admin/failures': () =>
+        'GET /api/account-summaries/admin/failures?limit=200': () =>
           jsonResponse({
             data: [{ ...attentionData.failures[0]!, decisiveBreach: null }],
             meta: { limit: 50 },

@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 
 const statsUrl = '/api/account-summaries/admin/dashboard';
-const accountsUrl = '/api/account-summaries/admin/dashboard/accounts';
+const accountsUrl = '/api/account-summaries/admin/dashboard/accounts?limit=200';
 
 function mockDashboard(stats: () => Response = () => jsonResponse({ data: dashboardData })) {
   return mockApi({
@@ -112,7 +112,7 @@ describe('Account Summary Dashboard', () => {
       ...dashboardHandlers({
         [`GET ${accountsUrl}`]: () =>
           jsonResponse({ data: dashboardRows.slice(0, 2), meta: { limit: 2, nextCursor: 'c2' } }),
-        [`GET ${accountsUrl}?cursor=c2`]: () =>
+        [`GET ${accountsUrl}&cursor=c2`]: () =>
           jsonResponse({ data: dashboardRows.slice(2), meta: { limit: 2 } }),
       }),
       'GET /api/whats-new': () => errorResponse(500, 'no'),
@@ -124,7 +124,7 @@ describe('Account Summary Dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
 
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
-    expect(calls.some((call) => call.url === `${accountsUrl}?cursor=c2`)).toBe(true);
+    expect(calls.some((call) => call.url === `${accountsUrl}&cursor=c2`)).toBe(true);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 

@@ -254,7 +254,7 @@ export const attentionData: AttentionData = {
   ],
 };
 
-const onePage = (data: unknown[]) => () => jsonResponse({ data, meta: { limit: 50 } });
+const onePage = (data: unknown[]) => () => jsonResponse({ data, meta: { limit: 200 } });
 
 /** The dashboard's routes answering the fixtures above (each list one page); `overrides` win. */
 export function dashboardHandlers(
@@ -263,11 +263,11 @@ export function dashboardHandlers(
   const base = '/api/account-summaries/admin';
   return {
     [`GET ${base}/dashboard`]: () => jsonResponse({ data: dashboardData }),
-    [`GET ${base}/dashboard/accounts`]: onePage(dashboardRows),
-    [`GET ${base}/dashboard/accounts?order=top`]: onePage(dashboardRows),
-    [`GET ${base}/attention`]: onePage(attentionData.needsAttention),
-    [`GET ${base}/violations`]: onePage(attentionData.ruleViolations),
-    [`GET ${base}/failures`]: onePage(attentionData.failures),
+    [`GET ${base}/dashboard/accounts?limit=200`]: onePage(dashboardRows),
+    [`GET ${base}/dashboard/accounts?order=top&limit=200`]: onePage(dashboardRows),
+    [`GET ${base}/attention?limit=200`]: onePage(attentionData.needsAttention),
+    [`GET ${base}/violations?limit=200`]: onePage(attentionData.ruleViolations),
+    [`GET ${base}/failures?limit=200`]: onePage(attentionData.failures),
     ...overrides,
   };
 }
