@@ -166,17 +166,23 @@ async function removeToken(scope: string, id: string, token: string): Promise<vo
 /** Steps 2 and 3: the pending work of a marker, each step safe to repeat. */
 async function finish(kind: string, id: string, version: number, pending: Pending): Promise<void> {
   const client = dynamoDocumentClient();
-  for (const [scope, deltas] of Object.entries(pending.deltas))
-    await addOnce(scope, id, pending.token, deltas);
-  for (const entry of pending.deletes)
-    await client.send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: aggregateKeys.indexItem(entry.list, entry.sk),
-      }),
-    );
-  for (const entry of pending.puts)
-    await client.send(new PutCommand({ TableName: tableName(), Item: indexItemOf(entry, id) }));
+  // Each step is idempotent on its own, so they go at once.
+  await Promise.all([
+    ...Object.entries(pending.deltas).map(([scope, deltas]) =>
+      addOnce(scope, id, pending.token, deltas),
+    ),
+    ...pending.deletes.map((entry) =>
+      client.send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: aggregateKeys.indexItem(entry.list, entry.sk),
+        }),
+      ),
+    ),
+    ...pending.puts.map((entry) =>
+      client.send(new PutCommand({ TableName: tableName(), Item: indexItemOf(entry, id) })),
+    ),
+  ]);
   try {
     await client.send(
       new UpdateCommand({
@@ -194,9 +200,12 @@ async function finish(kind: string, id: string, version: number, pending: Pendin
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    return; // Someone counted the subject again meanwhile: they own the tokens now.
+    // A newer version: it was written only after this work was finished, so the tokens may go.
   }
-  for (const scope of Object.keys(pending.deltas)) await removeToken(scope, id, pending.token);
+  // Once `pending` is cleared nothing applies these deltas again: the tokens have done their job.
+  await Promise.all(
+    Object.keys(pending.deltas).map((scope) => removeToken(scope, id, pending.token)),
+  );
 }
 
 const ATTEMPTS = 5;
