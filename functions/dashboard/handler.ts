@@ -1,37 +1,79 @@
-import type { AttentionResponse, DashboardResponse } from '@shared/dashboard/dashboard-api';
+import {
+  dashboardAccountsQuerySchema,
+  dashboardPageQuerySchema,
+  type DashboardAccountsResponse,
+  type DashboardPageQuery,
+  type DashboardResponse,
+  type DashboardRow,
+  type FailedAccount,
+  type FailuresResponse,
+  type NeedsAttentionAccount,
+  type NeedsAttentionResponse,
+  type ViolationsResponse,
+} from '@shared/dashboard/dashboard-api';
+import type { AttentionAccount } from '@shared/dashboard/dashboard';
 import type { TodayResponse } from '@shared/dashboard/today';
+import { DASHBOARD_SCOPE, LISTS } from '../lib/aggregates/account-aggregates';
+import { readCounts, readIndexPage } from '../lib/aggregates/store';
 import { createHttpHandler, route } from '../lib/http-handler';
-import { accountRepository } from '../lib/repositories/account-repository';
-import { performanceRepository } from '../lib/repositories/performance-repository';
 import { syncRepository } from '../lib/repositories/sync-repository';
-import { attentionDataOf, dashboardDataOf, dashboardRowOf } from './dashboard-rows';
-import { todayDataOf } from './today';
+import { dashboardDataOf } from './dashboard-rows';
+import { readToday } from './today';
 
+/** One page of a kept index list, as the paged routes answer it. */
+async function pageOf<Row>(list: string, query: DashboardPageQuery) {
+  const page = await readIndexPage<Row>(list, query.limit, query.cursor);
+  return {
+    data: page.items,
+    meta: { limit: query.limit, ...(page.nextCursor && { nextCursor: page.nextCursor }) },
+  };
+}
+
+/*
+ * The Account Summary Dashboard and the home glance read kept aggregates (functions/lib/aggregates):
+ * the counts are a few counter items, each list a page of its index partition, so no answer grows
+ * with the number of accounts.
+ */
 export const handler = createHttpHandler('dashboard', {
   'GET /api/account-summaries/admin/dashboard': route({
     async handle(): Promise<DashboardResponse> {
-      const sources = await accountRepository.listDashboardSources();
-      return { data: dashboardDataOf(sources.map(dashboardRowOf)) };
+      return { data: dashboardDataOf(await readCounts(DASHBOARD_SCOPE)) };
+    },
+  }),
+
+  'GET /api/account-summaries/admin/dashboard/accounts': route({
+    query: dashboardAccountsQuerySchema,
+    handle({ query }): Promise<DashboardAccountsResponse> {
+      return pageOf<DashboardRow>(query.order === 'top' ? LISTS.top : LISTS.accounts, query);
     },
   }),
 
   'GET /api/account-summaries/admin/attention': route({
-    async handle(): Promise<AttentionResponse> {
-      const sources = await accountRepository.listDashboardSources();
-      return { data: attentionDataOf(sources, sources.map(dashboardRowOf)) };
+    query: dashboardPageQuerySchema,
+    handle({ query }): Promise<NeedsAttentionResponse> {
+      return pageOf<NeedsAttentionAccount>(LISTS.needsAttention, query);
     },
   }),
 
-  // Bounded reads: the accounts' summaries (as the dashboard), one run, one date, that date's rows.
+  'GET /api/account-summaries/admin/violations': route({
+    query: dashboardPageQuerySchema,
+    handle({ query }): Promise<ViolationsResponse> {
+      return pageOf<AttentionAccount>(LISTS.violations, query);
+    },
+  }),
+
+  'GET /api/account-summaries/admin/failures': route({
+    query: dashboardPageQuerySchema,
+    handle({ query }): Promise<FailuresResponse> {
+      return pageOf<FailedAccount>(LISTS.failures, query);
+    },
+  }),
+
+  // Bounded reads: the latest run, the latest date, that date's kept counts and short lists.
   'GET /api/account-summaries/admin/today': route({
     async handle(): Promise<TodayResponse> {
-      const [sources, runs, [date = null]] = await Promise.all([
-        accountRepository.listDashboardSources(),
-        syncRepository.listRuns({ limit: 1 }),
-        performanceRepository.latestDates(1),
-      ]);
-      const dayPnl = date === null ? [] : await performanceRepository.listFiguresByDate(date);
-      return { data: todayDataOf({ sources, run: runs.items[0], date, dayPnl }) };
+      const runs = await syncRepository.listRuns({ limit: 1 });
+      return { data: await readToday(runs.items[0]) };
     },
   }),
 });

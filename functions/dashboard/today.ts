@@ -6,10 +6,11 @@ import {
   type TodayRoom,
   type TodayRun,
 } from '@shared/dashboard/today';
-import { roomToBreachOf, tightestRoom } from '@shared/rules/limit-distance';
 import type { SyncRun } from '@shared/sync/sync-run';
-import type { DashboardSource } from '../lib/repositories/account-repository';
-import { decisiveBreachOf } from './dashboard-rows';
+import { LISTS, dayScope } from '../lib/aggregates/account-aggregates';
+import { aggregateKeys, readCounts, readIndexPage } from '../lib/aggregates/store';
+import { getItems } from '../lib/db/table';
+import { performanceRepository } from '../lib/repositories/performance-repository';
 
 /** The latest run as the home shows it: status, refused rows, held breaches. */
 export function todayRunOf(run: SyncRun): TodayRun {
@@ -29,63 +30,72 @@ export function todayRunOf(run: SyncRun): TodayRun {
   };
 }
 
-const refOf = (source: DashboardSource) => ({
-  accountId: source.accountId,
-  traderId: source.traderId,
-  name: source.name,
-});
+/** The glance's short lists are pages of this many rows of the kept index lists. */
+const SHORT = TODAY_LIST_SIZE;
 
-const byAccountId = (a: { accountId: string }, b: { accountId: string }) =>
-  a.accountId.localeCompare(b.accountId);
+type AccountRef = { accountId: string; traderId: string; name: string };
+
+/** Who the given accounts are, from their rows of the dashboard's kept list (one batch read). */
+async function refsOf(accountIds: readonly string[]): Promise<Map<string, AccountRef>> {
+  const items = await getItems(accountIds.map((id) => aggregateKeys.indexItem(LISTS.accounts, id)));
+  return new Map(
+    items.map((item) => {
+      const row = item.row as AccountRef;
+      return [row.accountId, { accountId: row.accountId, traderId: row.traderId, name: row.name }];
+    }),
+  );
+}
 
 /**
- * Today at a glance from what the home's one call read: every account's stored summary, the latest
- * run, the latest data date and that day's P&L per account.
+ * The day's losing accounts, worst first: the date's figures (its P&L by account), then who the
+ * worst few are. The one read of the glance that follows the number of accounts with data that day
+ * (a small projection of the date's rows).
  */
-export function todayDataOf(input: {
-  sources: readonly DashboardSource[];
-  run: SyncRun | undefined;
-  date: string | null;
-  dayPnl: readonly { Account: string; NetPnl: number }[];
-}): TodayData {
-  const { sources, date } = input;
-  const failed = sources
-    .filter((source) => date !== null && source.accountSummary?.phaseFailedDate === date)
-    .sort(byAccountId);
-  const passed = sources
-    .filter((source) => date !== null && source.accountSummary?.phasePassedDate === date)
-    .sort(byAccountId);
-  // Accounts still trading that the broker still trades, by the accounts list's own room to breach.
-  const rooms: TodayRoom[] = sources.flatMap((source) => {
-    const tightest = tightestRoom(roomToBreachOf(source.accountSummary));
-    if (!tightest || source.rithmicStatus !== 'Active') return [];
-    return [
-      {
-        ...refOf(source),
-        phase: source.phase,
-        limit: tightest.limit,
-        room: tightest.room,
-        roomShare: tightest.share,
-      },
-    ];
+async function worstPnlOf(date: string) {
+  const worst = worstPnl(
+    (await performanceRepository.listFiguresByDate(date)).map((row) => ({
+      accountId: row.Account,
+      netPnl: row.NetPnl,
+    })),
+  );
+  const refs = await refsOf(worst.map((row) => row.accountId));
+  return worst.flatMap((row) => {
+    const ref = refs.get(row.accountId);
+    return ref ? [{ ...ref, netPnl: row.netPnl }] : [];
   });
-  const byId = new Map(sources.map((source) => [source.accountId, source]));
-  const pnl = input.dayPnl.flatMap((row) => {
-    const source = byId.get(row.Account);
-    return source ? [{ ...refOf(source), netPnl: row.NetPnl }] : [];
-  });
+}
+
+/**
+ * Today at a glance from kept aggregates (functions/lib/aggregates): the latest data date, that
+ * date's failed and passed counters and the first few of each list, the accounts with the least room
+ * (the first page of their index list) and the day's worst P&L.
+ */
+export async function readToday(run: SyncRun | undefined): Promise<TodayData> {
+  const [date = null] = await performanceRepository.latestDates(1);
+  const lastRun = run ? todayRunOf(run) : null;
+  const rooms = await readIndexPage<TodayRoom>(LISTS.closestToBreach, SHORT);
+  if (date === null) {
+    return {
+      date,
+      lastRun,
+      failed: { count: 0, accounts: [] },
+      passed: { count: 0, accounts: [] },
+      closestToBreach: closestToBreach(rooms.items),
+      worstPnl: [],
+    };
+  }
+  const [counts, failed, passed, pnl] = await Promise.all([
+    readCounts(dayScope(date)),
+    readIndexPage<TodayData['failed']['accounts'][number]>(LISTS.failedOn(date), SHORT),
+    readIndexPage<AccountRef>(LISTS.passedOn(date), SHORT),
+    worstPnlOf(date),
+  ]);
   return {
     date,
-    lastRun: input.run ? todayRunOf(input.run) : null,
-    failed: {
-      count: failed.length,
-      accounts: failed.slice(0, TODAY_LIST_SIZE).map((source) => ({
-        ...refOf(source),
-        decisiveBreach: decisiveBreachOf(source),
-      })),
-    },
-    passed: { count: passed.length, accounts: passed.slice(0, TODAY_LIST_SIZE).map(refOf) },
-    closestToBreach: closestToBreach(rooms),
-    worstPnl: worstPnl(pnl),
+    lastRun,
+    failed: { count: counts.failed ?? 0, accounts: failed.items },
+    passed: { count: counts.passed ?? 0, accounts: passed.items },
+    closestToBreach: closestToBreach(rooms.items),
+    worstPnl: pnl,
   };
 }

@@ -7,7 +7,7 @@ import {
 } from '@shared/sync/sync-run';
 import { BatchWriter } from '../lib/db/batch-writer';
 import { heldBreachesOf } from '../lib/judging/quality-gate';
-import { dateStatsItems } from '../lib/repositories/audit-repository';
+import { dateStatsItems, keepAuditPresence } from '../lib/repositories/audit-repository';
 import { performanceRepository } from '../lib/repositories/performance-repository';
 import type { ShardOutcome, StoredDateStats } from './pipeline';
 import { reconciliationRepository } from './reconciliation';
@@ -95,7 +95,10 @@ export async function finishSync(
     const parts = outcomes.flatMap((outcome) => outcome.auditStats[date] ?? []);
     if (parts.length > 0) {
       // The head and its account pages: bounded items whatever the date's account count.
-      for (const item of dateStatsItems(mergeAuditStats(date, parts))) await writer.put(item);
+      const merged = mergeAuditStats(date, parts);
+      for (const item of dateStatsItems(merged)) await writer.put(item);
+      // The overview's distinct accounts and instruments are kept counters (idempotent).
+      await keepAuditPresence(merged);
     }
     if (outcomes.some((outcome) => outcome.performanceDates.includes(date))) {
       await writer.put(performanceRepository.dateItemOf(date));

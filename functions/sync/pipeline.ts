@@ -20,6 +20,7 @@ import { judgeDate, STATE_READ_CONCURRENCY } from './judge-date';
 import { Tally, type RejectionOrder, type ShardReport, type TallyHooks } from './run-report';
 import type { BrokerFileSource } from './s3-source';
 import { ownsKey, type ShardSpec } from './shard-plan';
+import { countAccount } from '../lib/aggregates/account-aggregates';
 
 /*
  * One shard of the daily sync (DESIGN §6; docs/sync-at-scale.md): for each of the run's dates, oldest
@@ -265,6 +266,11 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
     return origin && refuseRow(origin.kind, origin.file, origin.line);
   });
   await writer.flush();
+  // The kept aggregates follow the accounts as stored; counting again what did not change is a no-op.
+  await mapLimit([...state.changedAccounts], STATE_READ_CONCURRENCY, async (accountId) => {
+    const account = state.accounts.get(accountId);
+    if (account) await countAccount(account);
+  });
 
   return {
     shard,

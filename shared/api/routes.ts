@@ -254,9 +254,30 @@ export const routes = [
     resource: 'dashboard',
     access: 'admin',
   },
+  // The dashboard's tabs and attention lists, each a page (≤ 200 rows) of a kept index list with a
+  // cursor: All accounts / Top Performers, Needs Attention, accounts with violations, every failed
+  // account with its decisive breach. Staff only: they name every trader's accounts.
+  {
+    method: 'GET',
+    path: '/api/account-summaries/admin/dashboard/accounts',
+    resource: 'dashboard',
+    access: 'admin',
+  },
   {
     method: 'GET',
     path: '/api/account-summaries/admin/attention',
+    resource: 'dashboard',
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/account-summaries/admin/violations',
+    resource: 'dashboard',
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/account-summaries/admin/failures',
     resource: 'dashboard',
     access: 'admin',
   },

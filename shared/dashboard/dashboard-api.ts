@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { countSchema } from '../common/fields';
+import { countSchema, INPUT_LIMITS, queryParamSchema } from '../common/fields';
 import { violationSchema } from '../rules/conformance';
 import { tradingDateSchema } from '../rules/day-input';
 import { attentionAccountSchema, dashboardAccountSchema, dashboardStatsSchema } from './dashboard';
@@ -31,10 +31,22 @@ export const dashboardRowSchema = dashboardAccountSchema.extend({
 });
 export type DashboardRow = z.infer<typeof dashboardRowSchema>;
 
-/** `GET /api/account-summaries/admin/dashboard` data: the spec's stats and the close-to-passing count. */
-export const dashboardDataSchema = dashboardStatsSchema.extend({
+/**
+ * `GET /api/account-summaries/admin/dashboard` data: the spec's stats, the close-to-passing count,
+ * the Overview's counts by status and broker status, and the tabs' sizes. Every figure is a kept
+ * counter (functions/lib/aggregates), so the answer is the same size at 60 accounts or 100,000; the
+ * tabs' rows (the spec's `allAccounts`) are read in pages.
+ */
+export const dashboardDataSchema = dashboardStatsSchema.omit({ allAccounts: true }).extend({
   closeToPassing: countSchema,
-  allAccounts: z.array(dashboardRowSchema),
+  byStatus: z.object({ active: countSchema, passed: countSchema, failed: countSchema }),
+  byBroker: z.object({ Active: countSchema, Inactive: countSchema, 'Admin Only': countSchema }),
+  notJudged: countSchema,
+  /** Violation rows of the Rule Violations tab (each account's violations in force or decisive). */
+  violations: countSchema,
+  /** Failed accounts (each with its decisive breach). */
+  failures: countSchema,
+  needsAttention: countSchema,
 });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
 
@@ -73,7 +85,8 @@ export const failedAccountSchema = z.object({
 export type FailedAccount = z.infer<typeof failedAccountSchema>;
 
 /**
- * `GET /api/account-summaries/admin/attention` data: `ruleViolations` (accounts with violations in
+ * What the attention lists hold of some accounts (each account's part is kept in the aggregates'
+ * index lists, functions/lib/aggregates): `ruleViolations` (accounts with violations in
  * force or a decisive breach, the newest violation first; each account's violations newest first),
  * `needsAttention` (close to passing, drawdown above 80% of its limit, or an inactivity warning) and
  * `failures` (every failed account with its decisive breach, the latest failure first).
@@ -85,5 +98,59 @@ export const attentionDataSchema = z.object({
 });
 export type AttentionData = z.infer<typeof attentionDataSchema>;
 
-export const attentionResponseSchema = z.object({ data: attentionDataSchema });
-export type AttentionResponse = z.infer<typeof attentionResponseSchema>;
+/** Rows a dashboard page holds by default and at most (a page stays far under 1 MB). */
+export const DASHBOARD_PAGE_SIZE = 50;
+export const DASHBOARD_PAGE_SIZE_MAX = 200;
+
+/** The query of a dashboard list page: its size and the previous page's `nextCursor`. */
+export const dashboardPageQuerySchema = z.object({
+  limit: queryParamSchema(
+    z.coerce
+      .number({ error: 'limit must be a number' })
+      .int({ error: 'limit must be a whole number' })
+      .min(1, { error: 'limit must be at least 1' })
+      .max(DASHBOARD_PAGE_SIZE_MAX, { error: `limit must be at most ${DASHBOARD_PAGE_SIZE_MAX}` })
+      .default(DASHBOARD_PAGE_SIZE),
+  ),
+  cursor: queryParamSchema(
+    z
+      .string()
+      .max(INPUT_LIMITS.token, { error: `cursor must be at most ${INPUT_LIMITS.token} characters` })
+      .optional(),
+  ),
+});
+export type DashboardPageQuery = z.infer<typeof dashboardPageQuerySchema>;
+
+/** `GET /api/account-summaries/admin/dashboard/accounts`: All accounts (by id) or Top Performers. */
+export const dashboardAccountsQuerySchema = dashboardPageQuerySchema.extend({
+  order: queryParamSchema(
+    z.enum(['account', 'top'], { error: 'order must be account or top' }).default('account'),
+  ),
+});
+export type DashboardAccountsQuery = z.infer<typeof dashboardAccountsQuerySchema>;
+
+const pageMetaSchema = z.object({
+  limit: z.number().int().min(1),
+  nextCursor: z.string().optional(),
+});
+
+const pageOf = <Row extends z.ZodType>(row: Row) =>
+  z.object({ data: z.array(row), meta: pageMetaSchema });
+
+export const dashboardAccountsResponseSchema = pageOf(dashboardRowSchema);
+export type DashboardAccountsResponse = z.infer<typeof dashboardAccountsResponseSchema>;
+
+/** `GET /api/account-summaries/admin/attention`: Needs Attention, by account. */
+export const needsAttentionResponseSchema = pageOf(needsAttentionAccountSchema);
+export type NeedsAttentionResponse = z.infer<typeof needsAttentionResponseSchema>;
+
+/**
+ * `GET /api/account-summaries/admin/violations`: accounts with violations in force or a decisive
+ * breach, the newest violation first (each account's violations newest first).
+ */
+export const violationsResponseSchema = pageOf(attentionAccountSchema);
+export type ViolationsResponse = z.infer<typeof violationsResponseSchema>;
+
+/** `GET /api/account-summaries/admin/failures`: every failed account, the latest failure first. */
+export const failuresResponseSchema = pageOf(failedAccountSchema);
+export type FailuresResponse = z.infer<typeof failuresResponseSchema>;

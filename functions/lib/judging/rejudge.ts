@@ -1,5 +1,6 @@
 import { displayDate } from '@shared/common/display-date';
 import { statusOfState } from '@shared/rules/account-summary';
+import { countAccount } from '../aggregates/account-aggregates';
 import { BatchWriter } from '../db/batch-writer';
 import { NotFoundError } from '../errors';
 import { accountRepository, type StoredAccount } from '../repositories/account-repository';
@@ -260,6 +261,7 @@ export async function regenerateFrom(accountId: string, date: string): Promise<n
     );
     await writer.put(accountRepository.itemOf(next));
     await writer.flush();
+    await countAccount(next);
     return days.length;
   });
 }

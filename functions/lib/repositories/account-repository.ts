@@ -29,6 +29,7 @@ import {
   type QueryInput,
 } from '../db/table';
 import { ValidationError } from '../errors';
+import { countAccount } from '../aggregates/account-aggregates';
 
 /**
  * What the table keeps of an account: the account, its current summary, and the engine state after
@@ -643,7 +644,10 @@ export const accountRepository = {
   async replace(account: StoredAccountInput): Promise<StoredAccount> {
     const item = accountRepository.itemOf(account);
     await putExisting(item, `Account ${String(item.accountId)} not found`);
-    return parseStored(item);
+    const stored = parseStored(item);
+    // The dashboard's kept counts and lists follow every stored account (idempotent).
+    await countAccount(stored);
+    return stored;
   },
 
   linkItemOf(link: AccountLink): Item {

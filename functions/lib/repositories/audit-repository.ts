@@ -22,6 +22,8 @@ import {
   type QueryInput,
 } from '../db/table';
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { countSubject, readCounts, type Contribution } from '../aggregates/store';
+import { mapLimit } from '../map-limit';
 
 /**
  * The order audit trail (docs/data-model.md "Audit trail paging"). Rows are keyed by their natural key
@@ -155,6 +157,78 @@ export class AuditDateStats {
   }
 }
 
+/*
+ * The overview's distinct accounts and instruments over every date, kept (docs/data-model.md
+ * "Aggregates"): each account and instrument with rows is a subject counted once in scope `audit`,
+ * marked as the sync writes a date's stats and unmarked when a bulk delete leaves it no rows. The
+ * overview reads two counters instead of every date's account pages.
+ */
+const AUDIT_SCOPE = 'audit';
+const ACCOUNT_SUBJECT = 'auditaccount';
+const INSTRUMENT_SUBJECT = 'auditinstrument';
+const presence = (field: 'accounts' | 'instruments'): Contribution => ({
+  counters: { [AUDIT_SCOPE]: { [field]: 1 } },
+  index: [],
+});
+const PRESENCE_CONCURRENCY = 16;
+
+/**
+ * Counts the accounts and instruments of a date's stats as present (idempotent: those counted
+ * already cost a marker read), as the sync writes the date's stats.
+ */
+export async function keepAuditPresence(
+  stats: Pick<DateStats, 'accounts' | 'instruments'>,
+): Promise<void> {
+  await mapLimit([...stats.accounts], PRESENCE_CONCURRENCY, async (account) => {
+    await countSubject(ACCOUNT_SUBJECT, account, presence('accounts'));
+  });
+  await mapLimit([...stats.instruments], PRESENCE_CONCURRENCY, async (instrument) => {
+    await countSubject(INSTRUMENT_SUBJECT, instrument, presence('instruments'));
+  });
+}
+
+/**
+ * Counts every date's accounts and instruments (a repair, or once on a table whose audit rows were
+ * stored before they were kept): reads every date's account pages, as the overview once did.
+ */
+export async function repairAuditPresence(): Promise<void> {
+  for (const stats of await listDateStats()) if (stats.total > 0) await keepAuditPresence(stats);
+}
+
+/**
+ * After a bulk delete: the touched accounts left without any row (their partition is empty) and the
+ * touched instruments no date holds any more stop counting.
+ */
+async function forgetAbsent(
+  accounts: ReadonlySet<string>,
+  instruments: ReadonlySet<string>,
+): Promise<void> {
+  await mapLimit([...accounts], PRESENCE_CONCURRENCY, async (account) => {
+    const answer = await dynamoDocumentClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': auditKeys.accountPartition(account) },
+        ProjectionExpression: 'PK',
+        Limit: 1,
+      }),
+    );
+    if ((answer.Items ?? []).length === 0) await countSubject(ACCOUNT_SUBJECT, account, undefined);
+  });
+  if (instruments.size === 0) return;
+  const held = new Set(
+    (await listDateCounts())
+      .filter((stats) => stats.total > 0)
+      .flatMap((stats) =>
+        stats.instrumentCounts
+          ? Object.keys(stats.instrumentCounts).filter((name) => stats.instrumentCounts![name]! > 0)
+          : stats.instruments,
+      ),
+  );
+  for (const instrument of instruments)
+    if (!held.has(instrument)) await countSubject(INSTRUMENT_SUBJECT, instrument, undefined);
+}
+
 /** Bulk deletes a page of the operations log shows. */
 export const OPERATIONS_PAGE_SIZE = 20;
 
@@ -226,6 +300,7 @@ const dateCountsSchema = storedDateStatsSchema.pick({
   date: true,
   total: true,
   actions: true,
+  instruments: true,
   instrumentCounts: true,
 });
 type DateCounts = z.infer<typeof dateCountsSchema>;
@@ -238,7 +313,7 @@ async function listDateCounts(): Promise<DateCounts[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': auditKeys.statsPartition },
-    ProjectionExpression: '#date, #total, actions, instrumentCounts',
+    ProjectionExpression: '#date, #total, actions, instruments, instrumentCounts',
     ExpressionAttributeNames: { '#date': 'date', '#total': 'total' },
   });
   return items.map((item) => dateCountsSchema.parse(item));
@@ -507,24 +582,39 @@ export const auditRepository = {
   },
 
   /** Access pattern "collection overview": Query `PK = AUDITSTATS`, the per-date items merged. */
+  /**
+   * The collection overview: records, dates and actions from the dates' counters (one small item a
+   * date), distinct accounts and instruments from the kept `audit` counters. A table whose rows were
+   * stored before they were kept (no counters yet, rows present) is read the old way, every date's
+   * account pages, until `repairAuditPresence` has run.
+   */
   async stats(): Promise<AuditStats> {
-    const dates = (await listDateStats()).filter((stats) => stats.total > 0);
+    const [counted, kept] = await Promise.all([listDateCounts(), readCounts(AUDIT_SCOPE)]);
+    const dates = counted.filter((stats) => stats.total > 0);
+    let distinct: { accounts: number; instruments: number };
+    if (dates.length > 0 && kept.accounts === undefined) {
+      const accounts = new Set<string>();
+      const instruments = new Set<string>();
+      for (const stats of await listDateStats()) {
+        if (stats.total === 0) continue;
+        stats.accounts.forEach((account) => accounts.add(account));
+        stats.instruments.forEach((instrument) => instruments.add(instrument));
+      }
+      distinct = { accounts: accounts.size, instruments: instruments.size };
+    } else {
+      distinct = { accounts: kept.accounts ?? 0, instruments: kept.instruments ?? 0 };
+    }
     const actions = new Map<string, number>();
-    const accounts = new Set<string>();
-    const instruments = new Set<string>();
     for (const stats of dates) {
       for (const [action, count] of Object.entries(stats.actions)) {
         actions.set(action, (actions.get(action) ?? 0) + count);
       }
-      stats.accounts.forEach((account) => accounts.add(account));
-      stats.instruments.forEach((instrument) => instruments.add(instrument));
     }
     const sortedDates = dates.map((stats) => stats.date).sort();
     return {
       totalRecords: dates.reduce((sum, stats) => sum + stats.total, 0),
       dateRange: { start: sortedDates[0] ?? null, end: sortedDates.at(-1) ?? null },
-      accounts: accounts.size,
-      instruments: instruments.size,
+      ...distinct,
       actions: [...actions]
         .map(([action, count]) => ({ _id: action, count }))
         .sort((a, b) => b.count - a.count || a._id.localeCompare(b._id)),
@@ -540,6 +630,8 @@ export const auditRepository = {
     const partitions = await partitionsFor(filters, true);
     const writer = new BatchWriter();
     const touchedDates = new Set<string>();
+    const touchedAccounts = new Set<string>();
+    const touchedInstruments = new Set<string>();
     let deleted = 0;
     for (const partition of partitions) {
       let ExclusiveStartKey: Item | undefined;
@@ -549,12 +641,14 @@ export const auditRepository = {
             ...partition.input,
             TableName: tableName(),
             ExclusiveStartKey,
-            ProjectionExpression: 'PK, SK, serverProcessDate',
+            ProjectionExpression: 'PK, SK, serverProcessDate, accountNumber, instrument',
           }),
         );
         for (const row of (page.Items ?? []) as Item[]) {
           await writer.delete({ PK: row.PK, SK: row.SK });
           touchedDates.add(String(row.serverProcessDate));
+          touchedAccounts.add(String(row.accountNumber));
+          if (row.instrument) touchedInstruments.add(String(row.instrument));
           deleted += 1;
         }
         ExclusiveStartKey = page.LastEvaluatedKey;
@@ -576,6 +670,7 @@ export const auditRepository = {
       for (const item of stats.items()) await writer.put(item);
     }
     await writer.flush();
+    await forgetAbsent(touchedAccounts, touchedInstruments);
     return deleted;
   },
 

@@ -4,15 +4,23 @@ import {
   type StoredAccount,
 } from '../../../functions/lib/repositories/account-repository';
 import type { RouteDefinition } from '@shared/api/routes';
-import { attentionResponseSchema, dashboardResponseSchema } from '@shared/dashboard/dashboard-api';
+import {
+  dashboardResponseSchema,
+  type DashboardRow,
+  type NeedsAttentionAccount,
+} from '@shared/dashboard/dashboard-api';
+import type { AttentionAccount } from '@shared/dashboard/dashboard';
 import { drawdownOfDay } from '@shared/rules/drawdown-day';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
 import { callers } from '../../support/callers';
 import { demoStack, syncAllButLast, type DemoStack } from '../../support/demo-firm';
 
-const dashboard = { method: 'GET', path: '/api/account-summaries/admin/dashboard' } as const;
-const attention = { method: 'GET', path: '/api/account-summaries/admin/attention' } as const;
+import { allDashboardRows, dashboardRoutes } from './dashboard-pages';
+
+const { dashboard, attention } = dashboardRoutes;
+/** Every row of the Overview's All accounts, page after page. */
+const allAccounts = () => allDashboardRows<DashboardRow>(dashboardRoutes.accounts);
 
 const call = (route: Pick<RouteDefinition, 'method' | 'path'>, claims?: Record<string, string>) =>
   invoke(handler, httpEvent(route, claims && { claims }));
@@ -75,20 +83,26 @@ describe('Account Summary Dashboard', () => {
       demo: accounts.filter((a) => a.phase === 'demo').length,
       completed: judged.filter((a) => a.accountSummary!.accountStatus === 'passed').length,
     });
-    const close = data.allAccounts.filter((row) => row.closeToPassing).map((row) => row.accountId);
+    const rows = await allAccounts();
+    const close = rows.filter((row) => row.closeToPassing).map((row) => row.accountId);
     expect(close).toContain(judged[0]!.accountId);
     for (const excluded of judged.slice(1, 6)) expect(close).not.toContain(excluded.accountId);
     expect(data.closeToPassing).toBe(close.length);
-    expect(data.allAccounts.map((row) => row.accountId).sort()).toEqual(
-      accounts.map((a) => a.accountId).sort(),
-    );
-    expect(answer.body.data.allAccounts[0]).not.toHaveProperty('engineState');
+    expect(rows.map((row) => row.accountId)).toEqual(accounts.map((a) => a.accountId).sort());
+    expect(rows[0]).not.toHaveProperty('engineState');
+    expect(data.byStatus).toEqual({
+      active: accounts.filter((a) => (a.accountSummary?.accountStatus ?? 'active') === 'active')
+        .length,
+      passed: judged.filter((a) => a.accountSummary!.accountStatus === 'passed').length,
+      failed: judged.filter((a) => a.accountSummary!.accountStatus === 'failed').length,
+    });
+    expect(data.notJudged).toBe(accounts.length - judged.length);
   });
 
   it('lists each account with its summary figures and drawdown use', async () => {
-    const { data } = dashboardResponseSchema.parse((await call(dashboard, callers.admin)).body);
+    const rows = await allAccounts();
 
-    for (const row of data.allAccounts) {
+    for (const row of rows) {
       const account = accounts.find((a) => a.accountId === row.accountId)!;
       const summary = account.accountSummary;
       expect(row).toMatchObject({
@@ -106,7 +120,7 @@ describe('Account Summary Dashboard', () => {
         summary && account.engineState ? drawdownOfDay({ state: account.engineState }) : null;
       expect(row.drawdownUsage).toBe(lastDay?.usage ?? null);
     }
-    expect(data.allAccounts.some((row) => row.drawdownUsage !== null)).toBe(true);
+    expect(rows.some((row) => row.drawdownUsage !== null)).toBe(true);
   });
 
   it('shows the drawdown used against a locked floor, not against the peak', async () => {
@@ -127,18 +141,16 @@ describe('Account Summary Dashboard', () => {
       breached: false,
     };
     await withSummary(account, { peakBalance: 103_000, currentBalance: 101_500, drawdown });
-    const { data } = dashboardResponseSchema.parse((await call(dashboard, callers.admin)).body);
+    const rows = await allAccounts();
 
-    expect(data.allAccounts.find((row) => row.accountId === account.accountId)!.drawdownUsage).toBe(
-      0.44,
-    );
+    expect(rows.find((row) => row.accountId === account.accountId)!.drawdownUsage).toBe(0.44);
   });
 
   it('answers the violations in force newest first and the accounts needing attention', async () => {
-    const answer = await call(attention, callers.admin);
-
-    expect(answer.status).toBe(200);
-    const { data } = attentionResponseSchema.parse(answer.body);
+    const data = {
+      ruleViolations: await allDashboardRows<AttentionAccount>(dashboardRoutes.violations),
+      needsAttention: await allDashboardRows<NeedsAttentionAccount>(attention),
+    };
     // Violations in force, and the breach that failed an account after its day has passed.
     const violating = accounts.filter(
       (a) =>
@@ -149,8 +161,7 @@ describe('Account Summary Dashboard', () => {
     );
     const newest = data.ruleViolations.map((entry) => entry.activeViolations[0]!.date);
     expect(newest).toEqual([...newest].sort().reverse());
-    const dashboardRows = dashboardResponseSchema.parse((await call(dashboard, callers.admin)).body)
-      .data.allAccounts;
+    const dashboardRows = await allAccounts();
     const expected = dashboardRows.filter(
       (row) =>
         row.closeToPassing ||
@@ -164,8 +175,8 @@ describe('Account Summary Dashboard', () => {
     expect(close?.reasons).toContain('close-to-passing');
   });
 
-  it('keeps both routes to staff', async () => {
-    for (const route of [dashboard, attention]) {
+  it('keeps every route to staff', async () => {
+    for (const route of Object.values(dashboardRoutes)) {
       expect((await call(route, callers.owner)).status).toBe(403);
       expect((await call(route)).status).toBe(401);
     }

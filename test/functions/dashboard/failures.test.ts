@@ -1,29 +1,26 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { handler } from '../../../functions/dashboard/handler';
 import {
   accountRepository,
   type StoredAccount,
 } from '../../../functions/lib/repositories/account-repository';
-import { attentionResponseSchema, type AttentionData } from '@shared/dashboard/dashboard-api';
+import type { AttentionAccount } from '@shared/dashboard/dashboard';
+import type { FailedAccount } from '@shared/dashboard/dashboard-api';
 import { decisiveBreach } from '@shared/rules/decisive-breach';
 import { directorySink, directorySource, generateDemoData } from '../../../scripts/demo-data';
 import { DEMO_DATA } from '../../../scripts/local-stack/seed';
 import { useFreshTable } from '../../support/fresh-table';
-import { httpEvent, invoke } from '../../support/http-events';
-import { callers } from '../../support/callers';
 import { seedCatalogue } from '../../support/programs';
 import { runSync } from '../../support/run-sync';
-
-const attention = { method: 'GET', path: '/api/account-summaries/admin/attention' } as const;
+import { allDashboardRows, dashboardRoutes } from './dashboard-pages';
 
 /** The demo firm of a fresh `npm start` (same traders, days and seed), on a fixed last date. */
 const END_DATE = '20261125';
 
 let dir: string;
 let accounts: StoredAccount[];
-let data: AttentionData;
+let data: { failures: FailedAccount[]; ruleViolations: AttentionAccount[] };
 
 async function syncedDemoFirm() {
   dir = mkdtempSync(join(tmpdir(), 'deskline-failures-'));
@@ -31,9 +28,10 @@ async function syncedDemoFirm() {
   await seedCatalogue();
   await runSync({ count: demo.dates.length, source: directorySource(dir) });
   accounts = await accountRepository.listAll();
-  const answer = await invoke(handler, httpEvent(attention, { claims: callers.admin }));
-  expect(answer.status).toBe(200);
-  data = attentionResponseSchema.parse(answer.body).data;
+  data = {
+    failures: await allDashboardRows<FailedAccount>(dashboardRoutes.failures),
+    ruleViolations: await allDashboardRows<AttentionAccount>(dashboardRoutes.violations),
+  };
 }
 
 describe('Failed demo accounts on the dashboard', () => {

@@ -2,17 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
-import { attentionData, dashboardData } from '../trader-details/trader-fixtures';
+import { attentionData, dashboardHandlers } from '../trader-details/trader-fixtures';
 
 beforeEach(() => {
   signInAs();
   sessionStorage.setItem('whatsNewShownThisSession', 'true');
   localStorage.setItem('lastWhatsNewVersion', '1.3.0');
-  mockApi({
-    'GET /api/account-summaries/admin/dashboard': () => jsonResponse({ data: dashboardData }),
-    'GET /api/account-summaries/admin/attention': () => jsonResponse({ data: attentionData }),
-    'GET /api/whats-new': () => errorResponse(500, 'no'),
-  });
+  mockApi({ ...dashboardHandlers(), 'GET /api/whats-new': () => errorResponse(500, 'no') });
 });
 
 describe('Failed accounts on Rule Violations', () => {
@@ -43,14 +39,13 @@ describe('Failed accounts on Rule Violations', () => {
 
   it('says when a failed account’s rule was not recorded', async () => {
     mockApi({
-      'GET /api/account-summaries/admin/dashboard': () => jsonResponse({ data: dashboardData }),
-      'GET /api/account-summaries/admin/attention': () =>
-        jsonResponse({
-          data: {
-            ...attentionData,
-            failures: [{ ...attentionData.failures[0]!, decisiveBreach: null }],
-          },
-        }),
+      ...dashboardHandlers({
+        'GET /api/account-summaries/admin/failures?limit=200': () =>
+          jsonResponse({
+            data: [{ ...attentionData.failures[0]!, decisiveBreach: null }],
+            meta: { limit: 50 },
+          }),
+      }),
       'GET /api/whats-new': () => errorResponse(500, 'no'),
     });
     renderApp('/performance/dashboard?tab=violations');

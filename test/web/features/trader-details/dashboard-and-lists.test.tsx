@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
-import { attentionData, dashboardData, traderAccounts } from './trader-fixtures';
+import { dashboardData, dashboardHandlers, dashboardRows, traderAccounts } from './trader-fixtures';
 
 beforeEach(() => {
   signInAs();
@@ -12,12 +12,11 @@ beforeEach(() => {
 });
 
 const statsUrl = '/api/account-summaries/admin/dashboard';
-const attentionUrl = '/api/account-summaries/admin/attention';
+const accountsUrl = '/api/account-summaries/admin/dashboard/accounts?limit=200';
 
 function mockDashboard(stats: () => Response = () => jsonResponse({ data: dashboardData })) {
   return mockApi({
-    [`GET ${statsUrl}`]: stats,
-    [`GET ${attentionUrl}`]: () => jsonResponse({ data: attentionData }),
+    ...dashboardHandlers({ [`GET ${statsUrl}`]: stats }),
     'GET /api/whats-new': () => errorResponse(500, 'no'),
   });
 }
@@ -94,18 +93,39 @@ describe('Account Summary Dashboard', () => {
     ).toHaveAttribute('data-palette', 'red');
   });
 
-  it('re-reads both calls on Refresh', async () => {
+  it('re-reads the counts and the open tab’s page on Refresh', async () => {
     const calls = mockDashboard();
     const { user } = await openDashboard();
-    await screen.findByRole('tab', { name: 'Rule Violations (2)' });
+    await screen.findByRole('table', { name: 'All accounts' });
     const count = (url: string) => calls.filter((call) => call.url === url).length;
     expect(count(statsUrl)).toBe(1);
-    expect(count(attentionUrl)).toBe(1);
+    expect(count(accountsUrl)).toBe(1);
 
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
 
     await waitFor(() => expect(count(statsUrl)).toBe(2));
-    await waitFor(() => expect(count(attentionUrl)).toBe(2));
+    await waitFor(() => expect(count(accountsUrl)).toBe(2));
+  });
+
+  it('reads further accounts after the cursor on Load more', async () => {
+    const calls = mockApi({
+      ...dashboardHandlers({
+        [`GET ${accountsUrl}`]: () =>
+          jsonResponse({ data: dashboardRows.slice(0, 2), meta: { limit: 2, nextCursor: 'c2' } }),
+        [`GET ${accountsUrl}&cursor=c2`]: () =>
+          jsonResponse({ data: dashboardRows.slice(2), meta: { limit: 2 } }),
+      }),
+      'GET /api/whats-new': () => errorResponse(500, 'no'),
+    });
+    const { user } = await openDashboard();
+    const table = await screen.findByRole('table', { name: 'All accounts' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
+    expect(calls.some((call) => call.url === `${accountsUrl}&cursor=c2`)).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('shows the spec’s error text with Try Again', async () => {

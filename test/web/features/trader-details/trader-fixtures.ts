@@ -1,3 +1,4 @@
+import { jsonResponse } from '../../support/fetch-mock';
 import { ruleDefinitionSchema, type RuleDefinition } from '@shared/rules/rule-definition';
 import type { DashboardData, AttentionData, DashboardRow } from '@shared/dashboard/dashboard-api';
 import type { AccountSummaryRecord } from '@shared/summaries/account-summary-record';
@@ -140,34 +141,42 @@ export function dashboardRow(overrides: Partial<DashboardRow> = {}): DashboardRo
   };
 }
 
+/** The dashboard's accounts (its All accounts list, every page). */
+export const dashboardRows: DashboardRow[] = [
+  dashboardRow(),
+  dashboardRow({
+    accountId: 'EVAL50-1002',
+    traderId: 'TR000002',
+    profitTargetProgress: 0.95,
+    totalProfit: 2_850,
+    closeToPassing: true,
+  }),
+  dashboardRow({
+    accountId: 'EVAL50-1003',
+    profitTargetProgress: 0,
+    totalProfit: -900,
+    accountStatus: 'failed',
+  }),
+  dashboardRow({
+    accountId: 'SIM100-2001',
+    phase: 'sim-funded',
+    rithmicStatus: 'Inactive',
+    profitTargetProgress: 0.2,
+    totalProfit: 4_000,
+  }),
+];
+
 export const dashboardData: DashboardData = {
   totalAccounts: 4,
   activeAccounts: 3,
   accountsByPhase: { evaluation: 3, 'sim-funded': 1, 'live-funded': 0, demo: 0, completed: 1 },
   closeToPassing: 1,
-  allAccounts: [
-    dashboardRow(),
-    dashboardRow({
-      accountId: 'EVAL50-1002',
-      traderId: 'TR000002',
-      profitTargetProgress: 0.95,
-      totalProfit: 2_850,
-      closeToPassing: true,
-    }),
-    dashboardRow({
-      accountId: 'EVAL50-1003',
-      profitTargetProgress: 0,
-      totalProfit: -900,
-      accountStatus: 'failed',
-    }),
-    dashboardRow({
-      accountId: 'SIM100-2001',
-      phase: 'sim-funded',
-      rithmicStatus: 'Inactive',
-      profitTargetProgress: 0.2,
-      totalProfit: 4_000,
-    }),
-  ],
+  byStatus: { active: 3, passed: 0, failed: 1 },
+  byBroker: { Active: 3, Inactive: 1, 'Admin Only': 0 },
+  notJudged: 0,
+  violations: 2,
+  failures: 2,
+  needsAttention: 2,
 };
 
 const violation = (ruleId: string, name: string, date: string, value: number) => ({
@@ -244,3 +253,21 @@ export const attentionData: AttentionData = {
     },
   ],
 };
+
+const onePage = (data: unknown[]) => () => jsonResponse({ data, meta: { limit: 200 } });
+
+/** The dashboard's routes answering the fixtures above (each list one page); `overrides` win. */
+export function dashboardHandlers(
+  overrides: Record<string, () => Response> = {},
+): Record<string, () => Response> {
+  const base = '/api/account-summaries/admin';
+  return {
+    [`GET ${base}/dashboard`]: () => jsonResponse({ data: dashboardData }),
+    [`GET ${base}/dashboard/accounts?limit=200`]: onePage(dashboardRows),
+    [`GET ${base}/dashboard/accounts?order=top&limit=200`]: onePage(dashboardRows),
+    [`GET ${base}/attention?limit=200`]: onePage(attentionData.needsAttention),
+    [`GET ${base}/violations?limit=200`]: onePage(attentionData.ruleViolations),
+    [`GET ${base}/failures?limit=200`]: onePage(attentionData.failures),
+    ...overrides,
+  };
+}

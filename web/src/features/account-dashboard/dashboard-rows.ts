@@ -1,4 +1,5 @@
-import type { AttentionData, AttentionReason, DashboardRow } from '@shared/dashboard/dashboard-api';
+import type { AttentionReason, DashboardRow } from '@shared/dashboard/dashboard-api';
+import type { AttentionAccount } from '@shared/dashboard/dashboard';
 import type { AccountPhase } from '@shared/accounts/account';
 import type { Violation } from '@shared/rules/conformance';
 import {
@@ -24,10 +25,10 @@ export interface ViolationRow extends Violation {
   phase: AccountPhase;
 }
 
-/** Every violation in force, one row each, newest first (then by account). */
-export function violationRows(attention: AttentionData | undefined): ViolationRow[] {
+/** Every violation in force of the accounts read, one row each, newest first (then by account). */
+export function violationRows(accounts: readonly AttentionAccount[]): ViolationRow[] {
   const rows: ViolationRow[] = [];
-  for (const account of attention?.ruleViolations ?? []) {
+  for (const account of accounts) {
     for (const violation of account.activeViolations) {
       rows.push({
         ...violation,
@@ -84,17 +85,4 @@ export function violationValueText(category: Violation['category'], value: numbe
     default:
       return formatNumber(value, 3);
   }
-}
-
-/** Accounts counted by where they stand in their phase, and by the broker's status. */
-export function statusCounts(rows: readonly DashboardRow[]) {
-  const byStatus = { active: 0, passed: 0, failed: 0 };
-  const byBroker = { Active: 0, Inactive: 0, 'Admin Only': 0 };
-  let notJudged = 0;
-  for (const row of rows) {
-    byStatus[row.accountStatus] += 1;
-    byBroker[row.rithmicStatus] += 1;
-    if (!row.judged) notJudged += 1;
-  }
-  return { byStatus, byBroker, notJudged };
 }

@@ -1,8 +1,13 @@
 import { Button, HStack, Heading, SimpleGrid, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  useIsFetching,
+  useQueryClient,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+} from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
-import type { DashboardRow, FailedAccount } from '@shared/dashboard/dashboard-api';
+import type { DashboardData } from '@shared/dashboard/dashboard-api';
 import { DataTable } from '@/components/data-table/data-table';
 import { formatCount } from '@/lib/format';
 import { isPageParam, useUrlFilters } from '@/lib/url-state';
@@ -10,10 +15,15 @@ import { PageError, PageLoading } from '@/components/ui/page-states';
 import {
   DASHBOARD_FETCH_ERROR,
   dashboardKey,
-  useDashboardAttention,
+  useDashboardAccountPages,
   useDashboardStats,
+  useFailurePages,
+  useNeedsAttentionPages,
+  useViolationPages,
 } from '@/api/dashboard';
-import { statusCounts, topPerformers, violationRows } from '../dashboard-rows';
+import { LoadMoreButton, type NextPages } from '@/components/section/load-more-button';
+import type { ColumnDef } from '@tanstack/react-table';
+import { topPerformers, violationRows } from '../dashboard-rows';
 import {
   attentionColumns,
   failureColumns,
@@ -44,29 +54,84 @@ function Empty({ children }: { children: string }) {
   );
 }
 
-function OverviewTab({ rows }: { rows: readonly DashboardRow[] }) {
-  const counts = statusCounts(rows);
+type Pages<Row> = UseInfiniteQueryResult<InfiniteData<{ data: Row[] }>, Error>;
+
+/** The rows of a paged list read so far. */
+function rowsOf<Row>(pages: Pages<Row>): Row[] {
+  return pages.data?.pages.flatMap((page) => page.data) ?? [];
+}
+
+/** What a paged list's screen needs of its infinite query. */
+type ListPages = NextPages & {
+  isPending: boolean;
+  isError: boolean;
+  data?: unknown;
+  error: Error | null;
+  refetch: () => Promise<unknown>;
+};
+
+/**
+ * A list read from the server in pages (≤ 200 rows each, after the previous page's cursor): its
+ * loading and error states, then the table of the rows read so far and 'Load more' while there is
+ * more. The table pages and sorts what was read.
+ */
+function PagedList<Row>({
+  pages,
+  rows,
+  loading,
+  empty,
+  ...table
+}: {
+  pages: ListPages;
+  rows: Row[];
+  loading: string;
+  empty: string;
+  label: string;
+  columns: ColumnDef<Row>[];
+  getRowId: (row: Row) => string;
+  urlKey?: string;
+}) {
+  if (pages.isPending) return <PageLoading label={loading} />;
+  if (pages.isError && !pages.data) {
+    return (
+      <PageError
+        title={DASHBOARD_FETCH_ERROR}
+        error={pages.error}
+        onRetry={() => void pages.refetch()}
+      />
+    );
+  }
+  if (rows.length === 0) return <Empty>{empty}</Empty>;
+  return (
+    <Stack gap="3" align="flex-start" width="full">
+      <DataTable data={rows} paging={{ always: true }} {...table} />
+      <LoadMoreButton pages={pages} />
+    </Stack>
+  );
+}
+
+function OverviewTab({ stats }: { stats: DashboardData }) {
+  const pages = useDashboardAccountPages('account');
+  const rows = useMemo(() => rowsOf(pages), [pages]);
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3" aria-label="Accounts by status">
-        <StatCard label="Trading (active)" value={counts.byStatus.active} />
-        <StatCard label="Passed" value={counts.byStatus.passed} />
-        <StatCard label="Failed" value={counts.byStatus.failed} />
-        <StatCard label="Broker Inactive" value={counts.byBroker.Inactive} />
-        <StatCard label="Admin Only" value={counts.byBroker['Admin Only']} />
-        <StatCard label="Not judged yet" value={counts.notJudged} />
+        <StatCard label="Trading (active)" value={stats.byStatus.active} />
+        <StatCard label="Passed" value={stats.byStatus.passed} />
+        <StatCard label="Failed" value={stats.byStatus.failed} />
+        <StatCard label="Broker Inactive" value={stats.byBroker.Inactive} />
+        <StatCard label="Admin Only" value={stats.byBroker['Admin Only']} />
+        <StatCard label="Not judged yet" value={stats.notJudged} />
       </SimpleGrid>
-      {rows.length === 0 ? (
-        <Empty>No accounts found.</Empty>
-      ) : (
-        <DataTable
-          label="All accounts"
-          data={rows}
-          columns={overviewColumns}
-          getRowId={(row) => row.accountId}
-          paging={{ always: true }}
-        />
-      )}
+      <PagedList
+        pages={pages}
+        rows={rows}
+        loading="Loading accounts..."
+        empty="No accounts found."
+        label="All accounts"
+        columns={overviewColumns}
+        getRowId={(row) => row.accountId}
+      />
     </Stack>
   );
 }
@@ -75,53 +140,63 @@ function OverviewTab({ rows }: { rows: readonly DashboardRow[] }) {
  * Rule Violations: every failed account with the rule and day that failed it (a single-day rule's
  * breach is no longer in force the next day, the failure stays), then the violations in force.
  */
-function ViolationsTab({
-  rows,
-  failures,
-}: {
-  rows: ReturnType<typeof violationRows>;
-  failures: readonly FailedAccount[];
-}) {
+function ViolationsTab({ stats }: { stats: DashboardData }) {
+  const failurePages = useFailurePages();
+  const failures = useMemo(() => rowsOf(failurePages), [failurePages]);
+  const violationPages = useViolationPages();
+  const rows = useMemo(() => violationRows(rowsOf(violationPages)), [violationPages]);
   return (
     <Stack gap="5">
-      {failures.length > 0 && (
+      {stats.failures > 0 && (
         <Stack gap="2">
           <Heading as="h2" size="md">
-            Failed Accounts ({formatCount(failures.length)})
+            Failed Accounts ({formatCount(stats.failures)})
           </Heading>
-          <DataTable
+          <PagedList
+            pages={failurePages}
+            rows={failures}
+            loading="Loading failed accounts..."
+            empty="No failed accounts."
             label="Failed accounts"
-            data={failures}
             columns={failureColumns}
             getRowId={(row) => row.accountId}
             urlKey="failed"
-            paging={{ always: true }}
           />
         </Stack>
       )}
-      {rows.length === 0 ? (
-        <Empty>No rule violations in force.</Empty>
-      ) : (
-        <Stack gap="2">
-          {failures.length > 0 && (
-            <Heading as="h2" size="md">
-              Violations ({formatCount(rows.length)})
-            </Heading>
-          )}
-          <DataTable
-            label="Rule violations"
-            data={rows}
-            columns={violationColumns}
-            getRowId={(row) => `${row.accountId}-${row.ruleId}-${row.date}`}
-            paging={{ always: true }}
-          />
-        </Stack>
-      )}
+      <Stack gap="2">
+        {stats.failures > 0 && stats.violations > 0 && (
+          <Heading as="h2" size="md">
+            Violations ({formatCount(stats.violations)})
+          </Heading>
+        )}
+        <PagedList
+          pages={violationPages}
+          rows={rows}
+          loading="Loading accounts needing attention..."
+          empty="No rule violations in force."
+          label="Rule violations"
+          columns={violationColumns}
+          getRowId={(row) => `${row.accountId}-${row.ruleId}-${row.date}`}
+        />
+      </Stack>
     </Stack>
   );
 }
 
-function TopPerformersTab({ rows }: { rows: readonly DashboardRow[] }) {
+function TopPerformersTab() {
+  const pages = useDashboardAccountPages('top');
+  const rows = useMemo(() => topPerformers(rowsOf(pages)), [pages]);
+  if (pages.isPending) return <PageLoading label="Loading top performers..." />;
+  if (pages.isError) {
+    return (
+      <PageError
+        title={DASHBOARD_FETCH_ERROR}
+        error={pages.error}
+        onRetry={() => void pages.refetch()}
+      />
+    );
+  }
   if (rows.length === 0) return <Empty>No account has made progress toward its target yet.</Empty>;
   return (
     <DataTable
@@ -133,29 +208,26 @@ function TopPerformersTab({ rows }: { rows: readonly DashboardRow[] }) {
   );
 }
 
-function AttentionTab({
-  rows,
-}: {
-  rows: NonNullable<ReturnType<typeof useDashboardAttention>['data']>['needsAttention'];
-}) {
-  if (rows.length === 0) return <Empty>No accounts need attention.</Empty>;
+function AttentionTab() {
+  const pages = useNeedsAttentionPages();
+  const rows = useMemo(() => rowsOf(pages), [pages]);
   return (
-    <Stack gap="2">
-      <DataTable
-        label="Needs attention"
-        data={rows}
-        columns={attentionColumns}
-        getRowId={(row) => row.accountId}
-        paging={{ always: true }}
-      />
-    </Stack>
+    <PagedList
+      pages={pages}
+      rows={rows}
+      loading="Loading accounts needing attention..."
+      empty="No accounts need attention."
+      label="Needs attention"
+      columns={attentionColumns}
+      getRowId={(row) => row.accountId}
+    />
   );
 }
 
 /**
  * The Account Summary Dashboard (`/performance/dashboard`, spec 001 §2.7): the counts, and tabs
  * Overview, Rule Violations (count), Top Performers and Needs Attention; the tab and its page are in
- * the URL; Refresh re-reads both calls.
+ * the URL; each tab's rows are read from the server in pages ('Load more'); Refresh re-reads them all.
  */
 export function DashboardPage() {
   // Another tab is another table: its first page, its own order.
@@ -167,26 +239,9 @@ export function DashboardPage() {
     : 'overview';
   const queryClient = useQueryClient();
   const stats = useDashboardStats();
-  const attention = useDashboardAttention();
-  const violations = useMemo(() => violationRows(attention.data), [attention.data]);
-  const top = useMemo(() => topPerformers(stats.data?.allAccounts ?? []), [stats.data]);
-  const refreshing = stats.isFetching || attention.isFetching;
+  const refreshing = useIsFetching({ queryKey: dashboardKey }) > 0;
 
   const setTab = (next: string) => update({ tab: next === 'overview' ? '' : next });
-
-  const attentionBody = (content: ReactNode) => {
-    if (attention.isPending) return <PageLoading label="Loading accounts needing attention..." />;
-    if (attention.isError) {
-      return (
-        <PageError
-          title={DASHBOARD_FETCH_ERROR}
-          error={attention.error}
-          onRetry={() => void attention.refetch()}
-        />
-      );
-    }
-    return content;
-  };
 
   let body: ReactNode;
   if (stats.isPending) body = <PageLoading label="Loading dashboard..." />;
@@ -223,7 +278,7 @@ export function DashboardPage() {
               Overview
             </Tabs.Trigger>
             <Tabs.Trigger value="violations" whiteSpace="nowrap" flexShrink="0">
-              Rule Violations ({attention.data ? formatCount(violations.length) : '…'})
+              Rule Violations ({formatCount(data.violations)})
             </Tabs.Trigger>
             <Tabs.Trigger value="top" whiteSpace="nowrap" flexShrink="0">
               Top Performers
@@ -233,18 +288,16 @@ export function DashboardPage() {
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="overview">
-            <OverviewTab rows={data.allAccounts} />
+            <OverviewTab stats={data} />
           </Tabs.Content>
           <Tabs.Content value="violations">
-            {attentionBody(
-              <ViolationsTab rows={violations} failures={attention.data?.failures ?? []} />,
-            )}
+            <ViolationsTab stats={data} />
           </Tabs.Content>
           <Tabs.Content value="top">
-            <TopPerformersTab rows={top} />
+            <TopPerformersTab />
           </Tabs.Content>
           <Tabs.Content value="attention">
-            {attentionBody(<AttentionTab rows={attention.data?.needsAttention ?? []} />)}
+            <AttentionTab />
           </Tabs.Content>
         </Tabs.Root>
       </Stack>

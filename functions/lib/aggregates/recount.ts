@@ -1,0 +1,57 @@
+import { accountRepository } from '../repositories/account-repository';
+import { mapLimit } from '../map-limit';
+import { queryAll } from '../db/table';
+import { accountContribution, countAccount, sumContributions } from './account-aggregates';
+import { aggregateKeys, readCounts, type Counts } from './store';
+
+/*
+ * A full re-count from the stored accounts: what the kept counters and index lists should hold. Used
+ * only by tests (counters equal a re-count after a sync, a re-run, a re-judge, a void) and by a repair
+ * (`repairAccountAggregates`), never by a request: it reads every account.
+ */
+
+/** What every stored account contributes, summed: the counters by scope and each list's sort keys. */
+export async function recountAccounts(): Promise<{
+  counters: Record<string, Counts>;
+  lists: Record<string, string[]>;
+}> {
+  const contributions = (await accountRepository.listAll()).map(accountContribution);
+  const lists: Record<string, string[]> = {};
+  for (const { index } of contributions)
+    for (const entry of index) (lists[entry.list] ??= []).push(entry.sk);
+  for (const keys of Object.values(lists)) keys.sort();
+  return { counters: sumContributions(contributions), lists };
+}
+
+/** What the kept counters and index lists hold now, for the scopes and lists named. */
+export async function readKept(
+  scopes: readonly string[],
+  lists: readonly string[],
+): Promise<{ counters: Record<string, Counts>; lists: Record<string, string[]> }> {
+  const counters: Record<string, Counts> = {};
+  for (const scope of scopes) {
+    const counts = Object.fromEntries(
+      Object.entries(await readCounts(scope)).filter(([, value]) => value !== 0),
+    );
+    if (Object.keys(counts).length > 0) counters[scope] = counts;
+  }
+  const kept: Record<string, string[]> = {};
+  for (const list of lists) {
+    const items = await queryAll({
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': aggregateKeys.indexPartition(list) },
+    });
+    if (items.length > 0) kept[list] = items.map((item) => String(item.SK)).sort();
+  }
+  return { counters, lists: kept };
+}
+
+/** Counts every stored account again (a repair after a bug; each count is a no-op when right). */
+export async function repairAccountAggregates(): Promise<number> {
+  const accounts = await accountRepository.listAll();
+  let changed = 0;
+  await mapLimit(accounts, 8, async (account) => {
+    if (await countAccount(account)) changed += 1;
+  });
+  return changed;
+}

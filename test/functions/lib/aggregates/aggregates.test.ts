@@ -1,0 +1,144 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  LISTS,
+  countAccount,
+  dayScope,
+  DASHBOARD_SCOPE,
+} from '../../../../functions/lib/aggregates/account-aggregates';
+import {
+  readKept,
+  recountAccounts,
+  repairAccountAggregates,
+} from '../../../../functions/lib/aggregates/recount';
+import { dynamoDocumentClient } from '../../../../functions/lib/aws/dynamodb';
+import { regenerateFrom } from '../../../../functions/lib/judging/rejudge';
+import { accountRepository } from '../../../../functions/lib/repositories/account-repository';
+import { voidDate } from '../../../../functions/sync/quality-actions';
+import { useFreshTable } from '../../../support/fresh-table';
+import { staffCaller as staff } from '../../../support/callers';
+import { demoStack, syncAll, type DemoStack } from '../../../support/demo-firm';
+import { runSync } from '../../../support/run-sync';
+
+let stack: DemoStack;
+let dates: string[];
+
+async function syncedFirm() {
+  stack = await demoStack({ seed: 'aggregates', days: 6 });
+  // Two shards counting at once, as a sharded night does.
+  dates = (await runSync({ count: 30, source: stack.source, shards: 2 })).dates;
+}
+
+/** The kept counters and lists against a full re-count of the stored accounts. */
+async function expectKeptEqualsRecount(): Promise<void> {
+  const recount = await recountAccounts();
+  const scopes = [DASHBOARD_SCOPE, ...dates.map(dayScope), ...Object.keys(recount.counters)];
+  const lists = [
+    LISTS.accounts,
+    LISTS.top,
+    LISTS.violations,
+    LISTS.failures,
+    LISTS.needsAttention,
+    LISTS.closestToBreach,
+    ...dates.flatMap((date) => [LISTS.failedOn(date), LISTS.passedOn(date)]),
+    ...Object.keys(recount.lists),
+  ];
+  const kept = await readKept([...new Set(scopes)], [...new Set(lists)]);
+  expect(kept.counters).toEqual(recount.counters);
+  expect(kept.lists).toEqual(recount.lists);
+}
+
+describe('kept aggregates equal a full re-count', () => {
+  useFreshTable({ perTest: true, seed: syncedFirm, timeout: 180_000 });
+
+  afterAll(() => stack.dispose());
+
+  it('after a sync: every account counted, failed and passed ones on their day', async () => {
+    await expectKeptEqualsRecount();
+    const recount = await recountAccounts();
+    expect(recount.counters[DASHBOARD_SCOPE]!.total).toBe(
+      (await accountRepository.listAll()).length,
+    );
+    // The demo firm fails some accounts: the failures list holds them all.
+    expect(recount.counters[DASHBOARD_SCOPE]!.failures ?? 0).toBeGreaterThan(0);
+  });
+
+  it('after a re-run of the same night: nothing counted twice, nothing left to repair', async () => {
+    await syncAll(stack);
+    await expectKeptEqualsRecount();
+    expect(await repairAccountAggregates()).toBe(0);
+  });
+
+  it('after a re-judge of an account from its first day', async () => {
+    const failed = (await accountRepository.listAll()).find(
+      (account) => account.accountSummary?.phaseFailedDate,
+    )!;
+    await regenerateFrom(failed.accountId, dates[0]!);
+    await expectKeptEqualsRecount();
+    expect(await repairAccountAggregates()).toBe(0);
+  });
+
+  it('after a void of a date (its failures and passes move or go)', async () => {
+    const last = dates.at(-1)!;
+    await voidDate({ date: last, reason: 'Broker resent the day' }, staff);
+    await expectKeptEqualsRecount();
+    // A retried void changes nothing.
+    await voidDate({ date: last, reason: 'Broker resent the day' }, staff);
+    await expectKeptEqualsRecount();
+  });
+
+  it('after a status change stored directly (a released hold, a payout): the store counts it', async () => {
+    const account = (await accountRepository.listAll()).find((a) => a.accountSummary)!;
+    await accountRepository.replace({
+      ...account,
+      status: 'failed',
+      accountSummary: {
+        ...account.accountSummary!,
+        accountStatus: 'failed',
+        phaseFailed: true,
+        phaseFailedDate: dates.at(-1)!,
+      },
+    });
+    await expectKeptEqualsRecount();
+  });
+
+  it('finishes a count interrupted after its marker was written, adding its deltas once', async () => {
+    const account = (await accountRepository.listAll()).find((a) => a.accountSummary)!;
+    const changed = {
+      ...account,
+      rithmicStatus: 'Inactive' as const,
+      // Two counter scopes change: the dashboard's and the day it passed on.
+      accountSummary: {
+        ...account.accountSummary!,
+        accountStatus: 'passed' as const,
+        phasePassed: true,
+        phasePassedDate: '20990101',
+      },
+    };
+    const client = dynamoDocumentClient();
+    const send = client.send.bind(client);
+    let failures = 0;
+    const spy = jest.spyOn(client, 'send').mockImplementation(((command: unknown) => {
+      const input = (command as UpdateCommand).input;
+      // The second counter update of the count fails (the first one went through).
+      if (
+        command instanceof UpdateCommand &&
+        input.UpdateExpression?.startsWith('SET #token') &&
+        (failures += 1) === 2
+      )
+        return Promise.reject(new Error('The connection dropped'));
+      return send(command as never);
+    }) as never);
+    try {
+      await expect(countAccount(changed)).rejects.toThrow('The connection dropped');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(failures).toBe(2);
+    // The count is retried (the sync's retry): it finishes the pending work without adding the first
+    // scope's deltas again; once more, it has nothing to write.
+    await countAccount(changed);
+    expect(await countAccount(changed)).toBe(false);
+    await accountRepository.replace(changed);
+    await expectKeptEqualsRecount();
+  });
+});
