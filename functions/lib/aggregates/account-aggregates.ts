@@ -92,6 +92,11 @@ export function accountContribution(account: StoredAccount): Contribution {
     [`status:${row.accountStatus}`]: 1,
   };
   if (!row.judged) dashboard.notJudged = 1;
+  // All Accounts' overview: the signed sum of balances, in cents (an account never synced counts at
+  // its phase's starting balance, as its list row shows it).
+  const balance = account.summary?.balance ?? account.program?.currentPhaseData.startingBalance;
+  if (balance !== undefined) dashboard.balanceCents = Math.round(balance * 100);
+  if (!account.summary && balance !== undefined) dashboard.startingBalances = 1;
   if (row.closeToPassing) dashboard.closeToPassing = 1;
   if (violations) {
     dashboard.violationAccounts = 1;
