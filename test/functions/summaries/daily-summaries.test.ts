@@ -30,7 +30,14 @@ describe('daily summaries before any day has data', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       data: [],
-      meta: { date: null, previousDate: null, nextDate: null, latestDates: [] },
+      meta: {
+        date: null,
+        previousDate: null,
+        nextDate: null,
+        latestDates: [],
+        limit: 200,
+        totals: { rows: 0, dailyPnl: 0, dailyTrades: 0, active: 0, passed: 0, failed: 0 },
+      },
     });
   });
 });
@@ -52,12 +59,15 @@ describe('daily summaries', () => {
 
       expect(answer.status).toBe(200);
       const { data, meta } = firmSummaryResponseSchema.parse(answer.body);
-      expect(meta).toEqual({
+      expect(meta).toMatchObject({
         date: dates[0],
         previousDate: dates[1],
         nextDate: null,
         latestDates: dates,
+        limit: 200,
       });
+      expect(meta.nextCursor).toBeUndefined();
+      expect(meta.totals.rows).toBe(data.length);
       const stored = await performanceRepository.listByDate(dates[0]!);
       expect(data.map((row) => row.accountId)).toEqual(stored.map((day) => day.Account).sort());
       expect(data.every((row) => row.date === dates[0])).toBe(true);
