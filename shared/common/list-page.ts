@@ -43,6 +43,6 @@ export type ListSort<Id extends string> = { id: Id; desc: boolean };
 
 /** The paging part of a list answer's `meta`: the page size and, unless last, the next cursor. */
 export const listPageMetaShape = {
-  limit: z.number().int().min(1),
+  limit: z.number().int().min(1).optional(),
   nextCursor: z.string().optional(),
 };

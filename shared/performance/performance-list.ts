@@ -59,7 +59,7 @@ export const performanceListResponseSchema = z.object({
   meta: z.object({
     date: tradingDateSchema.nullable(),
     latestDate: tradingDateSchema.nullable().optional(),
-    groups: z.array(performanceGroupCountSchema),
+    groups: z.array(performanceGroupCountSchema).optional(),
     ...listPageMetaShape,
   }),
 });

@@ -76,14 +76,14 @@ export const firmSummaryResponseSchema = z.object({
     nextDate: tradingDateSchema.nullable(),
     latestDates: z.array(tradingDateSchema),
     ...listPageMetaShape,
-    totals: dailySummaryTotalsSchema,
+    totals: dailySummaryTotalsSchema.optional(),
   }),
 });
 
 /** `GET /api/summaries/trader/{traderId}` answer: one page of the trader's days and their totals. */
 export const traderSummaryResponseSchema = z.object({
   data: z.array(dailySummaryRowSchema),
-  meta: z.object({ ...listPageMetaShape, totals: dailySummaryTotalsSchema }),
+  meta: z.object({ ...listPageMetaShape, totals: dailySummaryTotalsSchema.optional() }).optional(),
 });
 export type TraderSummaryResponse = z.infer<typeof traderSummaryResponseSchema>;
 export type FirmSummaryResponse = z.infer<typeof firmSummaryResponseSchema>;

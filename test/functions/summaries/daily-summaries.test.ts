@@ -67,7 +67,7 @@ describe('daily summaries', () => {
         limit: 200,
       });
       expect(meta.nextCursor).toBeUndefined();
-      expect(meta.totals.rows).toBe(data.length);
+      expect(meta.totals?.rows).toBe(data.length);
       const stored = await performanceRepository.listByDate(dates[0]!);
       expect(data.map((row) => row.accountId)).toEqual(stored.map((day) => day.Account).sort());
       expect(data.every((row) => row.date === dates[0])).toBe(true);

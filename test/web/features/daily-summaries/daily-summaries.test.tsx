@@ -57,8 +57,16 @@ function firmAnswer(date = '20260303', rows = firmRows) {
   });
 }
 
+/** The latest date's answer under every sort the table can ask the server for. */
+const sortedAnswers = Object.fromEntries(
+  ['date', 'trader', 'account', 'pnl', 'trades', 'status'].flatMap((id) =>
+    [id, `-${id}`].map((sort) => [`GET /api/summaries/firm?sort=${sort}`, () => firmAnswer()]),
+  ),
+);
+
 function mockFirm(extra: Record<string, () => Response> = {}) {
   return mockApi({
+    ...sortedAnswers,
     'GET /api/summaries/firm': () => firmAnswer(),
     'GET /api/summaries/firm?date=20260302': () => firmAnswer('20260302', firmRows.slice(0, 2)),
     'GET /api/summaries/firm?date=20260303': () => firmAnswer(),
