@@ -19,9 +19,16 @@ const rows = [
   performanceRow({ Account: 'SIM100-2001', accountType: 'sim-funded', rithmicStatus: 'Inactive' }),
 ];
 
+/** The server answers a status filter too (the mock's rows are filtered by the screen as well). */
 function mockToday(answer: () => Response) {
   return mockApi({
     'GET /api/performance/today': answer,
+    ...Object.fromEntries(
+      ['active', 'passed', 'failed', 'held'].map((status) => [
+        `GET /api/performance/today?status=${status}`,
+        answer,
+      ]),
+    ),
     'GET /api/whats-new': () => errorResponse(500, 'no'),
   });
 }
