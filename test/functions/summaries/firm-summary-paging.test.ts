@@ -95,12 +95,13 @@ describe('GET /api/summaries/firm at 3,000 accounts', () => {
   it('refuses a forged cursor, or one of another date or order, with a 400 naming cursor', async () => {
     const first = await page({});
     const sorted = await page({ sort: '-pnl' });
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { cursor: 'not-a-cursor' },
       { cursor: first.meta.nextCursor!, date: '20260302' },
       { cursor: sorted.meta.nextCursor! },
       { cursor: first.meta.nextCursor!, sort: 'pnl' },
-    ]) {
+    ];
+    for (const query of queries) {
       const answer = await call(firm, { claims: callers.admin, query });
       expect(answer.status).toBe(400);
       expect(JSON.stringify(answer.body)).toContain('cursor');
