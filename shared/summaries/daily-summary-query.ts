@@ -8,24 +8,9 @@ import {
 } from '../common/list-page';
 import { tradingDateSchema } from '../rules/day-input';
 import { dailySummaryRowSchema } from './daily-summary';
+import { DAILY_SUMMARY_SORTS, type DailySummarySort } from './daily-summary-sorts';
 
-/** The daily summary columns the server sorts by (the tables' column ids, spec 001 §2.8). */
-export const DAILY_SUMMARY_SORTS = [
-  'date',
-  'trader',
-  'account',
-  'tradingDay',
-  'pnl',
-  'trades',
-  'winRate',
-  'startBalance',
-  'endBalance',
-  'drawdown',
-  'profitTarget',
-  'consistency',
-  'status',
-] as const;
-export type DailySummarySort = (typeof DAILY_SUMMARY_SORTS)[number];
+export { DAILY_SUMMARY_SORTS, type DailySummarySort };
 
 /** The paging of a daily summary table: one sort column, a page size (≤ 200) and a cursor. */
 export const dailySummaryPageQueryShape = {

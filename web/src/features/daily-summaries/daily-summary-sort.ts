@@ -1,4 +1,4 @@
-import { DAILY_SUMMARY_SORTS } from '@shared/summaries/daily-summary-query';
+import { DAILY_SUMMARY_SORTS } from '@shared/summaries/daily-summary-sorts';
 
 /**
  * The sort the server pages by: the first column of the table's URL sort (`-pnl,date` → `-pnl`)

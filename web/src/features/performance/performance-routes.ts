@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { page, prefetchQueries } from '@/lib/routing';
 import { tradingDateParam } from '@/lib/url-state';
-import { listStatusSchema } from '@shared/accounts/account';
+import { listStatusParam } from './performance-sort';
 
 /** Latest Performance, a day's performance details and its conformance detail (spec 001 §2.9–2.12). */
 export const performanceRoutes: RouteObject[] = [
@@ -19,7 +19,7 @@ export const performanceRoutes: RouteObject[] = [
         (api, { search }) => [
           api.latestPerformanceQuery(
             tradingDateParam(search.get('date')),
-            listStatusSchema.safeParse(search.get('status')).data,
+            listStatusParam(search.get('status')),
           ),
         ],
       ),
