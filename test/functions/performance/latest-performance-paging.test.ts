@@ -2,14 +2,12 @@ import { batchPutAll } from '../../../functions/lib/db/batch-writer';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { handler } from '../../../functions/performance/handler';
-import {
-  performanceListResponseSchema,
-  type PerformanceListRow,
-} from '@shared/performance/performance-list';
+import { performanceListResponseSchema } from '@shared/performance/performance-list';
 import { accountOn } from '../../support/accounts';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
 import { callers } from '../../support/callers';
+import { everyPage, pageReader } from '../../support/paged-answers';
 
 const today = { method: 'GET', path: '/api/performance/today' } as const;
 const call = (query: Record<string, string>) =>
@@ -29,26 +27,7 @@ const groupOf = (index: number) =>
 const accountId = (index: number) => `EVAL50-${String(100_000 + index)}`;
 const netPnl = (index: number) => ((index * 7919) % 2001) - 1000;
 
-type Answer = ReturnType<typeof performanceListResponseSchema.parse>;
-
-async function page(query: Record<string, string>): Promise<Answer> {
-  const answer = await call(query);
-  expect(answer.status).toBe(200);
-  expect(JSON.stringify(answer.body).length).toBeLessThan(1_000_000);
-  return performanceListResponseSchema.parse(answer.body);
-}
-
-async function everyPage(query: Record<string, string>): Promise<PerformanceListRow[]> {
-  const rows: PerformanceListRow[] = [];
-  let cursor: string | undefined;
-  do {
-    const answer = await page({ ...query, ...(cursor && { cursor }) });
-    expect(answer.data.length).toBeLessThanOrEqual(200);
-    rows.push(...answer.data);
-    cursor = answer.meta.nextCursor;
-  } while (cursor);
-  return rows;
-}
+const page = pageReader(call, (body) => performanceListResponseSchema.parse(body));
 
 describe('GET /api/performance/today at 2,400 accounts', () => {
   useFreshTable({
@@ -104,10 +83,10 @@ describe('GET /api/performance/today at 2,400 accounts', () => {
   }, 60_000);
 
   it('pages one group at a time, every row once, sorted on the server; totals equal a full read', async () => {
-    const full = await everyPage({});
+    const full = await everyPage(page, {});
     expect(full).toHaveLength(ACCOUNTS);
 
-    const group = await everyPage({ group: 'evaluation-inactive', sort: 'Account' });
+    const group = await everyPage(page, { group: 'evaluation-inactive', sort: 'Account' });
     const expected = Array.from({ length: ACCOUNTS }, (_, index) => index)
       .filter((index) => index % 8 === 1)
       .map(accountId);
@@ -118,7 +97,7 @@ describe('GET /api/performance/today at 2,400 accounts', () => {
         .length,
     );
 
-    const active = await everyPage({ group: 'evaluation-active', sort: '-NetPnl' });
+    const active = await everyPage(page, { group: 'evaluation-active', sort: '-NetPnl' });
     expect(active).toHaveLength(ACCOUNTS - 3 * (ACCOUNTS / 8));
     expect(new Set(active.map((row) => row.Account)).size).toBe(active.length);
     for (let index = 1; index < active.length; index += 1) {

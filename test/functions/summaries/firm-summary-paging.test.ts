@@ -3,10 +3,10 @@ import { dailySummaryTotalsOf } from '../../../functions/lib/daily-summary-rows'
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { handler } from '../../../functions/summaries/handler';
 import { firmSummaryResponseSchema } from '@shared/summaries/daily-summary-query';
-import type { DailySummaryRow } from '@shared/summaries/daily-summary';
 import { useFreshTable } from '../../support/fresh-table';
 import { callerOf } from '../../support/http-events';
 import { callers } from '../../support/callers';
+import { everyPage, pageReader } from '../../support/paged-answers';
 
 const firm = { method: 'GET', path: '/api/summaries/firm' } as const;
 const call = callerOf(handler);
@@ -29,27 +29,10 @@ function summaryDay(index: number) {
   };
 }
 
-type Answer = ReturnType<typeof firmSummaryResponseSchema.parse>;
-
-async function page(query: Record<string, string>): Promise<Answer> {
-  const answer = await call(firm, { claims: callers.admin, query });
-  expect(answer.status).toBe(200);
-  expect(JSON.stringify(answer.body).length).toBeLessThan(1_000_000);
-  return firmSummaryResponseSchema.parse(answer.body);
-}
-
-/** Every page of a view, following the cursors; each page bounded. */
-async function everyPage(query: Record<string, string>): Promise<DailySummaryRow[]> {
-  const rows: DailySummaryRow[] = [];
-  let cursor: string | undefined;
-  do {
-    const answer = await page({ ...query, ...(cursor && { cursor }) });
-    expect(answer.data.length).toBeLessThanOrEqual(200);
-    rows.push(...answer.data);
-    cursor = answer.meta.nextCursor;
-  } while (cursor);
-  return rows;
-}
+const page = pageReader(
+  (query) => call(firm, { claims: callers.admin, query }),
+  (body) => firmSummaryResponseSchema.parse(body),
+);
 
 describe('GET /api/summaries/firm at 3,000 accounts', () => {
   useFreshTable({
@@ -79,12 +62,12 @@ describe('GET /api/summaries/firm at 3,000 accounts', () => {
   }, 60_000);
 
   it('pages through every row once, in account order or sorted by P&L on the server', async () => {
-    const byAccount = await everyPage({ limit: '200' });
+    const byAccount = await everyPage(page, { limit: '200' });
     expect(byAccount.map((row) => row.accountId)).toEqual(
       Array.from({ length: ACCOUNTS }, (_, index) => summaryDay(index).Account).sort(),
     );
 
-    const byPnl = await everyPage({ sort: '-pnl' });
+    const byPnl = await everyPage(page, { sort: '-pnl' });
     expect(byPnl).toHaveLength(ACCOUNTS);
     expect(new Set(byPnl.map((row) => row.accountId)).size).toBe(ACCOUNTS);
     for (let index = 1; index < byPnl.length; index += 1) {
