@@ -2,6 +2,9 @@ import * as z from 'zod';
 import { conformanceSchema } from '@shared/rules/conformance';
 import { tradingDateSchema } from '@shared/rules/day-input';
 import type { DailySummaryRow } from '@shared/summaries/daily-summary';
+import type { ListSort } from '@shared/common/list-page';
+import type { DailySummarySort, DailySummaryTotals } from '@shared/summaries/daily-summary-query';
+import { compareOn } from './sorted-page';
 
 /**
  * What a daily summary row is computed from (projection of the summary-day access patterns): the
@@ -81,4 +84,46 @@ export function dailySummaryRowOf(day: SummaryDay, traderId: string): DailySumma
 export function byDateThenAccount(a: DailySummaryRow, b: DailySummaryRow): number {
   if (a.date !== b.date) return a.date < b.date ? 1 : -1;
   return a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0;
+}
+
+const SORT_VALUES: Record<
+  DailySummarySort,
+  (row: DailySummaryRow) => string | number | null | undefined
+> = {
+  date: (row) => row.date,
+  trader: (row) => row.traderId,
+  account: (row) => row.accountId,
+  tradingDay: (row) => row.tradingDay,
+  pnl: (row) => row.dailyPnl,
+  trades: (row) => row.dailyTrades,
+  winRate: (row) => row.dailyWinRate,
+  startBalance: (row) => row.startingBalance,
+  endBalance: (row) => row.endingBalance,
+  drawdown: (row) => row.runningDrawdown,
+  profitTarget: (row) => row.profitTargetProgress,
+  consistency: (row) => (row.consistencyViolation ? 1 : 0),
+  status: (row) => row.accountStatus,
+};
+
+/**
+ * The daily summary tables' order by one column (the tables' column ids), missing values last,
+ * ties in the default order (newest date, then account id) so every page follows on the last.
+ */
+export function dailySummaryOrder(
+  sort: ListSort<DailySummarySort>,
+): (a: DailySummaryRow, b: DailySummaryRow) => number {
+  return compareOn(SORT_VALUES[sort.id], sort.desc, byDateThenAccount);
+}
+
+/** The totals of summary rows: how many, their P&L and trades, accounts by status. */
+export function dailySummaryTotalsOf(rows: readonly DailySummaryRow[]): DailySummaryTotals {
+  const totals = { rows: 0, dailyPnl: 0, dailyTrades: 0, active: 0, passed: 0, failed: 0 };
+  let pnlCents = 0;
+  for (const row of rows) {
+    totals.rows += 1;
+    pnlCents += Math.round(row.dailyPnl * 100);
+    totals.dailyTrades += row.dailyTrades;
+    totals[row.accountStatus] += 1;
+  }
+  return { ...totals, dailyPnl: pnlCents / 100 };
 }

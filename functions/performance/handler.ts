@@ -24,7 +24,7 @@ export const handler = createHttpHandler('performance', {
   'GET /api/performance/today': route({
     query: performanceListQuerySchema,
     async handle({ query }): Promise<PerformanceListResponse> {
-      return latestPerformance(query.date);
+      return latestPerformance(query);
     },
   }),
 

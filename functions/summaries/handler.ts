@@ -6,12 +6,19 @@ import { currentPhaseOf } from '@shared/programs/current-phase';
 import {
   FIRM_SUMMARY_DATES,
   firmSummaryQuerySchema,
+  traderSummaryQuerySchema,
   type FirmSummaryResponse,
+  type TraderSummaryResponse,
 } from '@shared/summaries/daily-summary-query';
-import type { DailySummaryListResponse } from '@shared/summaries/daily-summary';
 import { traderPathSchema } from '@shared/traders/trader-list';
 import { assertIsTraderOrStaff, assertOwnsAccount } from '../lib/account-access';
-import { byDateThenAccount } from '../lib/daily-summary-rows';
+import {
+  byDateThenAccount,
+  dailySummaryOrder,
+  dailySummaryTotalsOf,
+} from '../lib/daily-summary-rows';
+import { pageOfSorted } from '../lib/sorted-page';
+import { firmSummaryPage, traderSummaryTotals } from './summary-pages';
 import { NotFoundError } from '../lib/errors';
 import { createHttpHandler, route } from '../lib/http-handler';
 import { accountRepository, publicAccount } from '../lib/repositories/account-repository';
@@ -113,35 +120,69 @@ export const handler = createHttpHandler('summaries', {
       const latestDates = await performanceRepository.latestDates(FIRM_SUMMARY_DATES);
       const date = query.date ?? latestDates[0] ?? null;
       if (date === null) {
-        return { data: [], meta: { date, previousDate: null, nextDate: null, latestDates } };
+        return {
+          data: [],
+          meta: {
+            date,
+            previousDate: null,
+            nextDate: null,
+            latestDates,
+            limit: query.limit,
+            totals: dailySummaryTotalsOf([]),
+          },
+        };
       }
-      const [days, neighbours] = await Promise.all([
-        performanceRepository.listSummaryRowsByDate(date),
+      const [page, neighbours] = await Promise.all([
+        firmSummaryPage(date, query),
         performanceRepository.neighbourDates(date),
       ]);
       return {
-        data: days.sort(byDateThenAccount),
-        meta: { date, ...neighbours, latestDates },
+        data: page.items,
+        meta: {
+          date,
+          ...neighbours,
+          latestDates,
+          limit: query.limit,
+          ...(page.nextCursor && { nextCursor: page.nextCursor }),
+          totals: page.totals,
+        },
       };
     },
   }),
 
   'GET /api/summaries/trader/{traderId}': route({
     params: traderPathSchema,
-    async handle({ params, caller }): Promise<DailySummaryListResponse> {
+    query: traderSummaryQuerySchema,
+    async handle({ params, query, caller }): Promise<TraderSummaryResponse> {
       const trader = await traderRepository.get(params.traderId);
       if (!trader) throw new NotFoundError(`Trader ${params.traderId} not found`);
       assertIsTraderOrStaff(caller, trader);
-      const accounts = await accountRepository.listIdsByTrader(trader.traderId);
-      const rows = await Promise.all(
-        accounts.map((accountId) => performanceRepository.listSummaryRowsByAccount(accountId)),
-      );
+      const rows = await traderSummaryRows(trader.traderId);
+      const ordered = query.sort ? rows.sort(dailySummaryOrder(query.sort)) : rows;
+      const page = pageOfSorted(ordered, query.limit, query.cursor);
       return {
-        data: rows
-          .flat()
-          .map((row) => ({ ...row, traderId: trader.traderId }))
-          .sort(byDateThenAccount),
+        data: page.items,
+        meta: {
+          limit: query.limit,
+          ...(page.nextCursor && { nextCursor: page.nextCursor }),
+          totals: traderSummaryTotals(rows),
+        },
       };
     },
   }),
 });
+
+/**
+ * Every daily summary row of a trader's accounts, newest date first then account id: one small-item
+ * query per account (a trader holds a bounded number of accounts; the rows are ~300 bytes each).
+ */
+async function traderSummaryRows(traderId: string) {
+  const accounts = await accountRepository.listIdsByTrader(traderId);
+  const rows = await Promise.all(
+    accounts.map((accountId) => performanceRepository.listSummaryRowsByAccount(accountId)),
+  );
+  return rows
+    .flat()
+    .map((row) => ({ ...row, traderId }))
+    .sort(byDateThenAccount);
+}

@@ -218,8 +218,9 @@ export const routes = [
     resource: 'traders',
     access: 'trader-self',
   },
-  // Performance: the latest day of every account, one account-day's report (its owner may read it) and
-  // re-judging an account from a day on.
+  // Performance: Latest Performance (staff only: every account's figures; a page of ≤ 200 rows, one
+  // group or all, sorted and filtered on the server), one account-day's report (its owner may read it)
+  // and re-judging an account from a day on.
   { method: 'GET', path: '/api/performance/today', resource: 'performance', access: 'admin' },
   {
     method: 'GET',
@@ -233,7 +234,8 @@ export const routes = [
     resource: 'performance',
     access: 'admin',
   },
-  // Summaries: the firm's day, a trader's days and an account's page.
+  // Summaries: the firm's day (staff only: every account), a trader's days (the trader or staff), each
+  // a page of ≤ 200 rows with a cursor and the view's totals, and an account's page.
   { method: 'GET', path: '/api/summaries/firm', resource: 'summaries', access: 'admin' },
   {
     method: 'GET',

@@ -1,6 +1,12 @@
 import * as z from 'zod';
-import { countSchema, requestDateSchema } from '../common/fields';
-import { accountPhaseSchema, rithmicStatusSchema } from '../accounts/account';
+import { countSchema, queryParamSchema, requestDateSchema } from '../common/fields';
+import {
+  listCursorSchema,
+  listLimitSchema,
+  listPageMetaShape,
+  listSortSchema,
+} from '../common/list-page';
+import { accountPhaseSchema, listStatusSchema, rithmicStatusSchema } from '../accounts/account';
 import { accountStatusSchema } from '../rules/account-summary';
 import { tradingDateSchema } from '../rules/day-input';
 import { roomToBreachSchema } from '../rules/limit-distance';
@@ -32,10 +38,20 @@ export const performanceListRowSchema = z.object({
 });
 export type PerformanceListRow = z.infer<typeof performanceListRowSchema>;
 
+/** One group of Latest Performance (phase, then broker status) and its rows in the view. */
+export const performanceGroupCountSchema = z.object({
+  phase: accountPhaseSchema,
+  rithmicStatus: rithmicStatusSchema,
+  rows: countSchema,
+});
+export type PerformanceGroupCount = z.infer<typeof performanceGroupCountSchema>;
+
 /**
- * `GET /api/performance/today[?date=YYYYMMDD]` answer: every account's row of the asked date, by
- * default the latest date that has data. `meta.date` is the date shown (null when no date has data
- * yet: the screen's empty state); `meta.latestDate` the latest date with data (the picker's end).
+ * `GET /api/performance/today` answer: one page of the asked date's rows (by default the latest date
+ * that has data), of one group when `group` is asked, else of every group in the lists' order.
+ * `meta.date` is the date shown (null when no date has data yet: the screen's empty state);
+ * `meta.latestDate` the latest date with data (the picker's end); `meta.groups` every group's row
+ * count in the view (the status filter applied), for the headers.
  */
 export const performanceListResponseSchema = z.object({
   success: z.boolean(),
@@ -43,15 +59,10 @@ export const performanceListResponseSchema = z.object({
   meta: z.object({
     date: tradingDateSchema.nullable(),
     latestDate: tradingDateSchema.nullable().optional(),
+    groups: z.array(performanceGroupCountSchema).optional(),
+    ...listPageMetaShape,
   }),
 });
-
-/** `GET /api/performance/today` query: another day than the latest. */
-export const performanceListQuerySchema = z.strictObject({
-  date: requestDateSchema('date').optional(),
-});
-export type PerformanceListQuery = z.infer<typeof performanceListQuerySchema>;
-export type PerformanceListResponse = z.infer<typeof performanceListResponseSchema>;
 
 /** The sortable columns of Latest Performance; default NetPnl descending (spec 000 §2). */
 export const performanceSortColumnSchema = z.enum([
@@ -67,3 +78,40 @@ export const performanceSortColumnSchema = z.enum([
   'AcctBal',
 ]);
 export type PerformanceSortColumn = z.infer<typeof performanceSortColumnSchema>;
+
+/** What Latest Performance sorts by on the server: a column, or `room` (closest to breach). */
+export const PERFORMANCE_SORTS = ['room', ...performanceSortColumnSchema.options] as const;
+export type PerformanceSort = (typeof PERFORMANCE_SORTS)[number];
+
+/** A group's key as the screen names it in its URL: `<phase>-<broker status>` (`demo-admin-only`). */
+export function performanceGroupKey(phase: string, rithmicStatus: string): string {
+  return `${phase}-${rithmicStatus.toLowerCase().replace(/\s+/g, '-')}`;
+}
+
+/** Every group key, in the lists' order (phase, then Active, Inactive, Admin Only). */
+export const PERFORMANCE_GROUP_KEYS = accountPhaseSchema.options.flatMap((phase) =>
+  rithmicStatusSchema.options.map((status) => performanceGroupKey(phase, status)),
+);
+
+/**
+ * `GET /api/performance/today` query: another day than the latest (`date`), one group (`group`),
+ * a status filter (`status`: active, passed, failed, held), one sort (`-NetPnl` by default), a page
+ * size (≤ 200) and the cursor of the previous page.
+ */
+export const performanceListQuerySchema = z.strictObject({
+  date: requestDateSchema('date').optional(),
+  group: queryParamSchema(
+    z
+      .string()
+      .refine((value) => PERFORMANCE_GROUP_KEYS.includes(value), {
+        error: `group must be one of ${PERFORMANCE_GROUP_KEYS.join(', ')}`,
+      })
+      .optional(),
+  ),
+  status: queryParamSchema(listStatusSchema.optional()),
+  sort: listSortSchema(PERFORMANCE_SORTS),
+  limit: listLimitSchema,
+  cursor: listCursorSchema,
+});
+export type PerformanceListQuery = z.infer<typeof performanceListQuerySchema>;
+export type PerformanceListResponse = z.infer<typeof performanceListResponseSchema>;

@@ -9,7 +9,8 @@ import { conformanceSchema } from '@shared/rules/conformance';
 import { dayFillSchema, tradingDateSchema } from '@shared/rules/day-input';
 import { engineStateSchema } from '@shared/rules/engine-state';
 import { dayKeys, reconciliationKeys, tradingDateKeys, withoutKeys } from '../db/keys';
-import type { Page } from '../db/paging';
+import { INVALID_CURSOR, decodeCursor, type Page } from '../db/paging';
+import { ValidationError } from '../errors';
 import { getItem, queryAll, queryPage, type Item } from '../db/table';
 import { dailySummaryRowOf, summaryDaySchema, type SummaryDay } from '../daily-summary-rows';
 
@@ -500,6 +501,36 @@ export const performanceRepository = {
       ExpressionAttributeValues: { ':pk': dayKeys.summaryDatePartition(date) },
     });
     return items.map((item) => dailySummaryRowSchema.parse(withoutKeys(item)));
+  },
+
+  /**
+   * Access pattern "a page of the daily summary rows of one date, in account id order" (firm daily
+   * summary): Query GSI1 `GSI1PK = SUMDAY#<date>`, `Limit`, from the cursor's key (which must be of
+   * this date's partition); `descending` reads the partition backwards.
+   */
+  async pageSummaryRowsByDate(
+    date: string,
+    options: { limit: number; cursor?: string; descending?: boolean },
+  ): Promise<Page<DailySummaryRow>> {
+    const partition = dayKeys.summaryDatePartition(date);
+    const start = decodeCursor(options.cursor);
+    if (start && start.GSI1PK !== partition) {
+      throw new ValidationError(INVALID_CURSOR, [{ field: 'cursor', message: INVALID_CURSOR }]);
+    }
+    const page = await queryPage(
+      {
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': partition },
+        ScanIndexForward: options.descending !== true,
+      },
+      options.limit,
+      options.cursor,
+    );
+    return {
+      ...page,
+      items: page.items.map((item) => dailySummaryRowSchema.parse(withoutKeys(item))),
+    };
   },
 
   /**

@@ -24,7 +24,7 @@ describe('GET /api/performance/today before any sync', () => {
     expect(answer.body).toEqual({
       success: true,
       data: [],
-      meta: { date: null, latestDate: null },
+      meta: { date: null, latestDate: null, groups: [], limit: 200 },
     });
   });
 
@@ -50,7 +50,7 @@ describe('GET /api/performance/today', () => {
   it("answers every account's figures of the latest date, in the lists' group order", async () => {
     const latest = stack.demo.dates.at(-1)!;
 
-    const answer = await call(callers.admin);
+    const answer = await call(callers.admin, { sort: 'Account' });
 
     expect(answer.status).toBe(200);
     const body = performanceListResponseSchema.parse(answer.body);
@@ -92,7 +92,7 @@ describe('GET /api/performance/today', () => {
     const same = performanceListResponseSchema.parse(
       (await call(callers.admin, { date: latest })).body,
     );
-    expect(same.meta).toEqual({ date: latest, latestDate: latest });
+    expect(same.meta).toMatchObject({ date: latest, latestDate: latest, limit: 200 });
     expect(same.data.length).toBeGreaterThan(0);
 
     const quiet = await call(callers.admin, { date: '20200106' });
@@ -100,7 +100,12 @@ describe('GET /api/performance/today', () => {
     expect(quiet.body).toEqual({
       success: true,
       data: [],
-      meta: { date: '20200106', latestDate: latest },
+      meta: {
+        date: '20200106',
+        latestDate: latest,
+        groups: expect.arrayContaining([{ phase: 'demo', rithmicStatus: 'Active', rows: 0 }]),
+        limit: 200,
+      },
     });
   });
 

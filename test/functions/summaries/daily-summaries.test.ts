@@ -7,7 +7,10 @@ import { performanceRepository } from '../../../functions/lib/repositories/perfo
 import { handler } from '../../../functions/summaries/handler';
 import { backfillSummaryRows } from '../../../functions/sync/summary-rows-backfill';
 import { dailySummaryListResponseSchema } from '@shared/summaries/daily-summary';
-import { firmSummaryResponseSchema } from '@shared/summaries/daily-summary-query';
+import {
+  firmSummaryResponseSchema,
+  traderSummaryResponseSchema,
+} from '@shared/summaries/daily-summary-query';
 import { useFreshTable } from '../../support/fresh-table';
 import { callerOf } from '../../support/http-events';
 import { callers, OWNER_TRADER_ID } from '../../support/callers';
@@ -30,7 +33,14 @@ describe('daily summaries before any day has data', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       data: [],
-      meta: { date: null, previousDate: null, nextDate: null, latestDates: [] },
+      meta: {
+        date: null,
+        previousDate: null,
+        nextDate: null,
+        latestDates: [],
+        limit: 200,
+        totals: { rows: 0, dailyPnl: 0, dailyTrades: 0, active: 0, passed: 0, failed: 0 },
+      },
     });
   });
 });
@@ -52,12 +62,15 @@ describe('daily summaries', () => {
 
       expect(answer.status).toBe(200);
       const { data, meta } = firmSummaryResponseSchema.parse(answer.body);
-      expect(meta).toEqual({
+      expect(meta).toMatchObject({
         date: dates[0],
         previousDate: dates[1],
         nextDate: null,
         latestDates: dates,
+        limit: 200,
       });
+      expect(meta.nextCursor).toBeUndefined();
+      expect(meta.totals?.rows).toBe(data.length);
       const stored = await performanceRepository.listByDate(dates[0]!);
       expect(data.map((row) => row.accountId)).toEqual(stored.map((day) => day.Account).sort());
       expect(data.every((row) => row.date === dates[0])).toBe(true);
@@ -141,6 +154,44 @@ describe('daily summaries', () => {
     it('keeps the firm summary to staff', async () => {
       expect((await call(firm, { claims: callers.owner })).status).toBe(403);
       expect((await call(firm)).status).toBe(401);
+    });
+
+    it('pages a trader’s days with a cursor, sorted on the server, with the totals of every page', async () => {
+      const whole = traderSummaryResponseSchema.parse(
+        (
+          await call(trader, {
+            claims: callers.admin,
+            pathParameters: { traderId: OWNER_TRADER_ID },
+          })
+        ).body,
+      );
+      const rows = [];
+      let cursor: string | undefined;
+      do {
+        const answer = await call(trader, {
+          claims: callers.owner,
+          pathParameters: { traderId: OWNER_TRADER_ID },
+          query: { limit: '2', sort: '-pnl', ...(cursor && { cursor }) },
+        });
+        expect(answer.status).toBe(200);
+        const body = traderSummaryResponseSchema.parse(answer.body);
+        expect(body.data.length).toBeLessThanOrEqual(2);
+        expect(body.meta?.totals).toEqual(whole.meta?.totals);
+        rows.push(...body.data);
+        cursor = body.meta?.nextCursor;
+      } while (cursor);
+      expect(rows).toHaveLength(whole.data.length);
+      expect(whole.meta?.totals?.rows).toBe(whole.data.length);
+      const pnl = rows.map((row) => row.dailyPnl);
+      expect(pnl).toEqual([...pnl].sort((a, b) => b - a));
+
+      const forged = await call(trader, {
+        claims: callers.admin,
+        pathParameters: { traderId: OWNER_TRADER_ID },
+        query: { cursor: 'x' },
+      });
+      expect(forged.status).toBe(400);
+      expect(JSON.stringify(forged.body)).toContain('cursor');
     });
 
     it('answers a trader’s days of every account, newest first, to staff and to the trader', async () => {

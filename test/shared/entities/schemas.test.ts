@@ -1052,6 +1052,10 @@ const examples: Record<string, Example> = {
     invalid: { date: '20260302', provider: 'paypal', grossIncome: '1650.00' },
   },
   performanceListQuerySchema: { valid: { date: '20261124' }, invalid: { date: '20261131' } },
+  performanceGroupCountSchema: {
+    valid: { phase: 'demo', rithmicStatus: 'Admin Only', rows: 3 },
+    invalid: { phase: 'demo', rithmicStatus: 'Closed', rows: 3 },
+  },
   drawdownDaySchema: { valid: drawdownDay, invalid: { ...drawdownDay, usage: 1.5 } },
   accountDrawdownDaySchema: {
     valid: { ...drawdownDay, date: '20261112' },

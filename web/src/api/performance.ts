@@ -3,6 +3,7 @@ import {
   useMutation,
   useQueryClient,
   skipToken,
+  useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
 import { PREFETCHED_QUERY } from '@/lib/query-client';
@@ -44,37 +45,79 @@ export const UNSUCCESSFUL_RESPONSE = 'API returned unsuccessful response';
  * (`YYYYMMDD`). A failed call reads 'Failed to fetch
  * performance data: {status}' and `success: false` 'API returned unsuccessful response' (spec 000 §8).
  */
-export function useLatestPerformance(date?: string) {
-  return useQuery(latestPerformanceQuery(date));
+export function useLatestPerformance(date?: string, status?: string) {
+  return useQuery(latestPerformanceQuery(date, status));
 }
 
 /** The query of `useLatestPerformance`, which the screen's route loader starts. */
-export function latestPerformanceQuery(date?: string) {
+export function latestPerformanceQuery(date?: string, status?: string) {
   return queryOptions({
-    queryKey: ['performance', 'today', date ?? 'latest'],
+    queryKey: ['performance', 'today', date ?? 'latest', status ?? ''],
     ...PREFETCHED_QUERY,
-    queryFn: async ({ signal }) => {
-      let answer;
-      try {
-        answer = await apiClient.get('/api/performance/today', {
-          schema: performanceListResponseSchema,
-          ...(date !== undefined && { query: { date } }),
-          signal,
-        });
-      } catch (error) {
-        if (error instanceof ApiError && error.status !== 401) {
-          throw new ApiError(
-            `Failed to fetch performance data: ${error.status}`,
-            error.status,
-            error.serverMessage,
-          );
-        }
-        throw error;
-      }
-      if (!answer.success) throw new Error(UNSUCCESSFUL_RESPONSE);
-      return answer;
-    },
+    queryFn: ({ signal }) => getLatestPerformance({ date, status }, signal),
   });
+}
+
+/** What a page of Latest Performance asks the server (`GET /api/performance/today?…`). */
+export interface PerformanceView {
+  date?: string | undefined;
+  status?: string | undefined;
+  group?: string | undefined;
+  sort?: string | undefined;
+  cursor?: string | undefined;
+}
+
+/**
+ * One group's rows of Latest Performance, a page (≤ 200 rows) at a time in the server's order
+ * (`?group=&sort=&status=`, then the cursor): what a group shows when the first answer did not
+ * hold every row of the view.
+ */
+export function useLatestPerformanceGroup(view: Omit<PerformanceView, 'cursor'>, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['performance', 'today', 'group', view],
+    queryFn: ({ pageParam, signal }) =>
+      getLatestPerformance({ ...view, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.meta.nextCursor,
+    enabled,
+  });
+}
+
+/** Every row of the view in the groups' order, read page by page (each call bounded): the CSV. */
+export async function allLatestPerformanceRows(view: Omit<PerformanceView, 'cursor' | 'group'>) {
+  const rows = [];
+  let cursor: string | undefined;
+  do {
+    const page = await getLatestPerformance({ ...view, cursor });
+    rows.push(...page.data);
+    cursor = page.meta.nextCursor;
+  } while (cursor !== undefined);
+  return rows;
+}
+
+async function getLatestPerformance(view: PerformanceView, signal?: AbortSignal) {
+  let answer;
+  try {
+    const query = Object.fromEntries(
+      Object.entries(view).filter(([, value]) => value !== undefined && value !== ''),
+    );
+    answer = await apiClient.get('/api/performance/today', {
+      schema: performanceListResponseSchema,
+      ...(Object.keys(query).length > 0 && { query }),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 401) {
+      throw new ApiError(
+        `Failed to fetch performance data: ${error.status}`,
+        error.status,
+        error.serverMessage,
+      );
+    }
+    throw error;
+  }
+  if (!answer.success) throw new Error(UNSUCCESSFUL_RESPONSE);
+  return answer;
 }
 
 /**

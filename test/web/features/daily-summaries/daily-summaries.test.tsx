@@ -57,8 +57,16 @@ function firmAnswer(date = '20260303', rows = firmRows) {
   });
 }
 
+/** The latest date's answer under every sort the table can ask the server for. */
+const sortedAnswers = Object.fromEntries(
+  ['date', 'trader', 'account', 'pnl', 'trades', 'status'].flatMap((id) =>
+    [id, `-${id}`].map((sort) => [`GET /api/summaries/firm?sort=${sort}`, () => firmAnswer()]),
+  ),
+);
+
 function mockFirm(extra: Record<string, () => Response> = {}) {
   return mockApi({
+    ...sortedAnswers,
     'GET /api/summaries/firm': () => firmAnswer(),
     'GET /api/summaries/firm?date=20260302': () => firmAnswer('20260302', firmRows.slice(0, 2)),
     'GET /api/summaries/firm?date=20260303': () => firmAnswer(),
@@ -365,5 +373,35 @@ describe('CSV', () => {
         ],
       ),
     ).toBe('a,"b,c"\r\n"say ""hi""","two\nlines"\r\n1,2\r\n');
+  });
+});
+
+describe('Firm Daily Summary larger than one answer', () => {
+  it('counts the date’s rows from the totals and reads the next page with Load more', async () => {
+    const totals = { rows: 12, dailyPnl: 0, dailyTrades: 0, active: 11, passed: 0, failed: 1 };
+    const meta = {
+      date: '20260303',
+      previousDate: '20260302',
+      nextDate: null,
+      latestDates: ['20260303', '20260302'],
+      limit: 200,
+      totals,
+    };
+    const calls = mockApi({
+      'GET /api/summaries/firm': () =>
+        jsonResponse({ data: firmRows.slice(0, 5), meta: { ...meta, nextCursor: 'p2' } }),
+      'GET /api/summaries/firm?cursor=p2': () => jsonResponse({ data: firmRows.slice(5), meta }),
+      'GET /api/whats-new': () => errorResponse(500, 'no'),
+    });
+    renderApp('/summaries/firm');
+    await firmTable();
+    expect(screen.getByText('12 rows')).toBeVisible();
+    expect(screen.getByText('1–5 of 5')).toBeVisible();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+
+    await waitFor(() => expect(screen.getByText('1–10 of 12')).toBeVisible());
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain('/api/summaries/firm?cursor=p2');
   });
 });

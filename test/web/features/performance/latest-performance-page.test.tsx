@@ -19,9 +19,16 @@ const rows = [
   performanceRow({ Account: 'SIM100-2001', accountType: 'sim-funded', rithmicStatus: 'Inactive' }),
 ];
 
+/** The server answers a status filter too (the mock's rows are filtered by the screen as well). */
 function mockToday(answer: () => Response) {
   return mockApi({
     'GET /api/performance/today': answer,
+    ...Object.fromEntries(
+      ['active', 'passed', 'failed', 'held'].map((status) => [
+        `GET /api/performance/today?status=${status}`,
+        answer,
+      ]),
+    ),
     'GET /api/whats-new': () => errorResponse(500, 'no'),
   });
 }
@@ -271,5 +278,62 @@ describe('Latest Performance', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'passed');
     expect(await screen.findByText('No passed account has data for 03/03/2026.')).toBeVisible();
+  });
+});
+
+describe('Latest Performance larger than one answer', () => {
+  const first = rows.slice(0, 2);
+  const groups = [
+    { phase: 'evaluation', rithmicStatus: 'Active', rows: 450 },
+    { phase: 'evaluation', rithmicStatus: 'Inactive', rows: 0 },
+    { phase: 'evaluation', rithmicStatus: 'Admin Only', rows: 0 },
+    { phase: 'sim-funded', rithmicStatus: 'Active', rows: 0 },
+    { phase: 'sim-funded', rithmicStatus: 'Inactive', rows: 7 },
+    { phase: 'sim-funded', rithmicStatus: 'Admin Only', rows: 0 },
+  ];
+  const meta = { date: '20260303', latestDate: '20260303', groups, limit: 200 };
+
+  it('counts the groups from the server, reads an open group page by page in the URL sort, and exports every page', async () => {
+    const calls = mockApi({
+      'GET /api/performance/today': () =>
+        jsonResponse({ success: true, data: first, meta: { ...meta, nextCursor: 'c1' } }),
+      'GET /api/performance/today?date=20260303&group=evaluation-active&sort=-NetPnl': () =>
+        jsonResponse({
+          success: true,
+          data: rows.slice(0, 2),
+          meta: { ...meta, nextCursor: 'g2' },
+        }),
+      'GET /api/performance/today?date=20260303&group=evaluation-active&sort=-NetPnl&cursor=g2':
+        () => jsonResponse({ success: true, data: rows.slice(2, 3), meta }),
+      'GET /api/performance/today?date=20260303&sort=-NetPnl': () =>
+        jsonResponse({
+          success: true,
+          data: rows.slice(0, 3),
+          meta: { ...meta, nextCursor: 'e2' },
+        }),
+      'GET /api/performance/today?date=20260303&sort=-NetPnl&cursor=e2': () =>
+        jsonResponse({ success: true, data: rows.slice(3), meta }),
+      'GET /api/whats-new': () => errorResponse(500, 'no'),
+    });
+    const { user, table } = await openToday();
+
+    // The headers count what the server holds, not the rows loaded.
+    expect(screen.getByRole('button', { name: /Evaluation Phase/ })).toHaveTextContent('450');
+    const [active] = screen.getAllByRole('button', { name: /^Active/ });
+    expect(active).toHaveTextContent('450');
+    expect(screen.getByRole('button', { name: /Sim Funded Phase/ })).toHaveTextContent('7');
+    expect(accountsOf(table)).toEqual(['50-1001', '50-1002']);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(accountsOf(table)).toEqual(['50-1003', '50-1001', '50-1002']));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    const created = jest.fn<string, [Blob]>(() => 'blob:csv');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    await user.click(screen.getByRole('button', { name: /Export CSV/ }));
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    expect(calls.map((call) => call.url)).toContain(
+      '/api/performance/today?date=20260303&sort=-NetPnl&cursor=e2',
+    );
   });
 });

@@ -92,11 +92,14 @@ export function CollapsibleSection({
  */
 export function PhaseStatusSections<Row>({
   groups,
+  counts,
   isOpen,
   setOpen,
   children,
 }: {
   groups: readonly PhaseGroup<Row>[];
+  /** A status group's row count where the server holds more rows than are loaded (by its key). */
+  counts?: (key: string) => number | undefined;
   isOpen: (key: string, fallback: boolean) => boolean;
   setOpen: (key: string, open: boolean) => void;
   children: (group: { key: string; label: string; rows: Row[] }) => ReactNode;
@@ -112,16 +115,17 @@ export function PhaseStatusSections<Row>({
       <Stack gap="5" ps={{ base: 0, md: 4 }}>
         {group.statuses.map(({ status, rows }) => {
           const key = groupKey(group.phase, status);
+          const count = counts?.(key) ?? rows.length;
           return (
             <CollapsibleSection
               key={key}
               level="h3"
               title={status}
-              count={rows.length}
+              count={count}
               open={isOpen(key, openByDefault(status))}
               onOpenChange={(open) => setOpen(key, open)}
             >
-              {rows.length === 0 ? (
+              {count === 0 ? (
                 <Text color="fg.muted" fontSize="sm">
                   No {status} accounts in this phase.
                 </Text>

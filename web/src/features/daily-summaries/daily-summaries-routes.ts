@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { page, prefetchQueries } from '@/lib/routing';
+import { page } from '@/lib/routing';
 import { tradingDateParam } from '@/lib/url-state';
+import { serverSortOf } from './daily-summary-sort';
 
 /** The firm's and a trader's daily summary tables (spec 001 §2, §3 daily summary row). */
 export const dailySummariesRoutes: RouteObject[] = [
@@ -9,10 +10,12 @@ export const dailySummariesRoutes: RouteObject[] = [
     paths.firmDailySummary,
     () => import('./components/firm-summary-page').then((m) => ({ Component: m.FirmSummaryPage })),
     {
-      prefetch: prefetchQueries(
-        () => import('@/api/summaries'),
-        (api, { search }) => [api.firmSummaryQuery(tradingDateParam(search.get('date')))],
-      ),
+      prefetch: async ({ search, queryClient }) => {
+        const { firmSummaryQuery } = await import('@/api/summaries');
+        await queryClient.prefetchInfiniteQuery(
+          firmSummaryQuery(tradingDateParam(search.get('date')), serverSortOf(search.get('sort'))),
+        );
+      },
     },
   ),
   page(
@@ -20,12 +23,13 @@ export const dailySummariesRoutes: RouteObject[] = [
     () =>
       import('./components/trader-summary-page').then((m) => ({ Component: m.TraderSummaryPage })),
     {
-      prefetch: prefetchQueries(
-        () => import('@/api/summaries'),
-        (api, { params }) => [
-          params.traderId ? api.traderSummaryQuery(params.traderId) : undefined,
-        ],
-      ),
+      prefetch: async ({ params, search, queryClient }) => {
+        if (!params.traderId) return;
+        const { traderSummaryQuery } = await import('@/api/summaries');
+        await queryClient.prefetchInfiniteQuery(
+          traderSummaryQuery(params.traderId, serverSortOf(search.get('sort'))),
+        );
+      },
     },
   ),
 ];

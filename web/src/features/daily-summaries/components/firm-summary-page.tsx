@@ -5,7 +5,9 @@ import { isPageParam, tradingDateParam, useUrlFilters } from '@/lib/url-state';
 import { StepButtons } from '@/components/section/pager';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
-import { useFirmSummary } from '@/api/summaries';
+import { useSearchParams } from 'react-router-dom';
+import { allFirmSummaryRows, useFirmSummary } from '@/api/summaries';
+import { serverSortOf } from '../daily-summary-sort';
 import { DailySummaryTable } from './daily-summary-table';
 
 export const DATE_PARAM = 'date';
@@ -20,8 +22,12 @@ const VIEW_PARAMS = [DATE_PARAM] as const;
 export function FirmSummaryPage() {
   const [view, update] = useUrlFilters(VIEW_PARAMS, { resets: isPageParam });
   const date = tradingDateParam(view.date);
-  const summary = useFirmSummary(date);
-  const meta = summary.data?.meta;
+  const [searchParams] = useSearchParams();
+  const sort = serverSortOf(searchParams.get('sort'));
+  const summary = useFirmSummary(date, sort);
+  const first = summary.data?.pages[0];
+  const meta = first?.meta;
+  const rows = summary.data?.pages.flatMap((page) => page.data) ?? [];
 
   const showDate = (next: string) => update({ date: next });
 
@@ -34,7 +40,7 @@ export function FirmSummaryPage() {
   let body;
   if (summary.isPending) {
     body = <PageLoading label="Loading daily summaries..." />;
-  } else if (summary.data === undefined) {
+  } else if (first === undefined) {
     body = (
       <PageError
         title="Error loading data"
@@ -42,7 +48,7 @@ export function FirmSummaryPage() {
         onRetry={() => void summary.refetch()}
       />
     );
-  } else if (summary.data.meta.date === null) {
+  } else if (first.meta.date === null) {
     body = (
       <PageEmpty
         icon={<LuCalendarX />}
@@ -50,21 +56,25 @@ export function FirmSummaryPage() {
         description="No trading day has been synced yet."
       />
     );
-  } else if (summary.data.data.length === 0) {
+  } else if (rows.length === 0) {
     body = (
       <PageEmpty
         icon={<LuCalendarX />}
         title="No daily summaries"
-        description={`No account has a summary for ${formatDate(summary.data.meta.date)}.`}
+        description={`No account has a summary for ${formatDate(first.meta.date)}.`}
       />
     );
   } else {
+    const shown = first.meta.date;
     body = (
       <DailySummaryTable
         label="Firm daily summary"
-        rows={summary.data.data}
+        rows={rows}
+        total={first.meta.totals?.rows}
+        pages={summary}
+        readAll={() => allFirmSummaryRows(shown, sort)}
         withTrader
-        fileName={`firm-daily-summary-${summary.data.meta.date}.csv`}
+        fileName={`firm-daily-summary-${shown}.csv`}
       />
     );
   }

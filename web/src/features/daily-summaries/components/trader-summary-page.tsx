@@ -1,11 +1,12 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { LuCalendarX } from 'react-icons/lu';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { DailySummaryRow } from '@shared/summaries/daily-summary';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
-import { useTraderSummary } from '@/api/summaries';
+import { allTraderSummaryRows, useTraderSummary } from '@/api/summaries';
+import { serverSortOf } from '../daily-summary-sort';
 import { DailySummaryTable } from './daily-summary-table';
 import { paths } from '@/config/paths';
 
@@ -22,8 +23,13 @@ function newestFirst(rows: readonly DailySummaryRow[]): DailySummaryRow[] {
  */
 export function TraderSummaryPage() {
   const { traderId = '' } = useParams();
-  const summary = useTraderSummary(traderId || undefined);
-  const rows = useMemo(() => newestFirst(summary.data?.data ?? []), [summary.data]);
+  const [searchParams] = useSearchParams();
+  const sort = serverSortOf(searchParams.get('sort'));
+  const summary = useTraderSummary(traderId || undefined, sort);
+  const rows = useMemo(
+    () => newestFirst(summary.data?.pages.flatMap((page) => page.data) ?? []),
+    [summary.data],
+  );
 
   let body;
   if (summary.isPending) {
@@ -49,6 +55,9 @@ export function TraderSummaryPage() {
       <DailySummaryTable
         label="Trader daily summary"
         rows={rows}
+        total={summary.data?.pages[0]?.meta?.totals?.rows}
+        pages={summary}
+        readAll={async () => newestFirst(await allTraderSummaryRows(traderId, sort))}
         withTrader={false}
         fileName={`trader-daily-summary-${traderId}.csv`}
       />

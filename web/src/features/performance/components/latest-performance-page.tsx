@@ -2,7 +2,13 @@ import { Button, HStack, Input, Stack, chakra } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { LuChartLine, LuDownload } from 'react-icons/lu';
 import type { PerformanceListRow } from '@shared/performance/performance-list';
-import { groupByPhaseAndStatus } from '@/components/account-groups/account-groups';
+import {
+  PHASE_ORDER,
+  STATUS_ORDER,
+  groupByPhaseAndStatus,
+  groupKey,
+} from '@/components/account-groups/account-groups';
+import { LoadMoreButton } from '@/components/section/load-more-button';
 import { downloadCsv, tableCsv } from '@/components/data-table/csv';
 import { DataTable } from '@/components/data-table/data-table';
 import { sortRows, sortableColumnIds } from '@/components/data-table/sort-rows';
@@ -10,8 +16,18 @@ import { dateInputValue, formatDate } from '@/lib/format';
 import { PhaseStatusSections } from '@/components/section/collapsible-section';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageEmpty, PageError, PageLoading } from '@/components/ui/page-states';
-import { useLatestPerformance } from '@/api/performance';
-import { isPageParam, tradingDateParam, useUrlFilters, useUrlSorting } from '@/lib/url-state';
+import {
+  allLatestPerformanceRows,
+  useLatestPerformance,
+  useLatestPerformanceGroup,
+} from '@/api/performance';
+import {
+  formatSorting,
+  isPageParam,
+  tradingDateParam,
+  useUrlFilters,
+  useUrlSorting,
+} from '@/lib/url-state';
 import {
   STATUS_PARAM,
   StatusAndRoomControls,
@@ -19,6 +35,73 @@ import {
   statusFilterOf,
 } from '@/components/limit-distance/room-to-breach';
 import { DEFAULT_PERFORMANCE_SORTING, performanceColumns } from '../performance-columns';
+
+/** One group's table of the rows given (sorted and paged in the browser, sort shared in the URL). */
+function PerformanceTable({
+  label,
+  urlKey,
+  rows,
+  columns,
+}: {
+  label: string;
+  urlKey: string;
+  rows: PerformanceListRow[];
+  columns: ReturnType<typeof performanceColumns>;
+}) {
+  return (
+    <DataTable
+      label={label}
+      data={rows}
+      columns={columns}
+      getRowId={(row) => row.Account}
+      urlKey={urlKey}
+      grouped
+      defaultSorting={DEFAULT_PERFORMANCE_SORTING}
+      multiSort={false}
+      paging
+    />
+  );
+}
+
+/**
+ * A group read from the server a page (≤ 200 rows) at a time in the screen's sort ('Load more'),
+ * for a view larger than one answer; it reads only while its section is open.
+ */
+function ServerGroupTable({
+  view,
+  label,
+  columns,
+}: {
+  view: {
+    date?: string | undefined;
+    status?: string | undefined;
+    group: string;
+    sort?: string | undefined;
+  };
+  label: string;
+  columns: ReturnType<typeof performanceColumns>;
+}) {
+  const pages = useLatestPerformanceGroup(view, true);
+  const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.data) ?? [], [pages.data]);
+  if (pages.isPending) return <PageLoading label="Loading performance data..." />;
+  if (pages.isError) {
+    return (
+      <PageError
+        title="Error loading performance data"
+        error={pages.error}
+        onRetry={() => void pages.refetch()}
+      />
+    );
+  }
+  return (
+    <Stack gap="2">
+      <PerformanceTable label={label} urlKey={view.group} rows={rows} columns={columns} />
+      <HStack justify="center">
+        <LoadMoreButton pages={pages} />
+      </HStack>
+    </Stack>
+  );
+}
 
 export const NO_PERFORMANCE_TEXT = 'No performance data is currently available for today.';
 
@@ -46,7 +129,8 @@ export function LatestPerformancePage() {
   const [view, update] = useUrlFilters(VIEW_PARAMS, { resets: isPageParam });
   const [openState, setOpenState] = useState<Record<string, boolean>>({});
   const askedDate = tradingDateParam(view.date);
-  const performance = useLatestPerformance(askedDate);
+  const status = statusFilterOf(view.status);
+  const performance = useLatestPerformance(askedDate, status);
   const date = performance.data?.meta.date ?? null;
   const latestDate = performance.data?.meta.latestDate ?? null;
   const columns = useMemo(() => performanceColumns(date), [date]);
@@ -55,18 +139,40 @@ export function LatestPerformancePage() {
     sortableColumnIds(columns),
     DEFAULT_PERFORMANCE_SORTING,
   );
-  const status = statusFilterOf(view.status);
+  // The first answer holds every row of the view unless it names a next page: then each open group
+  // reads its own pages from the server, and the headers count from the server's totals.
+  const partial = performance.data?.meta.nextCursor !== undefined;
+  const serverCounts = new Map(
+    (performance.data?.meta.groups ?? []).map((group) => [
+      groupKey(group.phase, group.rithmicStatus),
+      group.rows,
+    ]),
+  );
+  const [exporting, setExporting] = useState(false);
 
   // Rows in account order: ties of the chosen sort keep it.
-  const groups = useMemo(
-    () =>
-      groupByPhaseAndStatus(
-        filterByListStatus(performance.data?.data ?? [], status, (row) => row).sort(byAccount),
-        (row) => row.accountType,
-        (row) => row.rithmicStatus,
-      ),
-    [performance.data, status],
-  );
+  const groups = useMemo(() => {
+    const grouped = groupByPhaseAndStatus(
+      filterByListStatus(performance.data?.data ?? [], status, (row) => row).sort(byAccount),
+      (row) => row.accountType,
+      (row) => row.rithmicStatus,
+    );
+    if (!partial) return grouped;
+    // Every phase the server counts rows of, with the rows loaded so far.
+    return PHASE_ORDER.flatMap((phase) => {
+      const loaded = grouped.find((group) => group.phase === phase);
+      const statuses = STATUS_ORDER.map((rithmicStatus) => ({
+        status: rithmicStatus,
+        rows: loaded?.statuses.find((entry) => entry.status === rithmicStatus)?.rows ?? [],
+      }));
+      const rows = STATUS_ORDER.reduce(
+        (sum, rithmicStatus) => sum + (serverCounts.get(groupKey(phase, rithmicStatus)) ?? 0),
+        0,
+      );
+      return rows > 0 ? [{ phase, rows, statuses }] : [];
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- serverCounts follows performance.data
+  }, [performance.data, status, partial]);
 
   const isOpen = (key: string, fallback: boolean) => openState[key] ?? fallback;
   const setOpen = (key: string, open: boolean) =>
@@ -79,6 +185,27 @@ export function LatestPerformancePage() {
   const allRows = groups.flatMap((group) =>
     group.statuses.flatMap((status) => sortRows(columns, status.rows, sorting)),
   );
+  const serverSort = formatSorting(sorting.slice(0, 1)) || undefined;
+  const exportCsv = async () => {
+    if (date === null) return;
+    let rows = allRows;
+    if (partial) {
+      setExporting(true);
+      try {
+        const every = await allLatestPerformanceRows({ date, status, sort: serverSort });
+        rows = groupByPhaseAndStatus(
+          every,
+          (row) => row.accountType,
+          (row) => row.rithmicStatus,
+        ).flatMap((group) =>
+          group.statuses.flatMap((entry) => sortRows(columns, entry.rows, sorting)),
+        );
+      } finally {
+        setExporting(false);
+      }
+    }
+    downloadCsv(`latest-performance-${date}.csv`, tableCsv(columns, rows));
+  };
   return (
     <>
       <PageHeader
@@ -122,10 +249,8 @@ export function LatestPerformancePage() {
           variant="outline"
           ms="auto"
           disabled={allRows.length === 0 || date === null}
-          onClick={() =>
-            date !== null &&
-            downloadCsv(`latest-performance-${date}.csv`, tableCsv(columns, allRows))
-          }
+          loading={exporting}
+          onClick={() => void exportCsv()}
         >
           <LuDownload /> Export CSV
         </Button>
@@ -152,20 +277,23 @@ export function LatestPerformancePage() {
         />
       ) : (
         <Stack gap="8">
-          <PhaseStatusSections groups={groups} isOpen={isOpen} setOpen={setOpen}>
-            {({ key, label, rows }) => (
-              <DataTable
-                label={label}
-                data={rows}
-                columns={columns}
-                getRowId={(row) => row.Account}
-                urlKey={key}
-                grouped
-                defaultSorting={DEFAULT_PERFORMANCE_SORTING}
-                multiSort={false}
-                paging
-              />
-            )}
+          <PhaseStatusSections
+            groups={groups}
+            counts={partial ? (key) => serverCounts.get(key) ?? 0 : undefined}
+            isOpen={isOpen}
+            setOpen={setOpen}
+          >
+            {({ key, label, rows }) =>
+              partial ? (
+                <ServerGroupTable
+                  view={{ date: date ?? undefined, status, group: key, sort: serverSort }}
+                  label={label}
+                  columns={columns}
+                />
+              ) : (
+                <PerformanceTable label={label} urlKey={key} rows={rows} columns={columns} />
+              )
+            }
           </PhaseStatusSections>
         </Stack>
       )}

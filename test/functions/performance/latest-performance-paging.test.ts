@@ -1,0 +1,134 @@
+import { batchPutAll } from '../../../functions/lib/db/batch-writer';
+import { accountRepository } from '../../../functions/lib/repositories/account-repository';
+import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
+import { handler } from '../../../functions/performance/handler';
+import { performanceListResponseSchema } from '@shared/performance/performance-list';
+import { accountOn } from '../../support/accounts';
+import { useFreshTable } from '../../support/fresh-table';
+import { httpEvent, invoke } from '../../support/http-events';
+import { callers } from '../../support/callers';
+import { everyPage, pageReader } from '../../support/paged-answers';
+
+const today = { method: 'GET', path: '/api/performance/today' } as const;
+const call = (query: Record<string, string>) =>
+  invoke(handler, httpEvent(today, { claims: callers.admin, query }));
+
+/** 2,400 accounts on one date: most in Evaluation – Active, the rest spread over three groups. */
+const DATE = '20260303';
+const ACCOUNTS = 2_400;
+const groupOf = (index: number) =>
+  index % 8 === 0
+    ? { phase: 'sim-funded' as const, rithmicStatus: 'Active' as const }
+    : index % 8 === 1
+      ? { phase: 'evaluation' as const, rithmicStatus: 'Inactive' as const }
+      : index % 8 === 2
+        ? { phase: 'demo' as const, rithmicStatus: 'Admin Only' as const }
+        : { phase: 'evaluation' as const, rithmicStatus: 'Active' as const };
+const accountId = (index: number) => `EVAL50-${String(100_000 + index)}`;
+const netPnl = (index: number) => ((index * 7919) % 2001) - 1000;
+
+const page = pageReader(call, (body) => performanceListResponseSchema.parse(body));
+
+describe('GET /api/performance/today at 2,400 accounts', () => {
+  useFreshTable({
+    timeout: 120_000,
+    seed: async () => {
+      const accounts = Array.from({ length: ACCOUNTS }, (_, index) =>
+        accountRepository.itemOf({
+          ...accountOn(accountId(index), undefined),
+          ...groupOf(index),
+          email: `trader${index}@example.com`,
+        }),
+      );
+      const days = Array.from({ length: ACCOUNTS }, (_, index) =>
+        performanceRepository.dayItemsOf({
+          Account: accountId(index),
+          Date: DATE,
+          NetPnl: netPnl(index),
+          AcctBal: 50_000 + netPnl(index),
+          Trades: index % 9,
+          conformance: null,
+          engineState: null,
+          judgedBy: null,
+        }),
+      ).flat();
+      await batchPutAll([...accounts, ...days, performanceRepository.dateItemOf(DATE)], {
+        concurrency: 8,
+      });
+    },
+  });
+
+  it('answers a bounded first page with a cursor, and every group counted', async () => {
+    const first = await page({});
+
+    expect(first.data).toHaveLength(200);
+    expect(first.meta.nextCursor).toEqual(expect.any(String));
+    const counts = Object.fromEntries(
+      (first.meta.groups ?? []).map((group) => [
+        `${group.phase}/${group.rithmicStatus}`,
+        group.rows,
+      ]),
+    );
+    expect(counts).toMatchObject({
+      'evaluation/Active': ACCOUNTS - 3 * (ACCOUNTS / 8),
+      'evaluation/Inactive': ACCOUNTS / 8,
+      'sim-funded/Active': ACCOUNTS / 8,
+      'demo/Admin Only': ACCOUNTS / 8,
+      'live-funded/Active': 0,
+    });
+    // The default order: NetPnl descending inside the first group.
+    expect(first.data.every((row) => row.accountType === 'evaluation')).toBe(true);
+    const pnl = first.data.map((row) => row.NetPnl);
+    expect(pnl).toEqual([...pnl].sort((a, b) => b - a));
+  }, 60_000);
+
+  it('pages one group at a time, every row once, sorted on the server; totals equal a full read', async () => {
+    const full = await everyPage(page, {});
+    expect(full).toHaveLength(ACCOUNTS);
+
+    const group = await everyPage(page, { group: 'evaluation-inactive', sort: 'Account' });
+    const expected = Array.from({ length: ACCOUNTS }, (_, index) => index)
+      .filter((index) => index % 8 === 1)
+      .map(accountId);
+    expect(group.map((row) => row.Account)).toEqual(expected);
+    expect(group.every((row) => row.rithmicStatus === 'Inactive')).toBe(true);
+    expect(group.length).toBe(
+      full.filter((row) => row.accountType === 'evaluation' && row.rithmicStatus === 'Inactive')
+        .length,
+    );
+
+    const active = await everyPage(page, { group: 'evaluation-active', sort: '-NetPnl' });
+    expect(active).toHaveLength(ACCOUNTS - 3 * (ACCOUNTS / 8));
+    expect(new Set(active.map((row) => row.Account)).size).toBe(active.length);
+    for (let index = 1; index < active.length; index += 1) {
+      expect(active[index - 1]!.NetPnl).toBeGreaterThanOrEqual(active[index]!.NetPnl);
+    }
+  }, 120_000);
+
+  it('filters by status on the server, counts included', async () => {
+    const failed = accountId(3);
+    const stored = (await accountRepository.get(failed))!;
+    await accountRepository.replace({ ...stored, status: 'failed' });
+
+    const answer = await page({ status: 'failed' });
+
+    expect(answer.data.map((row) => row.Account)).toEqual([failed]);
+    expect(answer.meta.nextCursor).toBeUndefined();
+    expect((answer.meta.groups ?? []).reduce((sum, group) => sum + group.rows, 0)).toBe(1);
+  }, 60_000);
+
+  it('refuses a forged cursor, an unknown group and too large a page (400 naming the field)', async () => {
+    for (const [query, field] of [
+      [{ cursor: 'bm90LWpzb24' }, 'cursor'],
+      [{ cursor: Buffer.from('{"PK":"x"}').toString('base64url') }, 'cursor'],
+      [{ cursor: Buffer.from('{"offset":-5}').toString('base64url') }, 'cursor'],
+      [{ group: 'evaluation-closed' }, 'group'],
+      [{ limit: '500' }, 'limit'],
+      [{ sort: 'traderEmail' }, 'sort'],
+    ] as const) {
+      const answer = await call(query);
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain(field);
+    }
+  });
+});
