@@ -4,6 +4,7 @@ import { auditBench } from './audit';
 import { buildOutputBench } from './build-output';
 import { engineBench } from './engine';
 import { syncBench } from './sync';
+import { syncGrowthBench } from './sync-growth';
 import { syncShardedBench } from './sync-sharded';
 import { tradersBench } from './traders';
 
@@ -12,6 +13,7 @@ export const benches: Bench[] = [
   engineBench,
   syncBench,
   syncShardedBench,
+  syncGrowthBench,
   buildOutputBench,
   auditBench,
   accountsBench,
