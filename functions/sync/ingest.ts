@@ -8,12 +8,13 @@ import type { AccountRow, TraderRow } from '@shared/broker-files/rows';
 import type { Trader } from '@shared/traders/trader';
 import type { BatchWriter, OnRejected } from '../lib/db/batch-writer';
 import type { Item } from '../lib/db/item';
-import { withProgramAttached, type ProgramCatalog } from '../lib/judging/judge';
+import type { ProgramCatalog } from '../lib/judging/judge';
 import type { QualityGate } from '../lib/judging/quality-gate';
 import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
 import { auditRepository, type AuditDateStats } from '../lib/repositories/audit-repository';
 import { performanceRepository } from '../lib/repositories/performance-repository';
 import { revenueRepository } from '../lib/repositories/revenue-repository';
+import type { ShardAccounts } from './account-book';
 import { readCsv } from './csv-rows';
 import type { DateActivity } from './judge-date';
 import type { Tally } from './run-report';
@@ -39,12 +40,11 @@ export interface ShardState {
   catalog: ProgramCatalog;
   writer: BatchWriter;
   gate: QualityGate;
-  accounts: Map<string, StoredAccount>;
+  /** The shard's accounts, read by key as the dates name them (account-book.ts). */
+  book: ShardAccounts;
   traders: Map<string, Trader>;
   /** Traders stored when the run began. */
   storedTraderIds: ReadonlySet<string>;
-  /** Each stored account's latest judged day when the run began. */
-  judgedUntil: ReadonlyMap<string, string | undefined>;
   /** Accounts and traders to write after the last date, and the rows they came from. */
   changedAccounts: Set<string>;
   changedTraders: Set<string>;
@@ -62,6 +62,11 @@ export interface DateIngest {
   /** The date's audit stats, once its audit file is met. */
   auditStats: AuditDateStats | undefined;
   revenueProviders: Set<string>;
+  /**
+   * The date's rows of the shard's own accounts, in file order, with their trader's e-mail as the
+   * row met it: applied once the accounts they name are read (pipeline.ts `applyAccountRows`).
+   */
+  accountRows: { row: AccountRow; email: string | undefined; at: RowAt }[];
   /** Writes an item of the date's own (a re-ingest removes what it no longer holds). */
   putDated(item: Item, onRejected: OnRejected): Promise<void>;
 }
@@ -104,7 +109,7 @@ function traderOf(row: TraderRow, existing: Trader | undefined, file: BrokerFile
   };
 }
 
-function accountOf(
+export function accountOf(
   row: AccountRow,
   existing: StoredAccount | undefined,
   email: string | undefined,
@@ -131,7 +136,7 @@ function accountOf(
  * A trader or account the shard owns is written after the last date; the row it came from is kept, to
  * reject it if the table refuses the item.
  */
-function noteChanged(
+export function noteChanged(
   shard: ShardState,
   changed: Set<string>,
   entity: 'trader' | 'account',
@@ -153,14 +158,18 @@ export const ROW_HANDLERS: { [K in BrokerFileKind]: RowHandler<K> } = {
   },
 
   async accounts(row, shard, day, at) {
-    if (day.pastDate && shard.judgedUntil.has(row.accountId)) return;
-    const next = accountOf(
-      row,
-      shard.accounts.get(row.accountId),
-      shard.traders.get(row.traderId)?.email,
-    );
-    shard.accounts.set(row.accountId, withProgramAttached(next, shard.catalog));
-    noteChanged(shard, shard.changedAccounts, 'account', row.accountId, at);
+    // Another shard's account: only its trader matters here (a trader lists its accounts). A past
+    // date does not move an account already met to an older trader.
+    if (!ownsKey(shard.shard, row.accountId)) {
+      if (
+        ownsKey(shard.shard, row.traderId) &&
+        !(day.pastDate && shard.book.traderOf.has(row.accountId))
+      )
+        shard.book.traderOf.set(row.accountId, row.traderId);
+      return;
+    }
+    // The shard's own: applied to the stored account once the date's accounts are read by key.
+    day.accountRows.push({ row, email: shard.traders.get(row.traderId)?.email, at });
   },
 
   async relationships(row, shard, _day, at) {

@@ -42,6 +42,8 @@ export interface JudgeContext {
    * recorded (Judge.fitsPayouts): its stored days are judged again once the run's dates are through.
    */
   onStalePrior?: (accountId: string, date: string) => void;
+  /** Reads into `accounts` the shard's accounts with data on `previousDate` (quality-gate.ts). */
+  loadPrevious?: (previousDate: string) => Promise<void>;
 }
 
 /**
@@ -79,6 +81,7 @@ export async function judgeDate(
     activity.fills,
     accounts,
     priorOf,
+    context.loadPrevious,
   );
 
   for (const [accountId, { row, file, line }] of activity.performance) {

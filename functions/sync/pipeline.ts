@@ -6,16 +6,23 @@ import type { Trader } from '@shared/traders/trader';
 import { BatchWriter, type OnRejected } from '../lib/db/batch-writer';
 import { auditKeys, dayKeys, revenueKeys, tradingDateKeys } from '../lib/db/keys';
 import type { Item } from '../lib/db/item';
-import { Judge, ProgramCatalog } from '../lib/judging/judge';
+import { Judge, ProgramCatalog, withProgramAttached } from '../lib/judging/judge';
 import { QualityGate } from '../lib/judging/quality-gate';
 import { rejudgeStoredFrom } from '../lib/judging/rejudge';
 import { RuleBook } from '../lib/judging/rule-book';
 import { mapLimit } from '../lib/map-limit';
-import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
 import { AuditDateStats, type DateStats } from '../lib/repositories/audit-repository';
 import { performanceRepository } from '../lib/repositories/performance-repository';
 import { traderRepository } from '../lib/repositories/trader-repository';
-import { handleRow, ingestFile, type DateIngest, type ShardState } from './ingest';
+import { ACCOUNT_PAGE, ShardAccounts } from './account-book';
+import {
+  accountOf,
+  handleRow,
+  ingestFile,
+  noteChanged,
+  type DateIngest,
+  type ShardState,
+} from './ingest';
 import { judgeDate, STATE_READ_CONCURRENCY } from './judge-date';
 import { Tally, type RejectionOrder, type ShardReport, type TallyHooks } from './run-report';
 import type { BrokerFileSource } from './s3-source';
@@ -75,12 +82,6 @@ export interface ShardOutcome {
 /** The registry lists the kinds in ingest order: who and what first, then the day's activity. */
 const INGEST_ORDER: readonly BrokerFileKind[] = BROKER_FILE_KINDS;
 
-/** The items of accounts and traders as stored when the run began, to skip rewriting unchanged ones. */
-interface StoredItems {
-  accounts: ReadonlyMap<string, string>;
-  traders: ReadonlyMap<string, string>;
-}
-
 /**
  * One shard of a run: ingests and judges the rows it owns (shard-plan.ts) of every date, oldest
  * first, and writes their items; leaves the dates' shared items to {@link finishSync}. Each shard
@@ -96,21 +97,19 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
   const performanceDates: string[] = [];
   const auditStatsByDate: Record<string, StoredDateStats> = {};
 
-  const [catalog, rules, storedAccounts, storedTraders, registered, incomplete] = await Promise.all(
-    [
-      ProgramCatalog.load(),
-      RuleBook.load(),
-      accountRepository.listAll(),
-      traderRepository.listAll(),
-      performanceRepository.allDates(),
-      performanceRepository.incompleteDates(),
-    ],
-  );
-  // What a re-ingest must re-judge after: each account's latest judged day as the run began, and
-  // the stored dates outside the run (the run's own dates are judged in order by the loop).
-  const judgedUntil = new Map(
-    storedAccounts.map((account) => [account.accountId, account.engineStateDate]),
-  );
+  const [catalog, rules, storedTraderList, registered, incomplete] = await Promise.all([
+    ProgramCatalog.load(),
+    RuleBook.load(),
+    traderRepository.listAll(),
+    performanceRepository.allDates(),
+    performanceRepository.incompleteDates(),
+  ]);
+  // The shard's accounts are read by key as each date names them, never the whole table.
+  const book = new ShardAccounts();
+  // What a re-ingest must re-judge after: each account's latest judged day as the run began (the
+  // book keeps it for every account met), and the stored dates outside the run (the run's own dates
+  // are judged in order by the loop).
+  const { judgedUntil } = book;
   const runDates = new Set(dates);
   const storedDates = new Set([...registered, ...incomplete]);
   const otherStoredDates = [...storedDates].filter((date) => !runDates.has(date)).sort();
@@ -134,39 +133,35 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
       tally.counts[brokerFiles[kind].countField] -= 1;
       tally.reject(kind, { file, line, reason });
     };
-  const judge = new Judge(catalog, rules);
-  const stored: StoredItems = {
-    accounts: new Map(
-      storedAccounts.map((account) => [
-        account.accountId,
-        JSON.stringify(accountRepository.itemOf(account)),
-      ]),
-    ),
-    traders: new Map(
-      storedTraders.map((trader) => [
-        trader.traderId,
-        JSON.stringify(traderRepository.itemOf(trader)),
-      ]),
-    ),
+  const refusalOf = (key: string) => {
+    const origin = state.origins.get(key);
+    return origin && refuseRow(origin.kind, origin.file, origin.line);
   };
+  const judge = new Judge(catalog, rules);
+  const storedTraders = new Map(
+    storedTraderList.map((trader) => [
+      trader.traderId,
+      JSON.stringify(traderRepository.itemOf(trader)),
+    ]),
+  );
   const writer = new BatchWriter({ concurrency: options.concurrency });
-  // Accounts and traders are written once, after the last date: a run cut short leaves them at their
-  // previous state, from which the next run re-judges the same dates correctly.
+  // Traders are written once, after the last date; accounts after each date, from which a run cut
+  // short is re-judged like any re-run (judge-date.ts reads the state of the day before).
   const state: ShardState = {
     shard,
     catalog,
     writer,
     gate: new QualityGate((accountId) => ownsKey(shard, accountId)),
-    accounts: new Map(storedAccounts.map((account) => [account.accountId, account])),
-    traders: new Map(storedTraders.map((trader) => [trader.traderId, trader])),
-    storedTraderIds: new Set(storedTraders.map((trader) => trader.traderId)),
-    judgedUntil,
+    book,
+    traders: new Map(storedTraderList.map((trader) => [trader.traderId, trader])),
+    storedTraderIds: new Set(storedTraderList.map((trader) => trader.traderId)),
     changedAccounts: new Set(),
     changedTraders: new Set(),
     origins: new Map(),
     writtenLinks: new Set(),
   };
-  const { accounts, changedAccounts } = state;
+  const { changedAccounts } = state;
+  const accounts = book.working;
 
   for (const [dateIndex, date] of dates.entries()) {
     log(
@@ -177,6 +172,8 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
     const files = await options.source.listFiles(date);
     if (isFirst) tally.totalFiles += files.length;
     const previous = await beginDate(date, shard, writer);
+    // Accounts holding items on the date: what they were when the run began decides a re-judge.
+    await book.load([...previous.keys.values()].map((entry) => entry.accountId));
     /** Keys of the date's items written by this run (what a re-ingest keeps of the stored ones). */
     const written = new Set<string>();
     const day: DateIngest = {
@@ -185,6 +182,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
       activity: { performance: new Map(), fills: new Map(), trades: new Map() },
       auditStats: undefined,
       revenueProviders: new Set(),
+      accountRows: [],
       async putDated(item, onRejected) {
         if (previous.keys.size > 0) written.add(itemKey(item));
         await writer.put(item, onRejected);
@@ -213,6 +211,12 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
     }
 
     if (day.auditStats) auditStatsByDate[date] = day.auditStats.value();
+    // The date's own accounts, read by key in pages, then its accounts rows applied to them.
+    await book.load([
+      ...day.accountRows.map(({ row }) => row.accountId),
+      ...activity.performance.keys(),
+    ]);
+    applyAccountRows(state, day);
     tally.phase = 1;
     if (activity.performance.size > 0) performanceDates.push(date);
     await judgeDate(date, activity, {
@@ -223,6 +227,12 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
       tally,
       gate: state.gate,
       putDated: (item, onRejected) => day.putDated(item, onRejected),
+      // The missing-accounts check counts the shard's accounts with data on the previous date: read
+      // those by key too (the index of that date names them), not every account.
+      loadPrevious: async (previousDate) => {
+        const named = await performanceRepository.accountsOnDate(previousDate);
+        await book.load(named.filter((accountId) => ownsKey(shard, accountId)));
+      },
       // A payout dated before the account's last judged day: its days are judged again below.
       onStalePrior: (accountId, from) => {
         const earliest = rejudgeFrom.get(accountId);
@@ -247,24 +257,31 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
           await writer.delete(revenueKeys.record(date, provider));
       }
     }
+    // The date's accounts are written and dropped: the next date reads its own.
+    await writeAccounts(state, refusalOf);
     await writer.flush();
+    book.drop();
     options.onProgress?.({ dateIndex: dateIndex + 1, date, filesDone });
     await options.heartbeat?.();
   }
 
   // Accounts with stored days after a re-ingested date: those days are judged again, in order.
-  await mapLimit([...rejudgeFrom], STATE_READ_CONCURRENCY, async ([accountId, from]) => {
-    const account = accounts.get(accountId);
-    if (!account) return;
-    accounts.set(accountId, await rejudgeStoredFrom(account, from, judge, writer));
-    changedAccounts.add(accountId);
-  });
-  await writer.flush();
+  for (let start = 0; start < rejudgeFrom.size; start += ACCOUNT_PAGE) {
+    const page = [...rejudgeFrom].slice(start, start + ACCOUNT_PAGE);
+    await book.load(page.map(([accountId]) => accountId));
+    await mapLimit(page, STATE_READ_CONCURRENCY, async ([accountId, from]) => {
+      const account = accounts.get(accountId);
+      if (!account) return;
+      accounts.set(accountId, await rejudgeStoredFrom(account, from, judge, writer));
+      changedAccounts.add(accountId);
+    });
+    await writer.flush();
+    await writeAccounts(state, refusalOf);
+    await writer.flush();
+    book.drop();
+  }
 
-  await writeChanged(state, stored, (key) => {
-    const origin = state.origins.get(key);
-    return origin && refuseRow(origin.kind, origin.file, origin.line);
-  });
+  await writeTraders(state, storedTraders, refusalOf);
   await writer.flush();
   // The kept aggregates follow the accounts as stored; counting again what did not change is a no-op.
   await mapLimit([...state.changedAccounts], STATE_READ_CONCURRENCY, async (accountId) => {
@@ -321,34 +338,55 @@ async function beginDate(
 }
 
 /**
- * Writes the accounts and traders the run touched whose stored item would change: a trader lists the
- * accounts the broker attributes to them, and an unchanged item is not written again.
+ * Applies the date's rows of the shard's own accounts, in file order, to the accounts as read. A past
+ * date adds an account that is new to the run's start but does not roll back a stored one.
  */
-async function writeChanged(
-  { writer, accounts, traders, changedAccounts, changedTraders, shard }: ShardState,
-  stored: StoredItems,
-  /** The rejection of the row an account (`account#<id>`) or trader (`trader#<id>`) came from. */
+function applyAccountRows(state: ShardState, day: DateIngest): void {
+  const { book, catalog } = state;
+  for (const { row, email, at } of day.accountRows) {
+    if (day.pastDate && book.storedAtStart(row.accountId)) continue;
+    const next = accountOf(row, book.working.get(row.accountId), email);
+    book.working.set(row.accountId, withProgramAttached(next, catalog));
+    book.traderOf.set(row.accountId, row.traderId);
+    noteChanged(state, state.changedAccounts, 'account', row.accountId, at);
+  }
+}
+
+/** Writes the accounts the date touched whose stored item would change, and forgets them. */
+async function writeAccounts(
+  { writer, book, changedAccounts, origins }: ShardState,
   refusalOf: (key: string) => OnRejected | undefined,
 ): Promise<void> {
-  for (const account of accounts.values()) {
-    const trader = traders.get(account.traderId);
-    if (trader && !trader.accounts.includes(account.accountId)) {
-      traders.set(trader.traderId, {
-        ...trader,
-        accounts: [...trader.accounts, account.accountId].sort(),
-      });
-      // Every shard knows every account; the trader's own shard writes the trader.
+  for (const accountId of changedAccounts) {
+    const account = book.working.get(accountId);
+    const change = account && book.changed(account);
+    if (change) await writer.put(change.item, refusalOf(`account#${accountId}`));
+    origins.delete(`account#${accountId}`);
+  }
+  changedAccounts.clear();
+}
+
+/**
+ * Writes the traders the run touched whose stored item would change: a trader lists the accounts the
+ * broker attributes to them (every account the run met), and an unchanged item is not written again.
+ */
+async function writeTraders(
+  { writer, book, traders, changedTraders, shard }: ShardState,
+  stored: ReadonlyMap<string, string>,
+  /** The rejection of the row a trader (`trader#<id>`) came from. */
+  refusalOf: (key: string) => OnRejected | undefined,
+): Promise<void> {
+  for (const [accountId, traderId] of book.traderOf) {
+    const trader = traders.get(traderId);
+    if (trader && !trader.accounts.includes(accountId)) {
+      traders.set(trader.traderId, { ...trader, accounts: [...trader.accounts, accountId].sort() });
+      // The trader's own shard writes the trader.
       if (ownsKey(shard, trader.traderId)) changedTraders.add(trader.traderId);
     }
   }
   for (const traderId of changedTraders) {
     const item = traderRepository.itemOf(traders.get(traderId) as Trader);
-    if (stored.traders.get(traderId) !== JSON.stringify(item))
+    if (stored.get(traderId) !== JSON.stringify(item))
       await writer.put(item, refusalOf(`trader#${traderId}`));
-  }
-  for (const accountId of changedAccounts) {
-    const item = accountRepository.itemOf(accounts.get(accountId) as StoredAccount);
-    if (stored.accounts.get(accountId) !== JSON.stringify(item))
-      await writer.put(item, refusalOf(`account#${accountId}`));
   }
 }

@@ -1,4 +1,5 @@
 import type { BrokerFileKind } from '@shared/broker-files/kinds';
+import { hashKey } from '../lib/db/keys';
 
 /*
  * How a sync run is split (docs/sync-at-scale.md §4): rows by account hash. Shard k of N keeps the
@@ -25,15 +26,8 @@ export function shardCountFor(accounts: number): number {
   return Math.min(MAX_SHARDS, Math.max(1, Math.ceil(accounts / ACCOUNTS_PER_SHARD)));
 }
 
-/** FNV-1a (32 bit) of the key: stable across processes and runtimes, unlike any built-in hash. */
-export function hashKey(key: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < key.length; index += 1) {
-    hash ^= key.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
-}
+/** The hash rows are sharded by: the same FNV-1a the GSI1 write shards use (keys.ts). */
+export { hashKey };
 
 export function shardOfKey(key: string, count: number): number {
   return count <= 1 ? 0 : hashKey(key) % count;

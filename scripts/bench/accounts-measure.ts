@@ -94,12 +94,17 @@ async function rawPerformanceToday(client: DynamoDBDocumentClient): Promise<numb
     Limit: 1,
   });
   const [figures] = await Promise.all([
-    rawQuery(client, {
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': dayKeys.datePartition(String(latest?.date)) },
-      ...listFiguresProjection(),
-    }),
+    // The date's S write-sharded partitions (keys.ts), read together.
+    Promise.all(
+      dayKeys.datePartitions(String(latest?.date)).map((pk) =>
+        rawQuery(client, {
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+          ...listFiguresProjection(),
+        }),
+      ),
+    ).then((lists) => lists.flat()),
     groupQueries(client, groupMemberProjection),
   ]);
   return figures.length;

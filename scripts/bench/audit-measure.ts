@@ -1,16 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  BatchWriteCommand,
-  DynamoDBDocumentClient,
-  QueryCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { handler } from '../../functions/audit/handler';
 import { AuditDateStats, auditRepository } from '../../functions/lib/repositories/audit-repository';
 import type { AuditTrailRecord } from '@shared/audit/audit-trail';
 import { startBenchTable } from './api-bench';
 import type { Figures } from './types';
+import { auditKeys } from '../../functions/lib/db/keys';
+import { queryShardedPage } from '../../functions/lib/db/sharded-query';
 import { median, timed } from './route-timing';
 
 /*
@@ -147,48 +144,37 @@ async function rawPage(
     offset -= countOf(dates[index] as DateCounts);
     index += 1;
   }
-  const base = (date: string): Omit<QueryCommandInput, 'ExclusiveStartKey'> => ({
-    TableName: TABLE,
-    IndexName: 'GSI1',
+  // A date's rows are write-sharded over S GSI1 partitions (keys.ts): the least a page can read is
+  // the S-way merge in time order, skipping `offset` rows of it by keys only.
+  const input = {
     KeyConditionExpression: 'GSI1PK = :pk',
     ScanIndexForward: false,
-    ...(instrument
-      ? {
-          FilterExpression: 'instrument = :instrument',
-          ExpressionAttributeValues: { ':pk': `AUDITDATE#${date}`, ':instrument': instrument },
-        }
-      : { ExpressionAttributeValues: { ':pk': `AUDITDATE#${date}` } }),
-  });
-  let start: Item | undefined;
-  // Skip `offset` rows of the partition: COUNT with a Limit lands on the key (unfiltered only; the
-  // filtered scenario is page 1).
-  let remaining = offset;
-  while (remaining > 0) {
-    const answer = await client.send(
-      new QueryCommand({
-        ...base((dates[index] as DateCounts).date),
-        Select: 'COUNT',
-        Limit: remaining,
-        ExclusiveStartKey: start,
-      }),
-    );
-    remaining -= answer.Count ?? 0;
-    start = answer.LastEvaluatedKey;
+    ...(instrument && {
+      FilterExpression: 'instrument = :instrument',
+      ExpressionAttributeValues: { ':instrument': instrument },
+    }),
+  };
+  const shards = () => auditKeys.datePartitions((dates[index] as DateCounts).date);
+  let cursor: string | undefined;
+  if (offset > 0) {
+    ({ nextCursor: cursor } = await queryShardedPage(
+      shards(),
+      { ...input, ProjectionExpression: 'PK, SK, GSI1PK, GSI1SK' },
+      offset,
+    ));
   }
-  // Filtered, read blocks of rows and keep the first matches (Limit counts rows before the filter).
   const items: Item[] = [];
   while (items.length < PAGE_SIZE && index < dates.length) {
-    const wanted = PAGE_SIZE - items.length;
-    const answer = await client.send(
-      new QueryCommand({
-        ...base((dates[index] as DateCounts).date),
-        Limit: instrument ? Math.max(wanted, 1_000) : wanted,
-        ExclusiveStartKey: start,
-      }),
+    const page = await queryShardedPage(
+      shards(),
+      input,
+      PAGE_SIZE - items.length,
+      cursor,
+      instrument ? 1_000 : undefined,
     );
-    items.push(...((answer.Items ?? []) as Item[]).slice(0, wanted));
-    start = answer.LastEvaluatedKey;
-    if (!start) index += 1;
+    items.push(...page.items);
+    cursor = page.nextCursor;
+    if (!cursor) index += 1;
   }
   return items;
 }

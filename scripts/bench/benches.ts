@@ -5,6 +5,7 @@ import { buildOutputBench } from './build-output';
 import { engineBench } from './engine';
 import { engineGrowthBench } from './engine-growth';
 import { syncBench } from './sync';
+import { syncGrowthBench } from './sync-growth';
 import { syncShardedBench } from './sync-sharded';
 import { tradersBench } from './traders';
 import { listsBench } from './lists';
@@ -14,6 +15,7 @@ export const benches: Bench[] = [
   engineBench,
   syncBench,
   syncShardedBench,
+  syncGrowthBench,
   buildOutputBench,
   auditBench,
   accountsBench,

@@ -144,11 +144,16 @@ async function rawFirmSummary(client: DynamoDBDocumentClient): Promise<number> {
   const date = String(dates.Items?.[0]?.date);
   const key = tradingDateKeys.date(date).SK;
   const [rows] = await Promise.all([
-    rawQuery(client, {
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': dayKeys.summaryDatePartition(date) },
-    }),
+    // The date's S write-sharded partitions (keys.ts), read together.
+    Promise.all(
+      dayKeys.summaryDatePartitions(date).map((pk) =>
+        rawQuery(client, {
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+        }),
+      ),
+    ).then((lists) => lists.flat()),
     client.send(
       new QueryCommand({
         TableName: TABLE,

@@ -29,6 +29,13 @@ export interface ApiEmulatorOptions {
 /** API Gateway's HTTP API refuses larger payloads with 413 before any Lambda runs. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
+/**
+ * Lambda refuses a synchronous answer over 6 MB (the serialized result: status, headers and body) and
+ * the invocation fails, which API Gateway's HTTP API answers with a 500: the emulator does the same,
+ * so a test or bench meets the limit where AWS would.
+ */
+export const MAX_RESPONSE_BYTES = 6 * 1024 * 1024;
+
 class BodyTooLargeError extends Error {}
 
 interface CompiledRoute {
@@ -259,6 +266,14 @@ export function createApiEmulator(options: ApiEmulatorOptions) {
       event,
       lambdaContext(`deskline-${definition.resource}`, requestId),
     );
+    const payloadBytes = Buffer.byteLength(JSON.stringify(result ?? null), 'utf8');
+    if (payloadBytes > MAX_RESPONSE_BYTES) {
+      console.error(
+        `[api] ${method} ${url.pathname}: the handler answered ${payloadBytes} bytes, over Lambda's ` +
+          `${MAX_RESPONSE_BYTES}-byte response limit; API Gateway would answer 500`,
+      );
+      return sendError(res, 500, 'INTERNAL_ERROR', 'An internal error occurred');
+    }
     res.writeHead(result.statusCode ?? 200, {
       'content-type': 'application/json',
       ...(result.headers as Record<string, string> | undefined),

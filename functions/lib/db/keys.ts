@@ -18,6 +18,34 @@ export function normalizedName(name: string): string {
   return name.trim().toLowerCase();
 }
 
+/** FNV-1a (32 bit) of a key: stable across processes and runtimes, unlike any built-in hash. */
+export function hashKey(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < key.length; index += 1) {
+    hash ^= key.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash >>> 0;
+}
+
+/**
+ * GSI1 write-sharding (docs/sync-at-scale.md §3): a date's `DAY#`, `SUMDAY#` and `AUDITDATE#` items
+ * go to S partitions `<key>#<h>`, h = hash(account) mod S, so a night's writes to one date spread
+ * over S partitions instead of one (1,000 WCU/s each). Readers query the S partitions and merge
+ * (sharded-query.ts). Changing S moves every such item: choose it once (a backfill otherwise).
+ */
+export const GSI1_WRITE_SHARDS = 16;
+
+const shardSuffix = (h: number) => String(h).padStart(2, '0');
+
+/** The write shard of an account's items in a sharded GSI1 partition. */
+export const gsi1ShardOf = (account: string): string =>
+  shardSuffix(hashKey(account) % GSI1_WRITE_SHARDS);
+
+/** The S partitions of a sharded GSI1 key, in shard order. */
+export const gsi1ShardsOf = (key: string): string[] =>
+  Array.from({ length: GSI1_WRITE_SHARDS }, (_, h) => `${key}#${shardSuffix(h)}`);
+
 export const programKeys = {
   /** The immutable item of one version of a program. */
   version: (prefix: string, version: number) => ({
@@ -112,13 +140,17 @@ export const dayKeys = {
     PK: `ACCOUNT#${accountId}`,
     SK: `PERF#${date}`,
   }),
-  /** GSI1: every account's performance of one date (Latest Performance, firm daily summary). */
+  /**
+   * GSI1: every account's performance of one date (Latest Performance, firm daily summary), written
+   * to the account's write shard of the date.
+   */
   performanceIndex: (accountId: string, date: string) => ({
-    GSI1PK: `DAY#${date}`,
+    GSI1PK: `DAY#${date}#${gsi1ShardOf(accountId)}`,
     GSI1SK: `ACCOUNT#${accountId}`,
   }),
   performancePrefix: 'PERF#',
-  datePartition: (date: string) => `DAY#${date}`,
+  /** The S GSI1 partitions of a date's performance (read with sharded-query.ts). */
+  datePartitions: (date: string) => gsi1ShardsOf(`DAY#${date}`),
   /** The day's daily summary row: a small copy of the judged figures the summary tables show. */
   summaryRow: (accountId: string, date: string) => ({
     PK: `ACCOUNT#${accountId}`,
@@ -126,11 +158,12 @@ export const dayKeys = {
   }),
   /** GSI1: every account's summary row of one date (firm daily summary). */
   summaryRowIndex: (accountId: string, date: string) => ({
-    GSI1PK: `SUMDAY#${date}`,
+    GSI1PK: `SUMDAY#${date}#${gsi1ShardOf(accountId)}`,
     GSI1SK: `ACCOUNT#${accountId}`,
   }),
   summaryRowPrefix: 'SUMROW#',
-  summaryDatePartition: (date: string) => `SUMDAY#${date}`,
+  /** The S GSI1 partitions of a date's summary rows. */
+  summaryDatePartitions: (date: string) => gsi1ShardsOf(`SUMDAY#${date}`),
   fill: (accountId: string, date: string, fillId: string) => ({
     PK: `ACCOUNT#${accountId}`,
     SK: `FILL#${date}#${fillId}`,
@@ -170,11 +203,12 @@ export const auditKeys = {
     serverTimestamp: string;
     serverTransactionNumber: string;
   }) => ({
-    GSI1PK: `AUDITDATE#${record.serverProcessDate}`,
+    GSI1PK: `AUDITDATE#${record.serverProcessDate}#${gsi1ShardOf(record.accountNumber)}`,
     GSI1SK: `${record.serverTimestamp}#${record.accountNumber}#${record.serverTransactionNumber}`,
   }),
   accountPartition: (accountNumber: string) => `AUDIT#${accountNumber}`,
-  datePartition: (date: string) => `AUDITDATE#${date}`,
+  /** The S GSI1 partitions of a date's audit rows (merged in time order: sharded-query.ts). */
+  datePartitions: (date: string) => gsi1ShardsOf(`AUDITDATE#${date}`),
   /**
    * Per-date counters and instruments, rewritten whole when a date is ingested or purged; the date's
    * distinct accounts in bounded pages of their own partition (so the counters read stays small).

@@ -120,6 +120,11 @@ export class QualityGate {
     fills: ReadonlyMap<string, readonly { FillTime: string }[]>,
     accounts: ReadonlyMap<string, StoredAccount>,
     priorOf: (accountId: string) => Prior,
+    /**
+     * A sync shard holds the accounts of the date only: it reads into `accounts` those with data on
+     * the previous date before they are counted (absent: `accounts` holds every account).
+     */
+    loadPrevious?: (previousDate: string) => Promise<void>,
   ): Promise<DateQuality> {
     const [voids, holds, neighbours] = await Promise.all([
       qualityRepository.listVoidsOfDate(date),
@@ -149,12 +154,21 @@ export class QualityGate {
       .at(-1);
     let missing = 0;
     if (previousDate) {
+      await loadPrevious?.(previousDate);
+      const counted = new Set<string>();
+      const isMissing = (accountId: string, last: string | undefined) =>
+        this.owns(accountId) &&
+        last === previousDate &&
+        !present.has(accountId) &&
+        !voided.has(accountId);
       for (const account of accounts.values()) {
-        if (!this.owns(account.accountId)) continue;
+        counted.add(account.accountId);
         const last = this.lastSeen.get(account.accountId) ?? account.engineStateDate;
-        if (last === previousDate && !present.has(account.accountId)) {
-          if (!voided.has(account.accountId)) missing += 1;
-        }
+        if (isMissing(account.accountId, last)) missing += 1;
+      }
+      // Accounts seen on an earlier date of the run that `accounts` no longer holds.
+      for (const [accountId, last] of this.lastSeen) {
+        if (!counted.has(accountId) && isMissing(accountId, last)) missing += 1;
       }
     }
     const firm = firmShareFailure({ accounts: present.size, suspect: byAccount.size, missing });

@@ -10,6 +10,12 @@ import { dynamoDocumentClient } from '../aws/dynamodb';
 import { BatchWriter } from '../db/batch-writer';
 import { auditKeys, withoutKeys } from '../db/keys';
 import { decodeCursor, encodeCursor, INVALID_CURSOR } from '../db/paging';
+import {
+  countSharded,
+  queryShardedAll,
+  queryShardedPage,
+  type ShardedQuery,
+} from '../db/sharded-query';
 import { ValidationError } from '../errors';
 import {
   countQuery,
@@ -236,14 +242,20 @@ const NON_KEY_FILTERS = ['firmUserId', 'instrument', 'orderNumber', 'action', 's
 
 interface Partition {
   input: QueryInput;
+  /**
+   * A date's write-sharded GSI1 partitions (keys.ts `gsi1ShardsOf`), read as one merged in time order
+   * (sharded-query.ts); `input` then leaves `:pk` to the merge.
+   */
+  shards?: string[];
   /** Rows in the partition when known from the stats (unfiltered date partitions only). */
   knownCount?: number;
 }
 
-/** Where a page starts: a partition and the key to resume after. */
+/** Where a page starts: a partition and the key to resume after (a merge cursor in a sharded one). */
 interface Position {
   partition: number;
   key?: Item;
+  merge?: string;
 }
 
 function filterExpressionOf(
@@ -379,9 +391,10 @@ async function partitionsFor(filters: AuditFilters, ascending: boolean): Promise
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk',
       ...filter,
-      ExpressionAttributeValues: { ...values, ':pk': auditKeys.datePartition(stats.date) },
+      ...(Object.keys(values).length > 0 && { ExpressionAttributeValues: values }),
       ScanIndexForward: ascending,
     },
+    shards: auditKeys.datePartitions(stats.date),
     ...(knownCount !== undefined && { knownCount }),
   }));
 }
@@ -389,8 +402,35 @@ async function partitionsFor(filters: AuditFilters, ascending: boolean): Promise
 /** Rows per partition: from the stats where they are known, else counted by the query itself. */
 function countsOf(partitions: Partition[]): Promise<number[]> {
   return Promise.all(
-    partitions.map((partition) => partition.knownCount ?? countQuery(partition.input)),
+    partitions.map(
+      (partition) =>
+        partition.knownCount ??
+        (partition.shards
+          ? countSharded(partition.shards, partition.input as ShardedQuery)
+          : countQuery(partition.input)),
+    ),
   );
+}
+
+/** Rows a sharded date's merge reads per partition query (a filter reads blocks, as below). */
+const mergeReadRows = (partition: Partition) =>
+  partition.input.FilterExpression !== undefined ? FILTERED_READ_ROWS : undefined;
+
+/**
+ * Where a page starting `skip` rows into the partition starts. A sharded date is skipped through its
+ * merge, reading keys only (about what the COUNT skip of one partition read).
+ */
+async function positionAfter(partition: Partition, index: number, skip: number): Promise<Position> {
+  if (!partition.shards) return { partition: index, key: await keyAfter(partition, skip) };
+  if (skip === 0) return { partition: index };
+  const { nextCursor } = await queryShardedPage(
+    partition.shards,
+    { ...(partition.input as ShardedQuery), ProjectionExpression: 'PK, SK, GSI1PK, GSI1SK' },
+    skip,
+    undefined,
+    mergeReadRows(partition),
+  );
+  return nextCursor ? { partition: index, merge: nextCursor } : { partition: index + 1 };
 }
 
 /** The key after which the partition's rows skip `skip` matching rows. */
@@ -457,6 +497,20 @@ async function readFrom(
   while (position && position.partition < partitions.length && items.length < limit) {
     const partition = partitions[position.partition] as Partition;
     const wanted = limit - items.length;
+    if (partition.shards) {
+      const page = await queryShardedPage(
+        partition.shards,
+        partition.input as ShardedQuery,
+        wanted,
+        position.merge,
+        mergeReadRows(partition),
+      );
+      items.push(...page.items);
+      position = page.nextCursor
+        ? { partition: position.partition, merge: page.nextCursor }
+        : { partition: position.partition + 1 };
+      continue;
+    }
     const filtered = partition.input.FilterExpression !== undefined;
     const answer: QueryCommandOutput = await sendResumed(
       new QueryCommand({
@@ -487,6 +541,7 @@ function encodePosition(position: Position | undefined): string | undefined {
     ? encodeCursor({
         p: position.partition,
         ...(position.key && { k: JSON.stringify(position.key) }),
+        ...(position.merge && { m: position.merge }),
       })
     : undefined;
 }
@@ -513,6 +568,12 @@ function decodePosition(cursor: string | undefined, partitions: Partition[]): Po
   if (partition >= partitions.length) {
     if (decoded.k === undefined && partition === partitions.length) return { partition };
     throw invalidCursor();
+  }
+  if (partitions[partition]?.shards) {
+    // The merge checks its own cursor against the date's partitions when it reads.
+    if (decoded.k !== undefined || (decoded.m !== undefined && typeof decoded.m !== 'string'))
+      throw invalidCursor();
+    return decoded.m === undefined ? { partition } : { partition, merge: decoded.m as string };
   }
   if (decoded.k === undefined) return { partition };
   if (typeof decoded.k !== 'string') throw invalidCursor();
@@ -570,7 +631,7 @@ export const auditRepository = {
       }
       start =
         index < partitions.length
-          ? { partition: index, key: await keyAfter(partitions[index] as Partition, offset) }
+          ? await positionAfter(partitions[index] as Partition, index, offset)
           : { partition: partitions.length };
     }
     const { items, next } = await readFrom(partitions, start, query.pageSize);
@@ -633,12 +694,21 @@ export const auditRepository = {
     const touchedAccounts = new Set<string>();
     const touchedInstruments = new Set<string>();
     let deleted = 0;
-    for (const partition of partitions) {
+    // A sharded date's partitions one after another: deleting needs no merge order.
+    const inputs = partitions.flatMap(({ input, shards }) =>
+      shards
+        ? shards.map((pk) => ({
+            ...input,
+            ExpressionAttributeValues: { ...input.ExpressionAttributeValues, ':pk': pk },
+          }))
+        : [input],
+    );
+    for (const input of inputs) {
       let ExclusiveStartKey: Item | undefined;
       do {
         const page: QueryCommandOutput = await dynamoDocumentClient().send(
           new QueryCommand({
-            ...partition.input,
+            ...input,
             TableName: tableName(),
             ExclusiveStartKey,
             ProjectionExpression: 'PK, SK, serverProcessDate, accountNumber, instrument',
@@ -657,10 +727,8 @@ export const auditRepository = {
     await writer.flush();
     for (const date of [...touchedDates].sort()) {
       const stats = new AuditDateStats(date);
-      const remaining = await queryAll({
-        IndexName: 'GSI1',
+      const remaining = await queryShardedAll(auditKeys.datePartitions(date), {
         KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': auditKeys.datePartition(date) },
         ProjectionExpression: 'accountNumber, #action, instrument',
         ExpressionAttributeNames: { '#action': 'action' },
       });

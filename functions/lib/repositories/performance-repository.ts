@@ -12,6 +12,7 @@ import { dayKeys, reconciliationKeys, tradingDateKeys, withoutKeys } from '../db
 import { INVALID_CURSOR, decodeCursor, type Page } from '../db/paging';
 import { ValidationError } from '../errors';
 import { getItem, queryAll, queryPage, type Item } from '../db/table';
+import { queryShardedAll } from '../db/sharded-query';
 import { dailySummaryRowOf, summaryDaySchema, type SummaryDay } from '../daily-summary-rows';
 
 /*
@@ -255,10 +256,8 @@ export const performanceRepository = {
    * GSI1 `GSI1PK = DAY#<date>`, projecting the account only.
    */
   async accountsOnDate(date: string): Promise<string[]> {
-    const items = await queryAll({
-      IndexName: 'GSI1',
+    const items = await queryShardedAll(dayKeys.datePartitions(date), {
       KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': dayKeys.datePartition(date) },
       ...projectionOf(['Account']),
     });
     return items.map((item) => String(item.Account));
@@ -366,10 +365,8 @@ export const performanceRepository = {
 
   /** Access pattern "every account's performance of one date": Query GSI1 `GSI1PK = DAY#<date>`. */
   async listByDate(date: string): Promise<PerformanceDay[]> {
-    const items = await queryAll({
-      IndexName: 'GSI1',
+    const items = await queryShardedAll(dayKeys.datePartitions(date), {
       KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': dayKeys.datePartition(date) },
     });
     return items.map((item) => withoutEngineState(parsePerformance(item)));
   },
@@ -379,10 +376,8 @@ export const performanceRepository = {
    * `GSI1PK = DAY#<date>` with a projection of the list's figures only.
    */
   async listFiguresByDate(date: string): Promise<PerformanceListFigures[]> {
-    const items = await queryAll({
-      IndexName: 'GSI1',
+    const items = await queryShardedAll(dayKeys.datePartitions(date), {
       KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': dayKeys.datePartition(date) },
       ...listFiguresProjection(),
     });
     return items.map((item) => listFiguresSchema.parse(item));
@@ -481,10 +476,8 @@ export const performanceRepository = {
    * GSI1 `GSI1PK = DAY#<date>` with the summary-day projection (to write missing summary rows).
    */
   async listSummaryDaysByDate(date: string): Promise<SummaryDay[]> {
-    const items = await queryAll({
-      IndexName: 'GSI1',
+    const items = await queryShardedAll(dayKeys.datePartitions(date), {
       KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': dayKeys.datePartition(date) },
       ...summaryDayProjection(),
     });
     return items.map((item) => summaryDaySchema.parse(item));
@@ -495,10 +488,8 @@ export const performanceRepository = {
    * `GSI1PK = SUMDAY#<date>`, in account id order.
    */
   async listSummaryRowsByDate(date: string): Promise<DailySummaryRow[]> {
-    const items = await queryAll({
-      IndexName: 'GSI1',
+    const items = await queryShardedAll(dayKeys.summaryDatePartitions(date), {
       KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': dayKeys.summaryDatePartition(date) },
     });
     return items.map((item) => dailySummaryRowSchema.parse(withoutKeys(item)));
   },

@@ -6,7 +6,8 @@ import {
 } from '@shared/sync/held-breaches';
 import type { HoldState } from '@shared/rules/input-quality';
 import { dayKeys, qualityKeys, withoutKeys } from '../db/keys';
-import { countQuery, getItem, putItem, queryAll, queryPage, type Item } from '../db/table';
+import { getItem, putItem, queryAll, queryPage, type Item } from '../db/table';
+import { countSharded } from '../db/sharded-query';
 
 /** A state's list shows at most this many holds, newest date first. */
 export const HOLDS_LISTED_MAX = 500;
@@ -117,10 +118,8 @@ export const qualityRepository = {
    * `GSI1PK = DAY#<date>`, `Select COUNT`.
    */
   countDaysOfDate(date: string): Promise<number> {
-    return countQuery({
-      IndexName: 'GSI1',
+    return countSharded(dayKeys.datePartitions(date), {
       KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': dayKeys.datePartition(date) },
     });
   },
 };
