@@ -4,13 +4,22 @@ import type { RejectedRow, SyncRecordCountField } from '@shared/sync/sync-run';
 import { paymentProviderSchema } from '@shared/revenue/transaction';
 import type { Trader } from '@shared/traders/trader';
 import { BatchWriter, type OnRejected } from '../lib/db/batch-writer';
-import { auditKeys, dayKeys, revenueKeys, tradingDateKeys } from '../lib/db/keys';
+import {
+  accountKeys,
+  auditKeys,
+  dayKeys,
+  revenueKeys,
+  tradingDateKeys,
+  withoutKeys,
+} from '../lib/db/keys';
+import { getItems } from '../lib/db/table';
 import type { Item } from '../lib/db/item';
 import { Judge, ProgramCatalog, withProgramAttached } from '../lib/judging/judge';
 import { QualityGate } from '../lib/judging/quality-gate';
 import { rejudgeStoredFrom } from '../lib/judging/rejudge';
 import { RuleBook } from '../lib/judging/rule-book';
 import { mapLimit } from '../lib/map-limit';
+import { storedAccountSchema } from '../lib/repositories/account-repository';
 import { AuditDateStats, type DateStats } from '../lib/repositories/audit-repository';
 import { performanceRepository } from '../lib/repositories/performance-repository';
 import { traderRepository } from '../lib/repositories/trader-repository';
@@ -159,6 +168,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
     changedTraders: new Set(),
     origins: new Map(),
     writtenLinks: new Set(),
+    writtenAccounts: new Set(),
   };
   const { changedAccounts } = state;
   const accounts = book.working;
@@ -283,11 +293,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
 
   await writeTraders(state, storedTraders, refusalOf);
   await writer.flush();
-  // The kept aggregates follow the accounts as stored; counting again what did not change is a no-op.
-  await mapLimit([...state.changedAccounts], STATE_READ_CONCURRENCY, async (accountId) => {
-    const account = state.accounts.get(accountId);
-    if (account) await countAccount(account);
-  });
+  await countWrittenAccounts(state);
 
   return {
     shard,
@@ -354,16 +360,36 @@ function applyAccountRows(state: ShardState, day: DateIngest): void {
 
 /** Writes the accounts the date touched whose stored item would change, and forgets them. */
 async function writeAccounts(
-  { writer, book, changedAccounts, origins }: ShardState,
+  { writer, book, changedAccounts, origins, writtenAccounts }: ShardState,
   refusalOf: (key: string) => OnRejected | undefined,
 ): Promise<void> {
   for (const accountId of changedAccounts) {
     const account = book.working.get(accountId);
     const change = account && book.changed(account);
-    if (change) await writer.put(change.item, refusalOf(`account#${accountId}`));
+    if (change) {
+      await writer.put(change.item, refusalOf(`account#${accountId}`));
+      writtenAccounts.add(accountId);
+    }
     origins.delete(`account#${accountId}`);
   }
   changedAccounts.clear();
+}
+
+/**
+ * Once the shard's accounts are stored, the kept aggregates follow each account it wrote, read back
+ * by key a page at a time (the shard holds no account past its date): counted as it ends the run, not
+ * as each date left it, so a re-run of the same nights, which passes through the same intermediate
+ * days to the same end, changes no counter and no marker (functions/lib/aggregates).
+ */
+async function countWrittenAccounts({ writtenAccounts }: ShardState): Promise<void> {
+  const ids = [...writtenAccounts];
+  for (let start = 0; start < ids.length; start += ACCOUNT_PAGE) {
+    const page = ids.slice(start, start + ACCOUNT_PAGE);
+    const items = await getItems(page.map((id) => accountKeys.profile(id)));
+    await mapLimit(items, STATE_READ_CONCURRENCY, async (item) => {
+      await countAccount(storedAccountSchema.parse(withoutKeys(item)));
+    });
+  }
 }
 
 /**

@@ -9,10 +9,9 @@ import { conformanceSchema } from '@shared/rules/conformance';
 import { dayFillSchema, tradingDateSchema } from '@shared/rules/day-input';
 import { engineStateSchema } from '@shared/rules/engine-state';
 import { dayKeys, reconciliationKeys, tradingDateKeys, withoutKeys } from '../db/keys';
-import { INVALID_CURSOR, decodeCursor, type Page } from '../db/paging';
-import { ValidationError } from '../errors';
+import type { Page } from '../db/paging';
 import { getItem, queryAll, queryPage, type Item } from '../db/table';
-import { queryShardedAll } from '../db/sharded-query';
+import { queryShardedAll, queryShardedPage } from '../db/sharded-query';
 import { dailySummaryRowOf, summaryDaySchema, type SummaryDay } from '../daily-summary-rows';
 
 /*
@@ -496,25 +495,17 @@ export const performanceRepository = {
 
   /**
    * Access pattern "a page of the daily summary rows of one date, in account id order" (firm daily
-   * summary): Query GSI1 `GSI1PK = SUMDAY#<date>`, `Limit`, from the cursor's key (which must be of
-   * this date's partition); `descending` reads the partition backwards.
+   * summary): the S GSI1 partitions `SUMDAY#<date>#<hh>` merged in account id order, `limit` rows
+   * from the cursor (each partition's position; a cursor of another date is a 400 naming `cursor`);
+   * `descending` reads them backwards.
    */
   async pageSummaryRowsByDate(
     date: string,
     options: { limit: number; cursor?: string; descending?: boolean },
   ): Promise<Page<DailySummaryRow>> {
-    const partition = dayKeys.summaryDatePartition(date);
-    const start = decodeCursor(options.cursor);
-    if (start && start.GSI1PK !== partition) {
-      throw new ValidationError(INVALID_CURSOR, [{ field: 'cursor', message: INVALID_CURSOR }]);
-    }
-    const page = await queryPage(
-      {
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': partition },
-        ScanIndexForward: options.descending !== true,
-      },
+    const page = await queryShardedPage(
+      dayKeys.summaryDatePartitions(date),
+      { KeyConditionExpression: 'GSI1PK = :pk', ScanIndexForward: options.descending !== true },
       options.limit,
       options.cursor,
     );

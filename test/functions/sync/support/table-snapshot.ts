@@ -42,7 +42,28 @@ export async function useNewTable(prefix: string): Promise<void> {
 }
 
 /**
- * The whole table but the run records (ids, clocks, shard outcomes), sorted by key. The seeded items
+ * A kept aggregate as what it counts (functions/lib/aggregates): a counter shard without its zero
+ * counts (a count that went up and back down equals one never made), a marker without its version
+ * (how many times the account was counted, not what it counts). Undefined: nothing is counted.
+ */
+function countedOnly(item: Item): Item | undefined {
+  const pk = String(item.PK);
+  if (pk.startsWith('AGG#')) {
+    const kept = Object.entries(item).filter(
+      ([name, value]) => !name.startsWith('n:') || value !== 0,
+    );
+    return kept.some(([name]) => name.startsWith('n:')) ? Object.fromEntries(kept) : undefined;
+  }
+  if (pk.startsWith('AGGSUBJECT#')) {
+    const { version: _version, ...marker } = item.marker as Item;
+    return { ...item, marker };
+  }
+  return item;
+}
+
+/**
+ * The whole table but the run records (ids, clocks, shard outcomes), sorted by key; kept aggregates
+ * as what they count (`countedOnly`). The seeded items
  * lose their creation and update times, which are the seeding's, not the sync's; the emitted events
  * (`EVENT#<cause>`) their id and time, which are the outbox's: one item per cause, whenever emitted.
  * `events: false` leaves the events out (a correction announces on top of what was announced).
@@ -52,6 +73,8 @@ export async function tableContents(options: { events?: boolean } = {}): Promise
   return (await scanAll())
     .filter((item) => !String(item.PK).startsWith('SYNCRUN#'))
     .filter((item) => options.events !== false || !isEvent(item))
+    .map(countedOnly)
+    .filter((item): item is Item => item !== undefined)
     .map((item) => {
       if (isEvent(item)) {
         const { eventId: _id, occurredAt: _at, GSI1SK: _index, GSI2SK: _typeIndex, ...rest } = item;
