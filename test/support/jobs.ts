@@ -32,7 +32,7 @@ export async function finishedJob(jobId: string, timeoutMs = 60_000): Promise<Jo
 
 /** A route's 202 answer carrying a job (`{ jobId }`, or `{ job: { jobId } }` for a revert): the job once ended. */
 export async function settled(answer: {
-  status: number;
+  status?: number;
   body: { jobId?: string; job?: { jobId: string } };
 }): Promise<JobView> {
   const jobId = answer.body.jobId ?? answer.body.job?.jobId;

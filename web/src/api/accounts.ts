@@ -10,8 +10,10 @@ import {
   accountListResponseSchema,
   accountResetResultSchema,
   accountSchema,
-  accountUpdateResultSchema,
+  PROGRAM_UPDATED_MESSAGE,
 } from '@shared/accounts/account';
+import { jobSchema } from '@shared/jobs/job';
+import { untilJobEnds } from '@/api/jobs';
 
 import { apiClient } from '@/lib/api-client';
 import { accountDetailKey } from '@/api/summaries';
@@ -91,18 +93,22 @@ export function useRefreshAccount(accountId: string) {
   });
 }
 
-/** Moves the account to its program's current version (`PUT /api/accounts/{accountId}`). */
+/**
+ * Moves the account to its program's current version (`PUT /api/accounts/{accountId}`): a background
+ * job re-judges its history, followed until it ends; then the spec's message.
+ */
 export function useUpdateAccountProgram(accountId: string) {
   const invalidate = useInvalidateAccount(accountId);
   return useMutation({
-    mutationFn: () =>
-      apiClient.put('/api/accounts/{accountId}', {
-        schema: accountUpdateResultSchema.or(
-          z.object({ success: z.boolean().optional(), message: z.string().optional() }),
-        ),
+    mutationFn: async () => {
+      const job = await apiClient.put('/api/accounts/{accountId}', {
+        schema: jobSchema,
         params: { accountId },
         body: { forceProgramUpdate: true },
-      }),
+      });
+      await untilJobEnds(job.jobId);
+      return { success: true, message: PROGRAM_UPDATED_MESSAGE };
+    },
     onSuccess: invalidate,
   });
 }
