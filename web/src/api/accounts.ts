@@ -17,7 +17,6 @@ import { untilJobEnds } from '@/api/jobs';
 
 import { apiClient } from '@/lib/api-client';
 import { accountDetailKey } from '@/api/summaries';
-import * as z from 'zod';
 import {
   accountCommentResultSchema,
   type AccountCommentBody,
