@@ -1,7 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoDocumentClient } from '../../../../functions/lib/aws/dynamodb';
 import { batchPutAll } from '../../../../functions/lib/db/batch-writer';
 import { putItem, type Item } from '../../../../functions/lib/db/table';
 import { syncKeys } from '../../../../functions/lib/db/keys';
@@ -21,8 +17,7 @@ import {
   type StoredAccount,
 } from '../../../../functions/lib/repositories/account-repository';
 import { programRepository } from '../../../../functions/lib/repositories/program-repository';
-import { ensureTable } from '../../../../scripts/local-stack/bootstrap';
-import { useFreshTable } from '../../../support/fresh-table';
+import { createTable, scanAll, useFreshTable } from '../../../support/fresh-table';
 import { callers } from '../../../support/callers';
 import { httpEvent, invoke } from '../../../support/http-events';
 import { demoStack, syncAllButLast, type DemoStack } from '../../../support/demo-firm';
@@ -41,23 +36,9 @@ async function bumpEveryProgram(): Promise<void> {
   }
 }
 
-async function scanAll(): Promise<Item[]> {
-  const items: Item[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoDocumentClient().send(
-      new ScanCommand({ TableName: process.env.TABLE_NAME, ExclusiveStartKey: start }),
-    );
-    items.push(...((page.Items ?? []) as Item[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
-
 /** A new table holding `items`: the same firm again, for a second run to compare with the first. */
 async function tableOf(items: readonly Item[]): Promise<void> {
-  process.env.TABLE_NAME = `test-${randomUUID()}`;
-  await ensureTable(new DynamoDBClient({}), process.env.TABLE_NAME);
+  await createTable();
   await batchPutAll([...items]);
 }
 
@@ -75,6 +56,17 @@ async function firmState(): Promise<Map<string, unknown>> {
   }
   return state;
 }
+
+const startForceAll = (claims: Record<string, string>) =>
+  invoke(
+    accountsHandler,
+    httpEvent({ method: 'POST', path: '/api/accounts/force-program-update' }, { claims }),
+  );
+const readJob = (jobId: string, claims: Record<string, string>) =>
+  invoke(
+    jobsHandler,
+    httpEvent({ method: 'GET', path: '/api/jobs/{jobId}' }, { pathParameters: { jobId }, claims }),
+  );
 
 const forceAll = (by = 'staff@example.com') =>
   startJob({ kind: 'force-program-update', subject: {}, startedBy: by });
@@ -151,13 +143,7 @@ describe('background jobs', () => {
 
     // Its lease expires; the job reads as failed and is resumed.
     await putItem({ ...syncKeys.lock, runId: `job-${job.jobId}`, expiresAt: Date.now() - 1 });
-    const view = await invoke(
-      jobsHandler,
-      httpEvent(
-        { method: 'GET', path: '/api/jobs/{jobId}' },
-        { pathParameters: { jobId: job.jobId }, claims: callers.admin },
-      ),
-    );
+    const view = await readJob(job.jobId, callers.admin);
     expect(view.body).toMatchObject({ status: 'failed', done: 3 });
     const resumed = (await resumeJob((await jobRepository.get(job.jobId))!))!;
     expect(resumed.status).toBe('running');
@@ -193,13 +179,7 @@ describe('background jobs', () => {
   it('the route answers 202 with the job at once; a second start while one runs is a 409', async () => {
     await bumpEveryProgram();
     const started = Date.now();
-    const answer = await invoke(
-      accountsHandler,
-      httpEvent(
-        { method: 'POST', path: '/api/accounts/force-program-update' },
-        { claims: callers.admin },
-      ),
-    );
+    const answer = await startForceAll(callers.admin);
     expect(answer.status).toBe(202);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(answer.body).toMatchObject({ kind: 'force-program-update', status: 'queued', done: 0 });
@@ -213,39 +193,15 @@ describe('background jobs', () => {
     for (const account of untouched) {
       expect(account.program!.version).toBeLessThan(current.get(account.program!.prefix)!);
     }
-    const again = await invoke(
-      accountsHandler,
-      httpEvent(
-        { method: 'POST', path: '/api/accounts/force-program-update' },
-        { claims: callers.admin },
-      ),
-    );
+    const again = await startForceAll(callers.admin);
     expect(again.status).toBe(409);
 
     // Traders may neither start a job nor read one.
-    const asTrader = await invoke(
-      accountsHandler,
-      httpEvent(
-        { method: 'POST', path: '/api/accounts/force-program-update' },
-        { claims: callers.owner },
-      ),
-    );
+    const asTrader = await startForceAll(callers.owner);
     expect(asTrader.status).toBe(403);
-    const readByTrader = await invoke(
-      jobsHandler,
-      httpEvent(
-        { method: 'GET', path: '/api/jobs/{jobId}' },
-        { pathParameters: { jobId: answer.body.jobId }, claims: callers.owner },
-      ),
-    );
+    const readByTrader = await readJob(answer.body.jobId, callers.owner);
     expect(readByTrader.status).toBe(403);
-    const unknown = await invoke(
-      jobsHandler,
-      httpEvent(
-        { method: 'GET', path: '/api/jobs/{jobId}' },
-        { pathParameters: { jobId: 'no-such-job' }, claims: callers.admin },
-      ),
-    );
+    const unknown = await readJob('no-such-job', callers.admin);
     expect(unknown.status).toBe(404);
   });
 });
