@@ -362,11 +362,12 @@ export class ApiStack extends Stack {
       payloadResponseOnly: true,
       taskTimeout: Timeout.duration(Duration.minutes(16)),
     });
+    // Retried within the job's lease (90 s since the step's last renewal), so a retry keeps the lock.
     step.addRetry({
       errors: ['States.ALL'],
-      interval: Duration.seconds(30),
+      interval: Duration.seconds(10),
       backoffRate: 2,
-      maxAttempts: 4,
+      maxAttempts: 3,
     });
     const failed = new LambdaInvoke(this, 'JobsRecordFailure', {
       lambdaFunction: workflowFunction,
