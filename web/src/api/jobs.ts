@@ -1,4 +1,4 @@
-import { jobFinished, type Job } from '@shared/jobs/job';
+import { jobFinished, jobSchema, type Job } from '@shared/jobs/job';
 import { jobViewSchema, type JobView } from '@shared/jobs/job-view';
 import type { ProgramUpgradeResult } from '@shared/programs/program-impact';
 import { toaster } from '@/components/ui/toaster';
@@ -54,6 +54,11 @@ export async function untilJobEnds(
     cursor = next.changesCursor;
   }
   return { ...job, changes };
+}
+
+/** `POST /api/jobs/{jobId}/resume`: a stopped job continues where it stopped. */
+export function resumeJob(jobId: string): Promise<Job> {
+  return apiClient.post('/api/jobs/{jobId}/resume', { schema: jobSchema, params: { jobId } });
 }
 
 /** `Re-judging accounts: 12 of 40`: how far a job is, in words. */

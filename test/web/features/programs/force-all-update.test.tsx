@@ -72,6 +72,41 @@ describe('sidebar Force All Update', () => {
     ).toBeVisible();
   });
 
+  it('resumes a job that stopped from its toast, and reports it once it has finished', async () => {
+    const stopped = jobRoutes('POST /api/accounts/force-program-update', 'force-program-update', {
+      status: 'failed',
+      total: 56,
+      done: 16,
+      error: 'The job stopped before it finished: resume it to continue',
+    });
+    const finished = jobRoutes('POST /api/jobs/job-1/resume', 'force-program-update', {
+      total: 56,
+      done: 56,
+      counts: { updated: 12, assigned: 3, errors: 1, skipped: 40 },
+    });
+    let resumed = false;
+    const calls = mockApi({
+      ...stopped,
+      'POST /api/jobs/job-1/resume': () => {
+        resumed = true;
+        return finished['POST /api/jobs/job-1/resume']!();
+      },
+      'GET /api/jobs/job-1': () => (resumed ? finished : stopped)['GET /api/jobs/job-1']!(),
+    });
+
+    await confirmForceAll(calls);
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    await user.click(await screen.findByRole('button', { name: 'Resume' }, { timeout: 3_000 }));
+
+    expect(
+      await screen.findByText('Force update completed successfully!', {}, { timeout: 4_000 }),
+    ).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      '/api/accounts/force-program-update',
+      '/api/jobs/job-1/resume',
+    ]);
+  });
+
   it("shows the server's reason when it refuses the update", async () => {
     const calls = mockApi({
       'POST /api/accounts/force-program-update': () =>

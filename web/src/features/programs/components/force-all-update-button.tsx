@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { LuRefreshCcwDot } from 'react-icons/lu';
 import type { JobCounts } from '@shared/jobs/job';
+import type { JobFailedError } from '@/api/jobs';
 import { SidebarItem } from '@/components/ui/sidebar-item';
 import { toaster } from '@/components/ui/toaster';
 import { ApiError, apiClient } from '@/lib/api-client';
@@ -33,20 +34,23 @@ export function ForceAllUpdateButton({ collapsed = false }: { collapsed?: boolea
     // The answer's schema and the job's follower load on use: the sidebar is on every first screen,
     // the job schemas (and zod) are not, so they stay out of the first load. The update is a
     // background job: its progress shows in a toast until it ends.
-    mutationFn: async () => {
-      const [{ jobSchema }, { followJob }] = await Promise.all([
+    // `resume`: the id of a job that stopped, continued where it stopped instead of a new one.
+    mutationFn: async (resume?: string) => {
+      const [{ jobSchema }, { followJob, resumeJob }] = await Promise.all([
         import('@shared/jobs/job'),
         import('@/api/jobs'),
       ]);
-      const job = await apiClient.post('/api/accounts/force-program-update', { schema: jobSchema });
+      const job = resume
+        ? await resumeJob(resume)
+        : await apiClient.post('/api/accounts/force-program-update', { schema: jobSchema });
       setConfirming(false);
       return followJob(job, 'Force All Update');
     },
     onSuccess: () => queryClient.invalidateQueries(),
   });
 
-  const run = () =>
-    forceAll.mutate(undefined, {
+  const run = (resume?: string) =>
+    forceAll.mutate(resume, {
       onSuccess: (job) => {
         setConfirming(false);
         toaster.create({
@@ -68,10 +72,13 @@ export function ForceAllUpdateButton({ collapsed = false }: { collapsed?: boolea
             : error.name === 'JobFailedError'
               ? error.message
               : undefined;
+        // A job that stopped can be continued from the toast.
+        const stopped = error.name === 'JobFailedError' ? (error as JobFailedError).job : undefined;
         toaster.create({
           type: 'error',
           title: reason ? `Error: ${reason}` : 'Failed to execute force update',
           closable: true,
+          ...(stopped && { action: { label: 'Resume', onClick: () => run(stopped.jobId) } }),
         });
       },
     });
@@ -94,7 +101,7 @@ export function ForceAllUpdateButton({ collapsed = false }: { collapsed?: boolea
           confirmLabel="Update All Accounts"
           destructive
           isPending={forceAll.isPending}
-          onConfirm={run}
+          onConfirm={() => run()}
           onClose={() => setConfirming(false)}
         />
       </Suspense>
