@@ -30,10 +30,14 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import {
+  Choice,
+  Condition,
   DefinitionBody,
+  Fail,
   LogLevel,
   StateMachine,
   StateMachineType,
+  Succeed,
   TaskInput,
   Timeout,
 } from 'aws-cdk-lib/aws-stepfunctions';
@@ -48,6 +52,9 @@ import { tableIndexNames } from './data-stack';
 import { pascalCase } from './naming';
 import { defaultMembership, membershipEnvironment, type MembershipProps } from './membership';
 import { handlerEntry, workflowEntry } from './paths';
+
+/** Where a function that starts background jobs finds the jobs workflow (functions/lib/jobs/job-runs.ts). */
+const JOB_STATE_MACHINE_VARIABLE = 'JOB_STATE_MACHINE_ARN';
 import {
   resourceSettings,
   tableActions,
@@ -270,6 +277,16 @@ export class ApiStack extends Stack {
     this.functions = functions;
     this.workflowFunctions = workflowFunctions;
 
+    const jobsFunction = workflowFunctions.get('jobs');
+    if (jobsFunction) {
+      const jobs = this.jobsWorkflow(jobsFunction);
+      for (const [resource, fn] of functions) {
+        if (!settings[resource]?.startsJobs) continue;
+        fn.addEnvironment(JOB_STATE_MACHINE_VARIABLE, jobs.stateMachineArn);
+        jobs.grantStartExecution(fn);
+      }
+    }
+
     // The share of requests answered 5xx (a handler's crash or timeout, an integration error).
     const alarmTopic = new Topic(this, 'AlarmTopic', {
       displayName: 'Deskline API alarms',
@@ -323,6 +340,53 @@ export class ApiStack extends Stack {
       stateMachineType: StateMachineType.STANDARD,
       definitionBody: DefinitionBody.fromChainable(run),
       timeout: timeout.plus(Duration.minutes(5)),
+      tracingEnabled: true,
+      logs: { destination: logs, level: LogLevel.ALL, includeExecutionData: false },
+    });
+    Validations.of(machine.role).acknowledge(workflowDeliveryAcknowledgement);
+    return machine;
+  }
+
+  /**
+   * The background jobs' workflow (functions/lib/jobs/): a loop of steps, each one invocation of the
+   * jobs workflow function that works through batches of accounts until the job ends or its time is
+   * nearly up (well inside Lambda's 15 minutes), so a job over any number of accounts never meets a
+   * limit. A step that fails is retried (it resumes from the job's cursor; a done account is never
+   * visited again); one that keeps failing records the job as failed (resumable) and frees the lock.
+   */
+  private jobsWorkflow(workflowFunction: DesklineFunction): StateMachine {
+    const logs = new LogGroup(this, 'JobsWorkflowLogs', { retention: RetentionDays.ONE_MONTH });
+    const step = new LambdaInvoke(this, 'JobsRunStep', {
+      lambdaFunction: workflowFunction,
+      payload: TaskInput.fromObject({ kind: 'job-step', 'jobId.$': '$.jobId' }),
+      payloadResponseOnly: true,
+      taskTimeout: Timeout.duration(Duration.minutes(16)),
+    });
+    // Retried within the job's lease (90 s since the step's last renewal), so a retry keeps the lock.
+    step.addRetry({
+      errors: ['States.ALL'],
+      interval: Duration.seconds(10),
+      backoffRate: 2,
+      maxAttempts: 3,
+    });
+    const failed = new LambdaInvoke(this, 'JobsRecordFailure', {
+      lambdaFunction: workflowFunction,
+      payload: TaskInput.fromObject({
+        kind: 'job-failed',
+        'jobId.$': '$.jobId',
+        'error.$': '$.failure.Error',
+      }),
+      payloadResponseOnly: true,
+    }).next(new Fail(this, 'JobsFailed', { error: 'JobFailed' }));
+    step.addCatch(failed, { errors: ['States.ALL'], resultPath: '$.failure' });
+    const loop = new Choice(this, 'JobsFinished')
+      .when(Condition.booleanEquals('$.finished', true), new Succeed(this, 'JobsSucceeded'))
+      .otherwise(step);
+    const machine = new StateMachine(this, 'JobsWorkflow', {
+      stateMachineType: StateMachineType.STANDARD,
+      definitionBody: DefinitionBody.fromChainable(step.next(loop)),
+      // A job of 30,000 year-old accounts, with room to spare; the steps are what bound each call.
+      timeout: Duration.hours(24),
       tracingEnabled: true,
       logs: { destination: logs, level: LogLevel.ALL, includeExecutionData: false },
     });

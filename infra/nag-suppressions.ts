@@ -182,6 +182,12 @@ export const patternAcknowledgements: readonly PatternAcknowledgement[] = [
       "The impact preview workflow invokes the programs workflow function, any of its versions (CDK's LambdaInvoke grants the function's ARN and ARN:*); no other function.",
   },
   {
+    finding: /^AwsSolutions-IAM5\[Resource::<JobsWorkflowFunction[0-9A-F]+\.Arn>:\*\]$/,
+    path: /^Deskline-Api\/JobsWorkflow\/Role\/DefaultPolicy\//,
+    reason:
+      "The jobs workflow invokes the jobs workflow function, any of its versions (CDK's LambdaInvoke grants the function's ARN and ARN:*); no other function.",
+  },
+  {
     finding: /^AwsSolutions-IAM5\[Resource::<SiteBucket[0-9A-F]+\.Arn>\/\*\]$/,
     path: /^Deskline-Web\/Custom::CDKBucketDeployment[0-9A-F]+\/ServiceRole\/DefaultPolicy\//,
     reason:

@@ -42,7 +42,14 @@ export const notificationQueueNames = {
  * their workflow functions too. The notifications function itself sends test events to the delivery
  * queue.
  */
-export const emitterResources = ['payouts', 'sync', 'accounts', 'performance', 'programs'] as const;
+export const emitterResources = [
+  'payouts',
+  'sync',
+  'accounts',
+  'performance',
+  'programs',
+  'jobs',
+] as const;
 
 /** The notifications function: one batch of queued events or deliveries. */
 export const dispatcherTimeout = Duration.minutes(1);

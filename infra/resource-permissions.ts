@@ -80,6 +80,11 @@ export interface ResourceRuntime {
    * (the programs' impact previews, functions/programs/impact-runs.ts). Needs {@link workflow}.
    */
   readonly jobWorkflowVariable?: string;
+  /**
+   * The resource's HTTP function starts background jobs (functions/lib/jobs/): it reads the jobs
+   * workflow's ARN from `JOB_STATE_MACHINE_ARN` and may start executions of it, nothing else.
+   */
+  readonly startsJobs?: boolean;
 }
 
 export type ResourceSettings = ResourcePermissions & ResourceRuntime;
@@ -120,8 +125,8 @@ export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
   // records are read to link a member to their trader. The sync's password check counts against
   // the member's sign-in lock and its provisioning takes the member's lease: it writes.
   amember: { table: 'readWrite', membership: true, provisionsTraders: true },
-  // Saving, copying and deleting programs write the table; upgrading a program's accounts rewrites
-  // each of them, as long as API Gateway waits.
+  // Saving, copying and deleting programs write the table; upgrading a program's accounts is a
+  // background job (the jobs workflow).
   // An impact preview re-judges the program's accounts under an unsaved version for longer than a
   // request: in the workflow function, started through the preview workflow (api-stack.ts).
   programs: {
@@ -129,11 +134,12 @@ export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
     timeout: apiGatewayTimeout,
     workflow: { memorySize: 1769, timeout: Duration.minutes(15) },
     jobWorkflowVariable: 'IMPACT_PREVIEW_STATE_MACHINE_ARN',
+    startsJobs: true,
   },
   rules: { table: 'readWrite' },
-  // Force All Update reads every account and rewrites those it moves; upgrades, refresh and reset
-  // re-judge accounts from their first day (the rules engine: more CPU), as long as API Gateway waits.
-  accounts: { table: 'readWrite', memorySize: 1024, timeout: apiGatewayTimeout },
+  // Refresh and reset re-judge an account from its first day (the rules engine: more CPU), as long as
+  // API Gateway waits; Force All Update and an account's force update are background jobs.
+  accounts: { table: 'readWrite', memorySize: 1024, timeout: apiGatewayTimeout, startsJobs: true },
   // The account page's summary: an account, its days, comments and its phase's rules, read only.
   summaries: { table: 'read' },
   // Traders, their accounts and details, and the Account Summary Dashboard: Get and Query only.
@@ -148,10 +154,20 @@ export const resourceSettings: Readonly<Record<string, ResourceSettings>> = {
   sync: {
     table: 'readWrite',
     filesBucket: 'read',
-    // Voiding a date or releasing held breaches judges again, as long as API Gateway waits.
+    // Releasing held breaches judges again, as long as API Gateway waits; a void is a background job.
     memorySize: 1769,
     timeout: apiGatewayTimeout,
     workflow: { memorySize: 1769, timeout: Duration.minutes(15) },
+    startsJobs: true,
+  },
+  // Background jobs (functions/lib/jobs/): the HTTP function answers a job's progress and resumes a
+  // stopped one; the workflow function runs the job's steps (re-judging accounts from their first
+  // day, batch after batch) for the jobs workflow (api-stack.ts), one full vCPU and Lambda's longest
+  // timeout per step.
+  jobs: {
+    table: 'readWrite',
+    workflow: { memorySize: 1769, timeout: Duration.minutes(15) },
+    startsJobs: true,
   },
   // Reading the trail pages by counts and keys; a bulk delete rewrites the stats of the dates it
   // touched, as long as API Gateway waits.

@@ -2,12 +2,9 @@ import {
   accountListQuerySchema,
   accountPathSchema,
   accountUpdateBodySchema,
-  PROGRAM_UPDATED_MESSAGE,
   type Account,
   type AccountListResponse,
   type AccountResetResult,
-  type AccountUpdateResult,
-  type ForceProgramUpdateResult,
 } from '@shared/accounts/account';
 import {
   accountCommentBodySchema,
@@ -20,7 +17,7 @@ import type { AccountVerdict } from '@shared/rules/explain';
 import type { ActionResult } from '@shared/common/fields';
 import { assertOwnsAccount } from '../lib/account-access';
 import { NotFoundError, UnauthorizedError } from '../lib/errors';
-import { createHttpHandler, route } from '../lib/http-handler';
+import { createHttpHandler, Reply, route } from '../lib/http-handler';
 import { accountRepository, publicAccount } from '../lib/repositories/account-repository';
 import { commentRepository } from '../lib/repositories/comment-repository';
 import { refreshAccount, resetAccount } from './account-actions';
@@ -29,7 +26,9 @@ import { evidenceQuerySchema } from '@shared/evidence/evidence-pack';
 import { accountVerdict } from './verdict';
 import { accountTotals } from './account-totals';
 import type { AccountsOverview } from '@shared/accounts/accounts-overview';
-import { forceProgramUpdate, upgradeAccount } from '../lib/judging/program-upgrade';
+import { assertUpgradable } from '../lib/judging/program-upgrade';
+import { startedByOf, startJob } from '../lib/jobs/job-runs';
+import { jobAnswer } from '../lib/jobs/job-repository';
 
 async function existingAccount(accountId: string) {
   const account = await accountRepository.get(accountId);
@@ -38,16 +37,15 @@ async function existingAccount(accountId: string) {
 }
 
 export const handler = createHttpHandler('accounts', {
+  // Force All Update re-judges every account it moves: a background job (202 with the job).
   'POST /api/accounts/force-program-update': route({
-    async handle(): Promise<ForceProgramUpdateResult> {
-      const result = await forceProgramUpdate();
-      return {
-        success: true,
-        message:
-          `Updated ${result.updated} of ${result.total} accounts to the latest program version, ` +
-          `assigned ${result.assigned}, skipped ${result.skipped}, errors ${result.errors}`,
-        result,
-      };
+    async handle({ caller }): Promise<Reply> {
+      const job = await startJob({
+        kind: 'force-program-update',
+        subject: {},
+        startedBy: startedByOf(caller),
+      });
+      return new Reply(202, jobAnswer(job));
     },
   }),
 
@@ -96,17 +94,19 @@ export const handler = createHttpHandler('accounts', {
     },
   }),
 
+  // The account's force update re-judges its whole history: checked here (404, 409), then a
+  // background job (202 with the job).
   'PUT /api/accounts/{accountId}': route({
     params: accountPathSchema,
     body: accountUpdateBodySchema,
-    async handle({ params }): Promise<AccountUpdateResult> {
-      const { account, days } = await upgradeAccount(params.accountId);
-      return {
-        success: true,
-        message: PROGRAM_UPDATED_MESSAGE,
-        rejudgedDays: days,
-        account: publicAccount(account),
-      };
+    async handle({ params, caller }): Promise<Reply> {
+      await assertUpgradable(params.accountId);
+      const job = await startJob({
+        kind: 'account-upgrade',
+        subject: { accountId: params.accountId },
+        startedBy: startedByOf(caller),
+      });
+      return new Reply(202, jobAnswer(job));
     },
   }),
 

@@ -17,16 +17,16 @@ import {
   type ImpactPreview,
   type ProgramRevertResult,
 } from '@shared/programs/program-impact';
+import type { Job } from '@shared/jobs/job';
 import type { ProgramList, Program } from '@shared/programs/program';
-import type {
-  ProgramForceUpdateResult,
-  ProgramRulesResponse,
-} from '@shared/programs/program-rules';
+import type { ProgramRulesResponse } from '@shared/programs/program-rules';
 import type { ActionResult } from '@shared/common/fields';
 import { phaseRuleIssues } from '@shared/programs/phase-rule-check';
 import type { ProgramRulesUpgradeResult } from '@shared/programs/rule-versions';
 import { currentPhaseOf } from '@shared/programs/current-phase';
-import { countOutdatedAccounts, upgradeProgramAccounts } from '../lib/judging/program-upgrade';
+import { countOutdatedAccounts } from '../lib/judging/program-upgrade';
+import { startedByOf, startJob } from '../lib/jobs/job-runs';
+import { jobAnswer } from '../lib/jobs/job-repository';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import type { Caller } from '../lib/auth-context';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
@@ -55,6 +55,16 @@ async function saveResult(program: Program): Promise<ProgramSaveResult> {
     ...program,
     outdatedAccounts: await countOutdatedAccounts(program.prefix, program.version),
   };
+}
+
+/** Starts the job that moves the program's accounts on older versions to `program`. */
+async function upgradeJob(program: Program, caller: Caller | undefined): Promise<Job> {
+  const job = await startJob({
+    kind: 'program-upgrade',
+    subject: { prefix: program.prefix, programVersion: program.version },
+    startedBy: startedByOf(caller),
+  });
+  return jobAnswer(job);
 }
 
 /** A save's refusal when the body's prefix is not the path's: the prefix never changes. */
@@ -172,10 +182,16 @@ export const handler = createHttpHandler('programs', {
     },
   }),
 
+  /**
+   * Spec 001 §2.3: every account on an older version of the program moves to the current one and is
+   * re-judged from its first day under it, as a background job (functions/lib/jobs/): 202 with the
+   * job, whose result lists the accounts whose standing changed.
+   */
   'POST /api/programs/{prefix}/force-update-accounts': route({
     params: programPathSchema,
-    async handle({ params }): Promise<ProgramForceUpdateResult> {
-      return { result: await upgradeProgramAccounts(params.prefix) };
+    async handle({ params, caller }): Promise<Reply> {
+      const program = await currentProgram(params.prefix);
+      return new Reply(202, await upgradeJob(program, caller));
     },
   }),
 
@@ -264,8 +280,8 @@ export const handler = createHttpHandler('programs', {
   /**
    * "Revert to version N": the next version of the program with the phases, rules and their pinned
    * rule versions of version N (so it judges as N did), recorded with who and when and the version it
-   * restores; then the program's accounts move to it as after any upgrade, and the answer lists the
-   * accounts whose standing changed.
+   * restores; then the program's accounts move to it as after any upgrade, in the background: the
+   * answer carries the upgrade's job, whose result lists the accounts whose standing changed.
    */
   'POST /api/programs/{prefix}/versions/{version}/revert': route({
     params: programVersionPathSchema,
@@ -289,8 +305,7 @@ export const handler = createHttpHandler('programs', {
         }),
         revertedFrom: target.version,
       });
-      const result = await upgradeProgramAccounts(params.prefix);
-      return { program: await saveResult(saved), result };
+      return { program: await saveResult(saved), job: await upgradeJob(saved, caller) };
     },
   }),
 

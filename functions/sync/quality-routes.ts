@@ -12,9 +12,8 @@ import {
   type DateVoidList,
   type HeldBreach,
   type HeldBreachList,
-  type VoidResult,
 } from '@shared/sync/held-breaches';
-import { route } from '../lib/http-handler';
+import { Reply, route } from '../lib/http-handler';
 import { qualityRepository } from '../lib/repositories/quality-repository';
 import { releaseHold, voidDate } from './quality-actions';
 
@@ -83,8 +82,8 @@ export const qualityRoutes = {
 
   'POST /api/sync/voids': route({
     body: voidRequestSchema,
-    async handle({ body, caller }): Promise<VoidResult> {
-      return voidDate(body, caller);
+    async handle({ body, caller }): Promise<Reply> {
+      return new Reply(202, await voidDate(body, caller));
     },
   }),
 };

@@ -20,6 +20,7 @@ import { demoMembers, MEMBERSHIP_SESSION_COOKIE, startMembershipServer } from '.
 import { LocalMarkerTrigger } from './files-trigger';
 import { runSyncWorkflowInProcess } from '../../functions/sync/workflow';
 import { runProgramsWorkflowInProcess } from '../../functions/programs/workflow';
+import { runJobsWorkflowInProcess } from '../../functions/jobs/workflow';
 import { runNotificationsInProcess } from '../../functions/lib/notifications/in-process';
 import { startInbox, type LocalInbox } from './inbox';
 import { ensureLocalSecretsKey } from './secrets-key';
@@ -144,6 +145,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     runSyncWorkflowInProcess();
     // Nor a preview workflow: a program's impact preview is judged in this process's background.
     runProgramsWorkflowInProcess();
+    // Nor a jobs workflow: upgrades, force updates and voids run in this process's background.
+    runJobsWorkflowInProcess();
     // Nor notification queues: new events are e-mailed (to the local inbox) and sent to the
     // webhooks in this process's background, with short retry delays.
     const inbox = await startInbox({

@@ -59,7 +59,8 @@ export const routes = [
   { method: 'GET', path: '/api/amember/sync-status', resource: 'amember', access: 'admin' },
   { method: 'POST', path: '/api/amember/sync', resource: 'amember', access: 'admin' },
   // Programs. Saving makes a new immutable version; `upgrade-rules` makes the next version pinning the
-  // latest rule versions, `force-update-accounts` moves accounts on older versions to the current one.
+  // latest rule versions, `force-update-accounts` moves accounts on older versions to the current one
+  // (a background job: 202 with the job, polled at `GET /api/jobs/{jobId}`).
   { method: 'GET', path: '/api/programs', resource: 'programs', access: 'admin' },
   { method: 'POST', path: '/api/programs', resource: 'programs', access: 'admin' },
   { method: 'GET', path: '/api/programs/rules', resource: 'programs', access: 'admin' },
@@ -414,6 +415,12 @@ export const routes = [
     resource: 'whats-new',
     access: 'admin',
   },
+  // Background jobs (program force updates and reverts, Force All Update, an account's force update,
+  // a date's void) re-judge accounts for longer than a request: the route that starts one answers
+  // 202 with the job. Staff only, as every route that starts them: a job's progress and the accounts
+  // it changed (any trader's), and resuming one that stopped.
+  { method: 'GET', path: '/api/jobs/{jobId}', resource: 'jobs', access: 'admin' },
+  { method: 'POST', path: '/api/jobs/{jobId}/resume', resource: 'jobs', access: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

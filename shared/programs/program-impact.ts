@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { countSchema } from '../common/fields';
+import { jobSchema } from '../jobs/job';
 import { accountStatusSchema } from '../rules/account-summary';
 import { tradingDateSchema } from '../rules/day-input';
 import { programPathSchema, programSaveResultSchema } from './program-requests';
@@ -97,6 +98,7 @@ export type ProgramUpgradeResult = z.infer<typeof programUpgradeResultSchema>;
  */
 export const programRevertResultSchema = z.object({
   program: programSaveResultSchema,
-  result: programUpgradeResultSchema,
+  /** The background job moving the program's accounts to the new version (`GET /api/jobs/{jobId}`). */
+  job: jobSchema,
 });
 export type ProgramRevertResult = z.infer<typeof programRevertResultSchema>;

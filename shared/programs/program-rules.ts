@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { phaseRuleReferenceUpdateBodySchema } from './program-body';
 import { phaseRulesSchema } from './program';
-import { programUpgradeResultSchema } from './program-impact';
 
 /**
  * Spec 001 §3 "Program rules (assignment map)": programId → the rule configuration of the program
@@ -20,7 +19,3 @@ export type ProgramRulesResponse = z.infer<typeof programRulesResponseSchema>;
  */
 export const phaseRuleReferenceUpdateSchema = phaseRuleReferenceUpdateBodySchema;
 export type PhaseRuleReferenceUpdate = z.infer<typeof phaseRuleReferenceUpdateSchema>;
-
-/** `POST /api/programs/{prefix}/force-update-accounts` answer (spec 001 §7). */
-export const programForceUpdateResultSchema = z.object({ result: programUpgradeResultSchema });
-export type ProgramForceUpdateResult = z.infer<typeof programForceUpdateResultSchema>;

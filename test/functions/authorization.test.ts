@@ -6,6 +6,10 @@ import type {
 import { routes, type RouteDefinition } from '@shared/api/routes';
 import { claimsFor, httpEvent, invoke, type Role } from '../support/http-events';
 import { useFreshTable } from '../support/fresh-table';
+import { runDispatchedJobsInProcess } from '../../functions/lib/jobs/job-runs';
+
+// A route that starts a background job hands it over and answers 202; here the job is left queued.
+beforeAll(() => runDispatchedJobsInProcess(() => Promise.resolve()));
 
 type Handler = (
   event: APIGatewayProxyEventV2WithJWTAuthorizer,

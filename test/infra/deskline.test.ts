@@ -124,39 +124,69 @@ describe('api stack', () => {
       fn.Properties.Runtime === 'nodejs22.x' && !logicalId.startsWith('OriginCheckFunction'),
   );
 
-  it('has exactly one Node.js 22 function per resource of the route table, and the sync’s and programs’ workflow functions', () => {
+  it('has exactly one Node.js 22 function per resource of the route table, and the sync’s, programs’ and jobs’ workflow functions', () => {
     const logicalIds = functions.map(([logicalId]) => logicalId);
-    expect(logicalIds).toHaveLength(resourcesOf(routes).length + 2);
+    expect(logicalIds).toHaveLength(resourcesOf(routes).length + 3);
     for (const resource of resourcesOf(routes)) {
       expect(logicalIds).toContainEqual(expect.stringMatching(`^${pascalCase(resource)}Function`));
     }
     expect(logicalIds).toContainEqual(expect.stringMatching('^SyncWorkflowFunction'));
     expect(logicalIds).toContainEqual(expect.stringMatching('^ProgramsWorkflowFunction'));
+    expect(logicalIds).toContainEqual(expect.stringMatching('^JobsWorkflowFunction'));
   });
 
+  const machines = () =>
+    Object.entries(resourcesOfType(templates.api, 'AWS::StepFunctions::StateMachine'));
+  const variablesOf = (prefix: string) =>
+    (
+      functions.find(([logicalId]) => logicalId.startsWith(prefix))?.[1].Properties.Environment as {
+        Variables: Record<string, unknown>;
+      }
+    ).Variables;
+  const startersOf = (machineId: string) =>
+    Object.values(resourcesOfType(templates.api, 'AWS::IAM::Policy'))
+      .filter((policy) => {
+        const document = JSON.stringify(policy.Properties.PolicyDocument);
+        return document.includes('states:StartExecution') && document.includes(machineId);
+      })
+      .map((policy) => JSON.stringify(policy.Properties.Roles));
+
   it('starts impact previews through a logged, traced one-step workflow that only the programs function may start', () => {
-    const machines = Object.entries(
-      resourcesOfType(templates.api, 'AWS::StepFunctions::StateMachine'),
-    );
-    expect(machines.map(([logicalId]) => logicalId)).toEqual([
+    expect(machines().map(([logicalId]) => logicalId)).toEqual([
       expect.stringMatching('^ProgramsJobWorkflow'),
+      expect.stringMatching('^JobsWorkflow'),
     ]);
-    const [machineId, machine] = machines[0]!;
+    const [machineId, machine] = machines()[0]!;
     expect(machine.Properties).toMatchObject({
       TracingConfiguration: { Enabled: true },
       LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: false },
     });
-    const programs = functions.find(([logicalId]) => logicalId.startsWith('ProgramsFunction'));
-    const environment = programs?.[1].Properties.Environment as {
-      Variables: Record<string, unknown>;
-    };
-    expect(environment.Variables.IMPACT_PREVIEW_STATE_MACHINE_ARN).toEqual({ Ref: machineId });
-    const starters = Object.values(resourcesOfType(templates.api, 'AWS::IAM::Policy')).filter(
-      (policy) =>
-        JSON.stringify(policy.Properties.PolicyDocument).includes('states:StartExecution'),
-    );
+    expect(variablesOf('ProgramsFunction').IMPACT_PREVIEW_STATE_MACHINE_ARN).toEqual({
+      Ref: machineId,
+    });
+    const starters = startersOf(machineId);
     expect(starters).toHaveLength(1);
-    expect(JSON.stringify(starters[0]!.Properties.Roles)).toContain('ProgramsFunctionServiceRole');
+    expect(starters[0]).toContain('ProgramsFunctionServiceRole');
+  });
+
+  it('runs background jobs through a logged, traced loop of steps that only the functions starting jobs may start', () => {
+    const [machineId, machine] = machines()[1]!;
+    expect(machine.Properties).toMatchObject({
+      TracingConfiguration: { Enabled: true },
+      LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: false },
+    });
+    // A loop: the step, then a choice that runs it again until the job has finished.
+    const definition = JSON.stringify(machine.Properties.DefinitionString);
+    expect(definition).toContain('Choice');
+    expect(definition).toContain('$.finished');
+    expect(definition).toContain('job-failed');
+    const starters = startersOf(machineId);
+    for (const resource of ['Programs', 'Accounts', 'Sync', 'Jobs']) {
+      expect(variablesOf(`${resource}Function`).JOB_STATE_MACHINE_ARN).toEqual({ Ref: machineId });
+      expect(starters.some((roles) => roles.includes(`${resource}FunctionServiceRole`))).toBe(true);
+    }
+    expect(starters).toHaveLength(4);
+    expect(variablesOf('SummariesFunction').JOB_STATE_MACHINE_ARN).toBeUndefined();
   });
 
   it('gives every function the environment the handlers read', () => {

@@ -18,12 +18,14 @@ export interface FreshTableOptions {
   timeout?: number;
 }
 
-async function createTable(): Promise<void> {
+/** A new, empty table, named in `TABLE_NAME`. */
+export async function createTable(): Promise<void> {
   process.env.TABLE_NAME = `test-${randomUUID()}`;
   await ensureTable(new DynamoDBClient({}), process.env.TABLE_NAME);
 }
 
-async function scanAll(): Promise<Item[]> {
+/** Every item of the current table. */
+export async function scanAll(): Promise<Item[]> {
   const items: Item[] = [];
   let start: Record<string, unknown> | undefined;
   do {

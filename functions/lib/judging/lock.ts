@@ -175,3 +175,18 @@ export async function withSyncLock<T>(purpose: string, work: () => Promise<T>): 
     await syncRepository.releaseLock(lockId);
   }
 }
+
+/**
+ * Keeps the lease `holder` holds, or takes it (409 'A sync is already running' while another holds
+ * a live one): what each step of a background job does first, since a job holds the sync lock from
+ * its start to its end across many invocations (functions/lib/jobs/), renewing it between them.
+ */
+export async function holdLease(holder: string, now = Date.now()): Promise<void> {
+  if (await syncRepository.renewLock(holder, now + LEASE_MS)) return;
+  await acquireLease(holder, now);
+}
+
+/** Frees the lease `holder` holds (nothing if another holds it). */
+export function releaseLease(holder: string): Promise<void> {
+  return syncRepository.releaseLock(holder);
+}

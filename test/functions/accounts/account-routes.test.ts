@@ -9,8 +9,6 @@ import {
   accountListResponseSchema,
   accountResetResultSchema,
   accountSchema,
-  accountUpdateResultSchema,
-  PROGRAM_UPDATED_MESSAGE,
 } from '@shared/accounts/account';
 import type { RouteDefinition } from '@shared/api/routes';
 import { accountCommentResultSchema } from '@shared/comments/account-comment';
@@ -20,6 +18,10 @@ import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
 import { callers, OWNER_TRADER_ID } from '../../support/callers';
 import { demoStack, syncAllButLast, type DemoStack } from '../../support/demo-firm';
+import { runJobsInTests, settled } from '../../support/jobs';
+
+// An account's force update is a background job, run here as on the local stack.
+runJobsInTests();
 
 const list = { method: 'GET', path: '/api/accounts' } as const;
 const one = { method: 'GET', path: '/api/accounts/{accountId}' } as const;
@@ -298,17 +300,23 @@ describe('account routes', () => {
       expect(trader.status).toBe(403);
     });
 
-    it('answers the spec message for an account already on the current version', async () => {
+    it('re-judges an account already on the current version in a background job', async () => {
       const answer = await call(update, {
         accountId: owned.accountId,
         claims: callers.admin,
         body: { forceProgramUpdate: true },
       });
 
-      expect(answer.status).toBe(200);
-      const result = accountUpdateResultSchema.parse(answer.body);
-      expect(result.message).toBe(PROGRAM_UPDATED_MESSAGE);
-      expect(result.account.program?.version).toBe(owned.program!.version);
+      expect(answer.status).toBe(202);
+      expect(answer.body).toMatchObject({
+        kind: 'account-upgrade',
+        subject: { accountId: owned.accountId },
+      });
+      const job = await settled(answer);
+      expect(job).toMatchObject({ status: 'succeeded', total: 1, done: 1 });
+      expect(job.counts.updated).toBe(1);
+      const account = await accountRepository.get(owned.accountId);
+      expect(account?.program?.version).toBe(owned.program!.version);
     });
   });
 

@@ -6,6 +6,10 @@ import { claimsFor, httpEvent, invoke } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
 import { accountOn, putAccounts } from '../../support/accounts';
 import { demoProgram, seedCatalogue } from '../../support/programs';
+import { runJobsInTests, settled } from '../../support/jobs';
+
+// Force All Update is a background job, run here as on the local stack.
+runJobsInTests();
 
 const forceUpdate = { method: 'POST', path: '/api/accounts/force-program-update' } as const;
 const call = () => invoke(handler, httpEvent(forceUpdate, { claims: claimsFor('admin') }));
@@ -30,12 +34,14 @@ describe('POST /api/accounts/force-program-update', () => {
   it('moves accounts to their program latest version and assigns programs by prefix', async () => {
     const answer = await call();
 
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
-      success: true,
-      message:
-        'Updated 1 of 5 accounts to the latest program version, assigned 1, skipped 2, errors 1',
-      result: { updated: 1, assigned: 1, errors: 1, skipped: 2, total: 5 },
+    expect(answer.status).toBe(202);
+    expect(answer.body).toMatchObject({ kind: 'force-program-update', status: 'queued' });
+    const job = await settled(answer);
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      total: 5,
+      done: 5,
+      counts: { updated: 1, assigned: 1, errors: 1, skipped: 2 },
     });
     await expect(accountRepository.get('EVAL50K-0001')).resolves.toMatchObject({
       program: { prefix: 'EVAL50K', version: 2, name: '50K Evaluation v2' },
@@ -55,16 +61,13 @@ describe('POST /api/accounts/force-program-update', () => {
   });
 
   it('changes nothing more when run again', async () => {
-    expect((await call()).status).toBe(200);
+    await settled(await call());
 
-    const answer = await call();
+    const job = await settled(await call());
 
-    expect(answer.body.result).toEqual({
-      updated: 0,
-      assigned: 0,
-      errors: 1,
-      skipped: 4,
+    expect(job).toMatchObject({
       total: 5,
+      counts: { updated: 0, assigned: 0, errors: 1, skipped: 4, changed: 0 },
     });
   });
 

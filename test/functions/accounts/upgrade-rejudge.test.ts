@@ -10,6 +10,10 @@ import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
 import { callers } from '../../support/callers';
 import { demoStack, syncAllButLast, syncLastDate, type DemoStack } from '../../support/demo-firm';
+import { runJobsInTests, settled } from '../../support/jobs';
+
+// Upgrades are background jobs, run here as on the local stack.
+runJobsInTests();
 
 const admin = callers.admin;
 
@@ -86,17 +90,14 @@ describe('program upgrades re-judge the account from its first day', () => {
 
     const answer = await putUpgrade(account!.accountId);
 
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({
-      success: true,
-      message: 'Program updated successfully',
-      account: { program: { prefix, version } },
-    });
+    expect(answer.status).toBe(202);
+    expect(await settled(answer)).toMatchObject({ status: 'succeeded', counts: { updated: 1 } });
     const upgraded = (await accountRepository.get(account!.accountId))!;
+    expect(upgraded.program).toMatchObject({ prefix, version });
     expect(progressOf(upgraded)).toEqual(progressOf(account!));
     expect(upgraded.engineStateKey).toBe(`${prefix}#${version}#${upgraded.program!.currentPhase}`);
     const judgedBy = await judgedByOfDays(account!.accountId);
-    expect(judgedBy.length).toBe(answer.body.rejudgedDays);
+    expect(judgedBy.length).toBeGreaterThan(1);
     expect(new Set(judgedBy)).toEqual(new Set([upgraded.engineStateKey]));
   });
 
@@ -112,8 +113,12 @@ describe('program upgrades re-judge the account from its first day', () => {
       ),
     );
 
-    expect(answer.status).toBe(200);
-    expect(answer.body.result).toMatchObject({ errors: 0, programVersion: version });
+    expect(answer.status).toBe(202);
+    expect(await settled(answer)).toMatchObject({
+      status: 'succeeded',
+      subject: { prefix, programVersion: version },
+      counts: { errors: 0 },
+    });
     for (const account of accounts) {
       const upgraded = (await accountRepository.get(account.accountId))!;
       expect(upgraded.program!.version).toBe(version);
@@ -135,7 +140,8 @@ describe('program upgrades re-judge the account from its first day', () => {
 
     const answer = await forceAllUpdate();
 
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(202);
+    expect((await settled(answer)).status).toBe('succeeded');
     for (const account of accounts) {
       const upgraded = (await accountRepository.get(account.accountId))!;
       expect(upgraded.program!.version).toBe(version);
@@ -148,7 +154,7 @@ describe('program upgrades re-judge the account from its first day', () => {
 
   it('the next synced day continues the upgraded phase; a reset account starts afresh after its last day', async () => {
     for (const prefix of byProgram.keys()) await bumpVersion(prefix);
-    expect((await forceAllUpdate()).status).toBe(200);
+    expect((await settled(await forceAllUpdate())).status).toBe('succeeded');
     const upgraded = [...byProgram.values()].flat();
     const resetTarget = upgraded.at(-1)!;
     const resetAnswer = await invoke(

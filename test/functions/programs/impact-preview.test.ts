@@ -9,6 +9,7 @@ import { runProgramsWorkflowInProcess } from '../../../functions/programs/workfl
 import { directorySink, directorySource, generateDemoData } from '../../../scripts/demo-data';
 import { claimsFor, routeCaller } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
+import { runJobsInTests, settled } from '../../support/jobs';
 import { seedCatalogue } from '../../support/programs';
 import { runSync } from '../../support/run-sync';
 
@@ -97,6 +98,7 @@ async function statuses(): Promise<Record<string, string>> {
 }
 
 describe('impact preview of an unsaved program version', () => {
+  runJobsInTests();
   beforeAll(async () => {
     runProgramsWorkflowInProcess();
     dir = mkdtempSync(join(tmpdir(), 'deskline-impact-'));
@@ -134,8 +136,8 @@ describe('impact preview of an unsaved program version', () => {
     expect((await call('save', { ...at(), body })).status).toBe(200);
     const upgraded = await call('upgrade', at());
 
-    expect(upgraded.status).toBe(200);
-    expect(upgraded.body.result.changes).toEqual(result.changes);
+    expect(upgraded.status).toBe(202);
+    expect((await settled(upgraded)).changes).toEqual(result.changes);
     const after = await statuses();
     const failedNow = Object.keys(after).filter(
       (id) => after[id] === 'failed' && before[id] !== 'failed',
@@ -146,7 +148,7 @@ describe('impact preview of an unsaved program version', () => {
   it('reverts to an earlier version: its rules again, the old statuses, who and when recorded', async () => {
     const original = await statuses();
     expect((await call('save', { ...at(), body: await bodyWithDrawdown(300) })).status).toBe(200);
-    const tightened = (await call('upgrade', at())).body.result.changes as Change[];
+    const tightened = (await settled(await call('upgrade', at()))).changes as Change[];
     expect(tightened.length).toBeGreaterThan(0);
 
     const reverted = await call('revert', at({ version: '1' }));
@@ -157,8 +159,13 @@ describe('impact preview of an unsaved program version', () => {
       revertedFrom: 1,
       updatedBy: 'admin@example.com',
     });
-    expect(reverted.body.result).toMatchObject({ programVersion: 3, errors: 0 });
-    expect((reverted.body.result.changes as Change[]).map((change) => change.accountId)).toEqual(
+    const upgrade = await settled(reverted);
+    expect(upgrade).toMatchObject({
+      status: 'succeeded',
+      subject: { programVersion: 3 },
+      counts: { errors: 0 },
+    });
+    expect((upgrade.changes as Change[]).map((change) => change.accountId)).toEqual(
       tightened.map((change) => change.accountId),
     );
     expect(await statuses()).toEqual(original);

@@ -12,6 +12,10 @@ import { directorySink, generateDemoData, type DemoDataResult } from '../../../s
 import { directorySource } from '../../../scripts/demo-data';
 import { claimsFor, httpEvent, invoke } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
+import { runJobsInTests, settled } from '../../support/jobs';
+
+// Upgrades and voids are background jobs, run here as on the local stack.
+runJobsInTests();
 import { seedCatalogue } from '../../support/programs';
 
 const admin = claimsFor('admin');
@@ -122,17 +126,19 @@ describe('phase rule settings saved through the API judge the days', () => {
 
     await regenerateDay();
     const beforeUpgrade = await judgedDay();
-    const upgraded = await invoke(
-      programsHandler,
-      httpEvent(upgrade, { pathParameters: { prefix: PREFIX }, claims: admin }),
+    const upgraded = await settled(
+      await invoke(
+        programsHandler,
+        httpEvent(upgrade, { pathParameters: { prefix: PREFIX }, claims: admin }),
+      ),
     );
     await regenerateDay();
     const afterUpgrade = await judgedDay();
 
     expect(drawdownOf(beforeUpgrade.rules)?.thresholdValue).toBe(2000);
     expect(beforeUpgrade.judgedBy).toBe(`${PREFIX}#1#evaluation`);
-    expect(upgraded.body.result).toMatchObject({ errors: 0, programVersion: 2 });
-    expect(upgraded.body.result.updated).toBeGreaterThan(0);
+    expect(upgraded).toMatchObject({ counts: { errors: 0 }, subject: { programVersion: 2 } });
+    expect(upgraded.counts.updated).toBeGreaterThan(0);
     expect(drawdownOf(afterUpgrade.rules)?.thresholdValue).toBe(1500);
     expect(afterUpgrade.judgedBy).toBe(`${PREFIX}#2#evaluation`);
   });
@@ -151,9 +157,11 @@ describe('phase rule settings saved through the API judge the days', () => {
     expect(disabled.status).toBe(200);
     expect(disabled.body.version).toBe(2);
     expect((await change('max-position-size', { priority: 1 })).body.version).toBe(3);
-    await invoke(
-      programsHandler,
-      httpEvent(upgrade, { pathParameters: { prefix: PREFIX }, claims: admin }),
+    await settled(
+      await invoke(
+        programsHandler,
+        httpEvent(upgrade, { pathParameters: { prefix: PREFIX }, claims: admin }),
+      ),
     );
 
     await regenerateDay();

@@ -19,6 +19,17 @@ import {
 } from '../../../scripts/demo-data';
 import { seedPrograms, seedRules } from '../../../scripts/local-stack/seed';
 import { useFreshTable } from '../../support/fresh-table';
+import { finishedJob, runJobsInTests } from '../../support/jobs';
+
+// A void re-judges its accounts in a background job, run here as on the local stack.
+runJobsInTests();
+
+/** Voids, and waits for the job that re-judges the accounts. */
+async function voided(...args: Parameters<typeof voidDate>) {
+  const job = await voidDate(...args);
+  expect(job).toMatchObject({ kind: 'date-void', status: 'queued' });
+  return finishedJob(job.jobId);
+}
 
 const staff: Caller = {
   userId: 'staff-1',
@@ -170,9 +181,10 @@ describe('input-quality gate over generated broker files (dynalite)', () => {
     const accounts = (await performanceRepository.listByDate(last)).map((day) => day.Account);
     expect(accounts.length).toBeGreaterThan(1);
 
-    const result = await voidDate({ date: last, reason: 'Broker resent the day' }, staff);
+    const result = await voided({ date: last, reason: 'Broker resent the day' }, staff);
 
-    expect(result.rejudgedAccounts).toBe(accounts.length);
+    expect(result).toMatchObject({ status: 'succeeded', total: accounts.length });
+    expect(result.counts.updated).toBe(accounts.length);
     expect(await performanceRepository.listByDate(last)).toEqual([]);
     expect(await performanceRepository.listSummaryRowsByDate(last)).toEqual([]);
     expect(await performanceRepository.latestDates(1)).toEqual([previous]);
@@ -180,9 +192,11 @@ describe('input-quality gate over generated broker files (dynalite)', () => {
       const account = await accountRepository.get(accountId);
       if (account?.engineStateDate) expect(account.engineStateDate <= previous).toBe(true);
     }
-    // A retry answers the voids already made.
-    const again = await voidDate({ date: last, reason: 'Broker resent the day' }, staff);
-    expect(again.voided).toHaveLength(accounts.length);
+    expect(await qualityRepository.listVoidsOfDate(last)).toHaveLength(accounts.length);
+    // A retry finds nothing left to void and keeps the voids already made.
+    const again = await voided({ date: last, reason: 'Broker resent the day' }, staff);
+    expect(again).toMatchObject({ status: 'succeeded', total: 0 });
+    expect(await qualityRepository.listVoidsOfDate(last)).toHaveLength(accounts.length);
   }, 120_000);
 
   it('refuses to void an account without data on the date, writing nothing', async () => {
@@ -242,13 +256,13 @@ describe('input-quality gate with two breaches held (dynalite)', () => {
   it('voiding a held date for one account re-judges it without that day', async () => {
     const { accountId, failedOn } = bust;
     const before = await accountRepository.get(accountId);
-    const result = await voidDate(
+    const result = await voided(
       { date: failedOn, accountIds: [accountId], reason: 'Bad fills' },
       staff,
     );
 
-    expect(result).toMatchObject({ date: failedOn, rejudgedAccounts: 1 });
-    expect(result.voided).toEqual([
+    expect(result).toMatchObject({ subject: { date: failedOn }, total: 1, done: 1 });
+    expect(await qualityRepository.listVoidsOfDate(failedOn)).toEqual([
       expect.objectContaining({ accountId, voidedBy: 'staff@example.com', reason: 'Bad fills' }),
     ]);
     expect(await performanceRepository.getStoredDay(accountId, failedOn)).toBeUndefined();
@@ -270,7 +284,7 @@ describe('input-quality gate with two breaches held (dynalite)', () => {
   it("voiding the continuity failure's date re-judges that account without it", async () => {
     const { accountId, failedOn } = dailyLoss;
     const before = await accountRepository.get(accountId);
-    await voidDate({ date: failedOn, accountIds: [accountId], reason: 'Balance was wrong' }, staff);
+    await voided({ date: failedOn, accountIds: [accountId], reason: 'Balance was wrong' }, staff);
 
     expect(await performanceRepository.getStoredDay(accountId, failedOn)).toBeUndefined();
     expect((await qualityRepository.getHold(accountId, failedOn))?.state).toBe('voided');

@@ -7,6 +7,10 @@ import { handler } from '../../../functions/sync/handler';
 import type { HeldBreach } from '@shared/sync/held-breaches';
 import { claimsFor, httpEvent, testContext, type EventOptions } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
+import { runJobsInTests, settled } from '../../support/jobs';
+
+// Upgrades and voids are background jobs, run here as on the local stack.
+runJobsInTests();
 
 async function call(method: 'GET' | 'POST', path: string, options: EventOptions = {}) {
   const result = (await handler(
@@ -119,8 +123,9 @@ describe('held-breach and void routes (dynalite)', () => {
     const done = await call('POST', '/api/sync/voids', {
       body: { date: '20261125', accountIds: ['ACC-1'], reason: 'Wrong file' },
     });
-    expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ date: '20261125', rejudgedAccounts: 1 });
+    expect(done.status).toBe(202);
+    expect(done.body).toMatchObject({ kind: 'date-void', subject: { date: '20261125' } });
+    expect(await settled(done)).toMatchObject({ status: 'succeeded', counts: { updated: 1 } });
     expect(await performanceRepository.latestDates(1)).toEqual([]);
 
     const listed = await call('GET', '/api/sync/voids', { query: { dates: '20261125' } });

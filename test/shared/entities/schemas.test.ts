@@ -345,10 +345,6 @@ const examples: Record<string, Example> = {
     valid: { enabled: false, parameterOverrides: { maxDrawdown: 2000 } },
     invalid: { priority: 0 },
   },
-  programForceUpdateResultSchema: {
-    valid: { result: { updated: 3, errors: 0, programVersion: 2 } },
-    invalid: { result: { updated: 3, errors: 0 } },
-  },
   ruleOutcomeRecordSchema: {
     valid: {
       ruleId: 'drawdown-eod',

@@ -12,17 +12,18 @@ import {
   accountListResponseSchema,
   accountResetResultSchema,
   accountSchema,
-  accountUpdateResultSchema,
   type AccountListItem,
   type AccountListResponse,
   type AccountListSort,
   type ListStatus,
+  PROGRAM_UPDATED_MESSAGE,
 } from '@shared/accounts/account';
 import { accountsOverviewSchema } from '@shared/accounts/accounts-overview';
+import { jobSchema } from '@shared/jobs/job';
+import { untilJobEnds } from '@/api/jobs';
 
 import { apiClient } from '@/lib/api-client';
 import { accountDetailKey } from '@/api/summaries';
-import * as z from 'zod';
 import {
   accountCommentResultSchema,
   type AccountCommentBody,
@@ -155,18 +156,22 @@ export function useRefreshAccount(accountId: string) {
   });
 }
 
-/** Moves the account to its program's current version (`PUT /api/accounts/{accountId}`). */
+/**
+ * Moves the account to its program's current version (`PUT /api/accounts/{accountId}`): a background
+ * job re-judges its history, followed until it ends; then the spec's message.
+ */
 export function useUpdateAccountProgram(accountId: string) {
   const invalidate = useInvalidateAccount(accountId);
   return useMutation({
-    mutationFn: () =>
-      apiClient.put('/api/accounts/{accountId}', {
-        schema: accountUpdateResultSchema.or(
-          z.object({ success: z.boolean().optional(), message: z.string().optional() }),
-        ),
+    mutationFn: async () => {
+      const job = await apiClient.put('/api/accounts/{accountId}', {
+        schema: jobSchema,
         params: { accountId },
         body: { forceProgramUpdate: true },
-      }),
+      });
+      await untilJobEnds(job.jobId);
+      return { success: true, message: PROGRAM_UPDATED_MESSAGE };
+    },
     onSuccess: invalidate,
   });
 }

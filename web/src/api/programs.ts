@@ -17,13 +17,12 @@ import {
   programVersionsSchema,
 } from '@shared/programs/program-requests';
 import { programListSchema, programSchema } from '@shared/programs/program';
-import {
-  programForceUpdateResultSchema,
-  programRulesResponseSchema,
-} from '@shared/programs/program-rules';
+import { programRulesResponseSchema } from '@shared/programs/program-rules';
 import { apiClient } from '@/lib/api-client';
 import { programRulesUpgradeResultSchema } from '@shared/programs/rule-versions';
 import { impactPreviewSchema, programRevertResultSchema } from '@shared/programs/program-impact';
+import { jobSchema } from '@shared/jobs/job';
+import { followJob, upgradeResultOf } from './jobs';
 
 import { rulesQueryKey } from '@/api/rules';
 
@@ -153,14 +152,21 @@ export function useCopyProgram() {
   });
 }
 
-/** Moves every account of the program to its latest version (spec 001 §2.3, §7). */
+/**
+ * Moves every account of the program to its latest version (spec 001 §2.3, §7): a background job,
+ * followed (with its progress in a toast) until it ends; answers what it did.
+ */
 export function useForceUpdateProgramAccounts() {
   return useMutation({
-    mutationFn: (prefix: string) =>
-      apiClient.post('/api/programs/{prefix}/force-update-accounts', {
-        schema: programForceUpdateResultSchema,
+    mutationFn: async (prefix: string) => {
+      const job = await apiClient.post('/api/programs/{prefix}/force-update-accounts', {
+        schema: jobSchema,
         params: { prefix },
-      }),
+      });
+      return {
+        result: upgradeResultOf(await followJob(job, `Updating the accounts of ${prefix}`)),
+      };
+    },
   });
 }
 
@@ -235,16 +241,20 @@ export function useImpactPreview(prefix: string, previewId: string | undefined) 
 
 /**
  * `POST /api/programs/{prefix}/versions/{version}/revert`: a new version with version N's rules,
- * the program's accounts upgraded to it. Programs and their history are read again after it.
+ * the program's accounts upgraded to it (a background job, followed until it ends). Programs and
+ * their history are read again after it.
  */
 export function useRevertProgram(prefix: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (version: number) =>
-      apiClient.post('/api/programs/{prefix}/versions/{version}/revert', {
-        schema: programRevertResultSchema,
-        params: { prefix, version },
-      }),
+    mutationFn: async (version: number) => {
+      const { program, job } = await apiClient.post(
+        '/api/programs/{prefix}/versions/{version}/revert',
+        { schema: programRevertResultSchema, params: { prefix, version } },
+      );
+      const ended = await followJob(job, `Updating the accounts of ${prefix}`);
+      return { program, result: upgradeResultOf(ended) };
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: programsQueryKey }),
   });
 }

@@ -9,10 +9,12 @@ import {
   dateVoidListSchema,
   heldBreachListSchema,
   heldBreachSchema,
-  voidResultSchema,
   type VoidRequest,
 } from '@shared/sync/held-breaches';
 import { apiClient, ApiError } from '@/lib/api-client';
+import { jobSchema } from '@shared/jobs/job';
+import { displayDate } from '@shared/common/display-date';
+import { followJob } from '@/api/jobs';
 import { PREFETCHED_QUERY } from '@/lib/query-client';
 import { useEffect } from 'react';
 import {
@@ -87,12 +89,19 @@ export function useReleaseHold() {
   });
 }
 
-/** Voids a date for some accounts or all of them; they are re-judged without it. */
+/**
+ * Voids a date for some accounts or all of them; they are re-judged without it in a background job,
+ * followed (with its progress in a toast) until it ends. Answers how many account-dates were voided
+ * and how many accounts re-judged.
+ */
 export function useVoidDate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: VoidRequest) =>
-      apiClient.post('/api/sync/voids', { schema: voidResultSchema, body: request }),
+    mutationFn: async (request: VoidRequest) => {
+      const job = await apiClient.post('/api/sync/voids', { schema: jobSchema, body: request });
+      const ended = await followJob(job, `Voiding ${displayDate(request.date)}`);
+      return { date: request.date, voided: ended.total, rejudgedAccounts: ended.counts.updated };
+    },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: qualityKey }),
   });
 }

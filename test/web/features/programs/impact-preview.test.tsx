@@ -4,6 +4,7 @@ import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 import { evalProgram, rulesResponse, skipWhatsNewModal } from './program-fixtures';
+import { jobRoutes } from '../../support/jobs';
 
 beforeEach(() => {
   signInAs();
@@ -126,8 +127,13 @@ describe('impact preview on the edit program screen', () => {
 
   it('lists the accounts an upgrade changed before going back to the programs', async () => {
     const { user, router } = await openEdit({
-      'POST /api/programs/EVAL50/force-update-accounts': () =>
-        jsonResponse({ result: { updated: 3, errors: 0, programVersion: 3, changes: [failing] } }),
+      ...jobRoutes('POST /api/programs/EVAL50/force-update-accounts', 'program-upgrade', {
+        subject: { prefix: 'EVAL50', programVersion: 3 },
+        total: 3,
+        done: 3,
+        counts: { updated: 3, changed: 1 },
+        changes: [failing],
+      }),
     });
 
     await user.click(screen.getByRole('button', { name: 'Force Update All Accounts' }));
@@ -137,7 +143,11 @@ describe('impact preview on the edit program screen', () => {
       }),
     );
 
-    const dialog = await screen.findByRole('dialog', { name: 'Accounts changed by version 3' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Accounts changed by version 3' },
+      { timeout: 3_000 },
+    );
     expect(dialog).toHaveTextContent('1 account changed status or payout eligibility');
     expect(within(dialog).getByRole('table')).toHaveTextContent('Active → Failed');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -150,11 +160,21 @@ describe('impact preview on the edit program screen', () => {
   it('reverts to a past version after confirming, then lists the accounts whose status changed', async () => {
     const reverted = { ...failing, before: failing.after, after: failing.before, decisive: null };
     const { calls, user } = await openEdit({
-      'POST /api/programs/EVAL50/versions/2/revert': () =>
-        jsonResponse({
+      ...jobRoutes(
+        'POST /api/programs/EVAL50/versions/2/revert',
+        'program-upgrade',
+        {
+          subject: { prefix: 'EVAL50', programVersion: 4 },
+          total: 3,
+          done: 3,
+          counts: { updated: 3, changed: 1 },
+          changes: [reverted],
+        },
+        (job) => ({
           program: { ...evalProgram, version: 4, revertedFrom: 2, outdatedAccounts: 0 },
-          result: { updated: 3, errors: 0, programVersion: 4, changes: [reverted] },
+          job,
         }),
+      ),
     });
     const history = await screen.findByRole('table', { name: 'Program versions' });
 
@@ -165,7 +185,9 @@ describe('impact preview on the edit program screen', () => {
     );
     await user.click(within(confirm).getByRole('button', { name: 'Revert and Upgrade Accounts' }));
 
-    expect(await screen.findByText('EVAL50 reverted to version 2 as version 4')).toBeVisible();
+    expect(
+      await screen.findByText('EVAL50 reverted to version 2 as version 4', {}, { timeout: 3_000 }),
+    ).toBeVisible();
     const dialog = await screen.findByRole('dialog', { name: 'Accounts changed by version 4' });
     expect(dialog).toHaveTextContent('Failed → Active');
     expect(calls.filter((call) => call.url.endsWith('/revert'))).toHaveLength(1);

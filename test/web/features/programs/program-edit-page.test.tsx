@@ -4,6 +4,7 @@ import { errorResponse, jsonResponse, mockApi, type RecordedCall } from '../../s
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 import { evalProgram, phase, rulesResponse, skipWhatsNewModal } from './program-fixtures';
+import { jobRoutes } from '../../support/jobs';
 
 // Whole-form journeys on a shared 2-core machine.
 
@@ -150,8 +151,12 @@ describe('edit program screen', () => {
     const { calls, user, router } = await openEdit({
       'PUT /api/programs/EVAL50': (call) =>
         jsonResponse({ ...(call.body as object), outdatedAccounts: 3 }),
-      'POST /api/programs/EVAL50/force-update-accounts': () =>
-        jsonResponse({ result: { updated: 3, errors: 0, programVersion: 4 } }),
+      ...jobRoutes('POST /api/programs/EVAL50/force-update-accounts', 'program-upgrade', {
+        subject: { prefix: 'EVAL50', programVersion: 4 },
+        total: 3,
+        done: 3,
+        counts: { updated: 3 },
+      }),
     });
     await user.clear(screen.getByLabelText('Program Name'));
     await user.type(screen.getByLabelText('Program Name'), 'Evaluation 50K v4');
@@ -170,7 +175,11 @@ describe('edit program screen', () => {
     fireEvent.click(upgrade);
 
     expect(
-      await screen.findByText('✓ Successfully upgraded 3 accounts to program version 4. Errors: 0'),
+      await screen.findByText(
+        '✓ Successfully upgraded 3 accounts to program version 4. Errors: 0',
+        {},
+        { timeout: 3_000 },
+      ),
     ).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/programs'));
   });
@@ -219,8 +228,12 @@ describe('edit program screen', () => {
 
   it('asks before forcing every account of the program to the latest version, then reports the counts', async () => {
     const { calls, user } = await openEdit({
-      'POST /api/programs/EVAL50/force-update-accounts': () =>
-        jsonResponse({ result: { updated: 7, errors: 1, programVersion: 3 } }),
+      ...jobRoutes('POST /api/programs/EVAL50/force-update-accounts', 'program-upgrade', {
+        subject: { prefix: 'EVAL50', programVersion: 3 },
+        total: 8,
+        done: 8,
+        counts: { updated: 7, errors: 1 },
+      }),
     });
 
     await user.click(screen.getByRole('button', { name: 'Force Update All Accounts' }));
@@ -230,7 +243,9 @@ describe('edit program screen', () => {
     );
     await user.click(within(confirm).getByRole('button', { name: 'Update All Accounts' }));
 
-    expect(await screen.findByText('Updated: 7, Errors: 1, Program Version: 3')).toBeVisible();
+    expect(
+      await screen.findByText('Updated: 7, Errors: 1, Program Version: 3', {}, { timeout: 3_000 }),
+    ).toBeVisible();
     expect(calls.filter((call) => call.url.endsWith('/force-update-accounts'))).toHaveLength(1);
   });
 

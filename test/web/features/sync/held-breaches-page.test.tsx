@@ -7,6 +7,7 @@ import type { DateVoid, HeldBreach } from '@shared/sync/held-breaches';
 import { AppProviders } from '@/app/providers';
 import { RunQualitySection } from '@/features/sync/components/run-quality-section';
 import { errorResponse, jsonResponse, mockApi } from '../../support/fetch-mock';
+import { jobRoutes } from '../../support/jobs';
 import { renderApp } from '../../support/render-app';
 import { signInAs } from '../../support/session-fixtures';
 
@@ -142,12 +143,12 @@ describe('Held Breaches screen', () => {
     const calls = mockApi({
       [HOLDS]: () => jsonResponse({ data: [hold()] }),
       [VOIDS]: () => jsonResponse({ data: [] }),
-      'POST /api/sync/voids': () =>
-        jsonResponse({
-          date: '20261125',
-          voided: [{ ...voided, accountId: 'DEMO50K-0007', date: '20261125' }],
-          rejudgedAccounts: 1,
-        }),
+      ...jobRoutes('POST /api/sync/voids', 'date-void', {
+        subject: { date: '20261125' },
+        total: 1,
+        done: 1,
+        counts: { updated: 1 },
+      }),
     });
     const { user } = await openPage();
 
@@ -163,7 +164,7 @@ describe('Held Breaches screen', () => {
 
     await user.type(within(dialog).getByLabelText(/Reason/), 'Fills belong to another day');
     await user.click(within(dialog).getByRole('button', { name: 'Void date' }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 3_000 });
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       date: '20261125',
       accountIds: ['DEMO50K-0007'],
@@ -173,10 +174,16 @@ describe('Held Breaches screen', () => {
 
   it('voids a whole date from "Void a date", and shows the server refusing it', async () => {
     let answer = errorResponse(404, 'No synced data on 20261124 for NOPE');
+    const { 'POST /api/sync/voids': started, ...ended } = jobRoutes(
+      'POST /api/sync/voids',
+      'date-void',
+      { subject: { date: '20261124' }, total: 2, done: 2, counts: { updated: 2 } },
+    );
     const calls = mockApi({
       [HOLDS]: () => jsonResponse({ data: [] }),
       [VOIDS]: () => jsonResponse({ data: [] }),
       'POST /api/sync/voids': () => answer,
+      ...ended,
     });
     const { user } = await openPage();
 
@@ -192,10 +199,13 @@ describe('Held Breaches screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Void date' }));
     expect(await within(dialog).findByText('No synced data on 20261124 for NOPE')).toBeVisible();
 
-    answer = jsonResponse({ date: '20261124', voided: [voided], rejudgedAccounts: 1 });
+    answer = started!();
     await user.clear(within(dialog).getByLabelText(/Accounts/));
     await user.click(within(dialog).getByRole('button', { name: 'Void date' }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 3_000 });
+    expect(
+      await screen.findByText('2 account-date(s) voided, 2 account(s) re-judged.'),
+    ).toBeVisible();
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts.map((call) => call.body)).toEqual([
       { date: '20261124', reason: 'Wrong file', accountIds: ['NOPE'] },

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { LuRefreshCcwDot } from 'react-icons/lu';
-import type { ForceProgramUpdateResult } from '@shared/accounts/account';
+import type { JobCounts } from '@shared/jobs/job';
+import type { JobFailedError } from '@/api/jobs';
 import { SidebarItem } from '@/components/ui/sidebar-item';
 import { toaster } from '@/components/ui/toaster';
 import { ApiError, apiClient } from '@/lib/api-client';
@@ -18,8 +19,8 @@ const ConfirmDialog = lazy(() =>
 export const FORCE_ALL_CONFIRM =
   "This will update ALL accounts to use the latest version of their assigned trading programs. This will also assign programs to accounts that don't have one. This action cannot be undone. Continue?";
 
-export function forceAllSummary(result: ForceProgramUpdateResult['result']): string {
-  return `Updated: ${result.updated}, Newly assigned: ${result.assigned}, Errors: ${result.errors}, Skipped: ${result.skipped}, Total: ${result.total}`;
+export function forceAllSummary(counts: JobCounts, total: number): string {
+  return `Updated: ${counts.updated}, Newly assigned: ${counts.assigned}, Errors: ${counts.errors}, Skipped: ${counts.skipped}, Total: ${total}`;
 }
 
 /**
@@ -30,44 +31,54 @@ export function ForceAllUpdateButton({ collapsed = false }: { collapsed?: boolea
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const forceAll = useMutation({
-    // The answer's schema loads on use: the sidebar is on every first screen, the account schemas
-    // (and zod) are not, so they stay out of the first load.
-    mutationFn: async () =>
-      apiClient.post('/api/accounts/force-program-update', {
-        schema: (await import('@shared/accounts/account')).forceProgramUpdateResultSchema,
-      }),
+    // The answer's schema and the job's follower load on use: the sidebar is on every first screen,
+    // the job schemas (and zod) are not, so they stay out of the first load. The update is a
+    // background job: its progress shows in a toast until it ends.
+    // `resume`: the id of a job that stopped, continued where it stopped instead of a new one.
+    mutationFn: async (resume?: string) => {
+      const [{ jobSchema }, { followJob, resumeJob }] = await Promise.all([
+        import('@shared/jobs/job'),
+        import('@/api/jobs'),
+      ]);
+      const job = resume
+        ? await resumeJob(resume)
+        : await apiClient.post('/api/accounts/force-program-update', { schema: jobSchema });
+      setConfirming(false);
+      return followJob(job, 'Force All Update');
+    },
     onSuccess: () => queryClient.invalidateQueries(),
   });
 
-  const run = () =>
-    forceAll.mutate(undefined, {
-      onSuccess: (answer) => {
+  const run = (resume?: string) =>
+    forceAll.mutate(resume, {
+      onSuccess: (job) => {
         setConfirming(false);
-        if (answer.success) {
-          toaster.create({
-            type: 'success',
-            title: 'Force update completed successfully!',
-            description: forceAllSummary(answer.result),
-            duration: 10_000,
-            closable: true,
-          });
-        } else {
-          toaster.create({
-            type: 'error',
-            title: `Error: ${answer.message ?? 'Unknown error occurred'}`,
-            closable: true,
-          });
-        }
+        toaster.create({
+          type: 'success',
+          title: 'Force update completed successfully!',
+          description: forceAllSummary(job.counts, job.total),
+          duration: 10_000,
+          closable: true,
+        });
       },
       onError: (error) => {
         setConfirming(false);
-        // A refusal with a reason (409 'A sync is already running') is the spec's 'Error: {message}';
-        // only a call that got no reason (offline, an empty 5xx) is the generic failure.
-        const reason = error instanceof ApiError ? error.serverMessage : undefined;
+        // A refusal with a reason (409 'A sync is already running') or a job that stopped is the
+        // spec's 'Error: {message}'; only a call that got no reason (offline, an empty 5xx) is the
+        // generic failure.
+        const reason =
+          error instanceof ApiError
+            ? error.serverMessage
+            : error.name === 'JobFailedError'
+              ? error.message
+              : undefined;
+        // A job that stopped can be continued from the toast.
+        const stopped = error.name === 'JobFailedError' ? (error as JobFailedError).job : undefined;
         toaster.create({
           type: 'error',
           title: reason ? `Error: ${reason}` : 'Failed to execute force update',
           closable: true,
+          ...(stopped && { action: { label: 'Resume', onClick: () => run(stopped.jobId) } }),
         });
       },
     });
@@ -90,7 +101,7 @@ export function ForceAllUpdateButton({ collapsed = false }: { collapsed?: boolea
           confirmLabel="Update All Accounts"
           destructive
           isPending={forceAll.isPending}
-          onConfirm={run}
+          onConfirm={() => run()}
           onClose={() => setConfirming(false)}
         />
       </Suspense>

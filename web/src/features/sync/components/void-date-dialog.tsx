@@ -57,7 +57,7 @@ export function VoidDateDialog({
           toaster.create({
             type: 'success',
             title: `${formatDate(result.date)} voided`,
-            description: `${result.voided.length} account-date(s) voided, ${result.rejudgedAccounts} account(s) re-judged.`,
+            description: `${result.voided} account-date(s) voided, ${result.rejudgedAccounts} account(s) re-judged.`,
             closable: true,
           });
           onClose();
