@@ -51,8 +51,8 @@ export interface ShardState {
   origins: Map<string, RowOrigin>;
   /** Relationship items written by this run (the broker repeats every link in each date's file). */
   writtenLinks: Set<string>;
-  /** Accounts this shard stored: counted into the kept aggregates once, as the run ends. */
-  writtenAccounts: Set<string>;
+  /** Accounts the run judged or changed: counted into the kept aggregates once, as it ends. */
+  touchedAccounts: Set<string>;
 }
 
 /** What one date's files gather. */

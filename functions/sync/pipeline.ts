@@ -168,7 +168,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
     changedTraders: new Set(),
     origins: new Map(),
     writtenLinks: new Set(),
-    writtenAccounts: new Set(),
+    touchedAccounts: new Set(),
   };
   const { changedAccounts } = state;
   const accounts = book.working;
@@ -293,7 +293,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
 
   await writeTraders(state, storedTraders, refusalOf);
   await writer.flush();
-  await countWrittenAccounts(state);
+  await countTouchedAccounts(state);
 
   return {
     shard,
@@ -360,29 +360,29 @@ function applyAccountRows(state: ShardState, day: DateIngest): void {
 
 /** Writes the accounts the date touched whose stored item would change, and forgets them. */
 async function writeAccounts(
-  { writer, book, changedAccounts, origins, writtenAccounts }: ShardState,
+  { writer, book, changedAccounts, origins, touchedAccounts }: ShardState,
   refusalOf: (key: string) => OnRejected | undefined,
 ): Promise<void> {
   for (const accountId of changedAccounts) {
     const account = book.working.get(accountId);
     const change = account && book.changed(account);
-    if (change) {
-      await writer.put(change.item, refusalOf(`account#${accountId}`));
-      writtenAccounts.add(accountId);
-    }
+    if (change) await writer.put(change.item, refusalOf(`account#${accountId}`));
+    touchedAccounts.add(accountId);
     origins.delete(`account#${accountId}`);
   }
   changedAccounts.clear();
 }
 
 /**
- * Once the shard's accounts are stored, the kept aggregates follow each account it wrote, read back
- * by key a page at a time (the shard holds no account past its date): counted as it ends the run, not
- * as each date left it, so a re-run of the same nights, which passes through the same intermediate
- * days to the same end, changes no counter and no marker (functions/lib/aggregates).
+ * Once the shard's accounts are stored, the kept aggregates follow each account the run touched,
+ * read back by key a page at a time (the shard holds no account past its date). Counted as the run
+ * ends, not as each date left them, so a re-run of the same nights, which passes through the same
+ * intermediate days to the same end, changes no counter and no marker; and every touched account,
+ * written or not, so an account a killed run stored but never counted is counted by the next run
+ * (counting one whose figures are counted already is one marker read: functions/lib/aggregates).
  */
-async function countWrittenAccounts({ writtenAccounts }: ShardState): Promise<void> {
-  const ids = [...writtenAccounts];
+async function countTouchedAccounts({ touchedAccounts }: ShardState): Promise<void> {
+  const ids = [...touchedAccounts];
   for (let start = 0; start < ids.length; start += ACCOUNT_PAGE) {
     const page = ids.slice(start, start + ACCOUNT_PAGE);
     const items = await getItems(page.map((id) => accountKeys.profile(id)));
