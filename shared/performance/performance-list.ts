@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { countSchema, queryParamSchema, requestDateSchema } from '../common/fields';
+import { countSchema, INPUT_LIMITS, queryParamSchema, requestDateSchema } from '../common/fields';
 import {
   listCursorSchema,
   listLimitSchema,
@@ -103,6 +103,7 @@ export const performanceListQuerySchema = z.strictObject({
   group: queryParamSchema(
     z
       .string()
+      .max(INPUT_LIMITS.id, { error: `group must be at most ${INPUT_LIMITS.id} characters` })
       .refine((value) => PERFORMANCE_GROUP_KEYS.includes(value), {
         error: `group must be one of ${PERFORMANCE_GROUP_KEYS.join(', ')}`,
       })
