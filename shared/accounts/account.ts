@@ -15,6 +15,7 @@ import {
 import { accountStatusSchema, type AccountStatus } from '../rules/account-summary';
 import { tradingDateSchema } from '../rules/day-input';
 import { roomToBreachSchema } from '../rules/limit-distance';
+import { listCursorSchema, pageLimitSchema } from '../common/list-page';
 
 /** Spec 000 §3: the phase an account is in; lists group by it in this order (spec 000 §9). */
 export const accountPhaseSchema = z.enum(['evaluation', 'sim-funded', 'live-funded', 'demo']);
@@ -207,20 +208,8 @@ export const accountListQuerySchema = z.object({
       })
       .default('accountId'),
   ),
-  limit: queryParamSchema(
-    z.coerce
-      .number({ error: 'limit must be a number' })
-      .int({ error: 'limit must be a whole number' })
-      .min(1, { error: 'limit must be at least 1' })
-      .max(ACCOUNT_PAGE_SIZE, { error: `limit must be at most ${ACCOUNT_PAGE_SIZE}` })
-      .default(ACCOUNT_PAGE_SIZE),
-  ),
-  cursor: queryParamSchema(
-    z
-      .string()
-      .max(INPUT_LIMITS.token, { error: `cursor must be at most ${INPUT_LIMITS.token} characters` })
-      .optional(),
-  ),
+  limit: pageLimitSchema(ACCOUNT_PAGE_SIZE, ACCOUNT_PAGE_SIZE),
+  cursor: listCursorSchema,
 });
 export type AccountListQuery = z.infer<typeof accountListQuerySchema>;
 

@@ -4,15 +4,20 @@ import { INPUT_LIMITS, queryParamSchema } from './fields';
 /** The most rows a staff list answers in one page (and its default), so an answer stays < 1 MB. */
 export const LIST_PAGE_SIZE_MAX = 200;
 
+/** `limit` of a paged list: 1 to `max` rows, `fallback` when absent. */
+export function pageLimitSchema(max: number, fallback: number = max) {
+  return queryParamSchema(
+    z.coerce
+      .number({ error: 'limit must be a number' })
+      .int({ error: 'limit must be a whole number' })
+      .min(1, { error: 'limit must be at least 1' })
+      .max(max, { error: `limit must be at most ${max}` })
+      .default(fallback),
+  );
+}
+
 /** `limit` of a paged staff list: 1 to 200 rows, 200 when absent. */
-export const listLimitSchema = queryParamSchema(
-  z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(LIST_PAGE_SIZE_MAX, { error: `limit must be at most ${LIST_PAGE_SIZE_MAX}` })
-    .default(LIST_PAGE_SIZE_MAX),
-);
+export const listLimitSchema = pageLimitSchema(LIST_PAGE_SIZE_MAX);
 
 /** The opaque `cursor` of a previous page's `meta.nextCursor`. */
 export const listCursorSchema = queryParamSchema(

@@ -1,8 +1,9 @@
 import * as z from 'zod';
-import { countSchema, INPUT_LIMITS, queryParamSchema } from '../common/fields';
+import { countSchema, queryParamSchema } from '../common/fields';
 import { violationSchema } from '../rules/conformance';
 import { tradingDateSchema } from '../rules/day-input';
 import { attentionAccountSchema, dashboardAccountSchema, dashboardStatsSchema } from './dashboard';
+import { listCursorSchema, pageLimitSchema } from '../common/list-page';
 
 /**
  * What the Account Summary Dashboard's API answers (spec 001 §2.7, §7): the stats of `dashboard.ts`
@@ -104,20 +105,8 @@ export const DASHBOARD_PAGE_SIZE_MAX = 200;
 
 /** The query of a dashboard list page: its size and the previous page's `nextCursor`. */
 export const dashboardPageQuerySchema = z.object({
-  limit: queryParamSchema(
-    z.coerce
-      .number({ error: 'limit must be a number' })
-      .int({ error: 'limit must be a whole number' })
-      .min(1, { error: 'limit must be at least 1' })
-      .max(DASHBOARD_PAGE_SIZE_MAX, { error: `limit must be at most ${DASHBOARD_PAGE_SIZE_MAX}` })
-      .default(DASHBOARD_PAGE_SIZE),
-  ),
-  cursor: queryParamSchema(
-    z
-      .string()
-      .max(INPUT_LIMITS.token, { error: `cursor must be at most ${INPUT_LIMITS.token} characters` })
-      .optional(),
-  ),
+  limit: pageLimitSchema(DASHBOARD_PAGE_SIZE_MAX, DASHBOARD_PAGE_SIZE),
+  cursor: listCursorSchema,
 });
 export type DashboardPageQuery = z.infer<typeof dashboardPageQuerySchema>;
 

@@ -2,12 +2,12 @@ import * as z from 'zod';
 import {
   calendarDateSchema,
   idSchema,
-  INPUT_LIMITS,
   isoTimestampSchema,
   queryParamSchema,
   requiredTextSchema,
 } from '../common/fields';
 import { tradingDateSchema } from '../rules/day-input';
+import { listCursorSchema, pageLimitSchema } from '../common/list-page';
 
 /**
  * A payout's path: a trader asks (`requested`), staff decide (`approved` or `rejected`),
@@ -163,20 +163,8 @@ export const PAYOUT_PAGE_SIZE_MAX = 200;
 /** `GET /api/payouts?status=`: the staff queue of one status, oldest first, paged. */
 export const payoutQueueQuerySchema = z.object({
   status: queryParamSchema(payoutStatusSchema.default('requested')),
-  limit: queryParamSchema(
-    z.coerce
-      .number({ error: 'limit must be a number' })
-      .int({ error: 'limit must be a whole number' })
-      .min(1, { error: 'limit must be at least 1' })
-      .max(PAYOUT_PAGE_SIZE_MAX, { error: `limit must be at most ${PAYOUT_PAGE_SIZE_MAX}` })
-      .default(PAYOUT_PAGE_SIZE),
-  ),
-  cursor: queryParamSchema(
-    z
-      .string()
-      .max(INPUT_LIMITS.token, { error: `cursor must be at most ${INPUT_LIMITS.token} characters` })
-      .optional(),
-  ),
+  limit: pageLimitSchema(PAYOUT_PAGE_SIZE_MAX, PAYOUT_PAGE_SIZE),
+  cursor: listCursorSchema,
 });
 export type PayoutQueueQuery = z.infer<typeof payoutQueueQuerySchema>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { idSchema, INPUT_LIMITS, queryParamSchema } from '../common/fields';
 import { traderSchema } from './trader';
+import { listCursorSchema, pageLimitSchema } from '../common/list-page';
 
 /** Path of the trader routes: the id is checked before any database call. */
 export const traderPathSchema = z.strictObject({ traderId: idSchema('traderId') });
@@ -27,20 +28,8 @@ export const traderListQuerySchema = z.object({
       })
       .optional(),
   ),
-  limit: queryParamSchema(
-    z.coerce
-      .number({ error: 'limit must be a number' })
-      .int({ error: 'limit must be a whole number' })
-      .min(1, { error: 'limit must be at least 1' })
-      .max(TRADER_PAGE_SIZE_MAX, { error: `limit must be at most ${TRADER_PAGE_SIZE_MAX}` })
-      .default(TRADER_PAGE_SIZE),
-  ),
-  cursor: queryParamSchema(
-    z
-      .string()
-      .max(INPUT_LIMITS.token, { error: `cursor must be at most ${INPUT_LIMITS.token} characters` })
-      .optional(),
-  ),
+  limit: pageLimitSchema(TRADER_PAGE_SIZE_MAX, TRADER_PAGE_SIZE),
+  cursor: listCursorSchema,
 });
 export type TraderListQuery = z.infer<typeof traderListQuerySchema>;
 
