@@ -264,17 +264,3 @@ export const accountResetResultSchema = z.object({
   reset: accountResetSchema,
 });
 export type AccountResetResult = z.infer<typeof accountResetResultSchema>;
-
-/** `POST /api/accounts/force-program-update` answer (spec 000 §7). */
-export const forceProgramUpdateResultSchema = z.object({
-  success: z.boolean(),
-  message: z.string().optional(),
-  result: z.object({
-    updated: countSchema,
-    assigned: countSchema,
-    errors: countSchema,
-    skipped: countSchema,
-    total: countSchema,
-  }),
-});
-export type ForceProgramUpdateResult = z.infer<typeof forceProgramUpdateResultSchema>;

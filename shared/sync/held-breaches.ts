@@ -68,14 +68,6 @@ export const voidRequestSchema = z.strictObject({
 });
 export type VoidRequest = z.infer<typeof voidRequestSchema>;
 
-/** `POST /api/sync/voids` answer: the accounts voided and re-judged. */
-export const voidResultSchema = z.object({
-  date: tradingDateSchema,
-  voided: z.array(dateVoidSchema),
-  rejudgedAccounts: z.number().int().min(0),
-});
-export type VoidResult = z.infer<typeof voidResultSchema>;
-
 /** `POST /api/sync/held-breaches/{accountId}/{date}/release` body. */
 export const releaseRequestSchema = z.strictObject({
   reason: boundedTextSchema('reason', VOID_REASON_MAX).trim().optional(),

@@ -536,14 +536,6 @@ const examples: Record<string, Example> = {
     },
     invalid: { success: true, message: 'Updated', rejudgedDays: 3, account: accountInput },
   },
-  forceProgramUpdateResultSchema: {
-    valid: {
-      success: true,
-      message: 'done',
-      result: { updated: 1, assigned: 2, errors: 0, skipped: 0, total: 3 },
-    },
-    invalid: { success: true, result: { updated: 1 } },
-  },
 
   // shared/traders
   knownTraderStatusSchema: enumExample('disabled', 'locked'),
