@@ -157,6 +157,8 @@ describe('a sharded run of a date with more accounts than a page holds', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  // 1,500 accounts (more than a page holds) through a two-shard run and the finish's presence
+  // counting: tens of seconds on a loaded 2-core CI machine.
   it('stores bounded shard parts and date pages, and the overview counts every account', async () => {
     process.env.SYNC_SHARDS = '2';
     let run;
@@ -203,5 +205,5 @@ describe('a sharded run of a date with more accounts than a page holds', () => {
         { _id: 'NEW', count: 750 },
       ],
     });
-  });
+  }, 180_000);
 });
