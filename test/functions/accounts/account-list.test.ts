@@ -131,6 +131,11 @@ describe('GET /api/accounts, paged on the server', () => {
     const expected = seeded.filter((account) => account.status === 'failed');
     expect(failed.rows).toHaveLength(expected.length);
     expect(failed.rows.every((row) => row.status === 'failed')).toBe(true);
+    // The same in the closest-to-breach order (GSI3): a failed account has no room, yet is listed.
+    const failedByRoom = await allPages({ status: 'failed', sort: 'room' });
+    expect(failedByRoom.rows.map((row) => row.accountId).sort()).toEqual(
+      failed.rows.map((row) => row.accountId).sort(),
+    );
 
     const program = await allPages({ program: 'EVAL100', status: 'active' });
     expect(program.rows).toHaveLength(
