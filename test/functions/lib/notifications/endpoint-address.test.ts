@@ -1,6 +1,8 @@
 import {
   literalAddressOf,
   mayConnectTo,
+  postToEndpoint,
+  PRIVATE_ADDRESS_REFUSED,
 } from '../../../../functions/lib/notifications/endpoint-address';
 
 const publicOnly = { allowLoopback: false };
@@ -61,5 +63,15 @@ describe('where a webhook may connect', () => {
     expect(literalAddressOf('[::1]')).toBe('::1');
     expect(literalAddressOf('hooks.example.com')).toBeUndefined();
     expect(literalAddressOf('localhost')).toBeUndefined();
+  });
+
+  it('refuses to post to a private address written in the URL, before any connection', async () => {
+    const request = { headers: {}, body: '{}', timeoutMs: 1_000 };
+    await expect(
+      postToEndpoint('https://169.254.169.254/latest', request, publicOnly),
+    ).rejects.toThrow(PRIVATE_ADDRESS_REFUSED);
+    await expect(postToEndpoint('http://[::1]:9/hooks', request, publicOnly)).rejects.toThrow(
+      PRIVATE_ADDRESS_REFUSED,
+    );
   });
 });
