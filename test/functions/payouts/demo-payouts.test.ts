@@ -7,7 +7,7 @@ import { handler } from '../../../functions/payouts/handler';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { callers, OWNER_TRADER_ID } from '../../support/callers';
-import { demoStack, syncAll, type DemoStack } from '../../support/demo-firm';
+import { demoStack, syncAll } from '../../support/demo-firm';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
 
@@ -35,17 +35,21 @@ const call = (
     }),
   );
 
-let stack: DemoStack;
-
 describe('the demo trader’s payouts', () => {
-  useFreshTable();
-
-  beforeAll(async () => {
-    stack = await demoStack({ seed: 'deskline', days: 10 });
-    await syncAll(stack);
-  }, 180_000);
-
-  afterAll(() => stack?.dispose());
+  // Each test starts from the synced demo firm in a table of its own: the payment test changes
+  // READY's payout history, which the eligibility test reads (jest runs them in random order).
+  useFreshTable({
+    perTest: true,
+    timeout: 180_000,
+    seed: async () => {
+      const stack = await demoStack({ seed: 'deskline', days: 10 });
+      try {
+        await syncAll(stack);
+      } finally {
+        stack.dispose();
+      }
+    },
+  });
 
   it('has a sim-funded account that may ask for a payout, and one that shows what it misses', async () => {
     const answer = await call('GET /api/traders/{traderId}/payouts', callers.owner, {
