@@ -11,7 +11,7 @@ import type { Item } from '../lib/db/item';
 import type { ProgramCatalog } from '../lib/judging/judge';
 import type { QualityGate } from '../lib/judging/quality-gate';
 import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
-import { auditRepository, type AuditDateStats } from '../lib/repositories/audit-repository';
+import { auditItemOf, type AuditDateStats } from '../lib/repositories/audit-repository';
 import { performanceRepository } from '../lib/repositories/performance-repository';
 import { revenueRepository } from '../lib/repositories/revenue-repository';
 import type { ShardAccounts } from './account-book';
@@ -213,7 +213,7 @@ export const ROW_HANDLERS: { [K in BrokerFileKind]: RowHandler<K> } = {
   },
 
   async 'audit-trail'(record, shard, day, at) {
-    await shard.writer.put(auditRepository.itemOf(record), at.refused);
+    await shard.writer.put(auditItemOf(record), at.refused);
     day.auditStats?.add(record);
   },
 

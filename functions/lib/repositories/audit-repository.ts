@@ -597,19 +597,26 @@ export interface AuditPage {
   meta: AuditListMeta;
 }
 
+/**
+ * The stored item of an audit-trail row: what the sync writes. A function of its own, not a method of
+ * {@link auditRepository}, so the sync's bundle leaves out the screens' queries (esbuild drops unused
+ * functions, never an object's unused methods).
+ */
+export function auditItemOf(record: AuditTrailRecord): Item {
+  const valid = auditTrailRecordSchema.parse(record);
+  return {
+    ...valid,
+    ...auditKeys.record(
+      valid.accountNumber,
+      valid.serverProcessDate,
+      valid.serverTransactionNumber,
+    ),
+    ...auditKeys.recordIndex(valid),
+  };
+}
+
 export const auditRepository = {
-  itemOf(record: AuditTrailRecord): Item {
-    const valid = auditTrailRecordSchema.parse(record);
-    return {
-      ...valid,
-      ...auditKeys.record(
-        valid.accountNumber,
-        valid.serverProcessDate,
-        valid.serverTransactionNumber,
-      ),
-      ...auditKeys.recordIndex(valid),
-    };
-  },
+  itemOf: auditItemOf,
 
   /**
    * Access pattern "audit trail by account, date range and filters, page N of totalPages": see
