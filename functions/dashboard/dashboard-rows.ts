@@ -1,13 +1,6 @@
 import type { DashboardData } from '@shared/dashboard/dashboard-api';
 import type { Counts } from '../lib/aggregates/store';
 
-export {
-  attentionDataOf,
-  dashboardRowOf,
-  decisiveBreachOf,
-  failuresOf,
-} from '../lib/aggregates/dashboard-rows';
-
 /**
  * Spec 001 §2.7 counts from the kept `dashboard` counters (lib/aggregates/account-aggregates.ts):
  * every account, Active ones, by phase, completed (passed), close to passing, and the tabs' sizes.

@@ -1,3 +1,4 @@
+import type { Violation } from '@shared/rules/conformance';
 import { batchPutAll } from '../../functions/lib/db/batch-writer';
 import {
   accountRepository,
@@ -29,4 +30,21 @@ export function accountOn(
 
 export async function putAccounts(accounts: readonly StoredAccountInput[]): Promise<void> {
   await batchPutAll(accounts.map((account) => accountRepository.itemOf(account)));
+}
+
+/** A hard Daily Loss Limit breach on `date` ($1,200 against $1,000), with what a test changes. */
+export function dailyLossBreach(date: string, overrides: Partial<Violation> = {}): Violation {
+  return {
+    ruleId: 'daily-loss-limit',
+    name: 'Daily Loss Limit',
+    ruleType: 'daily-loss-limit',
+    category: 'daily-loss',
+    severity: 'violation',
+    date,
+    value: 1_200,
+    threshold: 1_000,
+    description: 'Daily loss of $1,200.00 over the $1,000.00 limit',
+    soft: false,
+    ...overrides,
+  };
 }

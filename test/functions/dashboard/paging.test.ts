@@ -7,6 +7,7 @@ import { batchPutAll } from '../../../functions/lib/db/batch-writer';
 import type { StoredAccount } from '../../../functions/lib/repositories/account-repository';
 import { dashboardResponseSchema } from '@shared/dashboard/dashboard-api';
 import type { Violation } from '@shared/rules/conformance';
+import { dailyLossBreach } from '../../support/accounts';
 import { useFreshTable } from '../../support/fresh-table';
 import { callers } from '../../support/callers';
 import { handler } from '../../../functions/dashboard/handler';
@@ -17,18 +18,11 @@ import { dashboardPage, dashboardRoutes } from './dashboard-pages';
 const ACCOUNTS = 3_000;
 const MB = 1024 * 1024;
 
-const violation = (date: string, index: number): Violation => ({
-  ruleId: `daily-loss-${index}`,
-  name: 'Daily Loss Limit',
-  ruleType: 'daily-loss-limit',
-  category: 'daily-loss',
-  severity: 'violation',
-  date,
-  value: 1_200,
-  threshold: 1_000,
-  description: 'Daily loss of $1,200.00 over the $1,000.00 limit, a long description as stored',
-  soft: false,
-});
+const violation = (date: string, index: number): Violation =>
+  dailyLossBreach(date, {
+    ruleId: `daily-loss-${index}`,
+    description: 'Daily loss of $1,200.00 over the $1,000.00 limit, a long description as stored',
+  });
 
 /** A failed account with five violations in force, close to its target and warned inactive. */
 function heavyAccount(index: number): StoredAccount {

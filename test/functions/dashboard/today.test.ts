@@ -8,6 +8,7 @@ import { syncRepository } from '../../../functions/lib/repositories/sync-reposit
 import { todayResponseSchema, type TodayData } from '@shared/dashboard/today';
 import { roomToBreachOf, tightestRoom } from '@shared/rules/limit-distance';
 import type { SyncRun, SyncSummary } from '@shared/sync/sync-run';
+import { dailyLossBreach } from '../../support/accounts';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
 import { callers } from '../../support/callers';
@@ -52,18 +53,7 @@ async function syncedFirm() {
   const judged = (await accountRepository.listAll()).filter(
     (account) => account.accountSummary?.accountStatus === 'active',
   );
-  const breach = {
-    ruleId: 'daily-loss-limit',
-    name: 'Daily Loss Limit',
-    ruleType: 'daily-loss-limit',
-    category: 'daily-loss',
-    severity: 'violation',
-    date: lastDate,
-    value: 1_200,
-    threshold: 1_000,
-    description: 'Daily loss of $1,200.00 over the $1,000.00 limit',
-    soft: false,
-  } as const;
+  const breach = dailyLossBreach(lastDate);
   await accountRepository.replace({
     ...judged[0]!,
     accountSummary: {

@@ -1,20 +1,11 @@
-import { attentionDataOf, dashboardRowOf } from '../../../functions/dashboard/dashboard-rows';
-import type { DashboardSource } from '../../../functions/lib/repositories/account-repository';
-import type { Violation } from '@shared/rules/conformance';
+import {
+  attentionDataOf,
+  dashboardRowOf,
+} from '../../../../functions/lib/aggregates/dashboard-rows';
+import type { DashboardSource } from '../../../../functions/lib/repositories/account-repository';
+import { dailyLossBreach } from '../../../support/accounts';
 
-const violation = (date: string, overrides: Partial<Violation> = {}): Violation => ({
-  ruleId: 'daily-loss-limit',
-  name: 'Daily Loss Limit',
-  ruleType: 'daily-loss-limit',
-  category: 'daily-loss',
-  severity: 'violation',
-  date,
-  value: 1_200,
-  threshold: 1_000,
-  description: 'Daily loss over the limit',
-  soft: false,
-  ...overrides,
-});
+const violation = dailyLossBreach;
 
 type Summary = NonNullable<DashboardSource['accountSummary']>;
 
