@@ -1,6 +1,6 @@
 import type { Phase } from '@shared/programs/program';
 import type { RuleDefinition } from '@shared/rules/rule-definition';
-import { ruleRepository } from '../repositories/rule-repository';
+import { getRuleVersion, listRules } from '../repositories/rule-repository';
 
 /**
  * The rule definitions a phase is judged with (decision 36): each reference's pinned rule version, so
@@ -18,7 +18,7 @@ export class RuleBook {
 
   /** The book of the catalogue as it is now: Query GSI1 `RULES`. */
   static async load(): Promise<RuleBook> {
-    return new RuleBook(await ruleRepository.list());
+    return new RuleBook(await listRules());
   }
 
   private version(ruleId: string, ruleVersion: number): Promise<RuleDefinition | undefined> {
@@ -27,7 +27,7 @@ export class RuleBook {
     const key = `${ruleId}#${ruleVersion}`;
     let found = this.pinned.get(key);
     if (!found) {
-      found = ruleRepository.getVersion(ruleId, ruleVersion);
+      found = getRuleVersion(ruleId, ruleVersion);
       this.pinned.set(key, found);
     }
     return found;

@@ -79,37 +79,62 @@ export interface RuleUpdateOptions {
 
 const notFound = (ruleId: string) => `Rule ${ruleId} not found`;
 
+/*
+ * The reads the judging needs (the rule book) are functions of their own, which the repository
+ * object below also offers: a bundle that judges but never edits rules leaves the rest out (esbuild
+ * drops unused functions, never an object's unused methods).
+ */
+
+/**
+ * Access pattern "rules, optionally of one category": Query GSI1 `GSI1PK = RULES`, with
+ * `begins_with(GSI1SK, <category>#)` when a category is given; a search filters on the lower-cased
+ * helper attributes as the partition is read.
+ */
+export async function listRules(query: RuleListQuery = {}): Promise<RuleDefinition[]> {
+  const search = query.search === undefined ? '' : normalizedName(query.search);
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: query.category
+      ? 'GSI1PK = :pk AND begins_with(GSI1SK, :category)'
+      : 'GSI1PK = :pk',
+    ...(search && {
+      FilterExpression: 'contains(searchName, :search) OR contains(searchDescription, :search)',
+    }),
+    ExpressionAttributeValues: {
+      ':pk': ruleKeys.listPartition,
+      ...(query.category && { ':category': ruleKeys.categoryPrefix(query.category) }),
+      ...(search && { ':search': search }),
+    },
+  });
+  return items.map(ruleOf);
+}
+
+/** Access pattern "one rule": Get `RULE#<id> / DEFINITION`. */
+export async function getRule(ruleId: string): Promise<RuleDefinition | undefined> {
+  const item = await getItem(ruleKeys.definition(ruleId));
+  return item ? ruleOf(item) : undefined;
+}
+
+/**
+ * Access pattern "one version of a rule": Get `RULE#<id> / VERSION#<n>`; the current definition
+ * answers for its own version if its version item was lost (or never written: a rule saved
+ * before versioning is version 1).
+ */
+export async function getRuleVersion(
+  ruleId: string,
+  version: number,
+): Promise<RuleDefinition | undefined> {
+  const item = await getItem(ruleKeys.version(ruleId, version));
+  if (item) return ruleOf(item);
+  const current = await getRule(ruleId);
+  return current?.ruleVersion === version ? current : undefined;
+}
+
 /** Rule definitions: one item each, all in GSI1 partition `RULES` sorted by category then id. */
 export const ruleRepository = {
-  /**
-   * Access pattern "rules, optionally of one category": Query GSI1 `GSI1PK = RULES`, with
-   * `begins_with(GSI1SK, <category>#)` when a category is given; a search filters on the lower-cased
-   * helper attributes as the partition is read.
-   */
-  async list(query: RuleListQuery = {}): Promise<RuleDefinition[]> {
-    const search = query.search === undefined ? '' : normalizedName(query.search);
-    const items = await queryAll({
-      IndexName: 'GSI1',
-      KeyConditionExpression: query.category
-        ? 'GSI1PK = :pk AND begins_with(GSI1SK, :category)'
-        : 'GSI1PK = :pk',
-      ...(search && {
-        FilterExpression: 'contains(searchName, :search) OR contains(searchDescription, :search)',
-      }),
-      ExpressionAttributeValues: {
-        ':pk': ruleKeys.listPartition,
-        ...(query.category && { ':category': ruleKeys.categoryPrefix(query.category) }),
-        ...(search && { ':search': search }),
-      },
-    });
-    return items.map(ruleOf);
-  },
-
-  /** Access pattern "one rule": Get `RULE#<id> / DEFINITION`. */
-  async get(ruleId: string): Promise<RuleDefinition | undefined> {
-    const item = await getItem(ruleKeys.definition(ruleId));
-    return item ? ruleOf(item) : undefined;
-  },
+  list: listRules,
+  get: getRule,
+  getVersion: getRuleVersion,
 
   /**
    * Access pattern "the definitions a program references": BatchGet of `RULE#<id> / DEFINITION`.
@@ -124,18 +149,6 @@ export const ruleRepository = {
       }),
     );
     return unique.flatMap((ruleId) => found.get(ruleId) ?? []);
-  },
-
-  /**
-   * Access pattern "one version of a rule": Get `RULE#<id> / VERSION#<n>`; the current definition
-   * answers for its own version if its version item was lost (or never written: a rule saved
-   * before versioning is version 1).
-   */
-  async getVersion(ruleId: string, version: number): Promise<RuleDefinition | undefined> {
-    const item = await getItem(ruleKeys.version(ruleId, version));
-    if (item) return ruleOf(item);
-    const current = await ruleRepository.get(ruleId);
-    return current?.ruleVersion === version ? current : undefined;
   },
 
   /**
