@@ -7,7 +7,7 @@ import { createHttpHandler, Reply, route } from '../lib/http-handler';
 import { JOB_FAILED_MESSAGE, resumeJob } from '../lib/jobs/job-runs';
 import { jobAnswer, jobRepository, type StoredJob } from '../lib/jobs/job-repository';
 import { failJob, jobLockHolder } from '../lib/jobs/run-job';
-import { syncRepository } from '../lib/repositories/sync-repository';
+import { getRunLock } from '../lib/repositories/run-lock-repository';
 
 /**
  * A job that runs holds the sync lock from its start to its end: one that does not (or whose lease
@@ -15,7 +15,7 @@ import { syncRepository } from '../lib/repositories/sync-repository';
  */
 async function reaped(job: StoredJob, now = Date.now()): Promise<StoredJob> {
   if (job.status !== 'queued' && job.status !== 'running') return job;
-  const lock = await syncRepository.getLock();
+  const lock = await getRunLock();
   if (lock?.runId === jobLockHolder(job.jobId) && lock.expiresAt >= now) return job;
   await failJob(job.jobId, JOB_FAILED_MESSAGE);
   return (await jobRepository.get(job.jobId)) ?? job;

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { logger } from '../logger';
-import { syncRepository } from '../repositories/sync-repository';
+import {
+  acquireRunLock,
+  getRunLock,
+  releaseExpiredRunLock,
+  releaseRunLock,
+  renewRunLock,
+} from '../repositories/run-lock-repository';
+import { failRunIfRunning } from '../repositories/sync-repository';
 import { announceSyncFailed } from './sync-events';
 
 /*
@@ -32,7 +39,7 @@ export class LeaseLostError extends Error {
 
 /** Records a run that held an expired lease as failed, unless it has finished meanwhile. */
 export async function markAbandoned(runId: string, now: number): Promise<void> {
-  if (await syncRepository.failIfRunning(runId, RUN_ABANDONED, new Date(now).toISOString())) {
+  if (await failRunIfRunning(runId, RUN_ABANDONED, new Date(now).toISOString())) {
     await abandoned(runId);
   }
 }
@@ -48,13 +55,13 @@ async function abandoned(runId: string): Promise<void> {
  * expired lease is taken over, and the run that held it recorded as failed.
  */
 export async function acquireLease(holder: string, now = Date.now()): Promise<void> {
-  const abandoned = await syncRepository.acquireLock(holder, now, now + LEASE_MS);
+  const abandoned = await acquireRunLock(holder, now, now + LEASE_MS);
   if (abandoned) await markAbandoned(abandoned, now);
 }
 
 /** Renews a held lease for another LEASE_MS; throws {@link LeaseLostError} if another took it. */
 export async function renewLease(holder: string, now = Date.now()): Promise<void> {
-  if (!(await syncRepository.renewLock(holder, now + LEASE_MS))) throw new LeaseLostError(holder);
+  if (!(await renewRunLock(holder, now + LEASE_MS))) throw new LeaseLostError(holder);
 }
 
 /**
@@ -67,12 +74,12 @@ export async function reapExpiredLease(
   now = Date.now(),
   runningRunIds: readonly string[] = [],
 ): Promise<string[]> {
-  const lock = await syncRepository.getLock();
+  const lock = await getRunLock();
   const reaped: string[] = [];
   let holder = lock?.runId;
-  if (lock && lock.expiresAt < now && (await syncRepository.releaseExpiredLock(lock.runId, now))) {
+  if (lock && lock.expiresAt < now && (await releaseExpiredRunLock(lock.runId, now))) {
     holder = undefined;
-    if (await syncRepository.failIfRunning(lock.runId, RUN_ABANDONED, iso(now))) {
+    if (await failRunIfRunning(lock.runId, RUN_ABANDONED, iso(now))) {
       await abandoned(lock.runId);
       reaped.push(lock.runId);
     }
@@ -80,7 +87,7 @@ export async function reapExpiredLease(
   for (const runId of runningRunIds) {
     if (runId === holder || reaped.includes(runId)) continue;
     // A run is saved running only once it holds the lock, and released only once saved finished.
-    if (await syncRepository.failIfRunning(runId, RUN_ABANDONED, iso(now))) {
+    if (await failRunIfRunning(runId, RUN_ABANDONED, iso(now))) {
       await abandoned(runId);
       reaped.push(runId);
     }
@@ -172,7 +179,7 @@ export async function withSyncLock<T>(purpose: string, work: () => Promise<T>): 
       () => work(),
     );
   } finally {
-    await syncRepository.releaseLock(lockId);
+    await releaseRunLock(lockId);
   }
 }
 
@@ -182,11 +189,11 @@ export async function withSyncLock<T>(purpose: string, work: () => Promise<T>): 
  * its start to its end across many invocations (functions/lib/jobs/), renewing it between them.
  */
 export async function holdLease(holder: string, now = Date.now()): Promise<void> {
-  if (await syncRepository.renewLock(holder, now + LEASE_MS)) return;
+  if (await renewRunLock(holder, now + LEASE_MS)) return;
   await acquireLease(holder, now);
 }
 
 /** Frees the lease `holder` holds (nothing if another holds it). */
 export function releaseLease(holder: string): Promise<void> {
-  return syncRepository.releaseLock(holder);
+  return releaseRunLock(holder);
 }

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   rejectedRowSchema,
   syncRunSchema,
@@ -21,127 +21,55 @@ import {
   tableName,
   type Item,
 } from '../db/table';
-import { ConflictError } from '../errors';
 import { pageAccounts, type DateStats } from './audit-repository';
+import {
+  acquireRunLock,
+  getRunLock,
+  releaseExpiredRunLock,
+  releaseRunLock,
+  renewRunLock,
+} from './run-lock-repository';
 
-export const SYNC_ALREADY_RUNNING = 'A sync is already running';
+/**
+ * Records a run as failed only if it is still running (a run that finished meanwhile keeps its
+ * outcome): true when this call changed it.
+ */
+export async function failRunIfRunning(
+  runId: string,
+  error: string,
+  finishedAt: string,
+): Promise<boolean> {
+  try {
+    await dynamoDocumentClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: syncKeys.run(runId),
+        UpdateExpression: 'SET #status = :failed, #error = :error, finishedAt = :finishedAt',
+        ConditionExpression: '#status = :running',
+        ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+        ExpressionAttributeValues: {
+          ':failed': 'failed',
+          ':running': 'running',
+          ':error': error,
+          ':finishedAt': finishedAt,
+        },
+      }),
+    );
+    return true;
+  } catch (caught) {
+    if (caught instanceof ConditionalCheckFailedException) return false;
+    throw caught;
+  }
+}
 
 /** Sync runs (kept and listable, newest first) and the lock that lets only one run at a time. */
 export const syncRepository = {
-  /**
-   * Takes the lock for `runId` until `expiresAt` (epoch ms). A lock whose expiry has passed belongs to
-   * a run that crashed, and is taken over: answers that run's id (undefined when the lock was free);
-   * a live one is a 409.
-   */
-  async acquireLock(runId: string, now: number, expiresAt: number): Promise<string | undefined> {
-    try {
-      const { Attributes } = await dynamoDocumentClient().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: { ...syncKeys.lock, runId, expiresAt },
-          ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now',
-          ExpressionAttributeValues: { ':now': now },
-          ReturnValues: 'ALL_OLD',
-        }),
-      );
-      const previous = Attributes?.runId;
-      return typeof previous === 'string' && previous !== runId ? previous : undefined;
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException)
-        throw new ConflictError(SYNC_ALREADY_RUNNING);
-      throw error;
-    }
-  },
-
-  /** Extends a held lock; false when another run has taken it over meanwhile. */
-  async renewLock(runId: string, expiresAt: number): Promise<boolean> {
-    try {
-      await dynamoDocumentClient().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: { ...syncKeys.lock, runId, expiresAt },
-          ConditionExpression: 'runId = :runId',
-          ExpressionAttributeValues: { ':runId': runId },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
-      throw error;
-    }
-  },
-
-  /** The lock as stored: who holds it and until when (epoch ms); undefined when free. */
-  async getLock(): Promise<{ runId: string; expiresAt: number } | undefined> {
-    const item = await getItem(syncKeys.lock);
-    if (!item || typeof item.runId !== 'string') return undefined;
-    return { runId: item.runId, expiresAt: Number(item.expiresAt) };
-  },
-
-  /**
-   * Deletes the lock if `runId` still holds it and its lease had expired at `now`: true when this
-   * call freed it (a renewal or another taker in between wins).
-   */
-  async releaseExpiredLock(runId: string, now: number): Promise<boolean> {
-    try {
-      await dynamoDocumentClient().send(
-        new DeleteCommand({
-          TableName: tableName(),
-          Key: syncKeys.lock,
-          ConditionExpression: 'runId = :runId AND expiresAt < :now',
-          ExpressionAttributeValues: { ':runId': runId, ':now': now },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
-      throw error;
-    }
-  },
-
-  /**
-   * Records a run as failed only if it is still running (a run that finished meanwhile keeps its
-   * outcome): true when this call changed it.
-   */
-  async failIfRunning(runId: string, error: string, finishedAt: string): Promise<boolean> {
-    try {
-      await dynamoDocumentClient().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: syncKeys.run(runId),
-          UpdateExpression: 'SET #status = :failed, #error = :error, finishedAt = :finishedAt',
-          ConditionExpression: '#status = :running',
-          ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-          ExpressionAttributeValues: {
-            ':failed': 'failed',
-            ':running': 'running',
-            ':error': error,
-            ':finishedAt': finishedAt,
-          },
-        }),
-      );
-      return true;
-    } catch (caught) {
-      if (caught instanceof ConditionalCheckFailedException) return false;
-      throw caught;
-    }
-  },
-
-  /** Releases the lock if `runId` still holds it. */
-  async releaseLock(runId: string): Promise<void> {
-    try {
-      await dynamoDocumentClient().send(
-        new DeleteCommand({
-          TableName: tableName(),
-          Key: syncKeys.lock,
-          ConditionExpression: 'runId = :runId',
-          ExpressionAttributeValues: { ':runId': runId },
-        }),
-      );
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
-  },
+  acquireLock: acquireRunLock,
+  renewLock: renewRunLock,
+  getLock: getRunLock,
+  releaseExpiredLock: releaseExpiredRunLock,
+  releaseLock: releaseRunLock,
+  failIfRunning: failRunIfRunning,
 
   runItemOf(run: SyncRun): Item {
     const valid = syncRunSchema.parse(run);
