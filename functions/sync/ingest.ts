@@ -15,6 +15,7 @@ import { auditItemOf, type AuditDateStats } from '../lib/repositories/audit-repo
 import { performanceRepository } from '../lib/repositories/performance-repository';
 import { revenueRepository } from '../lib/repositories/revenue-repository';
 import type { ShardAccounts } from './account-book';
+import type { ShardTraders } from './trader-book';
 import { readCsv } from './csv-rows';
 import type { DateActivity } from './judge-date';
 import type { Tally } from './run-report';
@@ -42,9 +43,8 @@ export interface ShardState {
   gate: QualityGate;
   /** The shard's accounts, read by key as the dates name them (account-book.ts). */
   book: ShardAccounts;
-  traders: Map<string, Trader>;
-  /** Traders stored when the run began. */
-  storedTraderIds: ReadonlySet<string>;
+  /** The traders the shard needs, read by key as the run meets them (trader-book.ts). */
+  traderBook: ShardTraders;
   /** Accounts and traders to write after the last date, and the rows they came from. */
   changedAccounts: Set<string>;
   changedTraders: Set<string>;
@@ -65,10 +65,15 @@ export interface DateIngest {
   auditStats: AuditDateStats | undefined;
   revenueProviders: Set<string>;
   /**
-   * The date's rows of the shard's own accounts, in file order, with their trader's e-mail as the
-   * row met it: applied once the accounts they name are read (pipeline.ts `applyAccountRows`).
+   * The date's rows of the shard's own traders, in file order: merged once the traders they name are
+   * read (pipeline.ts `applyTraderRows`).
    */
-  accountRows: { row: AccountRow; email: string | undefined; at: RowAt }[];
+  traderRows: { row: TraderRow; at: RowAt }[];
+  /**
+   * The date's rows of the shard's own accounts, in file order: applied once the accounts they name
+   * are read, each with its trader's e-mail as the date's traders rows leave it (`applyAccountRows`).
+   */
+  accountRows: { row: AccountRow; at: RowAt }[];
   /** Writes an item of the date's own (a re-ingest removes what it no longer holds). */
   putDated(item: Item, onRejected: OnRejected): Promise<void>;
 }
@@ -88,7 +93,7 @@ type RowHandler<K extends BrokerFileKind> = (
   at: RowAt,
 ) => Promise<void>;
 
-function traderOf(row: TraderRow, existing: Trader | undefined, file: BrokerFile): Trader {
+export function traderOf(row: TraderRow, existing: Trader | undefined, file: BrokerFile): Trader {
   const brokers = (existing?.brokers ?? []).filter((broker) => broker.name !== 'Rithmic');
   if (row.rithmicUserId) brokers.unshift({ name: 'Rithmic', userId: row.rithmicUserId });
   return {
@@ -153,10 +158,10 @@ export function noteChanged(
 /** What each kind of row does, in the registry's kinds (shared/broker-files/registry.ts). */
 export const ROW_HANDLERS: { [K in BrokerFileKind]: RowHandler<K> } = {
   async traders(row, shard, day, at) {
-    // A past date's rows add who is new but do not roll back what a later date's files said.
-    if (day.pastDate && shard.storedTraderIds.has(row.traderId)) return;
-    shard.traders.set(row.traderId, traderOf(row, shard.traders.get(row.traderId), at.file));
-    noteChanged(shard, shard.changedTraders, 'trader', row.traderId, at);
+    // Every shard notes the e-mail (its own accounts' rows may name any trader); the trader's own
+    // shard merges the row once the date's traders are read by key.
+    shard.traderBook.noteRowEmail(row, day.pastDate);
+    if (ownsKey(shard.shard, row.traderId)) day.traderRows.push({ row, at });
   },
 
   async accounts(row, shard, day, at) {
@@ -171,7 +176,7 @@ export const ROW_HANDLERS: { [K in BrokerFileKind]: RowHandler<K> } = {
       return;
     }
     // The shard's own: applied to the stored account once the date's accounts are read by key.
-    day.accountRows.push({ row, email: shard.traders.get(row.traderId)?.email, at });
+    day.accountRows.push({ row, at });
   },
 
   async relationships(row, shard, _day, at) {

@@ -2,7 +2,6 @@ import { BROKER_FILE_KINDS, type BrokerFileKind } from '@shared/broker-files/kin
 import { brokerFiles, type BrokerRowByKind } from '@shared/broker-files/registry';
 import type { RejectedRow, SyncRecordCountField } from '@shared/sync/sync-run';
 import { paymentProviderSchema } from '@shared/revenue/transaction';
-import type { Trader } from '@shared/traders/trader';
 import { BatchWriter, type OnRejected } from '../lib/db/batch-writer';
 import {
   accountKeys,
@@ -22,13 +21,14 @@ import { mapLimit } from '../lib/map-limit';
 import { storedAccountSchema } from '../lib/repositories/account-repository';
 import { AuditDateStats, type DateStats } from '../lib/repositories/audit-repository';
 import { performanceRepository } from '../lib/repositories/performance-repository';
-import { traderRepository } from '../lib/repositories/trader-repository';
 import { ACCOUNT_PAGE, ShardAccounts } from './account-book';
+import { ShardTraders } from './trader-book';
 import {
   accountOf,
   handleRow,
   ingestFile,
   noteChanged,
+  traderOf,
   type DateIngest,
   type ShardState,
 } from './ingest';
@@ -95,7 +95,8 @@ const INGEST_ORDER: readonly BrokerFileKind[] = BROKER_FILE_KINDS;
  * One shard of a run: ingests and judges the rows it owns (shard-plan.ts) of every date, oldest
  * first, and writes their items; leaves the dates' shared items to {@link finishSync}. Each shard
  * reads every trader and account row, so each account finds its trader and each trader lists its
- * accounts, but writes and counts only its own.
+ * accounts, but writes and counts only its own; of the stored traders and accounts it reads by key
+ * only those it needs (account-book.ts, trader-book.ts), never the whole table.
  */
 export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
   const log = options.log ?? (() => undefined);
@@ -106,10 +107,9 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
   const performanceDates: string[] = [];
   const auditStatsByDate: Record<string, StoredDateStats> = {};
 
-  const [catalog, rules, storedTraderList, registered, incomplete] = await Promise.all([
+  const [catalog, rules, registered, incomplete] = await Promise.all([
     ProgramCatalog.load(),
     RuleBook.load(),
-    traderRepository.listAll(),
     performanceRepository.allDates(),
     performanceRepository.incompleteDates(),
   ]);
@@ -147,12 +147,6 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
     return origin && refuseRow(origin.kind, origin.file, origin.line);
   };
   const judge = new Judge(catalog, rules);
-  const storedTraders = new Map(
-    storedTraderList.map((trader) => [
-      trader.traderId,
-      JSON.stringify(traderRepository.itemOf(trader)),
-    ]),
-  );
   const writer = new BatchWriter({ concurrency: options.concurrency });
   // Traders are written once, after the last date; accounts after each date, from which a run cut
   // short is re-judged like any re-run (judge-date.ts reads the state of the day before).
@@ -162,8 +156,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
     writer,
     gate: new QualityGate((accountId) => ownsKey(shard, accountId)),
     book,
-    traders: new Map(storedTraderList.map((trader) => [trader.traderId, trader])),
-    storedTraderIds: new Set(storedTraderList.map((trader) => trader.traderId)),
+    traderBook: new ShardTraders(shard),
     changedAccounts: new Set(),
     changedTraders: new Set(),
     origins: new Map(),
@@ -192,6 +185,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
       activity: { performance: new Map(), fills: new Map(), trades: new Map() },
       auditStats: undefined,
       revenueProviders: new Set(),
+      traderRows: [],
       accountRows: [],
       async putDated(item, onRejected) {
         if (previous.keys.size > 0) written.add(itemKey(item));
@@ -226,7 +220,8 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
       ...day.accountRows.map(({ row }) => row.accountId),
       ...activity.performance.keys(),
     ]);
-    applyAccountRows(state, day);
+    await applyTraderRows(state, day);
+    await applyAccountRows(state, day);
     tally.phase = 1;
     if (activity.performance.size > 0) performanceDates.push(date);
     await judgeDate(date, activity, {
@@ -291,7 +286,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
     book.drop();
   }
 
-  await writeTraders(state, storedTraders, refusalOf);
+  await writeTraders(state, refusalOf);
   await writer.flush();
   await countTouchedAccounts(state);
 
@@ -344,14 +339,29 @@ async function beginDate(
 }
 
 /**
+ * Merges the date's rows of the shard's own traders, in file order, into the traders as read by key.
+ * A past date's rows add a trader who is new to the run's start but do not roll back a stored one.
+ */
+async function applyTraderRows(state: ShardState, day: DateIngest): Promise<void> {
+  const { traderBook } = state;
+  await traderBook.load(day.traderRows.map(({ row }) => row.traderId));
+  for (const { row, at } of day.traderRows) {
+    if (day.pastDate && traderBook.storedAtStart(row.traderId)) continue;
+    traderBook.own.set(row.traderId, traderOf(row, traderBook.own.get(row.traderId), at.file));
+    noteChanged(state, state.changedTraders, 'trader', row.traderId, at);
+  }
+}
+
+/**
  * Applies the date's rows of the shard's own accounts, in file order, to the accounts as read. A past
  * date adds an account that is new to the run's start but does not roll back a stored one.
  */
-function applyAccountRows(state: ShardState, day: DateIngest): void {
-  const { book, catalog } = state;
-  for (const { row, email, at } of day.accountRows) {
+async function applyAccountRows(state: ShardState, day: DateIngest): Promise<void> {
+  const { book, catalog, traderBook } = state;
+  await traderBook.load(traderBook.needRead(day.accountRows.map(({ row }) => row.traderId)));
+  for (const { row, at } of day.accountRows) {
     if (day.pastDate && book.storedAtStart(row.accountId)) continue;
-    const next = accountOf(row, book.working.get(row.accountId), email);
+    const next = accountOf(row, book.working.get(row.accountId), traderBook.emailOf(row.traderId));
     book.working.set(row.accountId, withProgramAttached(next, catalog));
     book.traderOf.set(row.accountId, row.traderId);
     noteChanged(state, state.changedAccounts, 'account', row.accountId, at);
@@ -397,22 +407,21 @@ async function countTouchedAccounts({ touchedAccounts }: ShardState): Promise<vo
  * broker attributes to them (every account the run met), and an unchanged item is not written again.
  */
 async function writeTraders(
-  { writer, book, traders, changedTraders, shard }: ShardState,
-  stored: ReadonlyMap<string, string>,
+  { writer, book, traderBook, changedTraders, shard }: ShardState,
   /** The rejection of the row a trader (`trader#<id>`) came from. */
   refusalOf: (key: string) => OnRejected | undefined,
 ): Promise<void> {
+  const ownTraders = (traderId: string) => ownsKey(shard, traderId);
+  await traderBook.load([...new Set(book.traderOf.values())].filter(ownTraders));
   for (const [accountId, traderId] of book.traderOf) {
-    const trader = traders.get(traderId);
+    const trader = ownTraders(traderId) ? traderBook.own.get(traderId) : undefined;
     if (trader && !trader.accounts.includes(accountId)) {
-      traders.set(trader.traderId, { ...trader, accounts: [...trader.accounts, accountId].sort() });
-      // The trader's own shard writes the trader.
-      if (ownsKey(shard, trader.traderId)) changedTraders.add(trader.traderId);
+      traderBook.own.set(traderId, { ...trader, accounts: [...trader.accounts, accountId].sort() });
+      changedTraders.add(traderId);
     }
   }
   for (const traderId of changedTraders) {
-    const item = traderRepository.itemOf(traders.get(traderId) as Trader);
-    if (stored.get(traderId) !== JSON.stringify(item))
-      await writer.put(item, refusalOf(`trader#${traderId}`));
+    const change = traderBook.changed(traderId);
+    if (change) await writer.put(change.item, refusalOf(`trader#${traderId}`));
   }
 }

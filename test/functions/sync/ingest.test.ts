@@ -1,34 +1,14 @@
-import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
-import { createGunzip } from 'node:zlib';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { revenueRepository } from '../../../functions/lib/repositories/revenue-repository';
 import { traderRepository } from '../../../functions/lib/repositories/trader-repository';
 import { runSync } from '../../support/run-sync';
-import { brokerFilesOf, type BrokerFileSource } from '../../../functions/sync/s3-source';
+import { brokerFilesOf } from '../../../functions/sync/s3-source';
+import { memorySource } from './support/memory-source';
 import { demoRules } from '../../../scripts/demo-data';
 import { seedPrograms, seedRules } from '../../../scripts/local-stack/seed';
-import { parseBrokerFileKey } from '@shared/broker-files/registry';
 import { useFreshTable } from '../../support/fresh-table';
-
-/** A bucket in memory: key → file content (gzip when the key ends in .gz). */
-function memorySource(files: Record<string, string | Buffer>): BrokerFileSource {
-  const keys = Object.keys(files).sort();
-  return {
-    listDates: async () => [...new Set(keys.map((key) => key.split('/')[1]!))].sort(),
-    listFiles: async (date) =>
-      brokerFilesOf(
-        keys
-          .filter((key) => parseBrokerFileKey(key)?.date === date)
-          .map((key) => ({ key, lastModified: '2026-03-02T06:00:00.000Z' })),
-      ),
-    open: async (file) => {
-      const stream = Readable.from([files[file.key]!]);
-      return file.gzip ? stream.pipe(createGunzip()) : stream;
-    },
-  };
-}
 
 describe('broker files of a listing', () => {
   it('keeps the broker files in listed order with their times and skips every other key', () => {

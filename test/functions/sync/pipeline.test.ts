@@ -1,13 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDocumentClient } from '../../../functions/lib/aws/dynamodb';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { runSync, type SyncOutcome } from '../../support/run-sync';
-import type { BrokerFile, BrokerFileSource } from '../../../functions/sync/s3-source';
 import { traderRepository } from '../../../functions/lib/repositories/trader-repository';
 import {
   demoPrograms,
@@ -19,6 +17,7 @@ import {
 import { seedPrograms, seedRules } from '../../../scripts/local-stack/seed';
 import { directorySource } from '../../../scripts/demo-data';
 import { useFreshTable } from '../../support/fresh-table';
+import { memorySource } from './support/memory-source';
 
 /** Every item of the test's table, sorted: tests may scan, request paths may not. */
 async function tableContents(): Promise<Record<string, unknown>[]> {
@@ -161,28 +160,56 @@ describe('a trader whose new account arrives without a traders file', () => {
   useFreshTable();
 
   it('lists the new account on the trader', async () => {
-    const files: Record<string, string> = {
+    const source = memorySource({
       'broker/20260302/traders.csv': 'traderId,email\nT1,t1@example.com\n',
       'broker/20260302/accounts.csv': 'accountId,traderId\nA-1,T1\n',
       'broker/20260303/accounts.csv': 'accountId,traderId\nA-2,T1\n',
-    };
-    const source: BrokerFileSource = {
-      listDates: async () => ['20260302', '20260303'],
-      listFiles: async (date) =>
-        Object.keys(files)
-          .filter((key) => key.includes(`/${date}/`))
-          .map((key) => ({
-            key,
-            kind: key.split('/')[2]!.replace('.csv', '') as BrokerFile['kind'],
-            gzip: false,
-            lastModified: '2026-03-02T00:00:00.000Z',
-          })),
-      open: async (file) => Readable.from([files[file.key]!]),
-    };
+    });
 
     await runSync({ count: 1, source: { ...source, listDates: async () => ['20260302'] } });
     await runSync({ count: 1, source });
 
     await expect(traderRepository.get('T1')).resolves.toMatchObject({ accounts: ['A-1', 'A-2'] });
+  });
+});
+
+describe.each([1, 3])('the traders of a run in %i shard(s)', (shards) => {
+  useFreshTable({ perTest: true });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('are read by key, never the whole list; a past date adds a new trader but rolls back no stored one', async () => {
+    const source = memorySource({
+      'broker/20260302/traders.csv': 'traderId,email\nT1,t1-old@example.com\nT2,t2@example.com\n',
+      'broker/20260302/accounts.csv': 'accountId,traderId\nA-1,T1\nA-2,T2\n',
+      'broker/20260303/traders.csv': 'traderId,email\nT1,t1-new@example.com\n',
+      'broker/20260303/accounts.csv': 'accountId,traderId\nA-1,T1\nA-3,T1\n',
+      // Performance makes 20260303 a stored date, so that 20260302 is a re-ingest of the past.
+      'broker/20260303/daily-performance.csv':
+        'Account,Date,NetPnl,AcctBal,Trades\nA-1,20260303,10,50010,1\n',
+    });
+    const listAll = jest.spyOn(traderRepository, 'listAll');
+    await runSync({ request: { dates: ['20260303'] }, source, shards });
+    // 20260302 is older than the stored 20260303: a re-ingest of the past.
+    await runSync({ request: { dates: ['20260302'] }, source, shards });
+
+    expect(listAll).not.toHaveBeenCalled();
+    await expect(traderRepository.get('T1')).resolves.toMatchObject({
+      email: 't1-new@example.com',
+      accounts: ['A-1', 'A-3'],
+    });
+    await expect(traderRepository.get('T2')).resolves.toMatchObject({
+      email: 't2@example.com',
+      accounts: ['A-2'],
+    });
+    const emails = Object.fromEntries(
+      await Promise.all(
+        ['A-1', 'A-2', 'A-3'].map(async (id) => [id, (await accountRepository.get(id))?.email]),
+      ),
+    );
+    expect(emails).toEqual({
+      'A-1': 't1-new@example.com',
+      'A-2': 't2@example.com',
+      'A-3': 't1-new@example.com',
+    });
   });
 });
