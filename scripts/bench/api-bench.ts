@@ -25,18 +25,20 @@ export type Handler = (
   context: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** An admin's `GET path`, routed as `routePath` of the route table. */
+/** An admin's `GET path` (with `query`), routed as `routePath` of the route table. */
 export function getEvent(
   path: string,
   routePath: `/api/${string}`,
   pathParameters?: Record<string, string>,
+  query?: Record<string, string>,
 ) {
   const routeKey = routeKeyOf({ method: 'GET', path: routePath });
   return {
     version: '2.0',
     routeKey,
     rawPath: path,
-    rawQueryString: '',
+    rawQueryString: query ? new URLSearchParams(query).toString() : '',
+    ...(query && { queryStringParameters: query }),
     headers: {},
     pathParameters,
     requestContext: {

@@ -1,62 +1,74 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { performanceGroupKey } from '@shared/performance/performance-list';
 import { handler as accountsHandler } from '../../functions/accounts/handler';
+import { handler as dashboardHandler } from '../../functions/dashboard/handler';
+import { handler as performanceHandler } from '../../functions/performance/handler';
+import { handler as summariesHandler } from '../../functions/summaries/handler';
+import {
+  ACCOUNT_PHASES,
+  RITHMIC_STATUSES,
+} from '../../functions/lib/repositories/account-repository';
 import { handler as tradersHandler } from '../../functions/traders/handler';
-import { ensureTable } from '../local-stack/bootstrap';
 import { callRoute, getEvent, runApiBench, type Handler } from './api-bench';
 import { median, timed } from './route-timing';
-import { markSeeded, SEED_LARGE, SEED_SMALL, seedFirm, seedStore } from './seed-30k';
+import { SEED_LARGE, SEED_SMALL, seedStore, seedTraderId } from './seed-30k';
+import { ensureSeededFirms, SEEDED_TABLES } from './seeded-firms';
 import type { Figures } from './types';
 
 /*
  * Growth of the staff lists: each list's first page at 30,000 accounts (its bytes) and its median
- * time there ÷ at 1,000 accounts. Both firms are seeded once (scripts/bench/seed-30k.ts, BatchWrite
- * straight into two tables of one dynalite kept on disk, reused by later runs) and every list is
- * measured on the same two tables: add a list to `LISTS`. Runs in a child process of `npm run bench`; prints one JSON line of figures.
+ * time there ÷ at 1,000 accounts. Both firms are seeded once (scripts/bench/seeded-firms.ts, BatchWrite
+ * straight into tables of one dynalite kept on disk, reused by later runs) and every list is measured
+ * on the same two tables: add a list to `LISTS`. `npx tsx scripts/bench/lists-measure.ts <name>...`
+ * measures only the lists named. Runs in a child process of `npm run bench`; prints one JSON line of figures.
  */
 
 interface ListBench {
   /** The figures' name: `api.<name>.bytesAt30k`, `api.<name>.ratio30k`. */
   name: string;
   handler: Handler;
+  /** The path called, and the route table's path it is routed as when they differ. */
   path: `/api/${string}`;
+  route?: `/api/${string}`;
+  pathParameters?: Record<string, string>;
+  query?: Record<string, string>;
 }
+
+const DASHBOARD = '/api/account-summaries/admin';
+const TRADER = seedTraderId(0);
 
 const LISTS: ListBench[] = [
   { name: 'accounts', handler: accountsHandler, path: '/api/accounts' },
   { name: 'traders', handler: tradersHandler, path: '/api/traders' },
+  // Latest Performance, as the screen asks for its first group's first page.
+  {
+    name: 'latestPerformance',
+    handler: performanceHandler,
+    path: '/api/performance/today',
+    query: { group: performanceGroupKey(ACCOUNT_PHASES[0]!, RITHMIC_STATUSES[0]!) },
+  },
+  { name: 'firmSummary', handler: summariesHandler, path: '/api/summaries/firm' },
+  {
+    name: 'traderSummary',
+    handler: summariesHandler,
+    path: `/api/summaries/trader/${TRADER}`,
+    route: '/api/summaries/trader/{traderId}',
+    pathParameters: { traderId: TRADER },
+  },
+  { name: 'dashboardAccounts', handler: dashboardHandler, path: `${DASHBOARD}/dashboard/accounts` },
+  { name: 'attention', handler: dashboardHandler, path: `${DASHBOARD}/attention` },
+  { name: 'violations', handler: dashboardHandler, path: `${DASHBOARD}/violations` },
+  { name: 'failures', handler: dashboardHandler, path: `${DASHBOARD}/failures` },
 ];
 
-const SMALL_TABLE = 'bench-lists-1k';
-const LARGE_TABLE = 'bench-lists-30k';
+const SMALL_TABLE = SEEDED_TABLES.small;
+const LARGE_TABLE = SEEDED_TABLES.large;
 const ROUNDS = 9;
 
 const store = seedStore();
 
-async function seedTables(): Promise<void> {
-  if (store.ready) {
-    console.error(`reusing the seeded firms of ${store.path}`);
-    return;
-  }
-  const client = new DynamoDBClient({ endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB });
-  for (const [table, accounts] of [
-    [SMALL_TABLE, SEED_SMALL],
-    [LARGE_TABLE, SEED_LARGE],
-  ] as const) {
-    const started = performance.now();
-    await ensureTable(client, table);
-    process.env.TABLE_NAME = table;
-    await seedFirm(accounts);
-    console.error(
-      `seeded ${accounts} accounts and their traders in ${table} in ` +
-        `${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-  }
-  markSeeded(store.path);
-}
-
 /** Median ms of the first page on each table, calls alternating between them; bytes at 30,000. */
 async function measureList(list: ListBench): Promise<Figures> {
-  const event = getEvent(list.path, list.path);
+  const event = getEvent(list.path, list.route ?? list.path, list.pathParameters, list.query);
   const call = (table: string) => {
     process.env.TABLE_NAME = table;
     return callRoute(list.handler, event);
@@ -86,9 +98,12 @@ async function measureList(list: ListBench): Promise<Figures> {
 runApiBench(
   LARGE_TABLE,
   async () => {
-    await seedTables();
+    await ensureSeededFirms(store);
+    const only = process.argv.slice(2);
     const figures: Figures = {};
-    for (const list of LISTS) Object.assign(figures, await measureList(list));
+    for (const list of LISTS)
+      if (only.length === 0 || only.includes(list.name))
+        Object.assign(figures, await measureList(list));
     return figures;
   },
   { path: store.path },
