@@ -1,0 +1,137 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { chromium, type Page } from '@playwright/test';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { dynamoDocumentClient } from '../../functions/lib/aws/dynamodb';
+import { metaKeys } from '../../functions/lib/db/keys';
+import { DEMO_USERS } from '../local-stack/bootstrap';
+import { defaultDemoPassword, startLocalStack, TABLE_NAME } from '../local-stack/stack';
+import { startBenchTable } from './api-bench';
+import { median } from './route-timing';
+import { SEED_LARGE, seedStore } from './seed-30k';
+import { ensureSeededFirms, SEED_TINY, SEEDED_TABLES } from './seeded-firms';
+
+/*
+ * `web.dashboardAt30k`: time from navigation to the first row of the Account Dashboard
+ * (`/performance/dashboard`, its All accounts table) with 30,000 accounts ÷ with 60, in Chromium
+ * against the local stack (`npm start`'s, built SPA) in one run. The stack reads a copy of the seeded
+ * firms (scripts/bench/seeded-firms.ts); its own table is marked seeded so it starts without the demo
+ * firm, staff sign in there, and the API's table is switched between the two firms between loads
+ * (the handlers run in this process and read `TABLE_NAME` per call). Loads alternate; medians.
+ * Runs in a child process of `npm run bench`; prints one JSON line of figures.
+ */
+
+const ROUNDS = 5;
+const FIRST_ROW = 'table[aria-label="All accounts"] tbody tr';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The first-run steps of `seedDemoData`: marked done, so the stack does not seed the demo firm. */
+const DEMO_SEED_STEPS = [
+  'demo-catalog',
+  'demo-broker-files',
+  'demo-trader-profiles',
+  'daily-summary-rows',
+];
+
+/** A data folder for the stack holding a copy of the seeded firms, its own table marked seeded. */
+async function stackDataDir(): Promise<string> {
+  const store = seedStore();
+  const seeded = await startBenchTable(SEEDED_TABLES.large, { path: store.path });
+  try {
+    await ensureSeededFirms(store);
+  } finally {
+    await seeded.stop();
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'deskline-bench-web-'));
+  cpSync(store.path, join(dataDir, 'dynamodb'), { recursive: true });
+  const copy = await startBenchTable(TABLE_NAME, { path: join(dataDir, 'dynamodb') });
+  try {
+    for (const step of DEMO_SEED_STEPS) {
+      await dynamoDocumentClient().send(
+        new PutCommand({
+          TableName: TABLE_NAME,
+          Item: { ...metaKeys.seed(step), seededAt: new Date().toISOString() },
+        }),
+      );
+    }
+  } finally {
+    await copy.stop();
+  }
+  return dataDir;
+}
+
+async function signIn(page: Page, url: string, password: string) {
+  const admin = DEMO_USERS.find((user) => user.group === 'admin')!;
+  await page.goto(`${url}/signin`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${url}/`);
+}
+
+/** Milliseconds from navigating to the dashboard to its first account row. */
+async function timeToFirstRow(page: Page, url: string, table: string): Promise<number> {
+  process.env.TABLE_NAME = table;
+  await page.goto('about:blank');
+  const started = performance.now();
+  await page.goto(`${url}/performance/dashboard`, { waitUntil: 'commit' });
+  await page.locator(FIRST_ROW).first().waitFor({ timeout: 120_000 });
+  return performance.now() - started;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(resolve('dist/web/index.html')))
+    throw new Error('No built SPA in dist/web: run npm run build:web first');
+  const dataDir = await stackDataDir();
+  const password = defaultDemoPassword();
+  const stack = await startLocalStack({
+    port: 0,
+    dataDir,
+    web: 'dist',
+    demoPassword: password,
+    log: (message) => console.error(`[stack] ${message}`),
+  });
+  const browser = await chromium.launch({
+    ...(existsSync(CHROMIUM) && { executablePath: CHROMIUM }),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, stack.url, password);
+    const small: number[] = [];
+    const large: number[] = [];
+    // One warm-up load of each (the browser's cache of the SPA, the handlers' modules).
+    await timeToFirstRow(page, stack.url, SEEDED_TABLES.tiny);
+    await timeToFirstRow(page, stack.url, SEEDED_TABLES.large);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      small.push(await timeToFirstRow(page, stack.url, SEEDED_TABLES.tiny));
+      large.push(await timeToFirstRow(page, stack.url, SEEDED_TABLES.large));
+    }
+    console.error(
+      `/performance/dashboard first row: ${median(small).toFixed(0)} ms with ${SEED_TINY} accounts, ` +
+        `${median(large).toFixed(0)} ms with ${SEED_LARGE} (medians of ${ROUNDS})`,
+    );
+    console.log(
+      JSON.stringify({
+        'web.dashboardAt30k': {
+          value: Number((median(large) / median(small)).toFixed(2)),
+          unit: 'x',
+        },
+        'web.dashboardMsAt30k': { value: Math.round(median(large)), unit: 'ms' },
+        'web.dashboardMsAt60': { value: Math.round(median(small)), unit: 'ms' },
+      }),
+    );
+  } finally {
+    await browser.close();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
