@@ -1,3 +1,4 @@
+import { DASHBOARD_PAGE_SIZE_MAX } from '@shared/dashboard/dashboard-api';
 import { performanceGroupKey } from '@shared/performance/performance-list';
 import { handler as accountsHandler } from '../../functions/accounts/handler';
 import { handler as dashboardHandler } from '../../functions/dashboard/handler';
@@ -33,8 +34,15 @@ interface ListBench {
   query?: Record<string, string>;
 }
 
-const DASHBOARD = '/api/account-summaries/admin';
 const TRADER = seedTraderId(0);
+
+/** A list of the dashboard, at the page size its screen asks for. */
+const dashboardList = (name: string, path: string): ListBench => ({
+  name,
+  handler: dashboardHandler,
+  path: `/api/account-summaries/admin/${path}`,
+  query: { limit: String(DASHBOARD_PAGE_SIZE_MAX) },
+});
 
 const LISTS: ListBench[] = [
   { name: 'accounts', handler: accountsHandler, path: '/api/accounts' },
@@ -54,10 +62,10 @@ const LISTS: ListBench[] = [
     route: '/api/summaries/trader/{traderId}',
     pathParameters: { traderId: TRADER },
   },
-  { name: 'dashboardAccounts', handler: dashboardHandler, path: `${DASHBOARD}/dashboard/accounts` },
-  { name: 'attention', handler: dashboardHandler, path: `${DASHBOARD}/attention` },
-  { name: 'violations', handler: dashboardHandler, path: `${DASHBOARD}/violations` },
-  { name: 'failures', handler: dashboardHandler, path: `${DASHBOARD}/failures` },
+  dashboardList('dashboardAccounts', 'dashboard/accounts'),
+  dashboardList('attention', 'attention'),
+  dashboardList('violations', 'violations'),
+  dashboardList('failures', 'failures'),
 ];
 
 const SMALL_TABLE = SEEDED_TABLES.small;
@@ -82,14 +90,24 @@ async function rowsAt(table: string, event: ReturnType<typeof getEvent>, list: L
   return rows;
 }
 
-/** Median ms of the first page on each table, calls alternating between them; bytes at 30,000. */
+/**
+ * Median ms of the first page on each table, calls alternating between them; bytes of the first page
+ * the screen asks for at 30,000 accounts. Where the smaller firm holds fewer rows than that page (a
+ * group, the failed accounts), both are timed at the page it fills, so the ratio compares the same
+ * work at both sizes.
+ */
 async function measureList(list: ListBench): Promise<Figures> {
-  const event = getEvent(list.path, list.route ?? list.path, list.pathParameters, list.query);
+  const eventOf = (query?: Record<string, string>) =>
+    getEvent(list.path, list.route ?? list.path, list.pathParameters, query);
+  const screen = eventOf(list.query);
+  const rows = await rowsAt(LARGE_TABLE, screen, list);
+  const bytes = (await callRouteBody(list.handler, screen)).length;
+  const smallRows = await rowsAt(SMALL_TABLE, screen, list);
+  const event = smallRows < rows ? eventOf({ ...list.query, limit: String(smallRows) }) : screen;
   const call = (table: string) => {
     process.env.TABLE_NAME = table;
     return callRoute(list.handler, event);
   };
-  await rowsAt(SMALL_TABLE, event, list);
   for (let round = 0; round < 2; round += 1) {
     await call(SMALL_TABLE);
     await call(LARGE_TABLE);
@@ -105,13 +123,11 @@ async function measureList(list: ListBench): Promise<Figures> {
     small.push(await timed(() => call(SMALL_TABLE)));
     large.push(await timed(() => call(LARGE_TABLE)));
   }
-  const bytes = await call(LARGE_TABLE);
-  const rows = await rowsAt(LARGE_TABLE, event, list);
   const ratio = median(large) / median(small);
   console.error(
-    `GET ${list.path} first page: ${median(small).toFixed(1)} ms at ${SEED_SMALL}, ` +
-      `${median(large).toFixed(1)} ms at ${SEED_LARGE} accounts ` +
-      `(${rows} rows, ${(bytes / 1e3).toFixed(0)} KB; medians of ${small.length})`,
+    `GET ${list.path} first page: ${rows} rows, ${(bytes / 1e3).toFixed(0)} KB at ${SEED_LARGE} ` +
+      `accounts; ${Math.min(rows, smallRows)} rows in ${median(small).toFixed(1)} ms at ` +
+      `${SEED_SMALL}, ${median(large).toFixed(1)} ms at ${SEED_LARGE} (medians of ${small.length})`,
   );
   return {
     [`api.${list.name}.bytesAt30k`]: { value: bytes, unit: 'bytes' },
