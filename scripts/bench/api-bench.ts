@@ -25,18 +25,20 @@ export type Handler = (
   context: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** An admin's `GET path`, routed as `routePath` of the route table. */
+/** An admin's `GET path` (with `query`), routed as `routePath` of the route table. */
 export function getEvent(
   path: string,
   routePath: `/api/${string}`,
   pathParameters?: Record<string, string>,
+  query?: Record<string, string>,
 ) {
   const routeKey = routeKeyOf({ method: 'GET', path: routePath });
   return {
     version: '2.0',
     routeKey,
     rawPath: path,
-    rawQueryString: '',
+    rawQueryString: query ? new URLSearchParams(query).toString() : '',
+    ...(query && { queryStringParameters: query }),
     headers: {},
     pathParameters,
     requestContext: {
@@ -61,16 +63,24 @@ export function getEvent(
 
 const context = { awsRequestId: 'bench', functionName: 'bench' } as Context;
 
+/** Calls the handler; answers its body, or throws unless it answered 200. */
+export async function callRouteBody(
+  handler: Handler,
+  request: APIGatewayProxyEventV2WithJWTAuthorizer,
+): Promise<string> {
+  // A copy a call: the handler's middlewares write into the event they are given.
+  const answer = await handler(structuredClone(request), context);
+  if (answer.statusCode !== 200)
+    throw new Error(`${request.rawPath} answered ${answer.statusCode}`);
+  return answer.body ?? '';
+}
+
 /** Calls the handler; answers the body's length, or throws unless it answered 200. */
 export async function callRoute(
   handler: Handler,
   request: APIGatewayProxyEventV2WithJWTAuthorizer,
 ) {
-  // A copy a call: the handler's middlewares write into the event they are given.
-  const answer = await handler(structuredClone(request), context);
-  if (answer.statusCode !== 200)
-    throw new Error(`${request.rawPath} answered ${answer.statusCode}`);
-  return answer.body?.length ?? 0;
+  return (await callRouteBody(handler, request)).length;
 }
 
 /** Every page of one query on the bench's table, items kept as the client gives them. */

@@ -9,6 +9,7 @@ import { syncGrowthBench } from './sync-growth';
 import { syncShardedBench } from './sync-sharded';
 import { tradersBench } from './traders';
 import { listsBench } from './lists';
+import { webDashboardBench } from './web-dashboard';
 
 /** Every benchmark `npm run bench` runs, in order. Issues add theirs here. */
 export const benches: Bench[] = [
@@ -22,4 +23,5 @@ export const benches: Bench[] = [
   tradersBench,
   engineGrowthBench,
   listsBench,
+  webDashboardBench,
 ];

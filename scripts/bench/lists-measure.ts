@@ -1,62 +1,109 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DASHBOARD_PAGE_SIZE_MAX } from '@shared/dashboard/dashboard-api';
+import { performanceGroupKey } from '@shared/performance/performance-list';
 import { handler as accountsHandler } from '../../functions/accounts/handler';
+import { handler as dashboardHandler } from '../../functions/dashboard/handler';
+import { handler as performanceHandler } from '../../functions/performance/handler';
+import { handler as summariesHandler } from '../../functions/summaries/handler';
+import {
+  ACCOUNT_PHASES,
+  RITHMIC_STATUSES,
+} from '../../functions/lib/repositories/account-repository';
 import { handler as tradersHandler } from '../../functions/traders/handler';
-import { ensureTable } from '../local-stack/bootstrap';
-import { callRoute, getEvent, runApiBench, type Handler } from './api-bench';
+import { callRoute, callRouteBody, getEvent, runApiBench, type Handler } from './api-bench';
 import { median, timed } from './route-timing';
-import { markSeeded, SEED_LARGE, SEED_SMALL, seedFirm, seedStore } from './seed-30k';
+import { SEED_LARGE, SEED_SMALL, seedStore, seedTraderId } from './seed-30k';
+import { ensureSeededFirms, SEEDED_TABLES } from './seeded-firms';
 import type { Figures } from './types';
 
 /*
  * Growth of the staff lists: each list's first page at 30,000 accounts (its bytes) and its median
- * time there ÷ at 1,000 accounts. Both firms are seeded once (scripts/bench/seed-30k.ts, BatchWrite
- * straight into two tables of one dynalite kept on disk, reused by later runs) and every list is
- * measured on the same two tables: add a list to `LISTS`. Runs in a child process of `npm run bench`; prints one JSON line of figures.
+ * time there ÷ at 1,000 accounts. Both firms are seeded once (scripts/bench/seeded-firms.ts, BatchWrite
+ * straight into tables of one dynalite kept on disk, reused by later runs) and every list is measured
+ * on the same two tables: add a list to `LISTS`. `npx tsx scripts/bench/lists-measure.ts <name>...`
+ * measures only the lists named. Runs in a child process of `npm run bench`; prints one JSON line of figures.
  */
 
 interface ListBench {
   /** The figures' name: `api.<name>.bytesAt30k`, `api.<name>.ratio30k`. */
   name: string;
   handler: Handler;
+  /** The path called, and the route table's path it is routed as when they differ. */
   path: `/api/${string}`;
+  route?: `/api/${string}`;
+  pathParameters?: Record<string, string>;
+  query?: Record<string, string>;
 }
+
+const TRADER = seedTraderId(0);
+
+/** A list of the dashboard, at the page size its screen asks for. */
+const dashboardList = (name: string, path: string): ListBench => ({
+  name,
+  handler: dashboardHandler,
+  path: `/api/account-summaries/admin/${path}`,
+  query: { limit: String(DASHBOARD_PAGE_SIZE_MAX) },
+});
 
 const LISTS: ListBench[] = [
   { name: 'accounts', handler: accountsHandler, path: '/api/accounts' },
   { name: 'traders', handler: tradersHandler, path: '/api/traders' },
+  // Latest Performance, as the screen asks for its first group's first page.
+  {
+    name: 'latestPerformance',
+    handler: performanceHandler,
+    path: '/api/performance/today',
+    query: { group: performanceGroupKey(ACCOUNT_PHASES[0]!, RITHMIC_STATUSES[0]!) },
+  },
+  { name: 'firmSummary', handler: summariesHandler, path: '/api/summaries/firm' },
+  {
+    name: 'traderSummary',
+    handler: summariesHandler,
+    path: `/api/summaries/trader/${TRADER}`,
+    route: '/api/summaries/trader/{traderId}',
+    pathParameters: { traderId: TRADER },
+  },
+  dashboardList('dashboardAccounts', 'dashboard/accounts'),
+  dashboardList('attention', 'attention'),
+  dashboardList('violations', 'violations'),
+  dashboardList('failures', 'failures'),
 ];
 
-const SMALL_TABLE = 'bench-lists-1k';
-const LARGE_TABLE = 'bench-lists-30k';
-const ROUNDS = 9;
+const SMALL_TABLE = SEEDED_TABLES.small;
+const LARGE_TABLE = SEEDED_TABLES.large;
+/**
+ * Alternating rounds: at least 9, more for a fast list (a few ms a call, where one stall moves a
+ * median of 9) until it has spent about 3 s, at most 101.
+ */
+const ROUNDS = { min: 9, max: 101, ms: 3_000 };
 
 const store = seedStore();
 
-async function seedTables(): Promise<void> {
-  if (store.ready) {
-    console.error(`reusing the seeded firms of ${store.path}`);
-    return;
-  }
-  const client = new DynamoDBClient({ endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB });
-  for (const [table, accounts] of [
-    [SMALL_TABLE, SEED_SMALL],
-    [LARGE_TABLE, SEED_LARGE],
-  ] as const) {
-    const started = performance.now();
-    await ensureTable(client, table);
-    process.env.TABLE_NAME = table;
-    await seedFirm(accounts);
-    console.error(
-      `seeded ${accounts} accounts and their traders in ${table} in ` +
-        `${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-  }
-  markSeeded(store.path);
+/**
+ * The rows of the first page on `table`; throws when there are none, so a seed that no longer gives a
+ * list what it reads (a new attribute or index the sync writes) is not timed as an empty answer.
+ */
+async function rowsAt(table: string, event: ReturnType<typeof getEvent>, list: ListBench) {
+  process.env.TABLE_NAME = table;
+  const body = JSON.parse(await callRouteBody(list.handler, event)) as { data?: unknown[] };
+  const rows = body.data?.length ?? 0;
+  if (rows === 0) throw new Error(`GET ${list.path} answered no rows on ${table}: check the seed`);
+  return rows;
 }
 
-/** Median ms of the first page on each table, calls alternating between them; bytes at 30,000. */
+/**
+ * Median ms of the first page on each table, calls alternating between them; bytes of the first page
+ * the screen asks for at 30,000 accounts. Where the smaller firm holds fewer rows than that page (a
+ * group, the failed accounts), both are timed at the page it fills, so the ratio compares the same
+ * work at both sizes.
+ */
 async function measureList(list: ListBench): Promise<Figures> {
-  const event = getEvent(list.path, list.path);
+  const eventOf = (query?: Record<string, string>) =>
+    getEvent(list.path, list.route ?? list.path, list.pathParameters, query);
+  const screen = eventOf(list.query);
+  const rows = await rowsAt(LARGE_TABLE, screen, list);
+  const bytes = (await callRouteBody(list.handler, screen)).length;
+  const smallRows = await rowsAt(SMALL_TABLE, screen, list);
+  const event = smallRows < rows ? eventOf({ ...list.query, limit: String(smallRows) }) : screen;
   const call = (table: string) => {
     process.env.TABLE_NAME = table;
     return callRoute(list.handler, event);
@@ -67,15 +114,20 @@ async function measureList(list: ListBench): Promise<Figures> {
   }
   const small: number[] = [];
   const large: number[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
+  const started = performance.now();
+  for (
+    let round = 0;
+    round < ROUNDS.min || (round < ROUNDS.max && performance.now() - started < ROUNDS.ms);
+    round += 1
+  ) {
     small.push(await timed(() => call(SMALL_TABLE)));
     large.push(await timed(() => call(LARGE_TABLE)));
   }
-  const bytes = await call(LARGE_TABLE);
   const ratio = median(large) / median(small);
   console.error(
-    `GET ${list.path} first page: ${median(small).toFixed(1)} ms at ${SEED_SMALL}, ` +
-      `${median(large).toFixed(1)} ms at ${SEED_LARGE} accounts (${(bytes / 1e3).toFixed(0)} KB)`,
+    `GET ${list.path} first page: ${rows} rows, ${(bytes / 1e3).toFixed(0)} KB at ${SEED_LARGE} ` +
+      `accounts; ${Math.min(rows, smallRows)} rows in ${median(small).toFixed(1)} ms at ` +
+      `${SEED_SMALL}, ${median(large).toFixed(1)} ms at ${SEED_LARGE} (medians of ${small.length})`,
   );
   return {
     [`api.${list.name}.bytesAt30k`]: { value: bytes, unit: 'bytes' },
@@ -86,9 +138,12 @@ async function measureList(list: ListBench): Promise<Figures> {
 runApiBench(
   LARGE_TABLE,
   async () => {
-    await seedTables();
+    await ensureSeededFirms(store);
+    const only = process.argv.slice(2);
     const figures: Figures = {};
-    for (const list of LISTS) Object.assign(figures, await measureList(list));
+    for (const list of LISTS)
+      if (only.length === 0 || only.includes(list.name))
+        Object.assign(figures, await measureList(list));
     return figures;
   },
   { path: store.path },

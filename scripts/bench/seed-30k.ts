@@ -4,12 +4,20 @@ import { join } from 'node:path';
 import { batchPutAll } from '../../functions/lib/db/batch-writer';
 import type { Item } from '../../functions/lib/db/table';
 import {
+  accountContribution,
+  sumContributions,
+} from '../../functions/lib/aggregates/account-aggregates';
+import { counterItemOf, indexItemOf } from '../../functions/lib/aggregates/store';
+import {
   ACCOUNT_PHASES,
   accountRepository,
   RITHMIC_STATUSES,
+  storedAccountSchema,
   type StoredAccountInput,
 } from '../../functions/lib/repositories/account-repository';
+import { performanceRepository } from '../../functions/lib/repositories/performance-repository';
 import { traderRepository } from '../../functions/lib/repositories/trader-repository';
+import type { Violation } from '@shared/rules/conformance';
 import type { AccountSummaryRecordInput } from '@shared/summaries/account-summary-record';
 import type { Trader } from '@shared/traders/trader';
 
@@ -18,6 +26,9 @@ import type { Trader } from '@shared/traders/trader';
  * table with BatchWrite, no sync, so 30,000 accounts take seconds. Every account has a stored summary
  * (status, balance, drawdown and daily loss figures, so the room-to-breach order has something to
  * order); statuses, phases, broker statuses and programs vary with the index, deterministically.
+ * `seedFirmWithDay` adds what the other staff lists read: one trading date with every account's day
+ * item and daily summary row, and the kept aggregates (counters and index lists) as counting each
+ * account would leave them; a failed account carries the breach that failed it.
  * Generated once and reused: `seedStore()` names a folder of `.data/` where a dynalite keeps it on
  * disk, named after the code that shapes the items, so a change to it seeds afresh.
  */
@@ -29,6 +40,8 @@ export const SEED_SMALL = 1_000;
 export const ACCOUNTS_PER_TRADER = 2;
 const PROGRAMS = ['EVAL50', 'EVAL100', 'FUND150'] as const;
 const STAMP = '2026-03-02T00:00:00.000Z';
+/** The seeded firm's one trading date. */
+export const SEED_DATE = '20260302';
 
 export const seedAccountId = (index: number) => `SEED-${String(index).padStart(6, '0')}`;
 export const seedTraderId = (index: number) => `SEEDT-${String(index).padStart(6, '0')}`;
@@ -38,6 +51,22 @@ function seedStatus(index: number): 'active' | 'passed' | 'failed' {
   if (index % 10 === 3) return 'failed';
   if (index % 15 === 7) return 'passed';
   return 'active';
+}
+
+/** The trailing drawdown breach that failed a failed account on the seeded date. */
+function seedBreach(used: number): Violation {
+  return {
+    ruleId: 'trailing-drawdown',
+    name: 'Trailing Drawdown',
+    ruleType: 'trailing-drawdown',
+    category: 'drawdown',
+    severity: 'violation',
+    date: SEED_DATE,
+    value: used,
+    threshold: 2_500,
+    description: `Balance fell below the trailing drawdown floor ($${used} of $2,500 used)`,
+    soft: false,
+  };
 }
 
 function seedSummary(
@@ -97,8 +126,13 @@ function seedSummary(
       breached: status === 'failed',
     },
     dailyLoss: { loss: (index * 7) % 1_000, limit: 1_000 },
-    activeRuleViolations: 0,
-    activeViolations: [],
+    ...(status === 'failed'
+      ? {
+          activeRuleViolations: 1,
+          activeViolations: [seedBreach(drawdownUsed)],
+          decisiveBreach: seedBreach(drawdownUsed),
+        }
+      : { activeRuleViolations: 0, activeViolations: [] }),
     inactivityWarning: false,
     firstPayoutRequirementsMet: false,
     payoutEligible: false,
@@ -180,13 +214,70 @@ export async function seedFirm(accounts: number): Promise<void> {
   await batchPutAll(seedFirmItems(accounts), { concurrency: 32 });
 }
 
+/** The `index`th account's broker figures of the seeded date (the day items carry no judging). */
+function seedDayOf(index: number) {
+  const account = seedAccountOf(index);
+  const trades = 1 + (index % 12);
+  const wins = Math.floor((trades * ((index * 7) % 10)) / 10);
+  const netPnl = ((index * 53) % 2_001) - 1_000;
+  return {
+    Account: account.accountId,
+    Date: SEED_DATE,
+    traderId: account.traderId,
+    FCM: 'Seed FCM',
+    IB: 'Seed IB',
+    ClosedPnl: netPnl + trades * 4,
+    NetPnl: netPnl,
+    Commissions: trades * 4,
+    Trades: trades,
+    WinTrades: wins,
+    LoserTrades: trades - wins,
+    WinPct: Math.round((wins / trades) * 100),
+    CashBal: account.summary!.balance,
+    AcctBal: account.summary!.balance,
+  };
+}
+
+/**
+ * What the other staff lists read besides `seedFirmItems`: the seeded date, each account's day item
+ * and summary row of it, and the kept aggregates as counting every account one by one leaves them
+ * (index rows per account, the counters summed into one shard).
+ */
+export function seedDayAndAggregateItems(accounts: number): Item[] {
+  const items: Item[] = [performanceRepository.dateItemOf(SEED_DATE)];
+  const contributions = [];
+  for (let index = 0; index < accounts; index += 1) {
+    items.push(...performanceRepository.dayItemsOf(seedDayOf(index)));
+    const account = storedAccountSchema.parse(seedAccountOf(index));
+    const contribution = accountContribution(account);
+    contributions.push(contribution);
+    items.push(...contribution.index.map((entry) => indexItemOf(entry, account.accountId)));
+  }
+  for (const [scope, counts] of Object.entries(sumContributions(contributions)))
+    items.push(counterItemOf(scope, 0, counts));
+  return items;
+}
+
+/** `seedFirm` and the seeded date's day items, summary rows and kept aggregates. */
+export async function seedFirmWithDay(accounts: number): Promise<void> {
+  await batchPutAll([...seedFirmItems(accounts), ...seedDayAndAggregateItems(accounts)], {
+    concurrency: 32,
+  });
+}
+
 /** The files whose code shapes the seeded items: a change to any of them makes a new seed. */
 const SHAPING_FILES = [
   'scripts/bench/seed-30k.ts',
+  'scripts/bench/seeded-firms.ts',
   'functions/lib/db/keys.ts',
   'functions/lib/db/table-definition.ts',
   'functions/lib/repositories/account-repository.ts',
   'functions/lib/repositories/trader-repository.ts',
+  'functions/lib/repositories/performance-repository.ts',
+  'functions/lib/daily-summary-rows.ts',
+  'functions/lib/aggregates/account-aggregates.ts',
+  'functions/lib/aggregates/dashboard-rows.ts',
+  'functions/lib/aggregates/store.ts',
   'shared/accounts/account.ts',
 ];
 
