@@ -249,6 +249,75 @@ describe('edit program screen', () => {
     expect(calls.filter((call) => call.url.endsWith('/force-update-accounts'))).toHaveLength(1);
   });
 
+  it('offers to resume a force update whose job stopped part-way, and reports it once resumed', async () => {
+    const subject = { prefix: 'EVAL50', programVersion: 3 };
+    const stopped = jobRoutes(
+      'POST /api/programs/EVAL50/force-update-accounts',
+      'program-upgrade',
+      {
+        subject,
+        status: 'failed',
+        total: 40,
+        done: 16,
+        error: 'The job stopped before it finished: resume it to continue',
+      },
+    );
+    const finished = jobRoutes('POST /api/jobs/job-1/resume', 'program-upgrade', {
+      subject,
+      total: 40,
+      done: 40,
+      counts: { updated: 39, errors: 1 },
+    });
+    let resumed = false;
+    const { calls, user } = await openEdit({
+      ...stopped,
+      'POST /api/jobs/job-1/resume': () => {
+        resumed = true;
+        return finished['POST /api/jobs/job-1/resume']!();
+      },
+      'GET /api/jobs/job-1': () => (resumed ? finished : stopped)['GET /api/jobs/job-1']!(),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Force Update All Accounts' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Update All Accounts',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Failed to force update accounts: The job stopped before it finished: resume it to continue',
+        {},
+        { timeout: 3_000 },
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+
+    expect(
+      await screen.findByText('Updated: 39, Errors: 1, Program Version: 3', {}, { timeout: 4_000 }),
+    ).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      '/api/programs/EVAL50/force-update-accounts',
+      '/api/jobs/job-1/resume',
+    ]);
+  });
+
+  it('offers no Resume when the update was refused before any job started', async () => {
+    const { user } = await openEdit({
+      'POST /api/programs/EVAL50/force-update-accounts': () => errorResponse(500, 'Table busy'),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Force Update All Accounts' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Update All Accounts',
+      }),
+    );
+
+    expect(await screen.findByText('Failed to force update accounts: Table busy')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();
+  });
+
   it('reports a failed force update', async () => {
     const { user } = await openEdit({
       'POST /api/programs/EVAL50/force-update-accounts': () => errorResponse(500, 'Table busy'),
