@@ -60,6 +60,16 @@ async function openEdit(handlers: Parameters<typeof mockApi>[0] = {}, path = '/p
   return { ...app, calls, user: userEvent.setup({ delay: null, pointerEventsCheck: 0 }) };
 }
 
+/** Force Update All Accounts, confirmed. */
+async function forceUpdateAll(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Force Update All Accounts' }));
+  await user.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', {
+      name: 'Update All Accounts',
+    }),
+  );
+}
+
 const ruleRow = async (name: string) =>
   within(await screen.findByRole('list', { name: 'Rules of phase 1' })).findByRole('listitem', {
     name,
@@ -278,12 +288,7 @@ describe('edit program screen', () => {
       'GET /api/jobs/job-1': () => (resumed ? finished : stopped)['GET /api/jobs/job-1']!(),
     });
 
-    await user.click(screen.getByRole('button', { name: 'Force Update All Accounts' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', {
-        name: 'Update All Accounts',
-      }),
-    );
+    await forceUpdateAll(user);
     expect(
       await screen.findByText(
         'Failed to force update accounts: The job stopped before it finished: resume it to continue',
@@ -302,35 +307,16 @@ describe('edit program screen', () => {
     ]);
   });
 
-  it('offers no Resume when the update was refused before any job started', async () => {
-    const { user } = await openEdit({
-      'POST /api/programs/EVAL50/force-update-accounts': () => errorResponse(500, 'Table busy'),
-    });
-
-    await user.click(screen.getByRole('button', { name: 'Force Update All Accounts' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', {
-        name: 'Update All Accounts',
-      }),
-    );
-
-    expect(await screen.findByText('Failed to force update accounts: Table busy')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();
-  });
-
   it('reports a failed force update', async () => {
     const { user } = await openEdit({
       'POST /api/programs/EVAL50/force-update-accounts': () => errorResponse(500, 'Table busy'),
     });
 
-    await user.click(screen.getByRole('button', { name: 'Force Update All Accounts' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', {
-        name: 'Update All Accounts',
-      }),
-    );
+    await forceUpdateAll(user);
 
     expect(await screen.findByText('Failed to force update accounts: Table busy')).toBeVisible();
+    // No job started: nothing to resume.
+    expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();
   });
 
   it('shows the stored program as JSON', async () => {
