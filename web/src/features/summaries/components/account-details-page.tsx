@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { resetConfirmText } from '@shared/accounts/account';
@@ -103,9 +103,13 @@ function AccountSections({
         </Stack>
       </SimpleGrid>
       <SectionCard title="Daily Conformance Report">
-        <Stack gap="3" align="flex-start" width="full">
+        <Stack gap="3">
           <DailyConformanceReport accountId={data.accountId} days={days} />
-          <LoadMoreButton pages={pages} />
+          {pages.hasNextPage && (
+            <Box>
+              <LoadMoreButton pages={pages} />
+            </Box>
+          )}
         </Stack>
       </SectionCard>
       <BalanceCards detail={data} targets={targets} progress={progress} />
@@ -114,13 +118,17 @@ function AccountSections({
         <CompliancePayout detail={data} />
       </SimpleGrid>
       <SectionCard title="Daily Performance">
-        <Stack gap="3" align="flex-start" width="full">
+        <Stack gap="3">
           <DailyPerformanceTable
             accountId={data.accountId}
             days={days}
             violationRules={violationRules}
           />
-          <LoadMoreButton pages={pages} />
+          {pages.hasNextPage && (
+            <Box>
+              <LoadMoreButton pages={pages} />
+            </Box>
+          )}
         </Stack>
       </SectionCard>
       <SectionCard title="Balance Chart">
