@@ -1,6 +1,14 @@
 import { accountPathSchema } from '@shared/accounts/account';
 import type { DailyPerformance } from '@shared/performance/daily-performance';
-import type { AccountDetailResponse, AccountDrawdownDay } from '@shared/summaries/account-detail';
+import {
+  ACCOUNT_DAYS_PAGE,
+  accountDaysQuerySchema,
+  type AccountDaysResponse,
+  type AccountDetailResponse,
+  type AccountDrawdownDay,
+  type BalanceSeriesPoint,
+  type BalanceSeriesResponse,
+} from '@shared/summaries/account-detail';
 import { drawdownOfDay } from '@shared/rules/drawdown-day';
 import { currentPhaseOf } from '@shared/programs/current-phase';
 import {
@@ -25,6 +33,7 @@ import { accountRepository, publicAccount } from '../lib/repositories/account-re
 import { commentRepository } from '../lib/repositories/comment-repository';
 import {
   performanceRepository,
+  type BalanceDay,
   type PerformanceDay,
 } from '../lib/repositories/performance-repository';
 import { programRepository } from '../lib/repositories/program-repository';
@@ -79,17 +88,49 @@ function drawdownsOf(days: readonly PerformanceDay[]): AccountDrawdownDay[] {
   return drawdowns;
 }
 
+/**
+ * The balance chart's points, oldest first: each day's balances and the drawdown floor after it, read
+ * through the one shared reader (a day stored before the engine kept its drawdown is derived with the
+ * previous day's close).
+ */
+function balanceSeriesOf(days: readonly BalanceDay[]): BalanceSeriesPoint[] {
+  let previousBalance: number | null = null;
+  return days.map((day) => {
+    const drawdown = drawdownOfDay({
+      conformance: day.conformance,
+      performance: day,
+      previousBalance,
+    });
+    previousBalance = day.AcctBal;
+    return {
+      date: day.Date,
+      accountBalance: day.AcctBal,
+      cashBalance: day.CashBal ?? null,
+      floor: drawdown?.floor ?? null,
+    };
+  });
+}
+
+/** The account of an account-page route, once the caller may read it (its trader or staff). */
+async function readableAccount(accountId: string, caller: Parameters<typeof assertOwnsAccount>[0]) {
+  const account = await accountRepository.get(accountId);
+  if (!account) throw new NotFoundError(`Account ${accountId} not found`);
+  await assertOwnsAccount(caller, account);
+  return account;
+}
+
 export const handler = createHttpHandler('summaries', {
   'GET /api/summaries/account/{accountId}': route({
     params: accountPathSchema,
     async handle({ params, caller }): Promise<AccountDetailResponse> {
-      const account = await accountRepository.get(params.accountId);
-      if (!account) throw new NotFoundError(`Account ${params.accountId} not found`);
-      await assertOwnsAccount(caller, account);
+      const account = await readableAccount(params.accountId, caller);
       const program = account.program;
       const staff = caller?.role === 'admin';
-      const [days, comments, programVersion] = await Promise.all([
-        performanceRepository.listAllByAccount(account.accountId),
+      // The newest page of days only: the rest is read a page at a time (`…/days`), and the chart
+      // reads its one-point-a-day series (`…/balances`), so the answer stays bounded however long
+      // the account has traded.
+      const [page, comments, programVersion] = await Promise.all([
+        performanceRepository.listByAccount(account.accountId, { limit: ACCOUNT_DAYS_PAGE }),
         staff
           ? commentRepository.listByAccount(account.accountId, { limit: DESCRIPTIONS_SHOWN })
           : { items: [] },
@@ -105,11 +146,35 @@ export const handler = createHttpHandler('summaries', {
           ...(balance && { balance }),
           summary: account.accountSummary ?? null,
           programVersion: programVersion ?? null,
-          performances: days.map(dailyRowOf),
+          performances: page.items.map(dailyRowOf),
+          ...(page.nextCursor && { performancesCursor: page.nextCursor }),
           rules,
           descriptions: comments.items,
-          drawdowns: drawdownsOf(days),
+          drawdowns: drawdownsOf(page.items),
         },
+      };
+    },
+  }),
+
+  'GET /api/summaries/account/{accountId}/days': route({
+    params: accountPathSchema,
+    query: accountDaysQuerySchema,
+    async handle({ params, query, caller }): Promise<AccountDaysResponse> {
+      const account = await readableAccount(params.accountId, caller);
+      const page = await performanceRepository.listByAccount(account.accountId, query);
+      return {
+        data: page.items.map(dailyRowOf),
+        meta: { limit: query.limit, ...(page.nextCursor && { nextCursor: page.nextCursor }) },
+      };
+    },
+  }),
+
+  'GET /api/summaries/account/{accountId}/balances': route({
+    params: accountPathSchema,
+    async handle({ params, caller }): Promise<BalanceSeriesResponse> {
+      const account = await readableAccount(params.accountId, caller);
+      return {
+        data: balanceSeriesOf(await performanceRepository.listBalanceDays(account.accountId)),
       };
     },
   }),

@@ -250,6 +250,20 @@ export const routes = [
     resource: 'summaries',
     access: 'trader-self',
   },
+  // The account page's further days (a page of ≤ 200, newest first, with a cursor) and its balance
+  // chart's series (one small point per day): the account's trader or staff, like the page itself.
+  {
+    method: 'GET',
+    path: '/api/summaries/account/{accountId}/days',
+    resource: 'summaries',
+    access: 'trader-self',
+  },
+  {
+    method: 'GET',
+    path: '/api/summaries/account/{accountId}/balances',
+    resource: 'summaries',
+    access: 'trader-self',
+  },
   // The account summary dashboard (staff).
   {
     method: 'GET',

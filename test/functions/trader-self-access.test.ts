@@ -136,6 +136,24 @@ const cases: Record<string, OwnedCase | SelfCase> = {
     notOwner: 404,
     params: (s) => [{ accountId: s.ownedAccount.accountId }],
   },
+  // Their rows name only the account asked for (a path parameter), so the owner's days are checked.
+  'GET /api/summaries/account/{accountId}/days': {
+    kind: 'owned',
+    notOwner: 404,
+    params: (s) => [{ accountId: s.ownedAccount.accountId }],
+    isOwners: (answer, s) => {
+      const rows = (answer.body as { data: { Account: string }[] }).data;
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => row.Account === s.ownedAccount.accountId)).toBe(true);
+    },
+  },
+  'GET /api/summaries/account/{accountId}/balances': {
+    kind: 'owned',
+    notOwner: 404,
+    params: (s) => [{ accountId: s.ownedAccount.accountId }],
+    isOwners: (answer) =>
+      expect((answer.body as { data: unknown[] }).data.length).toBeGreaterThan(0),
+  },
   'GET /api/traders/details/{id}': {
     kind: 'owned',
     notOwner: 403,

@@ -18,8 +18,8 @@ import type { JobWork } from './job-work';
 export const dateVoidWork: JobWork = {
   async plan(job) {
     const { date = '' } = job.subject;
-    if (job.params.accountIds) return [...new Set(job.params.accountIds)];
-    return (await performanceRepository.listByDate(date)).map((day) => day.Account);
+    if (job.params.accountIds) return [[...new Set(job.params.accountIds)]];
+    return [(await performanceRepository.listByDate(date)).map((day) => day.Account)];
   },
   async load() {
     return { judge: await loadJudge() };

@@ -96,16 +96,31 @@ export const jobRepository = {
   },
 
   /**
-   * The job's accounts are listed: its id chunks written, then the job running from cursor 0. Only
-   * from queued, so a planning step run twice lists once (a second listing rewrites the same chunks).
+   * The job's accounts are listed: its id chunks written as the listing's pages come (never more
+   * than a chunk and a page held), then the job running from cursor 0. Only from queued, so a
+   * planning step run twice lists once (a second listing rewrites the chunks from the first, and the
+   * job's total bounds what is read of them).
    */
-  async plan(jobId: string, accountIds: readonly string[]): Promise<boolean> {
-    for (let chunk = 0; chunk * ID_CHUNK < accountIds.length; chunk += 1) {
-      await putItem({
-        ...jobKeys.ids(jobId, chunk),
-        ids: accountIds.slice(chunk * ID_CHUNK, (chunk + 1) * ID_CHUNK),
-      });
+  async plan(
+    jobId: string,
+    pages: AsyncIterable<readonly string[]> | Iterable<readonly string[]>,
+  ): Promise<boolean> {
+    let chunk = 0;
+    let total = 0;
+    let pending: string[] = [];
+    const write = async (ids: string[]) => {
+      await putItem({ ...jobKeys.ids(jobId, chunk), ids });
+      chunk += 1;
+    };
+    for await (const page of pages) {
+      pending.push(...page);
+      total += page.length;
+      while (pending.length >= ID_CHUNK) {
+        await write(pending.slice(0, ID_CHUNK));
+        pending = pending.slice(ID_CHUNK);
+      }
     }
+    if (pending.length > 0) await write(pending);
     return update(jobId, {
       UpdateExpression: 'SET #status = :running, #total = :total, #cursor = :zero, done = :zero',
       ConditionExpression: '#status = :queued',
@@ -113,7 +128,7 @@ export const jobRepository = {
       ExpressionAttributeValues: {
         ':running': 'running',
         ':queued': 'queued',
-        ':total': accountIds.length,
+        ':total': total,
         ':zero': 0,
       },
     });

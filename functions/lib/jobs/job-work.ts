@@ -20,8 +20,11 @@ export interface JobContext {
 }
 
 export interface JobWork {
-  /** The accounts the job visits, in order: listed once, when the job leaves the queue. */
-  plan(job: StoredJob): Promise<string[]>;
+  /**
+   * The accounts the job visits, in order, page by page: listed once, when the job leaves the queue,
+   * each page stored as it comes (a whole table is never held).
+   */
+  plan(job: StoredJob): AsyncIterable<readonly string[]> | Promise<readonly string[][]>;
   load(job: StoredJob): Promise<JobContext>;
   /** Kept with the account before its visit: anything the visit must find again if it is redone. */
   prepare?(job: StoredJob, before: StoredAccount): Promise<Record<string, unknown> | undefined>;

@@ -91,7 +91,11 @@ export async function runJobStep(
       for (let batches = 0; job.cursor < job.total; batches += 1) {
         if (options.deadline !== undefined && Date.now() >= options.deadline) return false;
         if (options.maxBatches !== undefined && batches >= options.maxBatches) return false;
-        const ids = await jobRepository.idsFrom(jobId, job.cursor, options.batchSize ?? JOB_BATCH);
+        const ids = await jobRepository.idsFrom(
+          jobId,
+          job.cursor,
+          Math.min(options.batchSize ?? JOB_BATCH, job.total - job.cursor),
+        );
         const markers = await visitAll(work, context, job, ids, options, check);
         check();
         await jobRepository.commitBatch(

@@ -43,6 +43,12 @@ export async function countOutdatedAccounts(prefix: string, version: number): Pr
   ).length;
 }
 
+/**
+ * How many accounts a job's listing reads per query page (`ATTACHMENT_PAGE_SIZE`); tests set it
+ * small to list a program larger than one page with few accounts.
+ */
+export const jobListing: { pageSize: number | undefined } = { pageSize: undefined };
+
 /** The program an account moves to: its program's current version, or the program of its id. */
 function targetOf(account: StoredAccount, judge: Judge): Program | undefined {
   return account.program
@@ -81,12 +87,14 @@ async function rejudged(next: StoredAccount, judge: Judge, writer: BatchWriter) 
  * keeps its trading days, peak and violations. No phase to place it in: an error.
  */
 export const programUpgradeWork: JobWork = {
-  async plan(job) {
-    const { prefix, programVersion = 0 } = job.subject;
-    const attachments = await accountRepository.listProgramAttachments();
-    return attachments
-      .filter((attachment) => attachment.prefix === prefix && attachment.version < programVersion)
-      .map((attachment) => attachment.accountId);
+  async *plan(job) {
+    const { prefix = '', programVersion = 0 } = job.subject;
+    const pages = accountRepository.attachmentPages({
+      prefix,
+      olderThan: programVersion,
+      pageSize: jobListing.pageSize,
+    });
+    for await (const page of pages) yield page.map((attachment) => attachment.accountId);
   },
   async load(job) {
     const { prefix = '', programVersion = 0 } = job.subject;
@@ -114,8 +122,9 @@ export const programUpgradeWork: JobWork = {
  * exists or has no phase for it, or the account was removed meanwhile.
  */
 export const forceProgramUpdateWork: JobWork = {
-  async plan() {
-    return (await accountRepository.listAll()).map((account) => account.accountId);
+  async *plan() {
+    const pages = accountRepository.attachmentPages({ pageSize: jobListing.pageSize });
+    for await (const page of pages) yield page.map((account) => account.accountId);
   },
   async load() {
     return { judge: await loadJudge() };
@@ -143,7 +152,7 @@ export const forceProgramUpdateWork: JobWork = {
  */
 export const accountUpgradeWork: JobWork = {
   async plan(job) {
-    return job.subject.accountId ? [job.subject.accountId] : [];
+    return job.subject.accountId ? [[job.subject.accountId]] : [];
   },
   async load() {
     return { judge: await loadJudge() };

@@ -47,6 +47,9 @@ export const storedAccountSchema = accountSchema.extend({
 export type StoredAccount = z.infer<typeof storedAccountSchema>;
 export type StoredAccountInput = z.input<typeof storedAccountSchema>;
 
+/** Accounts a page of `attachmentPages` holds at most. */
+export const ATTACHMENT_PAGE_SIZE = 200;
+
 /** Which program version an account trades: all that the program screens count. */
 export interface ProgramAttachment {
   accountId: string;
@@ -638,6 +641,56 @@ export const accountRepository = {
     return items.flatMap(({ accountId, program }) =>
       program ? [{ accountId, prefix: program.prefix, version: program.version }] : [],
     );
+  },
+
+  /**
+   * Access pattern "the accounts a job re-judges, page by page": the 12 GSI2 groups one after the
+   * other, each read a page of at most `pageSize` items at a time, projecting only the id and the
+   * program's prefix and version; with `prefix`, only the accounts of that program on a version
+   * older than `olderThan` (a filter, so a page may hold fewer). A job lists 30,000 accounts without
+   * ever holding more than a page of them.
+   */
+  async *attachmentPages(
+    options: { prefix?: string; olderThan?: number; pageSize?: number } = {},
+  ): AsyncGenerator<{ accountId: string; program?: { prefix: string; version: number } }[]> {
+    const byProgram = options.prefix !== undefined && {
+      FilterExpression: '#program.#prefix = :prefix AND #program.#version < :version',
+      ExpressionAttributeValues: {
+        ':prefix': options.prefix,
+        ':version': options.olderThan ?? Number.MAX_SAFE_INTEGER,
+      },
+    };
+    for (const phase of ACCOUNT_PHASES) {
+      for (const status of RITHMIC_STATUSES) {
+        const group = phaseStatusQuery(phase, status);
+        let cursor: string | undefined;
+        do {
+          const page = await queryPage(
+            {
+              ...group,
+              ProjectionExpression: 'accountId, #program.#prefix, #program.#version',
+              ExpressionAttributeNames: {
+                '#program': 'program',
+                '#prefix': 'prefix',
+                '#version': 'version',
+              },
+              ...(byProgram && {
+                FilterExpression: byProgram.FilterExpression,
+                ExpressionAttributeValues: {
+                  ...group.ExpressionAttributeValues,
+                  ...byProgram.ExpressionAttributeValues,
+                },
+              }),
+            },
+            options.pageSize ?? ATTACHMENT_PAGE_SIZE,
+            cursor,
+          );
+          if (page.items.length > 0)
+            yield page.items.map((item) => attachmentItemSchema.parse(item));
+          cursor = page.nextCursor;
+        } while (cursor);
+      }
+    }
   },
 
   /** Replaces an existing account (404 when it is gone); phase or status changes move it in GSI2. */

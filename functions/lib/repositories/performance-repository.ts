@@ -174,6 +174,21 @@ export interface AccountDayDetail {
   symbols: StoredSymbol[];
 }
 
+/** What the balance chart reads of a stored day (`listBalanceDays`). */
+const balanceDaySchema = z.object({
+  Date: z.string(),
+  AcctBal: z.number(),
+  CashBal: z.number().optional(),
+  NetPnl: z.number(),
+  LowPnl: z.number().optional(),
+  conformance: conformanceSchema
+    .pick({ drawdown: true, rules: true })
+    .partial()
+    .nullable()
+    .optional(),
+});
+export type BalanceDay = z.infer<typeof balanceDaySchema>;
+
 /** Daily performance, fills, trades and symbol rows of accounts, and the dates that have data. */
 export const performanceRepository = {
   performanceItemOf(day: StoredPerformanceInput): Item {
@@ -428,8 +443,9 @@ export const performanceRepository = {
   },
 
   /**
-   * Access pattern "an account's daily performances, newest first, all of them" (the account page):
-   * Query `SK begins_with PERF#`, reverse, every page, without the engine state.
+   * Every daily performance of an account, newest first, without the engine state: Query
+   * `SK begins_with PERF#`, reverse, every page. No route reads this (the account page reads its days
+   * a page at a time, `listByAccount`); tests and tools compare whole histories with it.
    */
   async listAllByAccount(accountId: string): Promise<PerformanceDay[]> {
     const items = await queryAll({
@@ -441,6 +457,30 @@ export const performanceRepository = {
       ScanIndexForward: false,
     });
     return items.map((item) => withoutEngineState(parsePerformance(item)));
+  },
+
+  /**
+   * Access pattern "an account's balances, every day, oldest first" (the account page's balance
+   * chart): Query `SK begins_with PERF#`, projecting the balances, the figures a day's trough is
+   * derived from and the conformance's drawdown parts, so the answer stays ~100 bytes a day.
+   */
+  async listBalanceDays(accountId: string): Promise<BalanceDay[]> {
+    const items = await queryAll({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :perf)',
+      ExpressionAttributeValues: {
+        ':pk': accountPk(accountId),
+        ':perf': dayKeys.performancePrefix,
+      },
+      ProjectionExpression:
+        '#date, AcctBal, CashBal, NetPnl, LowPnl, #conformance.#drawdown, #conformance.#rules',
+      ExpressionAttributeNames: {
+        '#date': 'Date',
+        '#conformance': 'conformance',
+        '#drawdown': 'drawdown',
+        '#rules': 'rules',
+      },
+    });
+    return items.map((item) => balanceDaySchema.parse(item));
   },
 
   /** Access pattern "one account-day with its trades and symbols": Get + two prefix queries. */

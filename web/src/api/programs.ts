@@ -22,7 +22,7 @@ import { apiClient } from '@/lib/api-client';
 import { programRulesUpgradeResultSchema } from '@shared/programs/rule-versions';
 import { impactPreviewSchema, programRevertResultSchema } from '@shared/programs/program-impact';
 import { jobSchema } from '@shared/jobs/job';
-import { followJob, upgradeResultOf } from './jobs';
+import { followJob, resumeJob, upgradeResultOf } from './jobs';
 
 import { rulesQueryKey } from '@/api/rules';
 
@@ -154,15 +154,20 @@ export function useCopyProgram() {
 
 /**
  * Moves every account of the program to its latest version (spec 001 §2.3, §7): a background job,
- * followed (with its progress in a toast) until it ends; answers what it did.
+ * followed (with its progress in a toast) until it ends; answers what it did. With `resume`, the job
+ * of that id that stopped part-way continues where it stopped instead.
  */
 export function useForceUpdateProgramAccounts() {
   return useMutation({
-    mutationFn: async (prefix: string) => {
-      const job = await apiClient.post('/api/programs/{prefix}/force-update-accounts', {
-        schema: jobSchema,
-        params: { prefix },
-      });
+    mutationFn: async (input: string | { prefix: string; resume: string }) => {
+      const prefix = typeof input === 'string' ? input : input.prefix;
+      const job =
+        typeof input === 'string'
+          ? await apiClient.post('/api/programs/{prefix}/force-update-accounts', {
+              schema: jobSchema,
+              params: { prefix },
+            })
+          : await resumeJob(input.resume);
       return {
         result: upgradeResultOf(await followJob(job, `Updating the accounts of ${prefix}`)),
       };
@@ -247,13 +252,20 @@ export function useImpactPreview(prefix: string, previewId: string | undefined) 
 export function useRevertProgram(prefix: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (version: number) => {
-      const { program, job } = await apiClient.post(
-        '/api/programs/{prefix}/versions/{version}/revert',
-        { schema: programRevertResultSchema, params: { prefix, version } },
-      );
+    // `resume`: the upgrade job of a revert that stopped part-way, continued where it stopped (the
+    // new version is saved already).
+    mutationFn: async (input: number | { version: number; resume: string }) => {
+      const job =
+        typeof input === 'number'
+          ? (
+              await apiClient.post('/api/programs/{prefix}/versions/{version}/revert', {
+                schema: programRevertResultSchema,
+                params: { prefix, version: input },
+              })
+            ).job
+          : await resumeJob(input.resume);
       const ended = await followJob(job, `Updating the accounts of ${prefix}`);
-      return { program, result: upgradeResultOf(ended) };
+      return { result: upgradeResultOf(ended) };
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: programsQueryKey }),
   });

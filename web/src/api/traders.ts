@@ -7,14 +7,14 @@ import {
   queryOptions,
   infiniteQueryOptions,
 } from '@tanstack/react-query';
-import type { AccountDetail } from '@shared/summaries/account-detail';
 import { traderAccountListResponseSchema } from '@shared/traders/trader-account';
 import { traderDetailsSchema } from '@shared/traders/trader-details';
 import { traderListResponseSchema } from '@shared/traders/trader-list';
 import { traderSchema } from '@shared/traders/trader';
 import { apiClient } from '@/lib/api-client';
 import { PREFETCHED_QUERY } from '@/lib/query-client';
-import { accountDetailQueryOptions } from '@/api/summaries';
+import { accountBalancesQueryOptions } from '@/api/account-days';
+import type { BalanceSeriesPoint } from '@shared/summaries/account-detail';
 
 /** Query keys of the trader screens: one root, so a refresh can invalidate them all. */
 export const tradersKey = ['traders'] as const;
@@ -119,23 +119,24 @@ export function traderPagesQuery(search: string) {
 
 export interface AccountHistory {
   accountId: string;
-  detail: AccountDetail | undefined;
+  /** The account's balance series, oldest first (one point a day). */
+  balances: BalanceSeriesPoint[] | undefined;
   isPending: boolean;
   error: Error | null;
   refetch: () => Promise<unknown>;
 }
 
 /**
- * The daily history of each account (`GET /api/summaries/account/{accountId}`), the data source and
- * cache entry of the account page's balance chart, so both screens plot the same balances.
+ * The daily balances of each account (`GET /api/summaries/account/{accountId}/balances`), the data
+ * source and cache entry of the account page's balance chart, so both screens plot the same balances.
  */
 export function useAccountHistories(accountIds: readonly string[]): AccountHistory[] {
   return useQueries({
-    queries: accountIds.map((accountId) => accountDetailQueryOptions(accountId)),
+    queries: accountIds.map((accountId) => accountBalancesQueryOptions(accountId)),
     combine: (results) =>
       results.map((result, index) => ({
         accountId: accountIds[index] as string,
-        detail: result.data,
+        balances: result.data,
         isPending: result.isPending,
         error: result.error,
         refetch: result.refetch,

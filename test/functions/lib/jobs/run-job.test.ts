@@ -17,6 +17,7 @@ import {
   type StoredAccount,
 } from '../../../../functions/lib/repositories/account-repository';
 import { programRepository } from '../../../../functions/lib/repositories/program-repository';
+import { jobListing } from '../../../../functions/lib/judging/program-upgrade';
 import { createTable, scanAll, useFreshTable } from '../../../support/fresh-table';
 import { callers } from '../../../support/callers';
 import { httpEvent, invoke } from '../../../support/http-events';
@@ -109,6 +110,76 @@ describe('background jobs', () => {
     }
     // The lock is free once the job has ended.
     expect(await syncRepository.getLock()).toBeUndefined();
+  });
+
+  it('a program upgrade lists its accounts page by page and reaches every one of a program larger than a page, resuming after a stop', async () => {
+    const accounts = await accountRepository.listAll();
+    const counts = new Map<string, number>();
+    for (const account of accounts) {
+      const prefix = account.program?.prefix;
+      if (prefix) counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
+    }
+    const [prefix, size] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    expect(size).toBeGreaterThan(2);
+    const current = (await programRepository.listCurrent()).find((p) => p.prefix === prefix)!;
+    await programRepository.saveVersion({ ...current, version: current.version + 1 });
+    const ofProgram = accounts
+      .filter((account) => account.program?.prefix === prefix)
+      .map((account) => account.accountId);
+
+    // Pages of one account: the listing never holds more than one, and the whole table is not read.
+    jobListing.pageSize = 1;
+    const pages = jest.spyOn(accountRepository, 'attachmentPages');
+    const listAll = jest.spyOn(accountRepository, 'listAll');
+    try {
+      const job = await startJob({
+        kind: 'program-upgrade',
+        subject: { prefix, programVersion: current.version + 1 },
+        startedBy: 'staff@example.com',
+      });
+      // One batch, then the runner stops (its lease lapses): the job reads as failed, and resumes.
+      await runJobStep(job.jobId, { maxBatches: 1, batchSize: 2 });
+      const stopped = (await jobRepository.get(job.jobId))!;
+      expect(stopped).toMatchObject({ status: 'running', done: 2, total: ofProgram.length });
+      await putItem({ ...syncKeys.lock, runId: `job-${job.jobId}`, expiresAt: Date.now() - 1 });
+      expect((await readJob(job.jobId, callers.admin)).body).toMatchObject({ status: 'failed' });
+      await resumeJob((await jobRepository.get(job.jobId))!);
+      await runJobInProcess(job.jobId);
+
+      const finished = (await jobRepository.get(job.jobId))!;
+      expect(finished).toMatchObject({ status: 'succeeded', done: ofProgram.length });
+      expect(finished.counts.updated).toBe(ofProgram.length);
+      expect(pages).toHaveBeenCalledWith(expect.objectContaining({ prefix, pageSize: 1 }));
+      expect(listAll).not.toHaveBeenCalled();
+      for (const accountId of ofProgram) {
+        expect((await accountRepository.get(accountId))!.program!.version).toBe(
+          current.version + 1,
+        );
+      }
+    } finally {
+      jobListing.pageSize = undefined;
+      pages.mockRestore();
+      listAll.mockRestore();
+    }
+  });
+
+  it('Force All Update lists every account page by page, never the whole table at once', async () => {
+    const total = (await accountRepository.listAll()).length;
+    jobListing.pageSize = 2;
+    const listAll = jest.spyOn(accountRepository, 'listAll');
+    try {
+      const job = await forceAll();
+      await runJobInProcess(job.jobId);
+      expect((await jobRepository.get(job.jobId))!).toMatchObject({
+        status: 'succeeded',
+        total,
+        done: total,
+      });
+      expect(listAll).not.toHaveBeenCalled();
+    } finally {
+      jobListing.pageSize = undefined;
+      listAll.mockRestore();
+    }
   });
 
   it('a job that crashes part-way and is resumed ends as one that never stopped, no done account visited again', async () => {

@@ -193,4 +193,48 @@ describe('impact preview on the edit program screen', () => {
     expect(calls.filter((call) => call.url.endsWith('/revert'))).toHaveLength(1);
     expect(within(history).queryByRole('button', { name: 'Revert to version 3' })).toBeNull();
   });
+
+  it("offers to resume a revert whose accounts' upgrade stopped part-way, and reports it once resumed", async () => {
+    const subject = { prefix: 'EVAL50', programVersion: 4 };
+    const program = { ...evalProgram, version: 4, revertedFrom: 2, outdatedAccounts: 0 };
+    const stopped = jobRoutes(
+      'POST /api/programs/EVAL50/versions/2/revert',
+      'program-upgrade',
+      { subject, status: 'failed', total: 3, done: 1, error: 'The job stopped before it finished' },
+      (job) => ({ program, job }),
+    );
+    const finished = jobRoutes('POST /api/jobs/job-1/resume', 'program-upgrade', {
+      subject,
+      total: 3,
+      done: 3,
+      counts: { updated: 3 },
+    });
+    let resumed = false;
+    const { calls, user } = await openEdit({
+      ...stopped,
+      'POST /api/jobs/job-1/resume': () => {
+        resumed = true;
+        return finished['POST /api/jobs/job-1/resume']!();
+      },
+      'GET /api/jobs/job-1': () => (resumed ? finished : stopped)['GET /api/jobs/job-1']!(),
+    });
+    const history = await screen.findByRole('table', { name: 'Program versions' });
+
+    await user.click(within(history).getByRole('button', { name: 'Revert to version 2' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Revert to version 2' });
+    await user.click(within(confirm).getByRole('button', { name: 'Revert and Upgrade Accounts' }));
+    expect(
+      await screen.findByText('Failed to revert to version 2', {}, { timeout: 3_000 }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+
+    expect(
+      await screen.findByText('EVAL50 reverted to version 2 as version 4', {}, { timeout: 4_000 }),
+    ).toBeVisible();
+    // The version is saved once: the resume continues its upgrade, it does not revert again.
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      '/api/programs/EVAL50/versions/2/revert',
+      '/api/jobs/job-1/resume',
+    ]);
+  });
 });

@@ -60,6 +60,16 @@ async function openEdit(handlers: Parameters<typeof mockApi>[0] = {}, path = '/p
   return { ...app, calls, user: userEvent.setup({ delay: null, pointerEventsCheck: 0 }) };
 }
 
+/** Force Update All Accounts, confirmed. */
+async function forceUpdateAll(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Force Update All Accounts' }));
+  await user.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', {
+      name: 'Update All Accounts',
+    }),
+  );
+}
+
 const ruleRow = async (name: string) =>
   within(await screen.findByRole('list', { name: 'Rules of phase 1' })).findByRole('listitem', {
     name,
@@ -249,19 +259,64 @@ describe('edit program screen', () => {
     expect(calls.filter((call) => call.url.endsWith('/force-update-accounts'))).toHaveLength(1);
   });
 
+  it('offers to resume a force update whose job stopped part-way, and reports it once resumed', async () => {
+    const subject = { prefix: 'EVAL50', programVersion: 3 };
+    const stopped = jobRoutes(
+      'POST /api/programs/EVAL50/force-update-accounts',
+      'program-upgrade',
+      {
+        subject,
+        status: 'failed',
+        total: 40,
+        done: 16,
+        error: 'The job stopped before it finished: resume it to continue',
+      },
+    );
+    const finished = jobRoutes('POST /api/jobs/job-1/resume', 'program-upgrade', {
+      subject,
+      total: 40,
+      done: 40,
+      counts: { updated: 39, errors: 1 },
+    });
+    let resumed = false;
+    const { calls, user } = await openEdit({
+      ...stopped,
+      'POST /api/jobs/job-1/resume': () => {
+        resumed = true;
+        return finished['POST /api/jobs/job-1/resume']!();
+      },
+      'GET /api/jobs/job-1': () => (resumed ? finished : stopped)['GET /api/jobs/job-1']!(),
+    });
+
+    await forceUpdateAll(user);
+    expect(
+      await screen.findByText(
+        'Failed to force update accounts: The job stopped before it finished: resume it to continue',
+        {},
+        { timeout: 3_000 },
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+
+    expect(
+      await screen.findByText('Updated: 39, Errors: 1, Program Version: 3', {}, { timeout: 4_000 }),
+    ).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      '/api/programs/EVAL50/force-update-accounts',
+      '/api/jobs/job-1/resume',
+    ]);
+  });
+
   it('reports a failed force update', async () => {
     const { user } = await openEdit({
       'POST /api/programs/EVAL50/force-update-accounts': () => errorResponse(500, 'Table busy'),
     });
 
-    await user.click(screen.getByRole('button', { name: 'Force Update All Accounts' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', {
-        name: 'Update All Accounts',
-      }),
-    );
+    await forceUpdateAll(user);
 
     expect(await screen.findByText('Failed to force update accounts: Table busy')).toBeVisible();
+    // No job started: nothing to resume.
+    expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();
   });
 
   it('shows the stored program as JSON', async () => {

@@ -13,11 +13,27 @@ beforeEach(() => {
 });
 
 const detailPath = 'GET /api/summaries/account/EVAL50-1001';
+const balancesPath = 'GET /api/summaries/account/EVAL50-1001/balances';
+const daysPath = (cursor: string) => `GET /api/summaries/account/EVAL50-1001/days?cursor=${cursor}`;
+
+/** The fixture's days as the balance chart's series reads them: one point a day, oldest first. */
+function balanceSeries(detail = accountDetail()) {
+  const floors = new Map(detail.drawdowns.map((day) => [day.date, day.floor]));
+  return [...detail.performances]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((day) => ({
+      date: day.date,
+      accountBalance: day.AcctBal,
+      cashBalance: day.CashBal ?? null,
+      floor: floors.get(day.date) ?? null,
+    }));
+}
 const auditPath = 'GET /api/audit-trail?accountNumber=EVAL50-1001&page=1&pageSize=25';
 
 function mockDetail(extra: Record<string, (call: { body: unknown }) => Response> = {}) {
   return mockApi({
     [detailPath]: () => jsonResponse({ data: accountDetail() }),
+    [balancesPath]: () => jsonResponse({ data: balanceSeries() }),
     [auditPath]: () => jsonResponse({ data: [], meta: { total: 0, page: 1, totalPages: 0 } }),
     'GET /api/whats-new': () => errorResponse(500, 'no'),
     ...extra,
@@ -68,6 +84,58 @@ describe('Account details', () => {
     );
     expect(screen.getByRole('list', { name: 'Comments' })).toHaveTextContent(
       'Olivia | Called the trader.',
+    );
+  });
+
+  it('loads older days a page at a time with Load more, only when asked, and shows them under the newest', async () => {
+    const older = (date: string) => ({
+      ...accountDetail().performances[1]!,
+      date,
+      AcctBal: 49_000,
+    });
+    const calls = mockDetail({
+      [detailPath]: () => jsonResponse({ data: accountDetail({ performancesCursor: 'page-2' }) }),
+      [daysPath('page-2')]: () =>
+        jsonResponse({
+          data: [older('20260227'), older('20260226')],
+          meta: { limit: 100, nextCursor: 'page-3' },
+        }),
+      [daysPath('page-3')]: () => jsonResponse({ data: [older('20260225')], meta: { limit: 100 } }),
+    });
+    const { user } = await openDetails();
+
+    const daily = () => screen.getByRole('table', { name: 'Daily performance' });
+    expect(within(daily()).getAllByRole('row')).toHaveLength(3);
+    expect(calls.some((call) => call.url.includes('/days'))).toBe(false);
+    const performance = screen.getByRole('region', { name: 'Daily Performance' });
+
+    await user.click(within(performance).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(daily()).getAllByRole('row')).toHaveLength(5));
+    const rows = within(daily()).getAllByRole('row');
+    expect(rows[3]).toHaveTextContent('02/27/2026$49,000.00');
+    expect(rows[4]).toHaveTextContent('02/26/2026');
+    // The conformance report lists the same days.
+    expect(
+      within(screen.getByRole('table', { name: 'Daily conformance report' })).getAllByRole('row'),
+    ).toHaveLength(5);
+
+    await user.click(within(performance).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(daily()).getAllByRole('row')).toHaveLength(6));
+    // The last page: no more to load.
+    expect(within(performance).queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(calls.filter((call) => call.url.includes('/days')).map((call) => call.url)).toEqual([
+      '/api/summaries/account/EVAL50-1001/days?cursor=page-2',
+      '/api/summaries/account/EVAL50-1001/days?cursor=page-3',
+    ]);
+  });
+
+  it('shows no Load more when the first answer holds every day, and charts the whole series', async () => {
+    const calls = mockDetail();
+    await openDetails();
+
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.endsWith('/EVAL50-1001/balances'))).toBe(true),
     );
   });
 
@@ -206,7 +274,7 @@ describe('account figures', () => {
       ),
     });
     const targets = { ...chartTargets(detail), maxDrawdown: 2_500 };
-    const points = balancePoints(detail.performances, 50_000, targets, detail.drawdowns);
+    const points = balancePoints(balanceSeries(detail), 50_000, targets);
 
     expect(points.map((point) => point.date)).toEqual(['20260302', '20260303']);
     // Peak − max drawdown would draw 49,000 on 03/03; the engine's floor is locked at 50,100.

@@ -23,10 +23,16 @@ const accounts = [
   traderAccount({ accountId: 'EVAL50-1003', rithmicStatus: 'Inactive' }),
 ];
 
+/** The account's balance series (the account page's chart source), one point a day. */
 function detailOf(accountId: string, history: [string, number][]) {
   return () =>
     jsonResponse({
-      data: accountDetail({ accountId, performances: days(accountId, history) }),
+      data: days(accountId, history).map((day) => ({
+        date: day.date,
+        accountBalance: day.AcctBal,
+        cashBalance: null,
+        floor: null,
+      })),
     });
 }
 
@@ -35,11 +41,13 @@ function mockDashboard(overrides: Record<string, () => Response> = {}) {
     'GET /api/whats-new': () => errorResponse(500, 'no'),
     'GET /api/traders/details/TR000001': () =>
       jsonResponse({ trader: traderRecord(), accounts, rules: [] }),
-    'GET /api/summaries/account/EVAL50-1001': detailOf('EVAL50-1001', [
+    'GET /api/summaries/account/EVAL50-1001/balances': detailOf('EVAL50-1001', [
       ['20260302', 50_500],
       ['20260303', 51_000],
     ]),
-    'GET /api/summaries/account/EVAL50-1002': detailOf('EVAL50-1002', [['20260303', 49_000]]),
+    'GET /api/summaries/account/EVAL50-1002/balances': detailOf('EVAL50-1002', [
+      ['20260303', 49_000],
+    ]),
     ...overrides,
   });
 }
@@ -195,8 +203,8 @@ describe('Trader dashboard', () => {
 
   it('shows the no-data message when no Active account has days', async () => {
     mockDashboard({
-      'GET /api/summaries/account/EVAL50-1001': detailOf('EVAL50-1001', []),
-      'GET /api/summaries/account/EVAL50-1002': detailOf('EVAL50-1002', []),
+      'GET /api/summaries/account/EVAL50-1001/balances': detailOf('EVAL50-1001', []),
+      'GET /api/summaries/account/EVAL50-1002/balances': detailOf('EVAL50-1002', []),
     });
     await openDashboard();
     expect(

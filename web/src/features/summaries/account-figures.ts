@@ -2,7 +2,7 @@ import type { DailyPerformance } from '@shared/performance/daily-performance';
 import type { Phase } from '@shared/programs/program';
 import { currentPhaseOf as phaseIn } from '@shared/programs/current-phase';
 import type { DrawdownDay } from '@shared/rules/drawdown-day';
-import type { AccountDetail, AccountDrawdownDay } from '@shared/summaries/account-detail';
+import type { AccountDetail, BalanceSeriesPoint } from '@shared/summaries/account-detail';
 
 /** The phase the account is in, from the program version it trades. */
 export function currentPhaseOf(detail: AccountDetail): Phase | undefined {
@@ -137,24 +137,23 @@ export interface BalancePoint {
 }
 
 /**
- * The balance chart's points, oldest first (spec 001 §2.9): account and cash balance, the profit
- * target line (starting balance + target) and the drawdown limit: the engine's floor after each day,
- * as it trailed and locked (decision 34), none on a day the engine has no drawdown for.
+ * The balance chart's points, oldest first (spec 001 §2.9), from the account's balance series (one
+ * point a day, `GET /api/summaries/account/{accountId}/balances`): account and cash balance, the
+ * profit target line (starting balance + target) and the drawdown limit: the engine's floor after
+ * each day, as it trailed and locked (decision 34), none on a day the engine has no drawdown for.
  */
 export function balancePoints(
-  performances: readonly DailyPerformance[],
+  series: readonly BalanceSeriesPoint[],
   startingBalance: number,
   targets: ChartTargets,
-  drawdowns: readonly AccountDrawdownDay[],
 ): BalancePoint[] {
-  const days = [...performances].sort((a, b) => a.date.localeCompare(b.date));
-  const floors = new Map(drawdowns.map((day) => [day.date, day.floor]));
+  const days = [...series].sort((a, b) => a.date.localeCompare(b.date));
   return days.map((day) => ({
     date: day.date,
-    accountBalance: day.AcctBal,
-    cashBalance: day.CashBal ?? null,
+    accountBalance: day.accountBalance,
+    cashBalance: day.cashBalance,
     profitTarget: targets.profitTarget === null ? null : startingBalance + targets.profitTarget,
-    drawdownLine: floors.get(day.date) ?? null,
+    drawdownLine: day.floor,
   }));
 }
 

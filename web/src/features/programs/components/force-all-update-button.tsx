@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { LuRefreshCcwDot } from 'react-icons/lu';
 import type { JobCounts } from '@shared/jobs/job';
-import type { JobFailedError } from '@/api/jobs';
+import { resumeAction } from '@/components/jobs/resume-action';
 import { SidebarItem } from '@/components/ui/sidebar-item';
 import { toaster } from '@/components/ui/toaster';
 import { ApiError, apiClient } from '@/lib/api-client';
@@ -73,12 +73,11 @@ export function ForceAllUpdateButton({ collapsed = false }: { collapsed?: boolea
               ? error.message
               : undefined;
         // A job that stopped can be continued from the toast.
-        const stopped = error.name === 'JobFailedError' ? (error as JobFailedError).job : undefined;
         toaster.create({
           type: 'error',
           title: reason ? `Error: ${reason}` : 'Failed to execute force update',
           closable: true,
-          ...(stopped && { action: { label: 'Resume', onClick: () => run(stopped.jobId) } }),
+          ...resumeAction(error, run),
         });
       },
     });

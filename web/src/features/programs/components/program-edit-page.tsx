@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { JsonModal } from '@/components/json-modal/json-modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageError, PageLoading } from '@/components/ui/page-states';
+import { resumeAction } from '@/components/jobs/resume-action';
 import { toaster } from '@/components/ui/toaster';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useUrlFilters } from '@/lib/url-state';
@@ -62,8 +63,9 @@ function EditProgram({
 
   const backToPrograms = () => void navigate(paths.programs.href());
 
-  const runForceUpdate = (onDone: () => void, kind: 'upgrade' | 'force') =>
-    forceUpdate.mutate(program.prefix, {
+  // `resume`: the id of the job that stopped part-way, continued instead of a new one.
+  const runForceUpdate = (onDone: () => void, kind: 'upgrade' | 'force', resume?: string): void =>
+    forceUpdate.mutate(resume ? { prefix: program.prefix, resume } : program.prefix, {
       onSuccess: ({ result }) => {
         if (kind === 'upgrade') {
           toaster.create({
@@ -91,6 +93,7 @@ function EditProgram({
           description: kind === 'upgrade' ? errorText(error) : undefined,
           duration: 10_000,
           closable: true,
+          ...resumeAction(error, (jobId) => runForceUpdate(onDone, kind, jobId)),
         });
         onDone();
       },

@@ -6,6 +6,7 @@ import type { ProgramUpgradeResult } from '@shared/programs/program-impact';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { DataTable } from '@/components/data-table/data-table';
 import { PageError } from '@/components/ui/page-states';
+import { resumeAction } from '@/components/jobs/resume-action';
 import { toaster } from '@/components/ui/toaster';
 import { errorText } from '@/lib/api-client';
 import { useProgramVersions, useRevertProgram } from '@/api/programs';
@@ -89,13 +90,13 @@ export function VersionHistory({
   const versions = useProgramVersions(prefix);
   const revert = useRevertProgram(prefix);
   const [reverting, setReverting] = useState<number>();
-  const confirmRevert = (version: number) =>
-    revert.mutate(version, {
-      onSuccess: ({ program, result }) => {
+  const confirmRevert = (version: number, resume?: string) =>
+    revert.mutate(resume ? { version, resume } : version, {
+      onSuccess: ({ result }) => {
         setReverting(undefined);
         toaster.create({
           type: result.errors > 0 ? 'warning' : 'success',
-          title: `${prefix} reverted to version ${version} as version ${program.version}`,
+          title: `${prefix} reverted to version ${version} as version ${result.programVersion}`,
           description: `Updated: ${result.updated}, Errors: ${result.errors}`,
         });
         onReverted(result);
@@ -108,6 +109,8 @@ export function VersionHistory({
           description: errorText(error),
           duration: 10_000,
           closable: true,
+          // The new version is saved; a stopped upgrade of its accounts continues from here.
+          ...resumeAction(error, (jobId) => confirmRevert(version, jobId)),
         });
       },
     });

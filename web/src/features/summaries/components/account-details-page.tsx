@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { resetConfirmText } from '@shared/accounts/account';
@@ -16,12 +16,16 @@ import { AccountPayoutsSection } from '@/components/payouts/account-payouts-sect
 import { paths } from '@/config/paths';
 import { useAccountDetail } from '@/api/summaries';
 import { useAccountRecord } from '@/api/accounts';
+import { useAccountBalances, useAccountDays } from '@/api/account-days';
+import type { DailyPerformance } from '@shared/performance/daily-performance';
+import { LoadMoreButton, type NextPages } from '@/components/section/load-more-button';
 import {
   accountProgress,
   balancePoints,
   chartTargets,
   currentPhaseOf,
   newestFirst,
+  type ChartTargets,
 } from '../account-figures';
 import { CommentForm, CommentList } from './account-comments';
 import { AccountActionBar } from './account-action-bar';
@@ -40,17 +44,52 @@ const BalanceChart = lazy(() =>
   import('./balance-chart').then((module) => ({ default: module.BalanceChart })),
 );
 
+/**
+ * The balance chart of every day the account has (its one-point-a-day series, read apart from the
+ * paged days so the chart shows the whole history however few days the tables have loaded).
+ */
+function AccountBalanceChart({
+  accountId,
+  startingBalance,
+  targets,
+}: {
+  accountId: string;
+  startingBalance: number;
+  targets: ChartTargets;
+}) {
+  const balances = useAccountBalances(accountId);
+  if (balances.isPending) return <Spinner role="status" aria-label="Loading chart" />;
+  if (balances.isError) return <Text color="fg.error">Error loading the balance chart.</Text>;
+  const points = balancePoints(balances.data, startingBalance, targets);
+  if (points.length === 0) return <Text color="fg.muted">No balance data yet.</Text>;
+  return (
+    <Suspense fallback={<Spinner role="status" aria-label="Loading chart" />}>
+      <BalanceChart points={points} startingBalance={startingBalance} />
+    </Suspense>
+  );
+}
+
 /** The account's sections below the buttons, in the spec's order. */
-function AccountSections({ data, onReset }: { data: AccountDetail; onReset: () => void }) {
+function AccountSections({
+  data,
+  loaded,
+  pages,
+  onReset,
+}: {
+  data: AccountDetail;
+  /** The days read so far: the answer's newest page and the older pages loaded after it. */
+  loaded: readonly DailyPerformance[];
+  pages: NextPages;
+  onReset: () => void;
+}) {
   const targets = chartTargets(data);
   const progress = accountProgress(data, targets);
-  const days = newestFirst(data.performances);
+  const days = newestFirst(loaded);
   const startingBalance =
     data.summary?.startingBalance ??
     currentPhaseOf(data)?.startingBalance ??
     data.program?.currentPhaseData.startingBalance ??
     0;
-  const points = balancePoints(data.performances, startingBalance, targets, data.drawdowns);
   const violationRules = data.rules.filter((rule) => rule.type === 'violation').length;
   return (
     <>
@@ -64,7 +103,14 @@ function AccountSections({ data, onReset }: { data: AccountDetail; onReset: () =
         </Stack>
       </SimpleGrid>
       <SectionCard title="Daily Conformance Report">
-        <DailyConformanceReport accountId={data.accountId} days={days} />
+        <Stack gap="3">
+          <DailyConformanceReport accountId={data.accountId} days={days} />
+          {pages.hasNextPage && (
+            <Box>
+              <LoadMoreButton pages={pages} />
+            </Box>
+          )}
+        </Stack>
       </SectionCard>
       <BalanceCards detail={data} targets={targets} progress={progress} />
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5">
@@ -72,20 +118,25 @@ function AccountSections({ data, onReset }: { data: AccountDetail; onReset: () =
         <CompliancePayout detail={data} />
       </SimpleGrid>
       <SectionCard title="Daily Performance">
-        <DailyPerformanceTable
-          accountId={data.accountId}
-          days={days}
-          violationRules={violationRules}
-        />
+        <Stack gap="3">
+          <DailyPerformanceTable
+            accountId={data.accountId}
+            days={days}
+            violationRules={violationRules}
+          />
+          {pages.hasNextPage && (
+            <Box>
+              <LoadMoreButton pages={pages} />
+            </Box>
+          )}
+        </Stack>
       </SectionCard>
       <SectionCard title="Balance Chart">
-        {points.length === 0 ? (
-          <Text color="fg.muted">No balance data yet.</Text>
-        ) : (
-          <Suspense fallback={<Spinner role="status" aria-label="Loading chart" />}>
-            <BalanceChart points={points} startingBalance={startingBalance} />
-          </Suspense>
-        )}
+        <AccountBalanceChart
+          accountId={data.accountId}
+          startingBalance={startingBalance}
+          targets={targets}
+        />
       </SectionCard>
       <SectionCard title="Audit Trail">
         <AccountAuditTrailTable accountNumber={data.accountId} />
@@ -109,6 +160,7 @@ function AccountSections({ data, onReset }: { data: AccountDetail; onReset: () =
 export function AccountDetailsPage() {
   const { accountId = '' } = useParams();
   const detail = useAccountDetail(accountId);
+  const { days, pages } = useAccountDays(accountId, detail.data);
   const actions = useAccountActions(accountId, detail.refetch);
   const [jsonOpen, setJsonOpen] = useState(false);
   const [commentOpen, setCommentOpen] = useState(false);
@@ -158,7 +210,12 @@ export function AccountDetailsPage() {
           dayHref={(date) => paths.conformanceDetail.href({ accountId: data.accountId, date })}
         />
         <AccountPayoutsSection accountId={data.accountId} audience="staff" />
-        <AccountSections data={data} onReset={() => setResetOpen(true)} />
+        <AccountSections
+          data={data}
+          loaded={days}
+          pages={pages}
+          onReset={() => setResetOpen(true)}
+        />
       </Stack>
 
       <JsonModal

@@ -20,8 +20,8 @@ export function chartTitle(selected: string | undefined): string {
 
 /**
  * The dashboard's balance chart (spec 000 §2, decision 27): every Active account without a selection,
- * the selected account alone with one. Each account's days come from the account page's own source
- * (`GET /api/summaries/account/{accountId}`), so the two screens plot the same balances.
+ * the selected account alone with one. Each account's days come from the account page's chart source
+ * (`GET /api/summaries/account/{accountId}/balances`), so the two screens plot the same balances.
  */
 export function TraderBalanceChart({
   chartedIds,
@@ -38,15 +38,13 @@ export function TraderBalanceChart({
   const loading = histories.some((history) => history.isPending && history.error === null);
   const failed = histories.filter((history) => history.error !== null);
   const series: AccountBalanceSeries[] = histories.flatMap((history) => {
-    const days = [...(history.detail?.performances ?? [])].sort((a, b) =>
-      a.date.localeCompare(b.date),
-    );
+    const days = history.balances ?? [];
     if (days.length === 0) return [];
     return [
       {
         id: history.accountId,
         color: colorOf(history.accountId),
-        data: days.map((day) => ({ x: day.date, y: day.AcctBal })),
+        data: days.map((day) => ({ x: day.date, y: day.accountBalance })),
       },
     ];
   });
