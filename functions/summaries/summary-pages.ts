@@ -1,18 +1,19 @@
 import type { ListSort } from '@shared/common/list-page';
 import type { DailySummaryRow } from '@shared/summaries/daily-summary';
 import type { DailySummarySort, DailySummaryTotals } from '@shared/summaries/daily-summary-query';
+import { readSummaryTotals } from '../lib/aggregates/summary-aggregates';
 import { dailySummaryOrder, dailySummaryTotalsOf } from '../lib/daily-summary-rows';
 import type { Page } from '../lib/db/paging';
 import { performanceRepository } from '../lib/repositories/performance-repository';
 import { pageOfSorted } from '../lib/sorted-page';
 
 /**
- * The firm summary's totals of a date (rows, P&L, trades, accounts by status). Computed here from
- * the date's summary rows (~300 bytes each, one GSI1 Query of `SUMDAY#<date>`) until the maintained
- * counters (functions/lib/aggregates) hold them: this is the one function to rewire.
+ * The firm summary's totals of a date (rows, P&L, trades, accounts by status), from the kept
+ * counters of the date's summary rows (functions/lib/aggregates/summary-aggregates.ts: every writer
+ * counts the rows it stored after its flush): one Query of a few counter shards.
  */
-export async function firmSummaryTotals(date: string): Promise<DailySummaryTotals> {
-  return dailySummaryTotalsOf(await performanceRepository.listSummaryRowsByDate(date));
+export function firmSummaryTotals(date: string): Promise<DailySummaryTotals> {
+  return readSummaryTotals(date);
 }
 
 /** The trader summary's totals over the trader's rows (read anyway for the page). */
@@ -45,7 +46,10 @@ export async function firmSummaryPage(
     ]);
     return { ...page, totals };
   }
-  const rows = await performanceRepository.listSummaryRowsByDate(date);
+  const [rows, totals] = await Promise.all([
+    performanceRepository.listSummaryRowsByDate(date),
+    firmSummaryTotals(date),
+  ]);
   const page = pageOfSorted(rows.sort(dailySummaryOrder(sort)), query.limit, query.cursor);
-  return { ...page, totals: dailySummaryTotalsOf(rows) };
+  return { ...page, totals };
 }

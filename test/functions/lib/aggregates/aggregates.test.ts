@@ -8,8 +8,10 @@ import {
 import {
   readKept,
   recountAccounts,
+  recountSummaryRows,
   repairAccountAggregates,
 } from '../../../../functions/lib/aggregates/recount';
+import { summaryDayScope } from '../../../../functions/lib/aggregates/summary-aggregates';
 import { dynamoDocumentClient } from '../../../../functions/lib/aws/dynamodb';
 import { regenerateFrom } from '../../../../functions/lib/judging/rejudge';
 import { accountRepository } from '../../../../functions/lib/repositories/account-repository';
@@ -46,6 +48,10 @@ async function expectKeptEqualsRecount(): Promise<void> {
   const kept = await readKept([...new Set(scopes)], [...new Set(lists)]);
   expect(kept.counters).toEqual(recount.counters);
   expect(kept.lists).toEqual(recount.lists);
+  // The firm summary's totals: every date's kept counters against its stored summary rows.
+  const summaries = await readKept(dates.map(summaryDayScope), []);
+  expect(summaries.counters).toEqual(await recountSummaryRows(dates));
+  expect(Object.keys(summaries.counters).length).toBeGreaterThan(0);
 }
 
 describe('kept aggregates equal a full re-count', () => {
