@@ -115,7 +115,7 @@ export async function judgeDate(
       continue;
     }
     const day = { ...row, traderId: account.traderId, fileModifiedDate: file.lastModified };
-    for (const item of judgedDayItems(day, judged)) await writer.put(item);
+    for (const item of judgedDayItems(day, judged, account)) await writer.put(item);
     // The broker's liquidation floor beside the engine's (reconciliation.ts).
     const mismatch =
       judged &&

@@ -25,12 +25,15 @@ export async function recountAccounts(): Promise<{
   return { counters: sumContributions(contributions), lists };
 }
 
-/** What the stored daily summary rows of `dates` contribute, summed: the firm summary's totals. */
+/**
+ * What the stored daily summary rows of `dates` contribute, summed: the firm and trader summaries'
+ * totals and the Latest Performance groups' counts.
+ */
 export async function recountSummaryRows(
   dates: readonly string[],
 ): Promise<Record<string, Counts>> {
   const rows = (
-    await Promise.all(dates.map((date) => performanceRepository.listSummaryRowsByDate(date)))
+    await Promise.all(dates.map((date) => performanceRepository.listStoredSummaryRowsByDate(date)))
   ).flat();
   const sums = sumContributions(rows.map(summaryRowContribution));
   // A scope whose figures sum to zero reads as absent, as `readKept` leaves zeros out.

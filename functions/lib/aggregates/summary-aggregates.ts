@@ -1,4 +1,4 @@
-import type { DailySummaryRow } from '@shared/summaries/daily-summary';
+import { dailySummaryRowSchema, type DailySummaryRow } from '@shared/summaries/daily-summary';
 import type { DailySummaryTotals } from '@shared/summaries/daily-summary-query';
 import { mapLimit } from '../map-limit';
 import type { Item } from '../db/item';
@@ -6,7 +6,8 @@ import { countSubject, readCounts, type Contribution, type Counts } from './stor
 
 /*
  * What a daily summary row (`ACCOUNT#<id> / SUMROW#<date>`) contributes to the kept aggregates: the
- * firm summary's totals of its date (rows, P&L in cents, trades, accounts by status). The subject is
+ * firm summary's totals of its date (rows, P&L in cents, trades, accounts by status), the trader
+ * summary's totals of its trader, and its Latest Performance group's row count. The subject is
  * the account-day, so a re-judge that rewrites the row moves its figures, a void's delete takes them
  * out, and a re-run that writes the same row writes nothing (the marker holds what it counted).
  */
@@ -18,19 +19,41 @@ const SUMROW_KIND = 'sumrow';
 const SUMROW_PREFIX = 'SUMROW#';
 const COUNT_CONCURRENCY = 8;
 
-/** The counters one summary row adds to its date. */
-export function summaryRowContribution(row: DailySummaryRow): Contribution {
+/** The counter scope of one trader's summary rows (the trader summary's totals). */
+export const summaryTraderScope = (traderId: string) => `sumtrader#${traderId}`;
+/** The counter scope of one date's Latest Performance groups: rows by group, and by group and status. */
+export const latestGroupsScope = (date: string) => `perfday#${date}`;
+
+/** A stored summary row: the row the tables show, and the Latest Performance group it is listed in. */
+export interface StoredSummaryRow {
+  row: DailySummaryRow;
+  group?: string | undefined;
+}
+
+/** The stored summary row of an item (undefined for a delete's key). */
+export function storedSummaryRowOf(item: Item): StoredSummaryRow {
   return {
-    counters: {
-      [summaryDayScope(row.date)]: {
-        rows: 1,
-        pnlCents: Math.round(row.dailyPnl * 100),
-        trades: row.dailyTrades,
-        [row.accountStatus]: 1,
-      },
-    },
-    index: [],
+    row: dailySummaryRowSchema.parse(item),
+    ...(typeof item.group === 'string' && { group: item.group }),
   };
+}
+
+/** The counters one summary row adds to its date, its trader and its Latest Performance group. */
+export function summaryRowContribution({ row, group }: StoredSummaryRow): Contribution {
+  const totals: Counts = {
+    rows: 1,
+    pnlCents: Math.round(row.dailyPnl * 100),
+    trades: row.dailyTrades,
+    [row.accountStatus]: 1,
+  };
+  const counters: Record<string, Counts> = {
+    [summaryDayScope(row.date)]: totals,
+    [summaryTraderScope(row.traderId)]: { ...totals },
+  };
+  if (group !== undefined) {
+    counters[latestGroupsScope(row.date)] = { [group]: 1, [`${group}|${row.accountStatus}`]: 1 };
+  }
+  return { counters, index: [] };
 }
 
 /** Whether a stored item (or a key) is a daily summary row. */
@@ -49,10 +72,14 @@ const subjectOf = (key: Item) => {
  * delete (`row` undefined) takes the row's out. Each is a marker read when nothing changed.
  */
 export async function countSummaryRowWrites(
-  writes: readonly { key: Item; row: DailySummaryRow | undefined }[],
+  writes: readonly { key: Item; item: Item | undefined }[],
 ): Promise<void> {
-  await mapLimit(writes, COUNT_CONCURRENCY, async ({ key, row }) => {
-    await countSubject(SUMROW_KIND, subjectOf(key), row && summaryRowContribution(row));
+  await mapLimit(writes, COUNT_CONCURRENCY, async ({ key, item }) => {
+    await countSubject(
+      SUMROW_KIND,
+      subjectOf(key),
+      item && summaryRowContribution(storedSummaryRowOf(item)),
+    );
   });
 }
 
@@ -71,4 +98,9 @@ export function summaryTotalsOf(counts: Counts): DailySummaryTotals {
 /** The firm summary's totals of a date: one Query of the date's few counter shards. */
 export async function readSummaryTotals(date: string): Promise<DailySummaryTotals> {
   return summaryTotalsOf(await readCounts(summaryDayScope(date)));
+}
+
+/** The trader summary's totals: one Query of the trader's few counter shards. */
+export async function readTraderSummaryTotals(traderId: string): Promise<DailySummaryTotals> {
+  return summaryTotalsOf(await readCounts(summaryTraderScope(traderId)));
 }

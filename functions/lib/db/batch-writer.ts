@@ -3,7 +3,6 @@ import type { NotificationEventInput } from '@shared/notifications/events';
 import { dynamoDocumentClient } from '../aws/dynamodb';
 import { mapLimit } from '../map-limit';
 import { emitEvent } from '../notifications/outbox';
-import { dailySummaryRowSchema } from '@shared/summaries/daily-summary';
 import { countSummaryRowWrites, isSummaryRowKey } from '../aggregates/summary-aggregates';
 import type { Item } from './item';
 import { tableName } from './table';
@@ -166,11 +165,8 @@ export class BatchWriter {
       await countSummaryRowWrites(
         [...summaryRows.values()].map((request) =>
           'PutRequest' in request
-            ? {
-                key: request.PutRequest.Item,
-                row: dailySummaryRowSchema.parse(request.PutRequest.Item),
-              }
-            : { key: request.DeleteRequest.Key, row: undefined },
+            ? { key: request.PutRequest.Item, item: request.PutRequest.Item }
+            : { key: request.DeleteRequest.Key, item: undefined },
         ),
       );
     }

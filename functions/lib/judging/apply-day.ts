@@ -34,17 +34,24 @@ export function priorOfAccount(account: StoredAccount | undefined): PriorState {
     : undefined;
 }
 
-/** A day's stored items (its performance row and summary row) with what judged it, if anything. */
+/**
+ * A day's stored items (its performance row and summary row) with what judged it, if anything; the
+ * summary row is listed in Latest Performance under the group of the account that was judged.
+ */
 export function judgedDayItems(
   day: Omit<StoredPerformanceInput, 'conformance' | 'engineState' | 'judgedBy'>,
   judged: JudgedDay | undefined,
+  account?: Pick<StoredAccount, 'phase' | 'rithmicStatus'>,
 ) {
-  return performanceRepository.dayItemsOf({
-    ...day,
-    conformance: judged?.conformance ?? null,
-    engineState: judged?.state ?? null,
-    judgedBy: judged?.judgedBy ?? null,
-  });
+  return performanceRepository.dayItemsOf(
+    {
+      ...day,
+      conformance: judged?.conformance ?? null,
+      engineState: judged?.state ?? null,
+      judgedBy: judged?.judgedBy ?? null,
+    },
+    account && { phase: account.phase, rithmicStatus: account.rithmicStatus },
+  );
 }
 
 /** One judged day of an account and what the input-quality gate knows of it. */

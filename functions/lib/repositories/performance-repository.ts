@@ -6,13 +6,21 @@ import {
   performanceTradeSchema,
 } from '@shared/performance/performance-report';
 import { conformanceSchema } from '@shared/rules/conformance';
+import {
+  accountPhaseSchema,
+  rithmicStatusSchema,
+  type AccountPhase,
+  type RithmicStatus,
+} from '@shared/accounts/account';
+import { performanceGroupKey } from '@shared/performance/performance-list';
 import { dayFillSchema, tradingDateSchema } from '@shared/rules/day-input';
 import { engineStateSchema } from '@shared/rules/engine-state';
 import { dayKeys, reconciliationKeys, tradingDateKeys, withoutKeys } from '../db/keys';
 import type { Page } from '../db/paging';
 import { getItem, queryAll, queryPage, type Item } from '../db/table';
-import { queryShardedAll, queryShardedPage } from '../db/sharded-query';
+import { queryShardedAll, queryShardedPage, SHARDED_INDEXES } from '../db/sharded-query';
 import { dailySummaryRowOf, summaryDaySchema, type SummaryDay } from '../daily-summary-rows';
+import { storedSummaryRowOf, type StoredSummaryRow } from '../aggregates/summary-aggregates';
 
 /*
  * Stored shapes validate parsed values (numbers, not the broker's CSV cells): the broker rows were
@@ -125,6 +133,24 @@ const listFiguresSchema = storedPerformanceSchema.pick({
 });
 export type PerformanceListFigures = z.infer<typeof listFiguresSchema>;
 
+/** The Latest Performance group an account-day is listed in: its account's phase and broker status. */
+export interface DayPlacement {
+  phase: AccountPhase;
+  rithmicStatus: RithmicStatus;
+}
+
+/** A summary row as Latest Performance reads it: the account, its group then, the day's figures. */
+const latestPerformanceRowSchema = z.object({
+  accountId: z.string().min(1),
+  phase: accountPhaseSchema,
+  rithmicStatus: rithmicStatusSchema,
+  latest: listFiguresSchema.omit({ Account: true, Date: true }),
+});
+export type LatestPerformanceRow = z.infer<typeof latestPerformanceRowSchema>;
+
+const withoutDayOf = ({ Account: _account, Date: _date, ...figures }: PerformanceListFigures) =>
+  figures;
+
 /** `ProjectionExpression` and names for a list of attributes (some are reserved words: `Date`). */
 export function projectionOf(attributes: readonly string[]) {
   return {
@@ -190,19 +216,40 @@ export const performanceRepository = {
    * `SUMDAY#<date>`), so the firm summary of a day reads a few hundred bytes per account instead of
    * the whole judged day (a Query's cost is the size of the items read, not of the projection).
    */
-  summaryRowItemOf(day: SummaryDay, traderId = UNKNOWN_TRADER): Item {
+  summaryRowItemOf(
+    day: SummaryDay & Partial<PerformanceListFigures>,
+    traderId = UNKNOWN_TRADER,
+    placement?: DayPlacement,
+  ): Item {
     const row = dailySummaryRowOf(day, traderId);
+    const figures = listFiguresSchema.safeParse(day);
+    // The row of Latest Performance too: the day's broker figures and the group its account was in
+    // when the day was judged, in that group's partition by NetPnl (GSI2).
+    const latest = placement &&
+      figures.success && {
+        group: performanceGroupKey(placement.phase, placement.rithmicStatus),
+        phase: placement.phase,
+        rithmicStatus: placement.rithmicStatus,
+        latest: withoutDayOf(figures.data),
+      };
     return {
       ...dailySummaryRowSchema.parse(row),
+      ...latest,
       ...dayKeys.summaryRow(row.accountId, row.date),
       ...dayKeys.summaryRowIndex(row.accountId, row.date),
+      ...dayKeys.summaryRowPnlIndex(row.accountId, row.date, row.dailyPnl),
+      ...(latest &&
+        dayKeys.summaryRowGroupIndex(row.accountId, row.date, latest.group, day.NetPnl)),
     };
   },
 
-  /** What one account-day writes: the performance item and its daily summary row. */
-  dayItemsOf(day: StoredPerformanceInput): Item[] {
+  /**
+   * What one account-day writes: the performance item and its daily summary row, placed in the
+   * Latest Performance group of the account as it was judged (`placement`).
+   */
+  dayItemsOf(day: StoredPerformanceInput, placement?: DayPlacement): Item[] {
     const valid = storedPerformanceSchema.parse(day);
-    return [this.performanceItemOf(valid), this.summaryRowItemOf(valid)];
+    return [this.performanceItemOf(valid), this.summaryRowItemOf(valid, undefined, placement)];
   },
 
   fillItemOf(fill: StoredFill): Item {
@@ -491,6 +538,57 @@ export const performanceRepository = {
       KeyConditionExpression: 'GSI1PK = :pk',
     });
     return items.map((item) => dailySummaryRowSchema.parse(withoutKeys(item)));
+  },
+
+  /**
+   * Access pattern "a page of one Latest Performance group of a date, by NetPnl" (GSI2
+   * `PERFGROUP#<date>#<group>#<hh>`, S partitions merged): the rows of the accounts judged in that
+   * group that day, NetPnl descending (ties by account id) unless `ascending`; O(page) items read.
+   */
+  async pageGroupRowsByDate(
+    date: string,
+    group: string,
+    options: { limit: number; cursor?: string | undefined; ascending?: boolean },
+  ): Promise<Page<LatestPerformanceRow>> {
+    const page = await queryShardedPage(
+      dayKeys.groupDatePartitions(date, group),
+      { KeyConditionExpression: 'GSI2PK = :pk', ScanIndexForward: options.ascending === true },
+      options.limit,
+      options.cursor,
+      undefined,
+      SHARDED_INDEXES.GSI2,
+    );
+    return { ...page, items: page.items.map((item) => latestPerformanceRowSchema.parse(item)) };
+  },
+
+  /**
+   * Access pattern "a page of the daily summary rows of one date by P&L" (firm daily summary sorted
+   * by P&L): GSI3 `SUMPNL#<date>#<hh>`, S partitions merged; ties by account id.
+   */
+  async pageSummaryRowsByPnl(
+    date: string,
+    options: { limit: number; cursor?: string | undefined; descending?: boolean },
+  ): Promise<Page<DailySummaryRow>> {
+    const page = await queryShardedPage(
+      dayKeys.summaryPnlPartitions(date),
+      { KeyConditionExpression: 'GSI3PK = :pk', ScanIndexForward: options.descending !== true },
+      options.limit,
+      options.cursor,
+      undefined,
+      SHARDED_INDEXES.GSI3,
+    );
+    return {
+      ...page,
+      items: page.items.map((item) => dailySummaryRowSchema.parse(withoutKeys(item))),
+    };
+  },
+
+  /** Every summary row of one date with its Latest Performance group (a re-count reads them). */
+  async listStoredSummaryRowsByDate(date: string): Promise<StoredSummaryRow[]> {
+    const items = await queryShardedAll(dayKeys.summaryDatePartitions(date), {
+      KeyConditionExpression: 'GSI1PK = :pk',
+    });
+    return items.map(storedSummaryRowOf);
   },
 
   /**
