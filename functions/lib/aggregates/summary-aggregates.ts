@@ -6,8 +6,8 @@ import { countSubject, readCounts, type Contribution, type Counts } from './stor
 
 /*
  * What a daily summary row (`ACCOUNT#<id> / SUMROW#<date>`) contributes to the kept aggregates: the
- * firm summary's totals of its date (rows, P&L in cents, trades, accounts by status), the trader
- * summary's totals of its trader, and its Latest Performance group's row count. The subject is
+ * firm summary's totals of its date (rows, P&L in cents, trades, accounts by status), its account's
+ * (a trader summary sums its accounts'), and its Latest Performance group's row count. The subject is
  * the account-day, so a re-judge that rewrites the row moves its figures, a void's delete takes them
  * out, and a re-run that writes the same row writes nothing (the marker holds what it counted).
  */
@@ -19,8 +19,8 @@ const SUMROW_KIND = 'sumrow';
 const SUMROW_PREFIX = 'SUMROW#';
 const COUNT_CONCURRENCY = 8;
 
-/** The counter scope of one trader's summary rows (the trader summary's totals). */
-export const summaryTraderScope = (traderId: string) => `sumtrader#${traderId}`;
+/** The counter scope of one account's summary rows (a trader summary's totals sum its accounts'). */
+export const summaryAccountScope = (accountId: string) => `sumaccount#${accountId}`;
 /** The counter scope of one date's Latest Performance groups: rows by group, and by group and status. */
 export const latestGroupsScope = (date: string) => `perfday#${date}`;
 
@@ -38,7 +38,7 @@ export function storedSummaryRowOf(item: Item): StoredSummaryRow {
   };
 }
 
-/** The counters one summary row adds to its date, its trader and its Latest Performance group. */
+/** The counters one summary row adds to its date, its account and its Latest Performance group. */
 export function summaryRowContribution({ row, group }: StoredSummaryRow): Contribution {
   const totals: Counts = {
     rows: 1,
@@ -48,7 +48,7 @@ export function summaryRowContribution({ row, group }: StoredSummaryRow): Contri
   };
   const counters: Record<string, Counts> = {
     [summaryDayScope(row.date)]: totals,
-    [summaryTraderScope(row.traderId)]: { ...totals },
+    [summaryAccountScope(row.accountId)]: { ...totals },
   };
   if (group !== undefined) {
     counters[latestGroupsScope(row.date)] = { [group]: 1, [`${group}|${row.accountStatus}`]: 1 };
@@ -100,7 +100,14 @@ export async function readSummaryTotals(date: string): Promise<DailySummaryTotal
   return summaryTotalsOf(await readCounts(summaryDayScope(date)));
 }
 
-/** The trader summary's totals: one Query of the trader's few counter shards. */
-export async function readTraderSummaryTotals(traderId: string): Promise<DailySummaryTotals> {
-  return summaryTotalsOf(await readCounts(summaryTraderScope(traderId)));
+/** A trader summary's totals: its accounts' counters summed (one small Query per account). */
+export async function readAccountsSummaryTotals(
+  accountIds: readonly string[],
+): Promise<DailySummaryTotals> {
+  const sums: Counts = {};
+  for (const counts of await Promise.all(
+    accountIds.map((accountId) => readCounts(summaryAccountScope(accountId))),
+  ))
+    for (const [field, value] of Object.entries(counts)) sums[field] = (sums[field] ?? 0) + value;
+  return summaryTotalsOf(sums);
 }

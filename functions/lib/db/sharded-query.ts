@@ -19,7 +19,8 @@ import { countQuery, queryAll, sendResumed, tableName, type QueryInput } from '.
  * P&L). The merge orders by its sort key; an item is resumed from the table's and the index's keys.
  */
 export interface ShardedIndex {
-  name: 'GSI1' | 'GSI2' | 'GSI3';
+  /** Absent: the table itself (partitions of `PK`, e.g. a trader's accounts). */
+  name?: 'GSI1' | 'GSI2' | 'GSI3';
   partitionKey: string;
   sortKey: string;
 }
@@ -30,12 +31,15 @@ const indexOf = (name: ShardedIndex['name']): ShardedIndex => ({
   sortKey: `${name}SK`,
 });
 export const SHARDED_INDEXES = {
+  table: { partitionKey: 'PK', sortKey: 'SK' } as ShardedIndex,
   GSI1: indexOf('GSI1'),
   GSI2: indexOf('GSI2'),
   GSI3: indexOf('GSI3'),
 } as const;
 
-const keysOf = (index: ShardedIndex) => ['PK', 'SK', index.partitionKey, index.sortKey];
+const keysOf = (index: ShardedIndex) => [
+  ...new Set(['PK', 'SK', index.partitionKey, index.sortKey]),
+];
 
 /** The query of one partition: the caller's input with `:pk` bound to it. */
 export type ShardedQuery = PartitionQuery;
@@ -50,7 +54,7 @@ function partitionInput(
   index: ShardedIndex = SHARDED_INDEXES.GSI1,
 ): QueryInput {
   return {
-    IndexName: index.name,
+    ...(index.name && { IndexName: index.name }),
     ...input,
     ExpressionAttributeValues: { ...input.ExpressionAttributeValues, ':pk': partition },
   };
@@ -91,15 +95,19 @@ const strip = (item: Item, added: readonly string[]): Item => {
   return copy;
 };
 
-/** The index's sort key order (then the table key, for equal sort keys), forward or reverse. */
+/**
+ * The index's sort key order, forward or reverse; equal sort keys (the same date in several accounts'
+ * partitions) by the table key, forward either way.
+ */
 function comparer(forward: boolean, index: ShardedIndex) {
   const sort = index.sortKey;
   return (a: Item, b: Item): number => {
-    const order =
-      compare(String(a[sort] ?? ''), String(b[sort] ?? '')) ||
+    const order = compare(String(a[sort] ?? ''), String(b[sort] ?? ''));
+    return (
+      (forward ? order : -order) ||
       compare(String(a.PK ?? ''), String(b.PK ?? '')) ||
-      compare(String(a.SK ?? ''), String(b.SK ?? ''));
-    return forward ? order : -order;
+      compare(String(a.SK ?? ''), String(b.SK ?? ''))
+    );
   };
 }
 

@@ -583,6 +583,33 @@ export const performanceRepository = {
     };
   },
 
+  /**
+   * Access pattern "a page of some accounts' daily summary rows, newest date first then account id"
+   * (trader daily summary): each account's partition `SUMROW#` read backwards, merged; the cursor
+   * holds where each account stands (a cursor of other accounts is a 400 naming `cursor`).
+   */
+  async pageSummaryRowsByAccounts(
+    accountIds: readonly string[],
+    options: { limit: number; cursor?: string | undefined },
+  ): Promise<Page<DailySummaryRow>> {
+    const page = await queryShardedPage(
+      accountIds.map(accountPk),
+      {
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :row)',
+        ExpressionAttributeValues: { ':row': dayKeys.summaryRowPrefix },
+        ScanIndexForward: false,
+      },
+      options.limit,
+      options.cursor,
+      undefined,
+      SHARDED_INDEXES.table,
+    );
+    return {
+      ...page,
+      items: page.items.map((item) => dailySummaryRowSchema.parse(withoutKeys(item))),
+    };
+  },
+
   /** Every summary row of one date with its Latest Performance group (a re-count reads them). */
   async listStoredSummaryRowsByDate(date: string): Promise<StoredSummaryRow[]> {
     const items = await queryShardedAll(dayKeys.summaryDatePartitions(date), {

@@ -11,7 +11,11 @@ import {
   recountSummaryRows,
   repairAccountAggregates,
 } from '../../../../functions/lib/aggregates/recount';
-import { summaryDayScope } from '../../../../functions/lib/aggregates/summary-aggregates';
+import {
+  latestGroupsScope,
+  summaryAccountScope,
+  summaryDayScope,
+} from '../../../../functions/lib/aggregates/summary-aggregates';
 import { dynamoDocumentClient } from '../../../../functions/lib/aws/dynamodb';
 import { regenerateFrom } from '../../../../functions/lib/judging/rejudge';
 import { accountRepository } from '../../../../functions/lib/repositories/account-repository';
@@ -49,9 +53,23 @@ async function expectKeptEqualsRecount(): Promise<void> {
   expect(kept.counters).toEqual(recount.counters);
   expect(kept.lists).toEqual(recount.lists);
   // The firm summary's totals: every date's kept counters against its stored summary rows.
-  const summaries = await readKept(dates.map(summaryDayScope), []);
-  expect(summaries.counters).toEqual(await recountSummaryRows(dates));
-  expect(Object.keys(summaries.counters).length).toBeGreaterThan(0);
+  // The firm and trader summaries' totals and Latest Performance's group counts: every date's and
+  // account's kept counters against the stored summary rows.
+  const rows = await recountSummaryRows(dates);
+  const summaries = await readKept(
+    [
+      ...new Set([
+        ...dates.flatMap((date) => [summaryDayScope(date), latestGroupsScope(date)]),
+        ...(await accountRepository.listAll()).map((a) => summaryAccountScope(a.accountId)),
+        ...Object.keys(rows),
+      ]),
+    ],
+    [],
+  );
+  expect(summaries.counters).toEqual(rows);
+  expect(Object.keys(rows).filter((scope) => scope.startsWith('perfday#')).length).toBeGreaterThan(
+    0,
+  );
 }
 
 describe('kept aggregates equal a full re-count', () => {
