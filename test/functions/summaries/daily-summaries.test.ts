@@ -1,6 +1,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDocumentClient } from '../../../functions/lib/aws/dynamodb';
 import { dayKeys } from '../../../functions/lib/db/keys';
+import { dailySummaryTotalsOf } from '../../../functions/lib/daily-summary-rows';
 import { tableName } from '../../../functions/lib/db/table';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
@@ -192,6 +193,36 @@ describe('daily summaries', () => {
       });
       expect(forged.status).toBe(400);
       expect(JSON.stringify(forged.body)).toContain('cursor');
+    });
+
+    it('pages a trader’s days in the default order by key (newest date, then account id), totals kept', async () => {
+      const whole = traderSummaryResponseSchema.parse(
+        (
+          await call(trader, {
+            claims: callers.admin,
+            pathParameters: { traderId: OWNER_TRADER_ID },
+          })
+        ).body,
+      );
+      const rows = [];
+      let cursor: string | undefined;
+      do {
+        const answer = await call(trader, {
+          claims: callers.owner,
+          pathParameters: { traderId: OWNER_TRADER_ID },
+          query: { limit: '3', ...(cursor && { cursor }) },
+        });
+        const body = traderSummaryResponseSchema.parse(answer.body);
+        expect(body.data.length).toBeLessThanOrEqual(3);
+        expect(body.meta?.totals).toEqual(whole.meta?.totals);
+        rows.push(...body.data);
+        cursor = body.meta?.nextCursor;
+      } while (cursor);
+      expect(rows).toEqual(whole.data);
+      const keys = rows.map((row) => `${99_999_999 - Number(row.date)}#${row.accountId}`);
+      expect(keys).toEqual([...keys].sort());
+      // The totals are the kept counters of the trader's accounts: they equal the rows'.
+      expect(whole.meta?.totals).toEqual(dailySummaryTotalsOf(whole.data));
     });
 
     it('answers a trader’s days of every account, newest first, to staff and to the trader', async () => {
