@@ -57,8 +57,9 @@ interface PerformanceGroup extends PerformanceGroupCount {
 /**
  * Every account's row of `date` by group, in the lists' order (phase, then Active, Inactive, Admin
  * Only), `status` applied: the date's figures (GSI1 `DAY#<date>`, figures only) beside the accounts'
- * groups (id, email, judged status, held breach, room). This is the read the maintained counters and
- * a per-group index replace (docs/decisions.md, Scale): the answer is bounded, this read is not yet.
+ * groups (id, email, judged status, held breach, room). The read of a status filter, another column's
+ * sort, or a date whose rows were stored before they were placed in groups (docs/decisions.md, Scale):
+ * the answer is bounded, this read is the date's.
  */
 async function latestPerformanceGroups(
   date: string,

@@ -2,7 +2,7 @@ import type { ListSort } from '@shared/common/list-page';
 import type { DailySummaryRow } from '@shared/summaries/daily-summary';
 import type { DailySummarySort, DailySummaryTotals } from '@shared/summaries/daily-summary-query';
 import { readAccountsSummaryTotals, readSummaryTotals } from '../lib/aggregates/summary-aggregates';
-import { dailySummaryOrder } from '../lib/daily-summary-rows';
+import { dailySummaryOrder, dailySummaryTotalsOf } from '../lib/daily-summary-rows';
 import { accountRepository } from '../lib/repositories/account-repository';
 import type { Page } from '../lib/db/paging';
 import { performanceRepository } from '../lib/repositories/performance-repository';
@@ -11,10 +11,14 @@ import { offsetOfCursor, pageOfSorted } from '../lib/sorted-page';
 /**
  * The firm summary's totals of a date (rows, P&L, trades, accounts by status), from the kept
  * counters of the date's summary rows (functions/lib/aggregates/summary-aggregates.ts: every writer
- * counts the rows it stored after its flush): one Query of a few counter shards.
+ * counts the rows it stored after its flush): one Query of a few counter shards. A date whose rows
+ * were stored before they were counted is summed from its rows.
  */
-export function firmSummaryTotals(date: string): Promise<DailySummaryTotals> {
-  return readSummaryTotals(date);
+export async function firmSummaryTotals(date: string): Promise<DailySummaryTotals> {
+  const kept = await readSummaryTotals(date);
+  if (kept.rows > 0) return kept;
+  // A date stored before its rows were counted (or without rows): its rows, read whole once.
+  return dailySummaryTotalsOf(await performanceRepository.listSummaryRowsByDate(date));
 }
 
 /** A trader summary's totals: its accounts' kept counters summed (O(accounts), never the rows). */
