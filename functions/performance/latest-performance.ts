@@ -15,8 +15,7 @@ import {
 } from '@shared/performance/performance-list';
 import { tightestRoom } from '@shared/rules/limit-distance';
 import * as z from 'zod';
-import { aggregates } from '../lib/aggregates';
-import { latestGroupsScope } from '../lib/aggregates/summary-aggregates';
+import { LATEST_GROUPS, readLatestGroupCounts } from '../lib/aggregates/summary-aggregates';
 import { INVALID_CURSOR } from '../lib/db/paging';
 import { ValidationError } from '../lib/errors';
 import { accountRepository } from '../lib/repositories/account-repository';
@@ -102,30 +101,6 @@ export function latestPerformanceGroupCounts(groups: readonly PerformanceGroup[]
   return groups.map(({ phase, rithmicStatus, rows }) => ({ phase, rithmicStatus, rows }));
 }
 
-/** Every group of the lists, in their order, with its key. */
-const GROUPS = accountPhaseSchema.options.flatMap((phase) =>
-  rithmicStatusSchema.options.map((rithmicStatus) => ({
-    key: performanceGroupKey(phase, rithmicStatus),
-    phase,
-    rithmicStatus,
-  })),
-);
-
-/**
- * The group counts of a date from the kept counters of its summary rows (one Query of a few counter
- * shards), or undefined when no row of the date was listed in a group (days stored before rows were
- * placed in groups: those are read whole).
- */
-async function keptGroupCounts(date: string): Promise<PerformanceGroupCount[] | undefined> {
-  const counts = await aggregates.read(latestGroupsScope(date));
-  const groups = GROUPS.map(({ key, phase, rithmicStatus }) => ({
-    phase,
-    rithmicStatus,
-    rows: counts[key] ?? 0,
-  }));
-  return groups.some((group) => group.rows > 0) ? groups : undefined;
-}
-
 const groupCursorSchema = z.object({ g: z.number().int().min(0), c: z.string().optional() });
 
 function decodeGroupCursor(cursor: string | undefined) {
@@ -152,7 +127,11 @@ async function indexedPage(
   query: PerformanceListQuery,
   ascending: boolean,
 ): Promise<{ items: PerformanceListRow[]; nextCursor?: string }> {
-  const asked = GROUPS.map((group, index) => ({ ...group, index, rows: counts[index]!.rows }))
+  const asked = LATEST_GROUPS.map((group, index) => ({
+    ...group,
+    index,
+    rows: counts[index]!.rows,
+  }))
     .filter((group) => query.group === undefined || group.key === query.group)
     .filter((group) => group.rows > 0);
   const start = decodeGroupCursor(query.cursor);
@@ -164,7 +143,7 @@ async function indexedPage(
       next = { g: group.index };
       break;
     }
-    const page = await performanceRepository.pageGroupRowsByDate(date, group.key, {
+    const page = await performanceRepository.pageGroupRowsByDate(date, [group.key], {
       limit: query.limit - rows.length,
       cursor: group.index === start.g ? start.c : undefined,
       ascending,
@@ -212,7 +191,8 @@ export async function latestPerformance(
   const sort = query.sort ?? DEFAULT_SORT;
   // The view's default (every status, by NetPnl) reads the groups' NetPnl partitions: a page is O(page)
   // items. A status filter or another column's order still reads the date whole (docs/decisions.md, Scale).
-  const kept = query.status === undefined && sort.id === 'NetPnl' && (await keptGroupCounts(date));
+  const kept =
+    query.status === undefined && sort.id === 'NetPnl' && (await readLatestGroupCounts(date));
   if (kept) {
     const page = await indexedPage(date, kept, query, !sort.desc);
     return {

@@ -1,5 +1,10 @@
 import { dailySummaryRowSchema, type DailySummaryRow } from '@shared/summaries/daily-summary';
 import type { DailySummaryTotals } from '@shared/summaries/daily-summary-query';
+import { accountPhaseSchema, rithmicStatusSchema } from '@shared/accounts/account';
+import {
+  performanceGroupKey,
+  type PerformanceGroupCount,
+} from '@shared/performance/performance-list';
 import { mapLimit } from '../map-limit';
 import type { Item } from '../db/item';
 import { countSubject, readCounts, type Contribution, type Counts } from './store';
@@ -110,4 +115,30 @@ export async function readAccountsSummaryTotals(
   ))
     for (const [field, value] of Object.entries(counts)) sums[field] = (sums[field] ?? 0) + value;
   return summaryTotalsOf(sums);
+}
+
+/** Every Latest Performance group, in the lists' order (phase, then Active, Inactive, Admin Only). */
+export const LATEST_GROUPS = accountPhaseSchema.options.flatMap((phase) =>
+  rithmicStatusSchema.options.map((rithmicStatus) => ({
+    key: performanceGroupKey(phase, rithmicStatus),
+    phase,
+    rithmicStatus,
+  })),
+);
+
+/**
+ * Latest Performance's group counts of a date from the kept counters of its summary rows (one Query
+ * of a few counter shards), in the lists' order; undefined when no row of the date was placed in a
+ * group (rows stored before they were: such a date is read whole).
+ */
+export async function readLatestGroupCounts(
+  date: string,
+): Promise<PerformanceGroupCount[] | undefined> {
+  const counts = await readCounts(latestGroupsScope(date));
+  const groups = LATEST_GROUPS.map(({ key, phase, rithmicStatus }) => ({
+    phase,
+    rithmicStatus,
+    rows: counts[key] ?? 0,
+  }));
+  return groups.some((group) => group.rows > 0) ? groups : undefined;
 }

@@ -541,17 +541,18 @@ export const performanceRepository = {
   },
 
   /**
-   * Access pattern "a page of one Latest Performance group of a date, by NetPnl" (GSI2
-   * `PERFGROUP#<date>#<group>#<hh>`, S partitions merged): the rows of the accounts judged in that
-   * group that day, NetPnl descending (ties by account id) unless `ascending`; O(page) items read.
+   * Access pattern "a page of Latest Performance groups of a date, by NetPnl" (GSI2
+   * `PERFGROUP#<date>#<group>#<hh>`, S partitions of each group merged): the rows of the accounts
+   * judged in those groups that day, NetPnl descending (ties by account id) unless `ascending`
+   * (ties by account id descending); O(page) items read.
    */
   async pageGroupRowsByDate(
     date: string,
-    group: string,
+    groups: readonly string[],
     options: { limit: number; cursor?: string | undefined; ascending?: boolean },
   ): Promise<Page<LatestPerformanceRow>> {
     const page = await queryShardedPage(
-      dayKeys.groupDatePartitions(date, group),
+      groups.flatMap((group) => dayKeys.groupDatePartitions(date, group)),
       { KeyConditionExpression: 'GSI2PK = :pk', ScanIndexForward: options.ascending === true },
       options.limit,
       options.cursor,
