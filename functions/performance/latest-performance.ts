@@ -189,39 +189,32 @@ export async function latestPerformance(
     return { success: true, data: [], meta: { date: null, latestDate, groups: [], ...paging } };
   }
   const sort = query.sort ?? DEFAULT_SORT;
-  // The view's default (every status, by NetPnl) reads the groups' NetPnl partitions: a page is O(page)
-  // items. A status filter or another column's order still reads the date whole (docs/decisions.md, Scale).
-  const kept =
-    query.status === undefined && sort.id === 'NetPnl' && (await readLatestGroupCounts(date));
-  if (kept) {
-    const page = await indexedPage(date, kept, query, !sort.desc);
-    return {
-      success: true,
-      data: page.items,
-      meta: {
-        date,
-        latestDate,
-        groups: kept,
-        ...paging,
-        ...(page.nextCursor && { nextCursor: page.nextCursor }),
-      },
-    };
-  }
-  const groups = await latestPerformanceGroups(date, query.status);
-  const order = orderOf(sort);
-  const rows = groups
-    .filter((group) => query.group === undefined || group.key === query.group)
-    .flatMap((group) => group.list.sort(order));
-  const page = pageOfSorted(rows, query.limit, query.cursor);
-  return {
+  const answer = (
+    page: { items: PerformanceListRow[]; nextCursor?: string | undefined },
+    groups: PerformanceGroupCount[],
+  ): PerformanceListResponse => ({
     success: true,
     data: page.items,
     meta: {
       date,
       latestDate,
-      groups: latestPerformanceGroupCounts(groups),
+      groups,
       ...paging,
       ...(page.nextCursor && { nextCursor: page.nextCursor }),
     },
-  };
+  });
+  // The view's default (every status, by NetPnl) reads the groups' NetPnl partitions: a page is O(page)
+  // items. A status filter or another column's order still reads the date whole (docs/decisions.md, Scale).
+  const kept =
+    query.status === undefined && sort.id === 'NetPnl' && (await readLatestGroupCounts(date));
+  if (kept) return answer(await indexedPage(date, kept, query, !sort.desc), kept);
+  const groups = await latestPerformanceGroups(date, query.status);
+  const order = orderOf(sort);
+  const rows = groups
+    .filter((group) => query.group === undefined || group.key === query.group)
+    .flatMap((group) => group.list.sort(order));
+  return answer(
+    pageOfSorted(rows, query.limit, query.cursor),
+    latestPerformanceGroupCounts(groups),
+  );
 }
