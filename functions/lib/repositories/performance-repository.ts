@@ -17,7 +17,9 @@ import { dayFillSchema, tradingDateSchema } from '@shared/rules/day-input';
 import { engineStateSchema } from '@shared/rules/engine-state';
 import { dayKeys, reconciliationKeys, tradingDateKeys, withoutKeys } from '../db/keys';
 import type { Page } from '../db/paging';
-import { getItem, queryAll, queryPage, type Item } from '../db/table';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoDocumentClient } from '../aws/dynamodb';
+import { getItem, queryAll, queryPage, tableName, type Item } from '../db/table';
 import { queryShardedAll, queryShardedPage, SHARDED_INDEXES } from '../db/sharded-query';
 import { dailySummaryRowOf, summaryDaySchema, type SummaryDay } from '../daily-summary-rows';
 import { storedSummaryRowOf, type StoredSummaryRow } from '../aggregates/summary-aggregates';
@@ -56,12 +58,17 @@ export const storedPerformanceSchema = z.object({
   engineState: engineStateSchema.nullable().default(null),
   /** The program version and phase that judged the day (`<prefix>#<version>#<phaseId>`). */
   judgedBy: z.string().nullable().default(null),
+  /**
+   * The Latest Performance group the day is listed in: its account's phase and broker status when the
+   * day was first judged, kept so a re-judge lists the day where a first judgement would.
+   */
+  placement: z.object({ phase: accountPhaseSchema, rithmicStatus: rithmicStatusSchema }).optional(),
 });
 export type StoredPerformance = z.infer<typeof storedPerformanceSchema>;
 export type StoredPerformanceInput = z.input<typeof storedPerformanceSchema>;
 
 /** The stored day without engine internals, as screens read it. */
-export type PerformanceDay = Omit<StoredPerformance, 'engineState' | 'judgedBy'>;
+export type PerformanceDay = Omit<StoredPerformance, 'engineState' | 'judgedBy' | 'placement'>;
 
 /** The trader id a summary row shows when the stored day does not name one. */
 export const UNKNOWN_TRADER = 'unknown';
@@ -78,6 +85,7 @@ const accountPk = (accountId: string) => dayKeys.performance(accountId, '').PK;
 function withoutEngineState({
   engineState: _engineState,
   judgedBy: _judgedBy,
+  placement: _placement,
   ...day
 }: StoredPerformance): PerformanceDay {
   return day;
@@ -245,11 +253,14 @@ export const performanceRepository = {
 
   /**
    * What one account-day writes: the performance item and its daily summary row, placed in the
-   * Latest Performance group of the account as it was judged (`placement`).
+   * Latest Performance group the day names (`placement`).
    */
-  dayItemsOf(day: StoredPerformanceInput, placement?: DayPlacement): Item[] {
+  dayItemsOf(day: StoredPerformanceInput): Item[] {
     const valid = storedPerformanceSchema.parse(day);
-    return [this.performanceItemOf(valid), this.summaryRowItemOf(valid, undefined, placement)];
+    return [
+      this.performanceItemOf(valid),
+      this.summaryRowItemOf(valid, undefined, valid.placement),
+    ];
   },
 
   fillItemOf(fill: StoredFill): Item {
@@ -339,6 +350,18 @@ export const performanceRepository = {
   },
 
   /** Access pattern "one account-day": Get `ACCOUNT#<id> / PERF#<date>`, with the engine state. */
+  /** The Latest Performance group a stored day is listed in (Get projecting `placement`). */
+  async getPlacement(accountId: string, date: string): Promise<DayPlacement | undefined> {
+    const { Item } = await dynamoDocumentClient().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: dayKeys.performance(accountId, date),
+        ProjectionExpression: 'placement',
+      }),
+    );
+    return storedPerformanceSchema.shape.placement.parse(Item?.placement);
+  },
+
   async getStoredDay(accountId: string, date: string): Promise<StoredPerformance | undefined> {
     const item = await getItem(dayKeys.performance(accountId, date));
     return item ? parsePerformance(item) : undefined;

@@ -43,19 +43,17 @@ describe('GET /api/performance/today at 2,400 accounts', () => {
       );
       // Each day listed in its account's group, as judging writes it (the batch writer counts it).
       const days = Array.from({ length: ACCOUNTS }, (_, index) =>
-        performanceRepository.dayItemsOf(
-          {
-            Account: accountId(index),
-            Date: DATE,
-            NetPnl: netPnl(index),
-            AcctBal: 50_000 + netPnl(index),
-            Trades: index % 9,
-            conformance: null,
-            engineState: null,
-            judgedBy: null,
-          },
-          groupOf(index),
-        ),
+        performanceRepository.dayItemsOf({
+          Account: accountId(index),
+          Date: DATE,
+          NetPnl: netPnl(index),
+          AcctBal: 50_000 + netPnl(index),
+          Trades: index % 9,
+          conformance: null,
+          engineState: null,
+          judgedBy: null,
+          placement: groupOf(index),
+        }),
       ).flat();
       await batchPutAll([...accounts, ...days, performanceRepository.dateItemOf(DATE)], {
         concurrency: 8,
