@@ -11,6 +11,7 @@ import { LISTS, dayScope } from '../lib/aggregates/account-aggregates';
 import { aggregateKeys, readCounts, readIndexPage } from '../lib/aggregates/store';
 import { getItems } from '../lib/db/table';
 import { performanceRepository } from '../lib/repositories/performance-repository';
+import { LATEST_GROUPS, readLatestGroupCounts } from '../lib/aggregates/summary-aggregates';
 
 /** The latest run as the home shows it: status, refused rows, held breaches. */
 export function todayRunOf(run: SyncRun): TodayRun {
@@ -47,17 +48,31 @@ async function refsOf(accountIds: readonly string[]): Promise<Map<string, Accoun
 }
 
 /**
- * The day's losing accounts, worst first: the date's figures (its P&L by account), then who the
- * worst few are. The one read of the glance that follows the number of accounts with data that day
- * (a small projection of the date's rows).
+ * The date's rows with the lowest NetPnl: the first rows of every group's NetPnl partitions (GSI2)
+ * merged, twice the list's size so that ties at its end are ordered by account id as the list orders
+ * them; a date whose rows were stored before they were placed in groups is read whole (a projection).
  */
-async function worstPnlOf(date: string) {
-  const worst = worstPnl(
-    (await performanceRepository.listFiguresByDate(date)).map((row) => ({
+async function lowestNetPnlOf(date: string): Promise<{ accountId: string; netPnl: number }[]> {
+  const counts = await readLatestGroupCounts(date);
+  if (!counts) {
+    return (await performanceRepository.listFiguresByDate(date)).map((row) => ({
       accountId: row.Account,
       netPnl: row.NetPnl,
-    })),
+    }));
+  }
+  const groups = LATEST_GROUPS.filter((_, index) => counts[index]!.rows > 0).map(
+    (group) => group.key,
   );
+  const page = await performanceRepository.pageGroupRowsByDate(date, groups, {
+    limit: 2 * SHORT,
+    ascending: true,
+  });
+  return page.items.map((row) => ({ accountId: row.accountId, netPnl: row.latest.NetPnl }));
+}
+
+/** The day's losing accounts, worst first, and who they are: O(list) rows read. */
+async function worstPnlOf(date: string) {
+  const worst = worstPnl(await lowestNetPnlOf(date));
   const refs = await refsOf(worst.map((row) => row.accountId));
   return worst.flatMap((row) => {
     const ref = refs.get(row.accountId);

@@ -14,8 +14,15 @@ import {
   type PerformanceSort,
 } from '@shared/performance/performance-list';
 import { tightestRoom } from '@shared/rules/limit-distance';
+import * as z from 'zod';
+import { LATEST_GROUPS, readLatestGroupCounts } from '../lib/aggregates/summary-aggregates';
+import { INVALID_CURSOR } from '../lib/db/paging';
+import { ValidationError } from '../lib/errors';
 import { accountRepository } from '../lib/repositories/account-repository';
-import { performanceRepository } from '../lib/repositories/performance-repository';
+import {
+  performanceRepository,
+  type LatestPerformanceRow,
+} from '../lib/repositories/performance-repository';
 import { compareOn, pageOfSorted } from '../lib/sorted-page';
 
 /** Spec 000 §2: NetPnl descending until a header is clicked. */
@@ -49,8 +56,9 @@ interface PerformanceGroup extends PerformanceGroupCount {
 /**
  * Every account's row of `date` by group, in the lists' order (phase, then Active, Inactive, Admin
  * Only), `status` applied: the date's figures (GSI1 `DAY#<date>`, figures only) beside the accounts'
- * groups (id, email, judged status, held breach, room). This is the read the maintained counters and
- * a per-group index replace (docs/decisions.md, Scale): the answer is bounded, this read is not yet.
+ * groups (id, email, judged status, held breach, room). The read of a status filter, another column's
+ * sort, or a date whose rows were stored before they were placed in groups (docs/decisions.md, Scale):
+ * the answer is bounded, this read is the date's.
  */
 async function latestPerformanceGroups(
   date: string,
@@ -88,9 +96,81 @@ async function latestPerformanceGroups(
   return [...groups.values()].map((group) => ({ ...group, rows: group.list.length }));
 }
 
-/** Latest Performance's group counts of a date (`meta.groups`): the one function to rewire. */
+/** Latest Performance's group counts of a view read whole (`meta.groups`). */
 export function latestPerformanceGroupCounts(groups: readonly PerformanceGroup[]) {
   return groups.map(({ phase, rithmicStatus, rows }) => ({ phase, rithmicStatus, rows }));
+}
+
+const groupCursorSchema = z.object({ g: z.number().int().min(0), c: z.string().optional() });
+
+function decodeGroupCursor(cursor: string | undefined) {
+  if (!cursor) return { g: 0 };
+  try {
+    return groupCursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+  } catch {
+    throw new ValidationError(INVALID_CURSOR, [{ field: 'cursor', message: INVALID_CURSOR }]);
+  }
+}
+
+const encodeGroupCursor = (position: { g: number; c?: string | undefined }) =>
+  Buffer.from(JSON.stringify(position), 'utf8').toString('base64url');
+
+/**
+ * One page of the view in NetPnl order from the groups' partitions (GSI2, by NetPnl): the groups
+ * asked (one, or every group in the lists' order), skipping the empty ones by their counts, each read
+ * from where the cursor stands; then the page's accounts by key for their email, status, hold and
+ * room. O(page) items read whatever the firm's size.
+ */
+async function indexedPage(
+  date: string,
+  counts: readonly PerformanceGroupCount[],
+  query: PerformanceListQuery,
+  ascending: boolean,
+): Promise<{ items: PerformanceListRow[]; nextCursor?: string }> {
+  const asked = LATEST_GROUPS.map((group, index) => ({
+    ...group,
+    index,
+    rows: counts[index]!.rows,
+  }))
+    .filter((group) => query.group === undefined || group.key === query.group)
+    .filter((group) => group.rows > 0);
+  const start = decodeGroupCursor(query.cursor);
+  const rows: LatestPerformanceRow[] = [];
+  let next: { g: number; c?: string } | undefined;
+  for (const group of asked) {
+    if (group.index < start.g) continue;
+    if (rows.length >= query.limit) {
+      next = { g: group.index };
+      break;
+    }
+    const page = await performanceRepository.pageGroupRowsByDate(date, [group.key], {
+      limit: query.limit - rows.length,
+      cursor: group.index === start.g ? start.c : undefined,
+      ascending,
+    });
+    rows.push(...page.items);
+    if (page.nextCursor) {
+      next = { g: group.index, c: page.nextCursor };
+      break;
+    }
+  }
+  const members = await accountRepository.getGroupMembers(rows.map((row) => row.accountId));
+  return {
+    items: rows.map(({ accountId, phase, rithmicStatus, latest }) => {
+      const member = members.get(accountId);
+      return {
+        Account: accountId,
+        ...latest,
+        accountType: phase,
+        rithmicStatus,
+        ...(member?.status && { status: member.status }),
+        ...(member?.email && { traderEmail: member.email }),
+        ...(member?.heldSince && { heldSince: member.heldSince }),
+        ...(member?.room && { room: member.room }),
+      };
+    }),
+    ...(next && { nextCursor: encodeGroupCursor(next) }),
+  };
 }
 
 /**
@@ -108,21 +188,33 @@ export async function latestPerformance(
   if (!date) {
     return { success: true, data: [], meta: { date: null, latestDate, groups: [], ...paging } };
   }
-  const groups = await latestPerformanceGroups(date, query.status);
-  const order = orderOf(query.sort ?? DEFAULT_SORT);
-  const rows = groups
-    .filter((group) => query.group === undefined || group.key === query.group)
-    .flatMap((group) => group.list.sort(order));
-  const page = pageOfSorted(rows, query.limit, query.cursor);
-  return {
+  const sort = query.sort ?? DEFAULT_SORT;
+  const answer = (
+    page: { items: PerformanceListRow[]; nextCursor?: string | undefined },
+    groups: PerformanceGroupCount[],
+  ): PerformanceListResponse => ({
     success: true,
     data: page.items,
     meta: {
       date,
       latestDate,
-      groups: latestPerformanceGroupCounts(groups),
+      groups,
       ...paging,
       ...(page.nextCursor && { nextCursor: page.nextCursor }),
     },
-  };
+  });
+  // The view's default (every status, by NetPnl) reads the groups' NetPnl partitions: a page is O(page)
+  // items. A status filter or another column's order still reads the date whole (docs/decisions.md, Scale).
+  const kept =
+    query.status === undefined && sort.id === 'NetPnl' && (await readLatestGroupCounts(date));
+  if (kept) return answer(await indexedPage(date, kept, query, !sort.desc), kept);
+  const groups = await latestPerformanceGroups(date, query.status);
+  const order = orderOf(sort);
+  const rows = groups
+    .filter((group) => query.group === undefined || group.key === query.group)
+    .flatMap((group) => group.list.sort(order));
+  return answer(
+    pageOfSorted(rows, query.limit, query.cursor),
+    latestPerformanceGroupCounts(groups),
+  );
 }

@@ -20,13 +20,8 @@ import {
 } from '@shared/summaries/daily-summary-query';
 import { traderPathSchema } from '@shared/traders/trader-list';
 import { assertIsTraderOrStaff, assertOwnsAccount } from '../lib/account-access';
-import {
-  byDateThenAccount,
-  dailySummaryOrder,
-  dailySummaryTotalsOf,
-} from '../lib/daily-summary-rows';
-import { pageOfSorted } from '../lib/sorted-page';
-import { firmSummaryPage, traderSummaryTotals } from './summary-pages';
+import { dailySummaryTotalsOf } from '../lib/daily-summary-rows';
+import { firmSummaryPage, traderSummaryPage } from './summary-pages';
 import { NotFoundError } from '../lib/errors';
 import { createHttpHandler, route } from '../lib/http-handler';
 import { accountRepository, publicAccount } from '../lib/repositories/account-repository';
@@ -222,32 +217,15 @@ export const handler = createHttpHandler('summaries', {
       const trader = await traderRepository.get(params.traderId);
       if (!trader) throw new NotFoundError(`Trader ${params.traderId} not found`);
       assertIsTraderOrStaff(caller, trader);
-      const rows = await traderSummaryRows(trader.traderId);
-      const ordered = query.sort ? rows.sort(dailySummaryOrder(query.sort)) : rows;
-      const page = pageOfSorted(ordered, query.limit, query.cursor);
+      const page = await traderSummaryPage(trader.traderId, query);
       return {
         data: page.items,
         meta: {
           limit: query.limit,
           ...(page.nextCursor && { nextCursor: page.nextCursor }),
-          totals: traderSummaryTotals(rows),
+          totals: page.totals,
         },
       };
     },
   }),
 });
-
-/**
- * Every daily summary row of a trader's accounts, newest date first then account id: one small-item
- * query per account (a trader holds a bounded number of accounts; the rows are ~300 bytes each).
- */
-async function traderSummaryRows(traderId: string) {
-  const accounts = await accountRepository.listIdsByTrader(traderId);
-  const rows = await Promise.all(
-    accounts.map((accountId) => performanceRepository.listSummaryRowsByAccount(accountId)),
-  );
-  return rows
-    .flat()
-    .map((row) => ({ ...row, traderId }))
-    .sort(byDateThenAccount);
-}

@@ -13,7 +13,10 @@ import type { Judge } from '../lib/judging/judge';
 import type { QualityGate } from '../lib/judging/quality-gate';
 import { mapLimit } from '../lib/map-limit';
 import type { StoredAccount } from '../lib/repositories/account-repository';
-import { performanceRepository } from '../lib/repositories/performance-repository';
+import {
+  performanceRepository,
+  type DayPlacement,
+} from '../lib/repositories/performance-repository';
 import { mismatchOfDay, reconciliationRepository } from './reconciliation';
 import type { Tally } from './run-report';
 import type { BrokerFile } from './s3-source';
@@ -63,11 +66,15 @@ export async function judgeDate(
     const account = accounts.get(accountId);
     return account?.engineStateDate !== undefined && account.engineStateDate >= date;
   });
+  // A re-run keeps the Latest Performance group its day was first listed in, as a re-judge does.
+  const placements = new Map<string, DayPlacement>();
   await mapLimit(rerun, STATE_READ_CONCURRENCY, async (accountId) => {
-    priorStates.set(
-      accountId,
-      priorOfDay(await performanceRepository.getDayBefore(accountId, date)),
-    );
+    const [before, placement] = await Promise.all([
+      performanceRepository.getDayBefore(accountId, date),
+      performanceRepository.getPlacement(accountId, date),
+    ]);
+    priorStates.set(accountId, priorOfDay(before));
+    if (placement) placements.set(accountId, placement);
   });
 
   const priorOf = (accountId: string) =>
@@ -114,8 +121,14 @@ export async function judgeDate(
       });
       continue;
     }
-    const day = { ...row, traderId: account.traderId, fileModifiedDate: file.lastModified };
-    for (const item of judgedDayItems(day, judged)) await writer.put(item);
+    const placement = placements.get(accountId);
+    const day = {
+      ...row,
+      traderId: account.traderId,
+      fileModifiedDate: file.lastModified,
+      ...(placement && { placement }),
+    };
+    for (const item of judgedDayItems(day, judged, account)) await writer.put(item);
     // The broker's liquidation floor beside the engine's (reconciliation.ts).
     const mismatch =
       judged &&

@@ -2,6 +2,8 @@ import { accountRepository } from '../repositories/account-repository';
 import { mapLimit } from '../map-limit';
 import { queryAll } from '../db/table';
 import { accountContribution, countAccount, sumContributions } from './account-aggregates';
+import { performanceRepository } from '../repositories/performance-repository';
+import { summaryRowContribution } from './summary-aggregates';
 import { aggregateKeys, readCounts, type Counts } from './store';
 
 /*
@@ -21,6 +23,25 @@ export async function recountAccounts(): Promise<{
     for (const entry of index) (lists[entry.list] ??= []).push(entry.sk);
   for (const keys of Object.values(lists)) keys.sort();
   return { counters: sumContributions(contributions), lists };
+}
+
+/**
+ * What the stored daily summary rows of `dates` contribute, summed: the firm and trader summaries'
+ * totals and the Latest Performance groups' counts.
+ */
+export async function recountSummaryRows(
+  dates: readonly string[],
+): Promise<Record<string, Counts>> {
+  const rows = (
+    await Promise.all(dates.map((date) => performanceRepository.listStoredSummaryRowsByDate(date)))
+  ).flat();
+  const sums = sumContributions(rows.map(summaryRowContribution));
+  // A scope whose figures sum to zero reads as absent, as `readKept` leaves zeros out.
+  for (const [scope, counts] of Object.entries(sums)) {
+    for (const [field, value] of Object.entries(counts)) if (value === 0) delete counts[field];
+    if (Object.keys(counts).length === 0) delete sums[scope];
+  }
+  return sums;
 }
 
 /** What the kept counters and index lists hold now, for the scopes and lists named. */

@@ -3,6 +3,7 @@ import type { NotificationEventInput } from '@shared/notifications/events';
 import { dynamoDocumentClient } from '../aws/dynamodb';
 import { mapLimit } from '../map-limit';
 import { emitEvent } from '../notifications/outbox';
+import { countSummaryRowWrites, isSummaryRowKey } from '../aggregates/summary-aggregates';
 import type { Item } from './item';
 import { tableName } from './table';
 
@@ -44,6 +45,11 @@ export interface BatchWriterOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Emits an announced event once per cause (default: the outbox's `emitEvent`). */
   emit?: (event: NotificationEventInput) => Promise<unknown>;
+  /**
+   * Counts the daily summary rows it stored into the kept aggregates after each flush (by default
+   * when it writes the product's table with its client).
+   */
+  countAggregates?: boolean;
 }
 
 const defaultKeyOf = (item: Item) => `${String(item.PK)}\u0000${String(item.SK)}`;
@@ -76,12 +82,17 @@ function isInvalid(error: unknown): boolean {
 export class BatchWriter {
   private buffer = new Map<string, Entry>();
   private announced: NotificationEventInput[] = [];
+  /** The daily summary rows put or deleted since the last flush, by key (the last write wins). */
+  private summaryRows = new Map<string, WriteRequest>();
   private readonly inFlight = new Set<Promise<void>>();
   /** The batch in flight that holds each key, to order a later put of the same key after it. */
   private readonly keysInFlight = new Map<string, Promise<void>>();
   private failure: unknown;
   private written = 0;
-  private readonly options: Required<Omit<BatchWriterOptions, 'client' | 'table'>> & {
+  private readonly options: Required<
+    Omit<BatchWriterOptions, 'client' | 'table' | 'countAggregates'>
+  > & {
+    countAggregates: boolean;
     client: () => DynamoDBDocumentClient;
     table: () => string;
   };
@@ -95,6 +106,9 @@ export class BatchWriter {
       keyOf: options.keyOf ?? defaultKeyOf,
       sleep: options.sleep ?? defaultSleep,
       emit: options.emit ?? emitEvent,
+      // A writer aimed at another table or client keeps that table's rows, not this one's counters.
+      countAggregates:
+        options.countAggregates ?? (options.client === undefined && options.table === undefined),
       client: () => options.client ?? dynamoDocumentClient(),
       table: () => options.table ?? tableName(),
     };
@@ -121,6 +135,8 @@ export class BatchWriter {
   private async enqueue(id: string, request: WriteRequest, onRejected?: OnRejected): Promise<void> {
     this.throwIfFailed();
     this.buffer.set(id, { request, onRejected });
+    const key = 'PutRequest' in request ? request.PutRequest.Item : request.DeleteRequest.Key;
+    if (this.options.countAggregates && isSummaryRowKey(key)) this.summaryRows.set(id, request);
     if (this.buffer.size >= BATCH_SIZE) await this.dispatch();
   }
 
@@ -132,13 +148,28 @@ export class BatchWriter {
     this.announced.push(event);
   }
 
-  /** Writes what is buffered and waits for every batch in flight; then emits the announced events. */
+  /**
+   * Writes what is buffered and waits for every batch in flight; then counts the daily summary rows
+   * stored into the kept aggregates (idempotently: a row written again as it was counts nothing) and
+   * emits the announced events.
+   */
   async flush(): Promise<void> {
     const events = this.announced;
     this.announced = [];
+    const summaryRows = this.summaryRows;
+    this.summaryRows = new Map();
     if (this.buffer.size > 0) await this.dispatch();
     await Promise.all(this.inFlight);
     this.throwIfFailed();
+    if (summaryRows.size > 0) {
+      await countSummaryRowWrites(
+        [...summaryRows.values()].map((request) =>
+          'PutRequest' in request
+            ? { key: request.PutRequest.Item, item: request.PutRequest.Item }
+            : { key: request.DeleteRequest.Key, item: undefined },
+        ),
+      );
+    }
     const { emit } = this.options;
     if (events.length > 0) {
       await mapLimit(events, EMIT_CONCURRENCY, async (event) => {

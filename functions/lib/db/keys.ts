@@ -42,6 +42,17 @@ const shardSuffix = (h: number) => String(h).padStart(2, '0');
 export const gsi1ShardOf = (account: string): string =>
   shardSuffix(hashKey(account) % GSI1_WRITE_SHARDS);
 
+/** A signed amount (|x| < 1e12, cents kept) as text that sorts in its numeric order. */
+export const sortableNumber = (value: number): string =>
+  String(Math.round(value * 100) + 1e14).padStart(16, '0');
+
+/**
+ * Text that sorts in the reverse order of `text` (ASCII ids): each character mirrored, and a last
+ * character above every mirrored one, so a prefix sorts after the longer text it starts.
+ */
+export const descendingText = (text: string): string =>
+  [...text].map((char) => String.fromCharCode(0xfffe - char.charCodeAt(0))).join('') + '\uffff';
+
 /** The S partitions of a sharded GSI1 key, in shard order. */
 export const gsi1ShardsOf = (key: string): string[] =>
   Array.from({ length: GSI1_WRITE_SHARDS }, (_, h) => `${key}#${shardSuffix(h)}`);
@@ -162,6 +173,24 @@ export const dayKeys = {
     GSI1SK: `ACCOUNT#${accountId}`,
   }),
   summaryRowPrefix: 'SUMROW#',
+  /**
+   * GSI2: a date's summary rows of one Latest Performance group (`<phase>-<broker status>` as the
+   * row's account was when the day was judged), by NetPnl then account id (ties by id ascending
+   * when read backwards, the screen's default NetPnl descending), write-sharded like GSI1.
+   */
+  summaryRowGroupIndex: (accountId: string, date: string, group: string, netPnl: number) => ({
+    GSI2PK: `PERFGROUP#${date}#${group}#${gsi1ShardOf(accountId)}`,
+    GSI2SK: `${sortableNumber(netPnl)}#${descendingText(accountId)}`,
+  }),
+  /** The S GSI2 partitions of a date's group. */
+  groupDatePartitions: (date: string, group: string) => gsi1ShardsOf(`PERFGROUP#${date}#${group}`),
+  /** GSI3: a date's summary rows by the judged daily P&L then account id (firm summary by P&L). */
+  summaryRowPnlIndex: (accountId: string, date: string, dailyPnl: number) => ({
+    GSI3PK: `SUMPNL#${date}#${gsi1ShardOf(accountId)}`,
+    GSI3SK: `${sortableNumber(dailyPnl)}#${descendingText(accountId)}`,
+  }),
+  /** The S GSI3 partitions of a date's summary rows by P&L. */
+  summaryPnlPartitions: (date: string) => gsi1ShardsOf(`SUMPNL#${date}`),
   /** The S GSI1 partitions of a date's summary rows. */
   summaryDatePartitions: (date: string) => gsi1ShardsOf(`SUMDAY#${date}`),
   fill: (accountId: string, date: string, fillId: string) => ({

@@ -13,9 +13,33 @@ import { countQuery, queryAll, sendResumed, tableName, type QueryInput } from '.
  * cursor holds where each partition stands.
  */
 
-/** The sort key attribute the merge orders by, and the keys every item is resumed from. */
-const SORT = 'GSI1SK';
-const KEYS = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
+/**
+ * The index a sharded partition lives in: GSI1 (`DAY#`, `SUMDAY#`, `AUDITDATE#`), or GSI2 and GSI3
+ * for the daily summary rows' sorted partitions (Latest Performance by group, the firm summary by
+ * P&L). The merge orders by its sort key; an item is resumed from the table's and the index's keys.
+ */
+export interface ShardedIndex {
+  /** Absent: the table itself (partitions of `PK`, e.g. a trader's accounts). */
+  name?: 'GSI1' | 'GSI2' | 'GSI3';
+  partitionKey: string;
+  sortKey: string;
+}
+
+const indexOf = (name: ShardedIndex['name']): ShardedIndex => ({
+  name,
+  partitionKey: `${name}PK`,
+  sortKey: `${name}SK`,
+});
+export const SHARDED_INDEXES = {
+  table: { partitionKey: 'PK', sortKey: 'SK' } as ShardedIndex,
+  GSI1: indexOf('GSI1'),
+  GSI2: indexOf('GSI2'),
+  GSI3: indexOf('GSI3'),
+} as const;
+
+const keysOf = (index: ShardedIndex) => [
+  ...new Set(['PK', 'SK', index.partitionKey, index.sortKey]),
+];
 
 /** The query of one partition: the caller's input with `:pk` bound to it. */
 export type ShardedQuery = PartitionQuery;
@@ -24,16 +48,20 @@ type PartitionQuery = Omit<QueryInput, 'KeyConditionExpression'> & {
   KeyConditionExpression: string;
 };
 
-function partitionInput(input: PartitionQuery, partition: string): QueryInput {
+function partitionInput(
+  input: PartitionQuery,
+  partition: string,
+  index: ShardedIndex = SHARDED_INDEXES.GSI1,
+): QueryInput {
   return {
-    IndexName: 'GSI1',
+    ...(index.name && { IndexName: index.name }),
     ...input,
     ExpressionAttributeValues: { ...input.ExpressionAttributeValues, ':pk': partition },
   };
 }
 
 /** Adds the key attributes to a projection (the merge and the cursor need them). */
-function withKeys(input: QueryInput): { input: QueryInput; added: string[] } {
+function withKeys(input: QueryInput, index: ShardedIndex): { input: QueryInput; added: string[] } {
   if (!input.ProjectionExpression) return { input, added: [] };
   const names = input.ExpressionAttributeNames ?? {};
   const projected = new Set(
@@ -42,7 +70,7 @@ function withKeys(input: QueryInput): { input: QueryInput; added: string[] } {
       return names[name] ?? name;
     }),
   );
-  const added = KEYS.filter((key) => !projected.has(key));
+  const added = keysOf(index).filter((key) => !projected.has(key));
   if (added.length === 0) return { input, added };
   return {
     input: {
@@ -67,14 +95,19 @@ const strip = (item: Item, added: readonly string[]): Item => {
   return copy;
 };
 
-/** GSI1 sort key order (then the table key, for equal sort keys), forward or reverse. */
-function comparer(forward: boolean) {
+/**
+ * The index's sort key order, forward or reverse; equal sort keys (the same date in several accounts'
+ * partitions) by the table key, forward either way.
+ */
+function comparer(forward: boolean, index: ShardedIndex) {
+  const sort = index.sortKey;
   return (a: Item, b: Item): number => {
-    const order =
-      compare(String(a[SORT] ?? ''), String(b[SORT] ?? '')) ||
+    const order = compare(String(a[sort] ?? ''), String(b[sort] ?? ''));
+    return (
+      (forward ? order : -order) ||
       compare(String(a.PK ?? ''), String(b.PK ?? '')) ||
-      compare(String(a.SK ?? ''), String(b.SK ?? ''));
-    return forward ? order : -order;
+      compare(String(a.SK ?? ''), String(b.SK ?? ''))
+    );
   };
 }
 
@@ -87,14 +120,17 @@ const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 export async function queryShardedAll(
   partitions: readonly string[],
   query: PartitionQuery,
+  index: ShardedIndex = SHARDED_INDEXES.GSI1,
 ): Promise<Item[]> {
-  const { input, added } = withKeys(partitionInput(query, ''));
+  const { input, added } = withKeys(partitionInput(query, '', index), index);
   const lists = await Promise.all(
-    partitions.map((partition) => queryAll(partitionInput(input as PartitionQuery, partition))),
+    partitions.map((partition) =>
+      queryAll(partitionInput(input as PartitionQuery, partition, index)),
+    ),
   );
   return lists
     .flat()
-    .sort(comparer(query.ScanIndexForward !== false))
+    .sort(comparer(query.ScanIndexForward !== false, index))
     .map((item) => strip(item, added));
 }
 
@@ -119,7 +155,8 @@ function decodePositions(cursor: string | undefined, partitions: readonly string
   }
 }
 
-const keyOf = (item: Item): Item => Object.fromEntries(KEYS.map((key) => [key, item[key]]));
+const keyOf = (item: Item, index: ShardedIndex): Item =>
+  Object.fromEntries(keysOf(index).map((key) => [key, item[key]]));
 
 /**
  * One page of the S partitions merged in GSI1 sort key order, resumed from an opaque cursor that
@@ -138,10 +175,11 @@ export async function queryShardedPage(
    * (so S partitions do not read S pages); a filtered read wants blocks, as the filter applies after.
    */
   readRows = Math.min(limit, Math.ceil((limit * 1.5) / Math.max(1, partitions.length)) + 2),
+  index: ShardedIndex = SHARDED_INDEXES.GSI1,
 ): Promise<Page<Item>> {
   const positions = decodePositions(cursor, partitions);
-  const { input, added } = withKeys(partitionInput(query, ''));
-  const order = comparer(query.ScanIndexForward !== false);
+  const { input, added } = withKeys(partitionInput(query, '', index), index);
+  const order = comparer(query.ScanIndexForward !== false, index);
   const states = partitions.map((partition) => {
     const at = positions[partition];
     return {
@@ -159,7 +197,7 @@ export async function queryShardedPage(
     while (state.buffer.length === 0 && !state.ended) {
       const answer = await sendResumed(
         new QueryCommand({
-          ...partitionInput(input as PartitionQuery, state.partition),
+          ...partitionInput(input as PartitionQuery, state.partition, index),
           TableName: tableName(),
           ExclusiveStartKey: state.startKey,
           Limit: readRows,
@@ -180,7 +218,7 @@ export async function queryShardedPage(
     }
     if (!next) break;
     const item = next.buffer.shift() as Item;
-    next.last = keyOf(item);
+    next.last = keyOf(item, index);
     items.push(strip(item, added));
     if (items.length < limit) await refill(next);
   }
@@ -206,9 +244,10 @@ export async function queryShardedPage(
 export async function countSharded(
   partitions: readonly string[],
   query: PartitionQuery,
+  index: ShardedIndex = SHARDED_INDEXES.GSI1,
 ): Promise<number> {
   const counts = await Promise.all(
-    partitions.map((partition) => countQuery(partitionInput(query, partition))),
+    partitions.map((partition) => countQuery(partitionInput(query, partition, index))),
   );
   return counts.reduce((sum, count) => sum + count, 0);
 }

@@ -31,8 +31,14 @@ export async function getItem(key: Key): Promise<Item | undefined> {
 
 const BATCH_GET_SIZE = 100;
 
-/** Many items by key, in any order; unprocessed keys are asked again until none are left. */
-export async function getItems(keys: readonly Key[]): Promise<Item[]> {
+/**
+ * Many items by key, in any order; unprocessed keys are asked again until none are left. A
+ * projection reads only the attributes named (the read still costs the items' size).
+ */
+export async function getItems(
+  keys: readonly Key[],
+  projection?: { ProjectionExpression: string; ExpressionAttributeNames?: Record<string, string> },
+): Promise<Item[]> {
   const found: Item[] = [];
   for (let start = 0; start < keys.length; start += BATCH_GET_SIZE) {
     let pending: Record<string, unknown>[] = keys.slice(start, start + BATCH_GET_SIZE);
@@ -40,7 +46,7 @@ export async function getItems(keys: readonly Key[]): Promise<Item[]> {
       if (attempt > 0)
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
       const answer = await dynamoDocumentClient().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...projection } } }),
       );
       found.push(...((answer.Responses?.[tableName()] ?? []) as Item[]));
       pending = (answer.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];

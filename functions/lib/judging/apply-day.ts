@@ -34,13 +34,21 @@ export function priorOfAccount(account: StoredAccount | undefined): PriorState {
     : undefined;
 }
 
-/** A day's stored items (its performance row and summary row) with what judged it, if anything. */
+/**
+ * A day's stored items (its performance row and summary row) with what judged it, if anything. The
+ * day keeps the Latest Performance group it was first listed in; a day without one (stored before
+ * days had one) is listed under the group of the account judging it.
+ */
 export function judgedDayItems(
   day: Omit<StoredPerformanceInput, 'conformance' | 'engineState' | 'judgedBy'>,
   judged: JudgedDay | undefined,
+  account?: Pick<StoredAccount, 'phase' | 'rithmicStatus'>,
 ) {
+  const placement =
+    day.placement ?? (account && { phase: account.phase, rithmicStatus: account.rithmicStatus });
   return performanceRepository.dayItemsOf({
     ...day,
+    ...(placement && { placement }),
     conformance: judged?.conformance ?? null,
     engineState: judged?.state ?? null,
     judgedBy: judged?.judgedBy ?? null,

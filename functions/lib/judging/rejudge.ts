@@ -104,7 +104,7 @@ async function judgeStoredDays(
       fills,
       trades,
     });
-    for (const item of judgedDayItems(day, judged)) await writer.put(item);
+    for (const item of judgedDayItems(day, judged, account)) await writer.put(item);
     state = judged ? { state: judged.state, judgedBy: judged.judgedBy } : undefined;
     if (judged && walksToLatest) {
       // Only the walk's last day announces, against the account before the walk: the days on the

@@ -20,6 +20,7 @@ import { accountKeys, accountRoomKeys, dayKeys, relationshipKeys, withoutKeys } 
 import { decodeCursor, encodeCursor, INVALID_CURSOR, type Page } from '../db/paging';
 import {
   getItem,
+  getItems,
   putExisting,
   queryAll,
   queryPage,
@@ -545,6 +546,26 @@ export const accountRepository = {
   async get(accountId: string): Promise<StoredAccount | undefined> {
     const item = await getItem(accountKeys.profile(accountId));
     return item ? parseStored(item) : undefined;
+  },
+
+  /**
+   * Access pattern "who these accounts are" (a Latest Performance page's columns): BatchGet of the
+   * accounts' `PROFILE` items by key, reading the id, trader email, judged status, room and hold.
+   * Accounts not stored are left out.
+   */
+  async getGroupMembers(
+    accountIds: readonly string[],
+  ): Promise<Map<string, Omit<AccountGroupMember, 'phase' | 'rithmicStatus'>>> {
+    const items = await getItems(
+      accountIds.map((accountId) => accountKeys.profile(accountId)),
+      groupMemberProjection,
+    );
+    return new Map(
+      items.map((item) => {
+        const member = { ...groupMemberItemSchema.parse(item), ...listRoomOf(item) };
+        return [member.accountId, member];
+      }),
+    );
   },
 
   /**

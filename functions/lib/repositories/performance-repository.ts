@@ -6,13 +6,23 @@ import {
   performanceTradeSchema,
 } from '@shared/performance/performance-report';
 import { conformanceSchema } from '@shared/rules/conformance';
+import {
+  accountPhaseSchema,
+  rithmicStatusSchema,
+  type AccountPhase,
+  type RithmicStatus,
+} from '@shared/accounts/account';
+import { performanceGroupKey } from '@shared/performance/performance-list';
 import { dayFillSchema, tradingDateSchema } from '@shared/rules/day-input';
 import { engineStateSchema } from '@shared/rules/engine-state';
 import { dayKeys, reconciliationKeys, tradingDateKeys, withoutKeys } from '../db/keys';
 import type { Page } from '../db/paging';
-import { getItem, queryAll, queryPage, type Item } from '../db/table';
-import { queryShardedAll, queryShardedPage } from '../db/sharded-query';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoDocumentClient } from '../aws/dynamodb';
+import { getItem, queryAll, queryPage, tableName, type Item } from '../db/table';
+import { queryShardedAll, queryShardedPage, SHARDED_INDEXES } from '../db/sharded-query';
 import { dailySummaryRowOf, summaryDaySchema, type SummaryDay } from '../daily-summary-rows';
+import { storedSummaryRowOf, type StoredSummaryRow } from '../aggregates/summary-aggregates';
 
 /*
  * Stored shapes validate parsed values (numbers, not the broker's CSV cells): the broker rows were
@@ -48,12 +58,17 @@ export const storedPerformanceSchema = z.object({
   engineState: engineStateSchema.nullable().default(null),
   /** The program version and phase that judged the day (`<prefix>#<version>#<phaseId>`). */
   judgedBy: z.string().nullable().default(null),
+  /**
+   * The Latest Performance group the day is listed in: its account's phase and broker status when the
+   * day was first judged, kept so a re-judge lists the day where a first judgement would.
+   */
+  placement: z.object({ phase: accountPhaseSchema, rithmicStatus: rithmicStatusSchema }).optional(),
 });
 export type StoredPerformance = z.infer<typeof storedPerformanceSchema>;
 export type StoredPerformanceInput = z.input<typeof storedPerformanceSchema>;
 
 /** The stored day without engine internals, as screens read it. */
-export type PerformanceDay = Omit<StoredPerformance, 'engineState' | 'judgedBy'>;
+export type PerformanceDay = Omit<StoredPerformance, 'engineState' | 'judgedBy' | 'placement'>;
 
 /** The trader id a summary row shows when the stored day does not name one. */
 export const UNKNOWN_TRADER = 'unknown';
@@ -70,6 +85,7 @@ const accountPk = (accountId: string) => dayKeys.performance(accountId, '').PK;
 function withoutEngineState({
   engineState: _engineState,
   judgedBy: _judgedBy,
+  placement: _placement,
   ...day
 }: StoredPerformance): PerformanceDay {
   return day;
@@ -124,6 +140,24 @@ const listFiguresSchema = storedPerformanceSchema.pick({
   AcctBal: true,
 });
 export type PerformanceListFigures = z.infer<typeof listFiguresSchema>;
+
+/** The Latest Performance group an account-day is listed in: its account's phase and broker status. */
+export interface DayPlacement {
+  phase: AccountPhase;
+  rithmicStatus: RithmicStatus;
+}
+
+/** A summary row as Latest Performance reads it: the account, its group then, the day's figures. */
+const latestPerformanceRowSchema = z.object({
+  accountId: z.string().min(1),
+  phase: accountPhaseSchema,
+  rithmicStatus: rithmicStatusSchema,
+  latest: listFiguresSchema.omit({ Account: true, Date: true }),
+});
+export type LatestPerformanceRow = z.infer<typeof latestPerformanceRowSchema>;
+
+const withoutDayOf = ({ Account: _account, Date: _date, ...figures }: PerformanceListFigures) =>
+  figures;
 
 /** `ProjectionExpression` and names for a list of attributes (some are reserved words: `Date`). */
 export function projectionOf(attributes: readonly string[]) {
@@ -205,19 +239,43 @@ export const performanceRepository = {
    * `SUMDAY#<date>`), so the firm summary of a day reads a few hundred bytes per account instead of
    * the whole judged day (a Query's cost is the size of the items read, not of the projection).
    */
-  summaryRowItemOf(day: SummaryDay, traderId = UNKNOWN_TRADER): Item {
+  summaryRowItemOf(
+    day: SummaryDay & Partial<PerformanceListFigures>,
+    traderId = UNKNOWN_TRADER,
+    placement?: DayPlacement,
+  ): Item {
     const row = dailySummaryRowOf(day, traderId);
+    const figures = listFiguresSchema.safeParse(day);
+    // The row of Latest Performance too: the day's broker figures and the group its account was in
+    // when the day was judged, in that group's partition by NetPnl (GSI2).
+    const latest = placement &&
+      figures.success && {
+        group: performanceGroupKey(placement.phase, placement.rithmicStatus),
+        phase: placement.phase,
+        rithmicStatus: placement.rithmicStatus,
+        latest: withoutDayOf(figures.data),
+      };
     return {
       ...dailySummaryRowSchema.parse(row),
+      ...latest,
       ...dayKeys.summaryRow(row.accountId, row.date),
       ...dayKeys.summaryRowIndex(row.accountId, row.date),
+      ...dayKeys.summaryRowPnlIndex(row.accountId, row.date, row.dailyPnl),
+      ...(latest &&
+        dayKeys.summaryRowGroupIndex(row.accountId, row.date, latest.group, day.NetPnl)),
     };
   },
 
-  /** What one account-day writes: the performance item and its daily summary row. */
+  /**
+   * What one account-day writes: the performance item and its daily summary row, placed in the
+   * Latest Performance group the day names (`placement`).
+   */
   dayItemsOf(day: StoredPerformanceInput): Item[] {
     const valid = storedPerformanceSchema.parse(day);
-    return [this.performanceItemOf(valid), this.summaryRowItemOf(valid)];
+    return [
+      this.performanceItemOf(valid),
+      this.summaryRowItemOf(valid, undefined, valid.placement),
+    ];
   },
 
   fillItemOf(fill: StoredFill): Item {
@@ -307,6 +365,18 @@ export const performanceRepository = {
   },
 
   /** Access pattern "one account-day": Get `ACCOUNT#<id> / PERF#<date>`, with the engine state. */
+  /** The Latest Performance group a stored day is listed in (Get projecting `placement`). */
+  async getPlacement(accountId: string, date: string): Promise<DayPlacement | undefined> {
+    const { Item } = await dynamoDocumentClient().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: dayKeys.performance(accountId, date),
+        ProjectionExpression: 'placement',
+      }),
+    );
+    return storedPerformanceSchema.shape.placement.parse(Item?.placement);
+  },
+
   async getStoredDay(accountId: string, date: string): Promise<StoredPerformance | undefined> {
     const item = await getItem(dayKeys.performance(accountId, date));
     return item ? parsePerformance(item) : undefined;
@@ -531,6 +601,85 @@ export const performanceRepository = {
       KeyConditionExpression: 'GSI1PK = :pk',
     });
     return items.map((item) => dailySummaryRowSchema.parse(withoutKeys(item)));
+  },
+
+  /**
+   * Access pattern "a page of Latest Performance groups of a date, by NetPnl" (GSI2
+   * `PERFGROUP#<date>#<group>#<hh>`, S partitions of each group merged): the rows of the accounts
+   * judged in those groups that day, NetPnl descending (ties by account id) unless `ascending`
+   * (ties by account id descending); O(page) items read.
+   */
+  async pageGroupRowsByDate(
+    date: string,
+    groups: readonly string[],
+    options: { limit: number; cursor?: string | undefined; ascending?: boolean },
+  ): Promise<Page<LatestPerformanceRow>> {
+    const page = await queryShardedPage(
+      groups.flatMap((group) => dayKeys.groupDatePartitions(date, group)),
+      { KeyConditionExpression: 'GSI2PK = :pk', ScanIndexForward: options.ascending === true },
+      options.limit,
+      options.cursor,
+      undefined,
+      SHARDED_INDEXES.GSI2,
+    );
+    return { ...page, items: page.items.map((item) => latestPerformanceRowSchema.parse(item)) };
+  },
+
+  /**
+   * Access pattern "a page of the daily summary rows of one date by P&L" (firm daily summary sorted
+   * by P&L): GSI3 `SUMPNL#<date>#<hh>`, S partitions merged; ties by account id.
+   */
+  async pageSummaryRowsByPnl(
+    date: string,
+    options: { limit: number; cursor?: string | undefined; descending?: boolean },
+  ): Promise<Page<DailySummaryRow>> {
+    const page = await queryShardedPage(
+      dayKeys.summaryPnlPartitions(date),
+      { KeyConditionExpression: 'GSI3PK = :pk', ScanIndexForward: options.descending !== true },
+      options.limit,
+      options.cursor,
+      undefined,
+      SHARDED_INDEXES.GSI3,
+    );
+    return {
+      ...page,
+      items: page.items.map((item) => dailySummaryRowSchema.parse(withoutKeys(item))),
+    };
+  },
+
+  /**
+   * Access pattern "a page of some accounts' daily summary rows, newest date first then account id"
+   * (trader daily summary): each account's partition `SUMROW#` read backwards, merged; the cursor
+   * holds where each account stands (a cursor of other accounts is a 400 naming `cursor`).
+   */
+  async pageSummaryRowsByAccounts(
+    accountIds: readonly string[],
+    options: { limit: number; cursor?: string | undefined },
+  ): Promise<Page<DailySummaryRow>> {
+    const page = await queryShardedPage(
+      accountIds.map(accountPk),
+      {
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :row)',
+        ExpressionAttributeValues: { ':row': dayKeys.summaryRowPrefix },
+        ScanIndexForward: false,
+      },
+      options.limit,
+      options.cursor,
+      undefined,
+      SHARDED_INDEXES.table,
+    );
+    return {
+      ...page,
+      items: page.items.map((item) => dailySummaryRowSchema.parse(withoutKeys(item))),
+    };
+  },
+
+  /** Every summary row of one date with its Latest Performance group (a re-count reads them). */
+  async listStoredSummaryRowsByDate(date: string): Promise<StoredSummaryRow[]> {
+    const items = await queryShardedAll(dayKeys.summaryDatePartitions(date), {
+      KeyConditionExpression: 'GSI1PK = :pk',
+    });
+    return items.map(storedSummaryRowOf);
   },
 
   /**

@@ -1,3 +1,4 @@
+import { dynamoDocumentClient } from '../../../functions/lib/aws/dynamodb';
 import { batchPutAll } from '../../../functions/lib/db/batch-writer';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
@@ -40,6 +41,7 @@ describe('GET /api/performance/today at 2,400 accounts', () => {
           email: `trader${index}@example.com`,
         }),
       );
+      // Each day listed in its account's group, as judging writes it (the batch writer counts it).
       const days = Array.from({ length: ACCOUNTS }, (_, index) =>
         performanceRepository.dayItemsOf({
           Account: accountId(index),
@@ -50,6 +52,7 @@ describe('GET /api/performance/today at 2,400 accounts', () => {
           conformance: null,
           engineState: null,
           judgedBy: null,
+          placement: groupOf(index),
         }),
       ).flat();
       await batchPutAll([...accounts, ...days, performanceRepository.dateItemOf(DATE)], {
@@ -80,6 +83,36 @@ describe('GET /api/performance/today at 2,400 accounts', () => {
     expect(first.data.every((row) => row.accountType === 'evaluation')).toBe(true);
     const pnl = first.data.map((row) => row.NetPnl);
     expect(pnl).toEqual([...pnl].sort((a, b) => b - a));
+  }, 60_000);
+
+  it('reads O(page) items for a page of the default view, whatever the date holds', async () => {
+    const client = dynamoDocumentClient();
+    const send = client.send.bind(client);
+    let itemsRead = 0;
+    const spy = jest.spyOn(client, 'send').mockImplementation((async (command: never) => {
+      const answer = (await send(command)) as {
+        Items?: unknown[];
+        Responses?: Record<string, unknown[]>;
+      };
+      itemsRead += answer.Items?.length ?? 0;
+      for (const items of Object.values(answer.Responses ?? {})) itemsRead += items.length;
+      return answer;
+    }) as never);
+    try {
+      const first = await page({ limit: '50' });
+      const second = await page({ limit: '50', cursor: first.meta.nextCursor! });
+      expect(first.data).toHaveLength(50);
+      expect(second.data).toHaveLength(50);
+      // Both pages follow on in NetPnl order, no row twice.
+      const pnl = [...first.data, ...second.data].map((row) => row.NetPnl);
+      expect(pnl).toEqual([...pnl].sort((a, b) => b - a));
+      expect(new Set([...first.data, ...second.data].map((row) => row.Account)).size).toBe(100);
+    } finally {
+      spy.mockRestore();
+    }
+    // Two pages of 50: each the page's accounts, the 16 write shards' share with room to spare and
+    // the counters; reading the date whole would be 2 × 2,400 figures and 2 × 2,400 accounts.
+    expect(itemsRead).toBeLessThan(2 * (50 + 16 * 7 + 16 + 8 + 60));
   }, 60_000);
 
   it('pages one group at a time, every row once, sorted on the server; totals equal a full read', async () => {

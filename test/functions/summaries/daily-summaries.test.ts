@@ -1,6 +1,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDocumentClient } from '../../../functions/lib/aws/dynamodb';
 import { dayKeys } from '../../../functions/lib/db/keys';
+import { dailySummaryTotalsOf } from '../../../functions/lib/daily-summary-rows';
 import { tableName } from '../../../functions/lib/db/table';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
@@ -23,6 +24,26 @@ const call = callerOf(handler);
 
 let stack: DemoStack;
 let dates: string[];
+
+/** Every page of the owner's trader summary as the trader reads it, each bounded and with the totals. */
+async function everyTraderPage(query: { limit: string; sort?: string }, totals: unknown) {
+  const rows = [];
+  let cursor: string | undefined;
+  do {
+    const answer = await call(trader, {
+      claims: callers.owner,
+      pathParameters: { traderId: OWNER_TRADER_ID },
+      query: { ...query, ...(cursor && { cursor }) },
+    });
+    expect(answer.status).toBe(200);
+    const body = traderSummaryResponseSchema.parse(answer.body);
+    expect(body.data.length).toBeLessThanOrEqual(Number(query.limit));
+    expect(body.meta?.totals).toEqual(totals);
+    rows.push(...body.data);
+    cursor = body.meta?.nextCursor;
+  } while (cursor);
+  return rows;
+}
 
 describe('daily summaries before any day has data', () => {
   useFreshTable();
@@ -165,21 +186,7 @@ describe('daily summaries', () => {
           })
         ).body,
       );
-      const rows = [];
-      let cursor: string | undefined;
-      do {
-        const answer = await call(trader, {
-          claims: callers.owner,
-          pathParameters: { traderId: OWNER_TRADER_ID },
-          query: { limit: '2', sort: '-pnl', ...(cursor && { cursor }) },
-        });
-        expect(answer.status).toBe(200);
-        const body = traderSummaryResponseSchema.parse(answer.body);
-        expect(body.data.length).toBeLessThanOrEqual(2);
-        expect(body.meta?.totals).toEqual(whole.meta?.totals);
-        rows.push(...body.data);
-        cursor = body.meta?.nextCursor;
-      } while (cursor);
+      const rows = await everyTraderPage({ limit: '2', sort: '-pnl' }, whole.meta?.totals);
       expect(rows).toHaveLength(whole.data.length);
       expect(whole.meta?.totals?.rows).toBe(whole.data.length);
       const pnl = rows.map((row) => row.dailyPnl);
@@ -192,6 +199,23 @@ describe('daily summaries', () => {
       });
       expect(forged.status).toBe(400);
       expect(JSON.stringify(forged.body)).toContain('cursor');
+    });
+
+    it('pages a trader’s days in the default order by key (newest date, then account id), totals kept', async () => {
+      const whole = traderSummaryResponseSchema.parse(
+        (
+          await call(trader, {
+            claims: callers.admin,
+            pathParameters: { traderId: OWNER_TRADER_ID },
+          })
+        ).body,
+      );
+      const rows = await everyTraderPage({ limit: '3' }, whole.meta?.totals);
+      expect(rows).toEqual(whole.data);
+      const keys = rows.map((row) => `${99_999_999 - Number(row.date)}#${row.accountId}`);
+      expect(keys).toEqual([...keys].sort());
+      // The totals are the kept counters of the trader's accounts: they equal the rows'.
+      expect(whole.meta?.totals).toEqual(dailySummaryTotalsOf(whole.data));
     });
 
     it('answers a trader’s days of every account, newest first, to staff and to the trader', async () => {

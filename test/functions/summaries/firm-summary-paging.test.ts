@@ -1,3 +1,4 @@
+import { dynamoDocumentClient } from '../../../functions/lib/aws/dynamodb';
 import { batchPutAll } from '../../../functions/lib/db/batch-writer';
 import { dailySummaryTotalsOf } from '../../../functions/lib/daily-summary-rows';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
@@ -74,6 +75,34 @@ describe('GET /api/summaries/firm at 3,000 accounts', () => {
       expect(byPnl[index - 1]!.dailyPnl).toBeGreaterThanOrEqual(byPnl[index]!.dailyPnl);
     }
   }, 120_000);
+
+  it('reads O(page) rows for a page by P&L, the totals from the kept counters', async () => {
+    const client = dynamoDocumentClient();
+    const send = client.send.bind(client);
+    let itemsRead = 0;
+    const spy = jest.spyOn(client, 'send').mockImplementation((async (command: never) => {
+      const answer = (await send(command)) as { Items?: unknown[] };
+      itemsRead += answer.Items?.length ?? 0;
+      return answer;
+    }) as never);
+    let first;
+    try {
+      first = await page({ sort: 'pnl', limit: '50' });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(first.data).toHaveLength(50);
+    const all = await performanceRepository.listSummaryRowsByDate(DATE);
+    expect(first.meta.totals).toEqual(dailySummaryTotalsOf(all));
+    // Ascending P&L, ties by account id: the first 50 of the whole date in that order.
+    const expected = all
+      .sort((a, b) => a.dailyPnl - b.dailyPnl || (a.accountId < b.accountId ? -1 : 1))
+      .slice(0, 50);
+    expect(first.data.map((row) => row.dailyPnl)).toEqual(expected.map((row) => row.dailyPnl));
+    // The 16 write shards' share of the page with room to spare, and the 8 counter shards: not the
+    // date's 3,000 rows.
+    expect(itemsRead).toBeLessThan(50 + 16 * 7 + 8 + 60);
+  }, 60_000);
 
   it('refuses a forged cursor, or one of another date or order, with a 400 naming cursor', async () => {
     const first = await page({});

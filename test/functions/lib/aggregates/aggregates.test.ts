@@ -8,8 +8,14 @@ import {
 import {
   readKept,
   recountAccounts,
+  recountSummaryRows,
   repairAccountAggregates,
 } from '../../../../functions/lib/aggregates/recount';
+import {
+  latestGroupsScope,
+  summaryAccountScope,
+  summaryDayScope,
+} from '../../../../functions/lib/aggregates/summary-aggregates';
 import { dynamoDocumentClient } from '../../../../functions/lib/aws/dynamodb';
 import { regenerateFrom } from '../../../../functions/lib/judging/rejudge';
 import { accountRepository } from '../../../../functions/lib/repositories/account-repository';
@@ -46,6 +52,24 @@ async function expectKeptEqualsRecount(): Promise<void> {
   const kept = await readKept([...new Set(scopes)], [...new Set(lists)]);
   expect(kept.counters).toEqual(recount.counters);
   expect(kept.lists).toEqual(recount.lists);
+  // The firm summary's totals: every date's kept counters against its stored summary rows.
+  // The firm and trader summaries' totals and Latest Performance's group counts: every date's and
+  // account's kept counters against the stored summary rows.
+  const rows = await recountSummaryRows(dates);
+  const summaries = await readKept(
+    [
+      ...new Set([
+        ...dates.flatMap((date) => [summaryDayScope(date), latestGroupsScope(date)]),
+        ...(await accountRepository.listAll()).map((a) => summaryAccountScope(a.accountId)),
+        ...Object.keys(rows),
+      ]),
+    ],
+    [],
+  );
+  expect(summaries.counters).toEqual(rows);
+  expect(Object.keys(rows).filter((scope) => scope.startsWith('perfday#')).length).toBeGreaterThan(
+    0,
+  );
 }
 
 describe('kept aggregates equal a full re-count', () => {
