@@ -9,6 +9,11 @@ import {
 } from '../../functions/lib/aggregates/account-aggregates';
 import { counterItemOf, indexItemOf } from '../../functions/lib/aggregates/store';
 import {
+  isSummaryRowKey,
+  storedSummaryRowOf,
+  summaryRowContribution,
+} from '../../functions/lib/aggregates/summary-aggregates';
+import {
   ACCOUNT_PHASES,
   accountRepository,
   RITHMIC_STATUSES,
@@ -216,7 +221,7 @@ export async function seedFirm(accounts: number): Promise<void> {
 
 /** The `index`th account's broker figures of the seeded date (the day items carry no judging). */
 function seedDayOf(index: number) {
-  const account = seedAccountOf(index);
+  const account = storedAccountSchema.parse(seedAccountOf(index));
   const trades = 1 + (index % 12);
   const wins = Math.floor((trades * ((index * 7) % 10)) / 10);
   const netPnl = ((index * 53) % 2_001) - 1_000;
@@ -235,6 +240,8 @@ function seedDayOf(index: number) {
     WinPct: Math.round((wins / trades) * 100),
     CashBal: account.summary!.balance,
     AcctBal: account.summary!.balance,
+    // The Latest Performance group the day is listed in, as the judge places it.
+    placement: { phase: account.phase, rithmicStatus: account.rithmicStatus },
   };
 }
 
@@ -247,7 +254,11 @@ export function seedDayAndAggregateItems(accounts: number): Item[] {
   const items: Item[] = [performanceRepository.dateItemOf(SEED_DATE)];
   const contributions = [];
   for (let index = 0; index < accounts; index += 1) {
-    items.push(...performanceRepository.dayItemsOf(seedDayOf(index)));
+    const dayItems = performanceRepository.dayItemsOf(seedDayOf(index));
+    items.push(...dayItems);
+    // The summary row's figures in the firm totals and group counts, as a writer's flush counts them.
+    for (const item of dayItems.filter(isSummaryRowKey))
+      contributions.push(summaryRowContribution(storedSummaryRowOf(item)));
     const account = storedAccountSchema.parse(seedAccountOf(index));
     const contribution = accountContribution(account);
     contributions.push(contribution);
@@ -260,8 +271,10 @@ export function seedDayAndAggregateItems(accounts: number): Item[] {
 
 /** `seedFirm` and the seeded date's day items, summary rows and kept aggregates. */
 export async function seedFirmWithDay(accounts: number): Promise<void> {
+  // The counters are written summed above, not counted row by row as they are stored.
   await batchPutAll([...seedFirmItems(accounts), ...seedDayAndAggregateItems(accounts)], {
     concurrency: 32,
+    countAggregates: false,
   });
 }
 
@@ -278,6 +291,7 @@ const SHAPING_FILES = [
   'functions/lib/aggregates/account-aggregates.ts',
   'functions/lib/aggregates/dashboard-rows.ts',
   'functions/lib/aggregates/store.ts',
+  'functions/lib/aggregates/summary-aggregates.ts',
   'shared/accounts/account.ts',
 ];
 
