@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDocumentClient } from '../../functions/lib/aws/dynamodb';
 import { batchPutAll } from '../../functions/lib/db/batch-writer';
@@ -18,10 +18,24 @@ export interface FreshTableOptions {
   timeout?: number;
 }
 
-/** A new, empty table, named in `TABLE_NAME`. */
-export async function createTable(): Promise<void> {
-  process.env.TABLE_NAME = `test-${randomUUID()}`;
-  await ensureTable(new DynamoDBClient({}), process.env.TABLE_NAME);
+/** A new, empty table, named in `TABLE_NAME`; answers its name. */
+export async function createTable(): Promise<string> {
+  const name = `test-${randomUUID()}`;
+  process.env.TABLE_NAME = name;
+  await ensureTable(new DynamoDBClient({}), name);
+  return name;
+}
+
+/**
+ * Deletes a table a test block is done with: the shared emulator keeps every table in the memory of
+ * jest's main process, which the whole suite's tables together would exhaust. Best effort: a table
+ * already gone is fine.
+ */
+export async function dropTable(name: string | undefined): Promise<void> {
+  if (!name) return;
+  await new DynamoDBClient({})
+    .send(new DeleteTableCommand({ TableName: name }))
+    .catch(() => undefined);
 }
 
 /** Every item of the current table. */
@@ -49,22 +63,28 @@ export async function scanAll(): Promise<Item[]> {
 export function useFreshTable(options: FreshTableOptions = {}): void {
   const { perTest = false, seed, timeout } = options;
   if (!perTest) {
+    let table: string | undefined;
     beforeAll(async () => {
-      await createTable();
+      table = await createTable();
       await seed?.();
     }, timeout);
+    afterAll(() => dropTable(table));
     return;
   }
   let seeded: Item[] = [];
+  let seedTable: string | undefined;
   if (seed) {
     beforeAll(async () => {
-      await createTable();
+      seedTable = await createTable();
       await seed();
       seeded = await scanAll();
+      await dropTable(seedTable);
     }, timeout);
   }
+  let testTable: string | undefined;
   beforeEach(async () => {
-    await createTable();
+    testTable = await createTable();
     if (seeded.length) await batchPutAll(seeded);
   });
+  afterEach(() => dropTable(testTable));
 }

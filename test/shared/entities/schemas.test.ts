@@ -663,6 +663,23 @@ const examples: Record<string, Example> = {
     valid: { data: { ...accountInput, summary: null } },
     invalid: { data: { ...accountInput, summary: { balance: 1, equity: 1 } } },
   },
+  accountDaysQuerySchema: { valid: { limit: '50' }, invalid: { limit: '201' } },
+  accountDaysResponseSchema: {
+    valid: { data: [dailyPerformanceInput], meta: { limit: 100, nextCursor: 'abc' } },
+    invalid: { data: [{ ...dailyPerformanceInput, WinPct: 133 }], meta: { limit: 100 } },
+  },
+  balanceSeriesPointSchema: {
+    valid: { date: '20260303', accountBalance: 50_100, cashBalance: null, floor: 48_000 },
+    invalid: { date: '2026-03-03', accountBalance: 50_100, cashBalance: null, floor: 48_000 },
+  },
+  balanceSeriesResponseSchema: {
+    valid: {
+      data: [{ date: '20260303', accountBalance: 50_100, cashBalance: 50_100, floor: null }],
+    },
+    invalid: {
+      data: [{ date: '20260303', accountBalance: '50100', cashBalance: null, floor: null }],
+    },
+  },
 
   // shared/dashboard
   dashboardAccountSchema: { valid: dashboardAccount, invalid: { ...dashboardAccount, phase: 'x' } },
