@@ -2,17 +2,24 @@ import { batchPutAll } from '../lib/db/batch-writer';
 import { performanceRepository } from '../lib/repositories/performance-repository';
 
 /**
- * Writes the daily summary row of every stored account-day, from the judged days themselves: for
- * data judged before summary rows existed (a one-off after deploying them; the local stack runs it
- * once per data folder). Rewriting a row is harmless: its key is the account-day.
+ * Writes the daily summary row of every stored account-day that has none, from the judged days
+ * themselves: for data judged before summary rows existed (a one-off after deploying them; the local
+ * stack runs it once per data folder). A row already stored is left as it is: it carries what the
+ * judged day gave it (its Latest Performance group and figures), which the day's summary fields alone
+ * do not.
  */
 export async function backfillSummaryRows(): Promise<{ dates: number; rows: number }> {
   const dates = await performanceRepository.allDates();
   let rows = 0;
   for (const date of dates) {
+    const stored = new Set(
+      (await performanceRepository.listSummaryRowsByDate(date)).map((row) => row.accountId),
+    );
     const days = await performanceRepository.listSummaryDaysByDate(date);
     rows += await batchPutAll(
-      days.map((day) => performanceRepository.summaryRowItemOf(day)),
+      days
+        .filter((day) => !stored.has(day.Account))
+        .map((day) => performanceRepository.summaryRowItemOf(day)),
       { concurrency: 4 },
     );
   }

@@ -12,7 +12,7 @@ import {
   firmSummaryResponseSchema,
   traderSummaryResponseSchema,
 } from '@shared/summaries/daily-summary-query';
-import { useFreshTable } from '../../support/fresh-table';
+import { scanAll, useFreshTable } from '../../support/fresh-table';
 import { callerOf } from '../../support/http-events';
 import { callers, OWNER_TRADER_ID } from '../../support/callers';
 import { demoStack, syncAllButLast, type DemoStack } from '../../support/demo-firm';
@@ -151,6 +151,13 @@ describe('daily summaries', () => {
 
     it('reads the small summary rows the sync stored, and the backfill restores missing ones', async () => {
       const date = dates[1]!;
+      // Run over rows the sync stored, the backfill leaves them as they are (their group kept).
+      const storedRows = async () =>
+        (await scanAll()).filter((item) => String(item.SK).startsWith('SUMROW#'));
+      const stored = await storedRows();
+      expect(stored.some((item) => typeof item.group === 'string')).toBe(true);
+      expect(await backfillSummaryRows()).toEqual({ dates: dates.length, rows: 0 });
+      expect(await storedRows()).toEqual(stored);
       const before = await call(firm, { claims: callers.admin, query: { date } });
       const rows = await performanceRepository.listSummaryRowsByDate(date);
       const client = dynamoDocumentClient();
