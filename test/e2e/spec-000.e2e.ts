@@ -10,6 +10,7 @@ import {
   sectionHeading,
   signInTrader,
   staffToken,
+  tradingDayOf,
   useTheme,
   WALK_VIEWPORT,
 } from './support/walk';
@@ -25,7 +26,7 @@ interface WalkData {
   traderId: string;
   traderName: string;
   accountId: string;
-  /** The latest data date, YYYYMMDD. */
+  /** A day the account traded, YYYYMMDD: the latest data date when the trader traded then. */
   date: string;
 }
 
@@ -36,21 +37,12 @@ async function pickData(page: Page): Promise<WalkData> {
     .data as { traderId: string; firstName: string; lastName: string; email: string }[];
   const trader = traders.find((candidate) => candidate.email === 'trader@example.com');
   expect(trader, 'the demo trader').toBeDefined();
-  const latest = (await (
-    await page.request.get(`${baseUrl()}/api/performance/today`, { headers })
-  ).json()) as {
-    data: { Account: string; Trades: number; traderEmail: string }[];
-    meta: { date: string };
-  };
-  const row = latest.data.find(
-    (candidate) => candidate.traderEmail === trader!.email && candidate.Trades > 0,
-  );
-  expect(row, "an account of the demo trader's that traded on the latest day").toBeDefined();
+  const day = await tradingDayOf(page.request, headers, trader!.email);
   return {
     traderId: trader!.traderId,
     traderName: `${trader!.firstName} ${trader!.lastName}`,
-    accountId: row!.Account,
-    date: latest.meta.date,
+    accountId: day.accountId,
+    date: day.date,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   sectionHeading,
   signInTrader,
   staffToken,
+  tradingDayOf,
   useTheme,
   WALK_VIEWPORT,
 } from './support/walk';
@@ -24,7 +25,7 @@ import {
 interface WalkData {
   traderId: string;
   accountId: string;
-  /** The latest data date, YYYYMMDD. */
+  /** A day the account traded, YYYYMMDD: the latest data date when the trader traded then. */
   date: string;
 }
 
@@ -33,17 +34,8 @@ async function pickData(request: APIRequestContext, headers: Record<string, stri
     .data as { traderId: string; email: string }[];
   const trader = traders.find((candidate) => candidate.email === 'trader@example.com');
   expect(trader, 'the demo trader').toBeDefined();
-  const latest = (await (
-    await request.get(`${baseUrl()}/api/performance/today`, { headers })
-  ).json()) as {
-    data: { Account: string; Trades: number; traderEmail: string }[];
-    meta: { date: string };
-  };
-  const row = latest.data.find(
-    (candidate) => candidate.traderEmail === trader!.email && candidate.Trades > 0,
-  );
-  expect(row, "an account of the demo trader's that traded on the latest day").toBeDefined();
-  return { traderId: trader!.traderId, accountId: row!.Account, date: latest.meta.date };
+  const day = await tradingDayOf(request, headers, trader!.email);
+  return { traderId: trader!.traderId, ...day };
 }
 
 const STAMP = Date.now().toString(36);

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { baseUrl, password } from './session';
 
 /** A data view's first answer on a busy shared machine (the stack shares its cores with others). */
@@ -166,4 +172,41 @@ export async function staffToken(page: Page): Promise<string> {
   });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { token: string }).token;
+}
+
+/** The calendar day before a `YYYYMMDD` date. */
+function dayBefore(date: string): string {
+  const day = new Date(Date.UTC(+date.slice(0, 4), +date.slice(4, 6) - 1, +date.slice(6) - 1));
+  return day.toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/**
+ * An account of a trader's and a day it traded: on the latest data date when one of the trader's
+ * accounts traded then, else on the latest date before it when one did. The demo data ends on the
+ * last weekday before today, so its last date moves with the clock, and some days the demo trader
+ * does not trade.
+ */
+export async function tradingDayOf(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  email: string,
+): Promise<{ accountId: string; date: string }> {
+  let date = '';
+  for (let tries = 0; tries < 15; tries += 1) {
+    const answer = (await (
+      await request.get(`${baseUrl()}/api/performance/today${date ? `?date=${date}` : ''}`, {
+        headers,
+      })
+    ).json()) as {
+      data: { Account: string; Trades: number; traderEmail?: string }[];
+      meta: { date: string | null };
+    };
+    date ||= answer.meta.date ?? '';
+    const row = answer.data.find(
+      (candidate) => candidate.traderEmail === email && candidate.Trades > 0,
+    );
+    if (row) return { accountId: row.Account, date };
+    date = dayBefore(date);
+  }
+  throw new Error(`No trading day of ${email}'s in the 15 days up to the latest data date`);
 }
