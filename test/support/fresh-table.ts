@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDocumentClient } from '../../functions/lib/aws/dynamodb';
 import { batchPutAll } from '../../functions/lib/db/batch-writer';
@@ -24,18 +24,6 @@ export async function createTable(): Promise<string> {
   process.env.TABLE_NAME = name;
   await ensureTable(new DynamoDBClient({}), name);
   return name;
-}
-
-/**
- * Deletes a table a test block is done with: the shared emulator keeps every table in the memory of
- * jest's main process, which the whole suite's tables together would exhaust. Best effort: a table
- * already gone is fine.
- */
-export async function dropTable(name: string | undefined): Promise<void> {
-  if (!name) return;
-  await new DynamoDBClient({})
-    .send(new DeleteTableCommand({ TableName: name }))
-    .catch(() => undefined);
 }
 
 /** Every item of the current table. */
@@ -63,28 +51,22 @@ export async function scanAll(): Promise<Item[]> {
 export function useFreshTable(options: FreshTableOptions = {}): void {
   const { perTest = false, seed, timeout } = options;
   if (!perTest) {
-    let table: string | undefined;
     beforeAll(async () => {
-      table = await createTable();
+      await createTable();
       await seed?.();
     }, timeout);
-    afterAll(() => dropTable(table));
     return;
   }
   let seeded: Item[] = [];
-  let seedTable: string | undefined;
   if (seed) {
     beforeAll(async () => {
-      seedTable = await createTable();
+      await createTable();
       await seed();
       seeded = await scanAll();
-      await dropTable(seedTable);
     }, timeout);
   }
-  let testTable: string | undefined;
   beforeEach(async () => {
-    testTable = await createTable();
+    await createTable();
     if (seeded.length) await batchPutAll(seeded);
   });
-  afterEach(() => dropTable(testTable));
 }
