@@ -14,6 +14,7 @@ import {
   load,
   signInTrader,
   trackApiRequests,
+  tradingDayOf,
   WALK_VIEWPORT,
 } from './support/walk';
 
@@ -32,7 +33,7 @@ interface Ids {
   traderId: string;
   traderName: string;
   accountId: string;
-  /** The latest data date, YYYYMMDD. */
+  /** A day the account traded, YYYYMMDD: the latest data date when the trader traded then. */
   date: string;
   programPrefix: string;
   firmId: string;
@@ -204,7 +205,7 @@ async function getData<T>(request: APIRequestContext, path: string, headers: obj
   return (await answer.json()) as T;
 }
 
-/** The demo trader, an account of theirs that traded on the latest day, a program and a sync run. */
+/** The demo trader, an account of theirs and its latest day with a trade, a program and a sync run. */
 async function demoIds(request: APIRequestContext): Promise<Ids> {
   const headers = await staffHeaders(request);
   const traders = (
@@ -214,14 +215,7 @@ async function demoIds(request: APIRequestContext): Promise<Ids> {
   ).data;
   const trader = traders.find((candidate) => candidate.email === 'trader@example.com');
   expect(trader, 'the demo trader').toBeDefined();
-  const latest = await getData<{
-    data: { Account: string; Trades: number; traderEmail: string }[];
-    meta: { date: string };
-  }>(request, '/api/performance/today', headers);
-  const row = latest.data.find(
-    (candidate) => candidate.traderEmail === trader!.email && candidate.Trades > 0,
-  );
-  expect(row, "an account of the demo trader's that traded on the latest day").toBeDefined();
+  const day = await tradingDayOf(request, headers, trader!.email);
   const programs = await getData<{ prefix: string }[]>(request, '/api/programs', headers);
   const runs = (await getData<{ data: { runId: string }[] }>(request, '/api/sync/runs', headers))
     .data;
@@ -230,8 +224,8 @@ async function demoIds(request: APIRequestContext): Promise<Ids> {
   return {
     traderId: trader!.traderId,
     traderName: `${trader!.firstName} ${trader!.lastName}`,
-    accountId: row!.Account,
-    date: latest.meta.date,
+    accountId: day.accountId,
+    date: day.date,
     programPrefix: programs[0]!.prefix,
     firmId: FIRM.id,
     firmName: FIRM.name,

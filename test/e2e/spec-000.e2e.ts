@@ -30,7 +30,7 @@ interface WalkData {
   date: string;
 }
 
-/** The demo trader (the one who also signs in as a trader) and an account of theirs that traded on the latest day. */
+/** The demo trader (the one who also signs in as a trader), an account of theirs and its latest day with a trade. */
 async function pickData(page: Page): Promise<WalkData> {
   const headers = { Authorization: `Bearer ${await staffToken(page)}` };
   const traders = (await (await page.request.get(`${baseUrl()}/api/traders`, { headers })).json())
