@@ -170,6 +170,10 @@ describe('a trader whose new account arrives without a traders file', () => {
     await runSync({ count: 1, source });
 
     await expect(traderRepository.get('T1')).resolves.toMatchObject({ accounts: ['A-1', 'A-2'] });
+    // No row of the second run gave T1's e-mail: the stored trader, read by key, gives it.
+    await expect(accountRepository.get('A-2')).resolves.toMatchObject({
+      email: 't1@example.com',
+    });
   });
 });
 
