@@ -6,6 +6,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
+import { dateOfEpochDay, epochDayOfDate } from '@shared/rules/calendar';
 import { baseUrl, password } from './session';
 
 /** A data view's first answer on a busy shared machine (the stack shares its cores with others). */
@@ -174,12 +175,6 @@ export async function staffToken(page: Page): Promise<string> {
   return ((await answer.json()) as { token: string }).token;
 }
 
-/** The calendar day before a `YYYYMMDD` date. */
-function dayBefore(date: string): string {
-  const day = new Date(Date.UTC(+date.slice(0, 4), +date.slice(4, 6) - 1, +date.slice(6) - 1));
-  return day.toISOString().slice(0, 10).replaceAll('-', '');
-}
-
 /**
  * An account of a trader's and a day it traded: on the latest data date when one of the trader's
  * accounts traded then, else on the latest date before it when one did. The demo data ends on the
@@ -206,7 +201,7 @@ export async function tradingDayOf(
       (candidate) => candidate.traderEmail === email && candidate.Trades > 0,
     );
     if (row) return { accountId: row.Account, date };
-    date = dayBefore(date);
+    date = dateOfEpochDay(epochDayOfDate(date) - 1);
   }
   throw new Error(`No trading day of ${email}'s in the 15 days up to the latest data date`);
 }
