@@ -28,6 +28,9 @@ export class DataStack extends Stack {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
+      // Items that carry an expiry (sign-in attempts and leases, impact previews) leave by themselves;
+      // functions/lib/db/table-definition.ts names the attribute for the code that writes it.
+      timeToLiveAttribute: 'expiresAt',
     });
     this.table.addGlobalSecondaryIndex({
       indexName: tableIndexNames[0],

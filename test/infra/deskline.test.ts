@@ -1,6 +1,6 @@
 import type { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { tableDefinition } from '../../functions/lib/db/table-definition';
+import { tableDefinition, TTL_ATTRIBUTE } from '../../functions/lib/db/table-definition';
 import { functionDefaults } from '../../infra/constructs/deskline-function';
 import { pascalCase } from '../../infra/naming';
 import { contentSecurityPolicy, TRADER_AREA_PATH_PATTERNS } from '../../infra/security-headers';
@@ -49,7 +49,7 @@ const s3ManagedEncryption = {
 };
 
 describe('data stack', () => {
-  it('keys the single table on PK/SK with GSI1 and GSI2, on demand, with point-in-time recovery', () => {
+  it('keys the single table on PK/SK with its GSIs, on demand, with point-in-time recovery and a time to live', () => {
     // The local stack and the tests create their table from tableDefinition(): AWS must agree.
     const local = tableDefinition('ignored');
     templates.data.resourceCountIs('AWS::DynamoDB::Table', 1);
@@ -61,6 +61,7 @@ describe('data stack', () => {
         GlobalSecondaryIndexes: local.GlobalSecondaryIndexes,
         BillingMode: 'PAY_PER_REQUEST',
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
       },
     });
     const table = Object.values(templates.data.findResources('AWS::DynamoDB::Table'))[0];

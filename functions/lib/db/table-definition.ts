@@ -1,6 +1,13 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 
 /**
+ * The attribute DynamoDB's time to live reads (epoch seconds): sign-in attempts and leases, impact
+ * previews. The sync lock's `expiresAt` is epoch milliseconds, which TTL reads as thousands of years
+ * ahead, so the lock is never removed by it (its lease logic releases it).
+ */
+export const TTL_ATTRIBUTE = 'expiresAt';
+
+/**
  * The table's key schema, for the servers that stand in for AWS (the local stack and the tests). The
  * CDK data stack declares the same keys for AWS; a CDK test checks they agree.
  */

@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDocumentClient } from '../../../functions/lib/aws/dynamodb';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
+import {
+  IMPACT_PREVIEW_KEPT_DAYS,
+  impactPreviewRepository,
+} from '../../../functions/lib/repositories/impact-preview-repository';
 import { handler } from '../../../functions/programs/handler';
+import {
+  IMPACT_PREVIEW_ACCOUNT_LIMIT,
+  IMPACT_PREVIEW_LIMIT_MESSAGE,
+} from '../../../shared/programs/program-impact';
 import { runProgramsWorkflowInProcess } from '../../../functions/programs/workflow';
 import { directorySink, directorySource, generateDemoData } from '../../../scripts/demo-data';
 import { claimsFor, routeCaller } from '../../support/http-events';
@@ -76,8 +84,8 @@ async function preview(body: unknown) {
   throw new Error('The preview did not finish');
 }
 
-/** Every account item and judged day of the table, as stored. */
-async function accountItems() {
+/** Every item of the table, as stored. */
+async function tableItems() {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -87,7 +95,12 @@ async function accountItems() {
     items.push(...(page.Items ?? []));
     start = page.LastEvaluatedKey;
   } while (start);
-  return items
+  return items;
+}
+
+/** Every account item and judged day of the table, as stored. */
+async function accountItems() {
+  return (await tableItems())
     .filter((item) => String(item.PK).startsWith('ACCOUNT#'))
     .sort((a, b) => `${a.PK}${a.SK}`.localeCompare(`${b.PK}${b.SK}`));
 }
@@ -200,6 +213,45 @@ describe('impact preview of an unsaved program version', () => {
     expect(badId.body.error.details[0].field).toBe('previewId');
     expect(unknown.status).toBe(404);
   });
+
+  it('refuses a program with more accounts than a preview re-judges, at once and storing nothing', async () => {
+    const body = await bodyWithDrawdown(300);
+    const over = IMPACT_PREVIEW_ACCOUNT_LIMIT + 1;
+    const attachments = Array.from({ length: over }, (_, index) => ({
+      accountId: `${PREFIX}-${String(index).padStart(6, '0')}`,
+      prefix: PREFIX,
+      version: 1,
+    }));
+    const listed = jest
+      .spyOn(accountRepository, 'listProgramAttachments')
+      .mockResolvedValue([...attachments, { accountId: 'OTHER-1', prefix: 'OTHER', version: 1 }]);
+
+    const answer = await call('start', { ...at(), body });
+
+    listed.mockRestore();
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.message).toBe(IMPACT_PREVIEW_LIMIT_MESSAGE(over));
+    const previews = (await tableItems()).filter((item) =>
+      String(item.PK).startsWith('IMPACTPREVIEW#'),
+    );
+    expect(previews).toEqual([]);
+  });
+
+  it(`keeps a preview ${IMPACT_PREVIEW_KEPT_DAYS} days, then reads it as gone`, async () => {
+    const result = await preview(await bodyWithDrawdown(300));
+    const started = Date.parse(result.startedAt);
+    const kept = IMPACT_PREVIEW_KEPT_DAYS * 24 * 3600 * 1000;
+
+    const [item] = (await tableItems()).filter(
+      (entry) => entry.PK === `IMPACTPREVIEW#${result.previewId}`,
+    );
+
+    expect(item?.expiresAt).toBe(Math.floor((started + kept) / 1000));
+    expect(
+      await impactPreviewRepository.get(result.previewId, started + kept - 1000),
+    ).toBeDefined();
+    expect(await impactPreviewRepository.get(result.previewId, started + kept)).toBeUndefined();
+  }, 60_000);
 
   it('refuses a trader with 403 on every route', async () => {
     const body = await bodyWithDrawdown(300);

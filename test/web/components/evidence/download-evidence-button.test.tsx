@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@/app/providers';
 import {
+  DOWNLOAD_BREACH_EVIDENCE_LABEL,
   DOWNLOAD_EVIDENCE_LABEL,
   DownloadEvidenceButton,
   EVIDENCE_ERROR_TITLE,
@@ -90,7 +91,7 @@ describe('Download evidence', () => {
     });
     renderButton({ accountId: 'EVAL50K-000005', breach: '20261029' });
 
-    await userEvent.click(screen.getByRole('button', { name: DOWNLOAD_EVIDENCE_LABEL }));
+    await userEvent.click(screen.getByRole('button', { name: DOWNLOAD_BREACH_EVIDENCE_LABEL }));
 
     await waitFor(() => expect(names).toHaveLength(1));
     expect(calls).toHaveLength(1);

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
@@ -6,6 +7,7 @@ import { createRulesEngine, ruleDefinitionSchema, type DayInput } from '@shared/
 import { phaseSchema } from '@shared/programs/program';
 import { accountPath, explainVerdict, type AccountVerdict } from '@shared/rules/explain';
 import { AppProviders } from '@/app/providers';
+import { DOWNLOAD_BREACH_EVIDENCE_LABEL } from '@/components/evidence/download-evidence-button';
 import { VerdictPanel } from '@/components/verdict/verdict-panel';
 import { dailyLossSummary, pathSummary } from '@/components/verdict/path-summary';
 import {
@@ -216,6 +218,44 @@ describe('AccountVerdictSection', () => {
     expect(calls.map((call) => call.url)).toEqual([
       expect.stringContaining('/api/accounts/EVAL50K-000042/verdict'),
     ]);
+  });
+
+  it("offers the decisive breach's evidence alone, asking for that day", async () => {
+    const verdict = failedAccount();
+    const breachDay = verdict.explanation.rules.find((rule) => rule.decisive)?.date;
+    const calls = mockApi({
+      'GET /api/accounts/EVAL50K-000042/verdict': () => jsonResponse(verdict),
+      [`GET /api/accounts/EVAL50K-000042/evidence?breach=${breachDay}`]: () =>
+        errorResponse(404, 'stop here'),
+    });
+    renderWith(<AccountVerdictSection accountId="EVAL50K-000042" />);
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: DOWNLOAD_BREACH_EVIDENCE_LABEL }),
+    );
+
+    expect(breachDay).toBe('20261118');
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContainEqual(
+        expect.stringContaining(`/evidence?breach=${breachDay}`),
+      ),
+    );
+  });
+
+  it('offers no breach evidence for an account that has not failed', async () => {
+    const verdict = failedAccount();
+    const standing = {
+      ...verdict,
+      explanation: {
+        ...verdict.explanation,
+        rules: verdict.explanation.rules.map((rule) => ({ ...rule, decisive: false })),
+      },
+    };
+    mockApi({ 'GET /api/accounts/EVAL50K-000042/verdict': () => jsonResponse(standing) });
+    renderWith(<AccountVerdictSection accountId="EVAL50K-000042" />);
+
+    await screen.findByRole('region', { name: 'Verdict' });
+    expect(screen.queryByRole('button', { name: DOWNLOAD_BREACH_EVIDENCE_LABEL })).toBeNull();
   });
 
   it('says when the verdict cannot be read', async () => {

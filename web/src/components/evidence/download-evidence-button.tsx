@@ -3,8 +3,10 @@ import { LuDownload } from 'react-icons/lu';
 import { useEvidenceDownload } from '@/api/evidence';
 import { toaster } from '@/components/ui/toaster';
 import { errorText } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 
 export const DOWNLOAD_EVIDENCE_LABEL = 'Download evidence';
+export const DOWNLOAD_BREACH_EVIDENCE_LABEL = 'Download breach evidence';
 export const EVIDENCE_ERROR_TITLE = 'Could not download the evidence pack';
 
 /** Offers `text` as a JSON file named `fileName`. */
@@ -53,9 +55,13 @@ export function DownloadEvidenceButton({
       onClick={onClick}
       loading={download.isPending}
       loadingText="Preparing..."
-      title={`The days, rules and verdicts of account ${accountId} as a file anyone can re-check`}
+      title={
+        breach
+          ? `The days, rules and verdict of account ${accountId}'s breach on ${formatDate(breach)} as a file anyone can re-check`
+          : `The days, rules and verdicts of account ${accountId} as a file anyone can re-check`
+      }
     >
-      <LuDownload aria-hidden /> {DOWNLOAD_EVIDENCE_LABEL}
+      <LuDownload aria-hidden /> {breach ? DOWNLOAD_BREACH_EVIDENCE_LABEL : DOWNLOAD_EVIDENCE_LABEL}
     </Button>
   );
 }

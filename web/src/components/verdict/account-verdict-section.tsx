@@ -1,5 +1,6 @@
-import { Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { DownloadEvidenceButton } from '@/components/evidence/download-evidence-button';
 import { SectionCard } from '@/components/section/section-card';
 import { useAccountVerdict } from '@/api/verdict';
 import { errorText } from '@/lib/api-client';
@@ -17,7 +18,9 @@ const chartFallback = <Spinner role="status" aria-label="Loading chart" />;
 
 /**
  * "Verdict" of an account page (staff Account Details, the trader's own dashboard): the standing per
- * rule, decisive rule first, and the account's path chart. `dayHref` links a breach to its day.
+ * rule, decisive rule first, and the account's path chart. `dayHref` links a breach to its day. A
+ * failed account offers the evidence of its decisive breach alone, beside the whole account's pack the
+ * pages offer.
  */
 export function AccountVerdictSection({
   accountId,
@@ -27,6 +30,7 @@ export function AccountVerdictSection({
   dayHref?: (date: string) => string;
 }) {
   const verdict = useAccountVerdict(accountId);
+  const decisiveDate = verdict.data?.explanation.rules.find((rule) => rule.decisive)?.date;
   return (
     <SectionCard title="Verdict">
       {verdict.isPending ? (
@@ -36,6 +40,11 @@ export function AccountVerdictSection({
       ) : (
         <Stack gap="5">
           <VerdictPanel explanation={verdict.data.explanation} dayHref={dayHref} />
+          {decisiveDate && (
+            <Box>
+              <DownloadEvidenceButton accountId={accountId} breach={decisiveDate} size="sm" />
+            </Box>
+          )}
           {verdict.data.path.length > 0 && (
             <Suspense fallback={chartFallback}>
               <AccountPathChart path={verdict.data.path} />
