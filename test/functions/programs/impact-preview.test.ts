@@ -12,7 +12,7 @@ import { handler } from '../../../functions/programs/handler';
 import {
   IMPACT_PREVIEW_ACCOUNT_LIMIT,
   IMPACT_PREVIEW_LIMIT_MESSAGE,
-} from '../../../shared/programs/program-impact';
+} from '@shared/programs/program-impact';
 import { runProgramsWorkflowInProcess } from '../../../functions/programs/workflow';
 import { directorySink, directorySource, generateDemoData } from '../../../scripts/demo-data';
 import { claimsFor, routeCaller } from '../../support/http-events';
