@@ -65,8 +65,8 @@ describe('readCsv', () => {
   });
 
   it("takes the file's first line ending as its own: another kind outside quotes is cell text", async () => {
-    // As csv-parse: in an LF file a CR before the LF stays in the last cell (the row then fails
-    // its schema where that cell is a number, as it did).
+    // As csv-parse: in an LF file the CR of a CRLF stays in the last cell; in a CRLF file an LF
+    // alone is cell text, so two lines make one record here.
     await expect(read('a,b\n1,2\r\n3,4\n')).resolves.toEqual([
       header('a', 'b'),
       record(2, { a: '1', b: '2\r' }),
