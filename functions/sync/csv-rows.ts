@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { CsvTokenizer, type CsvToken } from './csv-tokenizer';
 
 export interface CsvRecord {
   /** Line of the record in the file, the header being line 1. */
@@ -15,50 +15,38 @@ export type CsvEvent =
 
 /**
  * Streams a broker file (RFC 4180, header row, UTF-8 with or without BOM) as records, one at a time:
- * memory stays bounded whatever the file's size. A record the parser cannot read (a quote never
- * closed, a stray quote) or whose cell count differs from the header's is reported, not fatal.
+ * memory stays bounded whatever the file's size. A record the reader cannot read (a quote never
+ * closed, a stray quote) or whose cell count differs from the header's is reported, not fatal; the
+ * first record read is the header. A source stream error ends the iteration with that error.
  */
 export async function* readCsv(stream: Readable): AsyncGenerator<CsvEvent> {
-  const parser = stream.pipe(
-    parse({
-      bom: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      info: true,
-      skip_records_with_error: true,
-    }),
-  );
-  // pipe() does not forward a source error (a connection reset, a broken gzip): the parser would wait
-  // forever. Passed on, it ends the iteration below with that error.
-  stream.once('error', (error) => parser.destroy(error));
-  const skipped: CsvEvent[] = [];
-  parser.on('skip', (error: Error & { lines?: number }) => {
-    skipped.push({ type: 'bad-record', line: error.lines ?? 0, reason: error.message });
-  });
+  // Streaming mode decodes a character split between chunks whole; a leading BOM is dropped and
+  // bytes that are not UTF-8 read as U+FFFD.
+  const decoder = new TextDecoder();
+  const tokenizer = new CsvTokenizer();
   let header: string[] | undefined;
-  for await (const { record, info } of parser as AsyncIterable<{
-    record: string[];
-    info: { lines: number };
-  }>) {
-    yield* skipped.splice(0);
+  const toEvent = (token: CsvToken): CsvEvent => {
+    if (token.type === 'bad-record') return token;
     if (!header) {
-      header = record.map((name) => name.trim());
-      yield { type: 'header', columns: header };
-      continue;
+      header = token.cells.map((name) => name.trim());
+      return { type: 'header', columns: header };
     }
-    if (record.length !== header.length) {
-      yield {
+    if (token.cells.length !== header.length) {
+      return {
         type: 'bad-record',
-        line: info.lines,
-        reason: `Row has ${record.length} cells but the header has ${header.length}`,
+        line: token.line,
+        reason: `Row has ${token.cells.length} cells but the header has ${header.length}`,
       };
-      continue;
     }
     const cells: Record<string, string> = {};
     header.forEach((name, index) => {
-      cells[name] = record[index] as string;
+      cells[name] = token.cells[index] as string;
     });
-    yield { type: 'record', record: { line: info.lines, cells } };
+    return { type: 'record', record: { line: token.line, cells } };
+  };
+  for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    yield* tokenizer.push(decoder.decode(bytes, { stream: true })).map(toEvent);
   }
-  yield* skipped.splice(0);
+  yield* tokenizer.end(decoder.decode()).map(toEvent);
 }

@@ -262,10 +262,13 @@ const DATED_KINDS = new Set<BrokerFileKind>([
   'daily-symbols',
 ]);
 
-/** The file's own fault, the same in every shard: csv-parse's CSV_* and zlib's Z_* errors. */
+/**
+ * The file's own fault, the same in every shard: zlib's Z_* errors (a broken gzip). The CSV reader
+ * has no fatal errors: it reports a record it cannot read and reads on.
+ */
 function isFormatError(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && (code.startsWith('CSV_') || code.startsWith('Z_'));
+  return typeof code === 'string' && code.startsWith('Z_');
 }
 
 /**
@@ -334,7 +337,7 @@ export async function ingestFile(
     }
     if (isFirst) tally.processedFiles += 1;
   } catch (error) {
-    // A file the parser cannot read on (an unclosed quote, a broken gzip): what came before is kept.
+    // A file that cannot be read on (a broken gzip): what came before is kept.
     // Every shard stops at the same line and shard 0 reports it. Any other error (a connection
     // reset, a file that cannot be opened) leaves the date without all its files: the run fails and
     // the date stays incomplete (never registered) until a run gets through it.

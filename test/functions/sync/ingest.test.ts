@@ -109,7 +109,7 @@ describe('reading broker files', () => {
       {
         file: 'broker/20260305/daily-revenue.csv',
         line: 3,
-        reason: expect.stringContaining('Quote Not Closed'),
+        reason: expect.stringContaining('Unclosed quote starting on line 3'),
       },
     ]);
   });
