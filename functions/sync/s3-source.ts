@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { BrokerFileKind } from '@shared/broker-files/kinds';
@@ -79,8 +79,18 @@ export function s3Source(bucket: string): BrokerFileSource {
 
     async open(file) {
       const answer = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: file.key }));
-      const body = answer.Body as Readable;
-      return file.gzip ? body.pipe(createGunzip()) : body;
+      return fileBody(answer.Body as Readable, file.gzip);
     },
   };
+}
+
+/**
+ * A file's bytes as the CSV reader reads them: gunzipped for a `.gz` file. `pipeline`, not `pipe`: a
+ * body that fails midway (a connection reset) fails the gunzip too, so the read ends with that error
+ * instead of waiting forever for bytes that will not come.
+ */
+export function fileBody(body: Readable, gzip: boolean): Readable {
+  if (!gzip) return body;
+  // The returned stream carries any error to its reader; the callback has nothing left to do.
+  return pipeline(body, createGunzip(), () => undefined);
 }

@@ -1,10 +1,11 @@
+import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { revenueRepository } from '../../../functions/lib/repositories/revenue-repository';
 import { traderRepository } from '../../../functions/lib/repositories/trader-repository';
 import { runSync } from '../../support/run-sync';
-import { brokerFilesOf } from '../../../functions/sync/s3-source';
+import { brokerFilesOf, fileBody } from '../../../functions/sync/s3-source';
 import { memorySource } from './support/memory-source';
 import { demoRules } from '../../../scripts/demo-data';
 import { seedPrograms, seedRules } from '../../../scripts/local-stack/seed';
@@ -33,6 +34,36 @@ describe('broker files of a listing', () => {
         lastModified: '2026-03-02T07:00:00.000Z',
       },
     ]);
+  });
+});
+
+describe("a broker file's body", () => {
+  const text = 'email,traderId\njo@example.com,T1\n'.repeat(2_000);
+  const read = async (stream: Readable) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  };
+
+  it('gunzips a .gz file and passes a plain one through', async () => {
+    await expect(read(fileBody(Readable.from([gzipSync(text)]), true))).resolves.toBe(text);
+    await expect(read(fileBody(Readable.from([Buffer.from(text)]), false))).resolves.toBe(text);
+  });
+
+  it('ends the read with the error of a body that fails midway, gzip or not', async () => {
+    const zipped = gzipSync(text);
+    const failing = (bytes: Buffer) =>
+      new Readable({
+        read() {
+          this.push(bytes.subarray(0, 100));
+          this.destroy(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
+        },
+      });
+
+    await expect(read(fileBody(failing(zipped), true))).rejects.toThrow('socket hang up');
+    await expect(read(fileBody(failing(Buffer.from(text)), false))).rejects.toThrow(
+      'socket hang up',
+    );
   });
 });
 
