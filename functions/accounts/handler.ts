@@ -15,6 +15,7 @@ import {
 import { displayDate } from '@shared/common/display-date';
 import type { AccountVerdict } from '@shared/rules/explain';
 import type { ActionResult } from '@shared/common/fields';
+import { accountsRoutes } from '@shared/api/routes/accounts';
 import { assertOwnsAccount } from '../lib/account-access';
 import { NotFoundError, UnauthorizedError } from '../lib/errors';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
@@ -36,7 +37,7 @@ async function existingAccount(accountId: string) {
   return account;
 }
 
-export const handler = createHttpHandler('accounts', {
+export const handler = createHttpHandler(accountsRoutes, {
   // Force All Update re-judges every account it moves: a background job (202 with the job).
   'POST /api/accounts/force-program-update': route({
     async handle({ caller }): Promise<Reply> {

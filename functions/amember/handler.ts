@@ -18,6 +18,7 @@ import {
   type MembershipUser,
   type RithmicPasswordResponse,
 } from '@shared/membership/membership-user';
+import { amemberRoutes } from '@shared/api/routes/amember';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../lib/errors';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
 import { membershipClient } from '../lib/membership/client';
@@ -90,7 +91,7 @@ async function syncStatusOf(email: string): Promise<AuthSyncStatus & { member?: 
   };
 }
 
-export const handler = createHttpHandler('amember', {
+export const handler = createHttpHandler(amemberRoutes, {
   'GET /api/amember/config': route({
     async handle(): Promise<MembershipConfig> {
       return membershipPublicConfig();

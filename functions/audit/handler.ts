@@ -13,6 +13,7 @@ import {
   type AuditOperationList,
 } from '@shared/audit/audit-operations';
 import type { AuditStats } from '@shared/audit/audit-trail';
+import { auditRoutes } from '@shared/api/routes/audit';
 import { createHttpHandler, route } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import { auditRepository } from '../lib/repositories/audit-repository';
@@ -28,7 +29,7 @@ function filtersOf(query: AuditFilters): AuditFilters {
 }
 
 /** The order audit trail (spec 001 §2.14, §7): pages, the collection overview and bulk delete. */
-export const handler = createHttpHandler('audit', {
+export const handler = createHttpHandler(auditRoutes, {
   'GET /api/audit-trail': route({
     query: auditListQuerySchema,
     async handle({ query }): Promise<AuditListResponse> {

@@ -30,6 +30,7 @@ import {
   traderSignInBodySchema,
   type TraderSignInResponse,
 } from '@shared/membership/trader-login';
+import { authRoutes } from '@shared/api/routes/auth';
 import { parseGroupsClaim, roleOf } from '../lib/auth-context';
 import { membershipClient } from '../lib/membership/client';
 import {
@@ -116,7 +117,7 @@ function expiresAt(result: AuthenticationResultType): number {
   return Date.now() + (result.ExpiresIn ?? 3600) * 1000;
 }
 
-export const handler = createHttpHandler('auth', {
+export const handler = createHttpHandler(authRoutes, {
   'POST /api/auth/admin': route({
     body: adminLoginBodySchema,
     async handle({ body, event }): Promise<AdminLoginResponse> {

@@ -13,6 +13,7 @@ import {
 } from '@shared/dashboard/dashboard-api';
 import type { AttentionAccount } from '@shared/dashboard/dashboard';
 import type { TodayResponse } from '@shared/dashboard/today';
+import { dashboardRoutes } from '@shared/api/routes/dashboard';
 import { DASHBOARD_SCOPE, LISTS } from '../lib/aggregates/account-aggregates';
 import { readCounts, readIndexPage } from '../lib/aggregates/store';
 import { createHttpHandler, route } from '../lib/http-handler';
@@ -34,7 +35,7 @@ async function pageOf<Row>(list: string, query: DashboardPageQuery) {
  * the counts are a few counter items, each list a page of its index partition, so no answer grows
  * with the number of accounts.
  */
-export const handler = createHttpHandler('dashboard', {
+export const handler = createHttpHandler(dashboardRoutes, {
   'GET /api/account-summaries/admin/dashboard': route({
     async handle(): Promise<DashboardResponse> {
       return { data: dashboardDataOf(await readCounts(DASHBOARD_SCOPE)) };

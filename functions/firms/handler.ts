@@ -11,6 +11,7 @@ import {
   type FirmResponse,
   type FirmStatsResponse,
 } from '@shared/firms/firm-requests';
+import { firmsRoutes } from '@shared/api/routes/firms';
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../lib/errors';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
 import { firmRepository } from '../lib/repositories/firm-repository';
@@ -21,7 +22,7 @@ import { firmRepository } from '../lib/repositories/firm-repository';
  * at rest with a key only this function may use. Nothing here logs a firm or a body: the
  * factory logs the route and the status only.
  */
-export const handler = createHttpHandler('firms', {
+export const handler = createHttpHandler(firmsRoutes, {
   'GET /api/firms': route({
     query: firmListQuerySchema,
     async handle({ query }): Promise<FirmListResponse> {

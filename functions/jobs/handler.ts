@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { jobPathSchema } from '@shared/jobs/job';
 import type { JobView } from '@shared/jobs/job-view';
 import { boundedTextSchema, INPUT_LIMITS, queryParamSchema } from '@shared/common/fields';
+import { jobsRoutes } from '@shared/api/routes/jobs';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
 import { JOB_FAILED_MESSAGE, resumeJob } from '../lib/jobs/job-runs';
@@ -28,7 +29,7 @@ async function existingJob(jobId: string): Promise<StoredJob> {
 }
 
 /** The jobs resource: a job's progress and result, and resuming one that stopped. */
-export const handler = createHttpHandler('jobs', {
+export const handler = createHttpHandler(jobsRoutes, {
   'GET /api/jobs/{jobId}': route({
     params: jobPathSchema,
     query: z.object({

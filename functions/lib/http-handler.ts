@@ -6,7 +6,7 @@ import type {
 } from 'aws-lambda';
 import * as z from 'zod';
 import type { ErrorBody } from '@shared/api/errors';
-import { routes, routeKeyOf, type ResourceRouteKey, type Route } from '@shared/api/routes';
+import { routeKeyOf, type RouteDefinition, type RouteKeyOf } from '@shared/api/route-definition';
 import { callerFromEvent, type Caller } from './auth-context';
 import {
   ForbiddenError,
@@ -98,7 +98,7 @@ function parse<S extends z.ZodType | undefined>(
   return result.data as Output<S>;
 }
 
-function authorize(definition: Route, caller: Caller | undefined): void {
+function authorize(definition: RouteDefinition, caller: Caller | undefined): void {
   if (definition.access === 'public') return;
   if (!caller) throw new UnauthorizedError();
   if (definition.access === 'admin' && caller.role !== 'admin') {
@@ -107,16 +107,22 @@ function authorize(definition: Route, caller: Caller | undefined): void {
 }
 
 /**
- * Builds the Lambda handler of one API resource (DESIGN §4): a router on `event.routeKey` over the
- * resource's routes of the route table, the role check the table names, zod validation of path, query
- * and body, and one error shape. Handlers return data; the factory builds the HTTP answer.
+ * Builds the Lambda handler of one API resource (DESIGN §4) from that resource's routes of the route
+ * table (`shared/api/routes/<resource>.ts`, so the bundle carries no other resource's): a router on
+ * `event.routeKey`, the role check the table names, zod validation of path, query and body, and one
+ * error shape. Handlers return data; the factory builds the HTTP answer.
  */
-export function createHttpHandler<R extends Route['resource']>(
-  resource: R,
-  specs: { [K in ResourceRouteKey<R>]: AnyRouteSpec },
+export function createHttpHandler<T extends readonly RouteDefinition[]>(
+  resourceRoutes: T,
+  specs: { [K in RouteKeyOf<T[number]>]: AnyRouteSpec },
 ) {
-  const table = new Map<string, { definition: Route; spec: AnyRouteSpec }>();
-  for (const definition of routes.filter((entry) => entry.resource === resource)) {
+  const resources = new Set(resourceRoutes.map((definition) => definition.resource));
+  const [resource] = resources;
+  if (resource === undefined || resources.size > 1) {
+    throw new Error(`A handler serves one resource's routes, not ${[...resources].join(', ')}`);
+  }
+  const table = new Map<string, { definition: RouteDefinition; spec: AnyRouteSpec }>();
+  for (const definition of resourceRoutes) {
     const key = routeKeyOf(definition);
     const spec = (specs as Record<string, AnyRouteSpec | undefined>)[key];
     if (!spec) throw new Error(`Resource ${resource} has no handler for ${key}`);
@@ -171,7 +177,7 @@ function admittedRequestOf(event: HttpEvent): AdmittedRequest {
  * and the zod validation of its path and query parameters (400).
  */
 function routeAdmission(
-  table: ReadonlyMap<string, { definition: Route; spec: AnyRouteSpec }>,
+  table: ReadonlyMap<string, { definition: RouteDefinition; spec: AnyRouteSpec }>,
 ): MiddlewareObj<HttpEvent, HttpResult, Error, Context> {
   return {
     before: ({ event }) => {

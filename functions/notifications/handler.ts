@@ -15,6 +15,7 @@ import {
 } from '@shared/notifications/webhooks';
 import type { ActionResult } from '@shared/common/fields';
 import type * as z from 'zod';
+import { notificationsRoutes } from '@shared/api/routes/notifications';
 import { assertIsTraderOrStaff } from '../lib/account-access';
 import type { Caller } from '../lib/auth-context';
 import { NotFoundError, ValidationError } from '../lib/errors';
@@ -87,7 +88,7 @@ function endpointOf(body: EndpointBody, fields: Omit<WebhookEndpoint, keyof Endp
   };
 }
 
-export const handler = createHttpHandler('notifications', {
+export const handler = createHttpHandler(notificationsRoutes, {
   'GET /api/notifications/events': route({
     query: notificationEventsQuerySchema,
     async handle({ query }): Promise<{ events: NotificationEvent[]; nextCursor?: string }> {

@@ -23,6 +23,7 @@ import {
   type TraderPayouts,
 } from '@shared/payouts/payout';
 import { traderPathSchema } from '@shared/traders/trader-list';
+import { payoutsRoutes } from '@shared/api/routes/payouts';
 import { assertIsTraderOrStaff, assertOwnsAccount } from '../lib/account-access';
 import type { Caller } from '../lib/auth-context';
 import {
@@ -273,7 +274,7 @@ const byPayoutPhaseThenId = (
   b: { accountId: string; pays: boolean },
 ) => Number(b.pays) - Number(a.pays) || a.accountId.localeCompare(b.accountId);
 
-export const handler = createHttpHandler('payouts', {
+export const handler = createHttpHandler(payoutsRoutes, {
   'GET /api/payouts': route({
     query: payoutQueueQuerySchema,
     async handle({ query }): Promise<PayoutQueue> {

@@ -7,6 +7,7 @@ import type { PerformanceReport } from '@shared/performance/performance-report';
 import { displayDate } from '@shared/common/display-date';
 import { idSchema, requestDateSchema, type ActionResult } from '@shared/common/fields';
 import { drawdownOfDay } from '@shared/rules/drawdown-day';
+import { performanceRoutes } from '@shared/api/routes/performance';
 import { assertOwnsAccount } from '../lib/account-access';
 import { NotFoundError } from '../lib/errors';
 import { createHttpHandler, route } from '../lib/http-handler';
@@ -20,7 +21,7 @@ const accountDayParams = z.object({
   date: requestDateSchema('date'),
 });
 
-export const handler = createHttpHandler('performance', {
+export const handler = createHttpHandler(performanceRoutes, {
   'GET /api/performance/today': route({
     query: performanceListQuerySchema,
     async handle({ query }): Promise<PerformanceListResponse> {

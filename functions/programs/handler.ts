@@ -24,6 +24,7 @@ import type { ActionResult } from '@shared/common/fields';
 import { phaseRuleIssues } from '@shared/programs/phase-rule-check';
 import type { ProgramRulesUpgradeResult } from '@shared/programs/rule-versions';
 import { currentPhaseOf } from '@shared/programs/current-phase';
+import { programsRoutes } from '@shared/api/routes/programs';
 import { countOutdatedAccounts } from '../lib/judging/program-upgrade';
 import { startedByOf, startJob } from '../lib/jobs/job-runs';
 import { jobAnswer } from '../lib/jobs/job-repository';
@@ -99,7 +100,7 @@ async function editedVersion(
   return { current, program };
 }
 
-export const handler = createHttpHandler('programs', {
+export const handler = createHttpHandler(programsRoutes, {
   'GET /api/programs': route({
     async handle(): Promise<ProgramList> {
       const programs = await programRepository.listCurrent();

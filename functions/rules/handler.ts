@@ -18,6 +18,7 @@ import type { PhaseRuleReference, Program } from '@shared/programs/program';
 import { ruleBodySchema } from '@shared/programs/rule-body';
 import type { RuleUsageResponse } from '@shared/programs/rule-versions';
 import { ruleDefinitionSchema, type RuleDefinition } from '@shared/rules/rule-definition';
+import { rulesRoutes } from '@shared/api/routes/rules';
 import type { Caller } from '../lib/auth-context';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
@@ -120,7 +121,7 @@ async function changeReference(
   return changeResult(saved, phaseId);
 }
 
-export const handler = createHttpHandler('rules', {
+export const handler = createHttpHandler(rulesRoutes, {
   'GET /api/rules': route({
     query: ruleListQuerySchema,
     async handle({ query }): Promise<RuleListResponse> {

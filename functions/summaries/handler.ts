@@ -19,6 +19,7 @@ import {
   type TraderSummaryResponse,
 } from '@shared/summaries/daily-summary-query';
 import { traderPathSchema } from '@shared/traders/trader-list';
+import { summariesRoutes } from '@shared/api/routes/summaries';
 import { assertIsTraderOrStaff, assertOwnsAccount } from '../lib/account-access';
 import { dailySummaryTotalsOf } from '../lib/daily-summary-rows';
 import { firmSummaryPage, traderSummaryPage } from './summary-pages';
@@ -114,7 +115,7 @@ async function readableAccount(accountId: string, caller: Parameters<typeof asse
   return account;
 }
 
-export const handler = createHttpHandler('summaries', {
+export const handler = createHttpHandler(summariesRoutes, {
   'GET /api/summaries/account/{accountId}': route({
     params: accountPathSchema,
     async handle({ params, caller }): Promise<AccountDetailResponse> {

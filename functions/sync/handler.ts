@@ -8,6 +8,7 @@ import {
   type SyncRunView,
 } from '@shared/sync/sync-run';
 import { boundedTextSchema, idSchema, INPUT_LIMITS, queryParamSchema } from '@shared/common/fields';
+import { syncRoutes } from '@shared/api/routes/sync';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
 import { performanceRepository } from '../lib/repositories/performance-repository';
 import { syncRepository } from '../lib/repositories/sync-repository';
@@ -24,7 +25,7 @@ const RUNS_PAGE_SIZE = 20;
  * The sync resource's HTTP routes. A POST hands its run to the sync workflow, whose steps (and the
  * completion-marker queue) are workflow.ts, a function of its own (infra/sync-stack.ts).
  */
-export const handler = createHttpHandler('sync', {
+export const handler = createHttpHandler(syncRoutes, {
   'POST /api/sync/daily-update': route({
     body: syncRequestBodySchema,
     async handle({ body }) {

@@ -28,7 +28,7 @@ const byDateThenAccount = <T extends { date: string; accountId: string }>(a: T, 
 
 /**
  * The routes of the input-quality gate: held breaches, their release, and voided dates.
- * Spread into the sync resource's route map (handler.ts); all are admin routes (shared/api/routes.ts).
+ * Spread into the sync resource's route map (handler.ts); all are admin routes (shared/api/routes/sync.ts).
  */
 export const qualityRoutes = {
   'GET /api/sync/held-breaches': route({

@@ -9,7 +9,7 @@ import { reconciliationRepository } from './reconciliation';
 /**
  * The reconciliation of the broker's liquidation floor with the engine's (reconciliation.ts): the
  * mismatches the nightly sync recorded, newest date first, by date and account, a page at a time.
- * Spread into the sync resource's route map (handler.ts); an admin route (shared/api/routes.ts).
+ * Spread into the sync resource's route map (handler.ts); an admin route (shared/api/routes/sync.ts).
  */
 export const reconciliationRoutes = {
   'GET /api/sync/reconciliation': route({

@@ -10,6 +10,7 @@ import type { Trader } from '@shared/traders/trader';
 import type { PhaseRuleReference } from '@shared/programs/program';
 import { currentPhaseOf } from '@shared/programs/current-phase';
 import type { RuleDefinition } from '@shared/rules/rule-definition';
+import { tradersRoutes } from '@shared/api/routes/traders';
 import type { Caller } from '../lib/auth-context';
 import { assertIsTraderOrStaff } from '../lib/account-access';
 import { NotFoundError } from '../lib/errors';
@@ -88,7 +89,7 @@ async function phaseRulesOf(
   return { rules, references };
 }
 
-export const handler = createHttpHandler('traders', {
+export const handler = createHttpHandler(tradersRoutes, {
   'GET /api/traders': route({
     query: traderListQuerySchema,
     async handle({ query }): Promise<TraderListResponse> {

@@ -8,6 +8,7 @@ import {
   type ReleaseStatsResponse,
   type WhatsNewResponse,
 } from '@shared/whats-new/release-requests';
+import { whatsNewRoutes } from '@shared/api/routes/whats-new';
 import type { Caller } from '../lib/auth-context';
 import { UnauthorizedError } from '../lib/errors';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
@@ -32,7 +33,7 @@ export function releaseStatsOf(releases: readonly AdminRelease[]): ReleaseStats 
   };
 }
 
-export const handler = createHttpHandler('whats-new', {
+export const handler = createHttpHandler(whatsNewRoutes, {
   'GET /api/whats-new': route({
     async handle({ caller }): Promise<WhatsNewResponse> {
       const { userId } = self(caller);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { accountStatusChangeSchema } from '../programs/program-impact';
+import { accountStatusChangeSchema } from '../programs/status-change';
 import { jobSchema } from './job';
 
 /** The most changed accounts one answer lists; the rest follow with `changesCursor`. */

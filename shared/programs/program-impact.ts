@@ -1,9 +1,8 @@
 import * as z from 'zod';
 import { countSchema } from '../common/fields';
 import { jobSchema } from '../jobs/job';
-import { accountStatusSchema } from '../rules/account-summary';
-import { tradingDateSchema } from '../rules/day-input';
 import { programPathSchema, programSaveResultSchema } from './program-requests';
+import { accountStatusChangeSchema } from './status-change';
 
 /**
  * What a rule change does to a program's accounts: the impact preview of an unsaved version, the
@@ -19,33 +18,6 @@ export const IMPACT_PREVIEW_ACCOUNT_LIMIT = 500;
 
 export const IMPACT_PREVIEW_LIMIT_MESSAGE = (accounts: number) =>
   `The program has ${accounts} accounts; an impact preview re-judges at most ${IMPACT_PREVIEW_ACCOUNT_LIMIT}`;
-
-/** Where an account stands: its judged status and whether it may request a payout. */
-export const accountStandingSchema = z.object({
-  status: accountStatusSchema,
-  payoutEligible: z.boolean(),
-});
-export type AccountStanding = z.infer<typeof accountStandingSchema>;
-
-/** The rule and day that failed an account (shared/rules/decisive-breach.ts). */
-export const decisiveRuleSchema = z.object({
-  ruleId: z.string(),
-  name: z.string(),
-  date: tradingDateSchema,
-  description: z.string(),
-});
-export type DecisiveRule = z.infer<typeof decisiveRuleSchema>;
-
-/** One account whose standing differs between the version it trades and the new one. */
-export const accountStatusChangeSchema = z.object({
-  accountId: z.string(),
-  traderId: z.string(),
-  before: accountStandingSchema,
-  after: accountStandingSchema,
-  /** The breach that fails the account under the new version, when it fails there but did not before. */
-  decisive: decisiveRuleSchema.nullable(),
-});
-export type AccountStatusChange = z.infer<typeof accountStatusChangeSchema>;
 
 export const impactPreviewStatusSchema = z.enum(['running', 'done', 'failed']);
 

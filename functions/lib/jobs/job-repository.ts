@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { jobSchema, type Job, type JobCounts } from '@shared/jobs/job';
 import { JOB_CHANGES_PAGE, type JobView } from '@shared/jobs/job-view';
-import { accountStatusChangeSchema } from '@shared/programs/program-impact';
+import { accountStatusChangeSchema } from '@shared/programs/status-change';
 import { dynamoDocumentClient } from '../aws/dynamodb';
 import { withoutKeys } from '../db/keys';
 import type { Item } from '../db/item';

@@ -1,4 +1,4 @@
-import type { AccountStatusChange } from '@shared/programs/program-impact';
+import type { AccountStatusChange } from '@shared/programs/status-change';
 import type { Program } from '@shared/programs/program';
 import { mapLimit } from '../map-limit';
 import { accountRepository } from '../repositories/account-repository';

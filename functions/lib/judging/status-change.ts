@@ -1,4 +1,4 @@
-import type { AccountStanding, AccountStatusChange } from '@shared/programs/program-impact';
+import type { AccountStanding, AccountStatusChange } from '@shared/programs/status-change';
 import { decisiveBreach } from '@shared/rules/decisive-breach';
 import type { StoredAccount } from '../repositories/account-repository';
 

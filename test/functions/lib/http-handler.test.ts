@@ -1,4 +1,7 @@
+import { jobsRoutes } from '@shared/api/routes/jobs';
+import { revenueRoutes } from '@shared/api/routes/revenue';
 import { handler } from '../../../functions/programs/handler';
+import { createHttpHandler, route } from '../../../functions/lib/http-handler';
 import { programRepository } from '../../../functions/lib/repositories/program-repository';
 import { claimsFor, httpEvent, invoke } from '../../support/http-events';
 
@@ -173,5 +176,22 @@ describe('createHttpHandler', () => {
 
       expect(answer.body.error.message).toBe('Request body is not valid JSON');
     });
+  });
+
+  it('serves one resource: routes of two resources are refused', () => {
+    const handle = route({ handle: async () => null });
+    expect(() =>
+      createHttpHandler([...revenueRoutes, ...jobsRoutes], {
+        'GET /api/firms/daily-revenue': handle,
+        'GET /api/jobs/{jobId}': handle,
+        'POST /api/jobs/{jobId}/resume': handle,
+      }),
+    ).toThrow("A handler serves one resource's routes, not revenue, jobs");
+  });
+
+  it('refuses a resource whose route has no handler', () => {
+    expect(() => createHttpHandler(jobsRoutes, {} as never)).toThrow(
+      'Resource jobs has no handler for GET /api/jobs/{jobId}',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AccountStanding, AccountStatusChange } from '@shared/programs/program-impact';
+import type { AccountStanding, AccountStatusChange } from '@shared/programs/status-change';
 import { DataTable } from '@/components/data-table/data-table';
 import { DialogFrame } from '@/components/ui/dialog-frame';
 import { paths } from '@/config/paths';
