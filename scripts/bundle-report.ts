@@ -80,6 +80,12 @@ async function main(): Promise<void> {
   }
 }
 
+// Piped into `head`, the report stops quietly when the reader has read enough.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 main().catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
