@@ -12,7 +12,7 @@ import type { ProgramCatalog } from '../lib/judging/judge';
 import type { QualityGate } from '../lib/judging/quality-gate';
 import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
 import { auditItemOf, type AuditDateStats } from '../lib/repositories/audit-repository';
-import { performanceRepository } from '../lib/repositories/performance-repository';
+import * as performanceItems from '../lib/repositories/performance-items';
 import { revenueRepository } from '../lib/repositories/revenue-repository';
 import type { ShardAccounts } from './account-book';
 import type { ShardTraders } from './trader-book';
@@ -193,7 +193,7 @@ export const ROW_HANDLERS: { [K in BrokerFileKind]: RowHandler<K> } = {
   },
 
   async 'daily-fills'(fill, shard, day, at) {
-    await day.putDated(performanceRepository.fillItemOf(fill), at.refused);
+    await day.putDated(performanceItems.fillItemOf(fill), at.refused);
     shard.gate.noteFill(fill.Account, fill.FillId);
     const fills = day.activity.fills.get(fill.Account) ?? [];
     fills.push({
@@ -207,14 +207,14 @@ export const ROW_HANDLERS: { [K in BrokerFileKind]: RowHandler<K> } = {
   },
 
   async 'daily-trades'(trade, _shard, day, at) {
-    await day.putDated(performanceRepository.tradeItemOf(trade), at.refused);
+    await day.putDated(performanceItems.tradeItemOf(trade), at.refused);
     const trades = day.activity.trades.get(trade.Account) ?? [];
     trades.push({ Symbol: trade.Symbol, Pnl: trade.Pnl });
     day.activity.trades.set(trade.Account, trades);
   },
 
   async 'daily-symbols'(row, _shard, day, at) {
-    await day.putDated(performanceRepository.symbolItemOf(row), at.refused);
+    await day.putDated(performanceItems.symbolItemOf(row), at.refused);
   },
 
   async 'audit-trail'(record, shard, day, at) {

@@ -4,13 +4,13 @@ import { countAccount } from '../aggregates/account-aggregates';
 import { BatchWriter } from '../db/batch-writer';
 import { NotFoundError } from '../errors';
 import { accountRepository, type StoredAccount } from '../repositories/account-repository';
+import * as performanceItems from '../repositories/performance-items';
 import {
-  performanceRepository,
   type AccountHistory,
   type StoredFill,
   type StoredPerformance,
   type StoredTrade,
-} from '../repositories/performance-repository';
+} from '../repositories/performance-items';
 import { RuleBook } from './rule-book';
 import { qualityRepository } from '../repositories/quality-repository';
 import { Judge, ProgramCatalog } from './judge';
@@ -183,7 +183,7 @@ export async function rejudgeAccount(
   account: StoredAccount,
   judge: Judge,
 ): Promise<{ account: StoredAccount; days: number }> {
-  const history = await performanceRepository.listHistory(account.accountId);
+  const history = await performanceItems.listHistory(account.accountId);
   const writer = new BatchWriter();
   const next = await rejudgeHistory(account, history, judge, writer);
   await writer.flush();
@@ -206,8 +206,8 @@ export async function rejudgeStoredFrom(
 ): Promise<StoredAccount> {
   const { accountId } = account;
   const [{ before, days }, activity] = await Promise.all([
-    performanceRepository.listDaysFrom(accountId, date),
-    performanceRepository.listActivityFrom(accountId, date),
+    performanceItems.listDaysFrom(accountId, date),
+    performanceItems.listActivityFrom(accountId, date),
   ]);
   const last = days.at(-1) ?? before;
   const stored: StoredDayActivity = {
@@ -219,8 +219,7 @@ export async function rejudgeStoredFrom(
   // A state judged before a payout dated before its day was recorded: its windows since the last
   // payout are wrong, so the walk starts from the first day.
   const stale = !(await judge.fitsPayouts(account, priorOfDay(before)));
-  const history =
-    lostLatest || stale ? await performanceRepository.listHistory(accountId) : undefined;
+  const history = lostLatest || stale ? await performanceItems.listHistory(accountId) : undefined;
   const next = history
     ? await rejudgeHistory(account, history, judge, writer)
     : await judgeStoredDays(account, priorOfDay(before), days, stored, judge, writer, false);
@@ -238,7 +237,7 @@ export async function regenerateFrom(accountId: string, date: string): Promise<n
   const account = await accountRepository.get(accountId);
   if (!account) throw new NotFoundError(`Account ${accountId} not found`);
   return withSyncLock('regenerate', async () => {
-    const { before, days } = await performanceRepository.listDaysFrom(accountId, date);
+    const { before, days } = await performanceItems.listDaysFrom(accountId, date);
     if (days.length === 0)
       throw new NotFoundError(`No performance data for ${accountId} from ${displayDate(date)}`);
     const judge = await loadJudge();
@@ -252,8 +251,8 @@ export async function regenerateFrom(accountId: string, date: string): Promise<n
       priorOfDay(before),
       days,
       {
-        fills: (day) => performanceRepository.listFills(accountId, day),
-        trades: (day) => performanceRepository.listTrades(accountId, day),
+        fills: (day) => performanceItems.listFills(accountId, day),
+        trades: (day) => performanceItems.listTrades(accountId, day),
       },
       judge,
       writer,

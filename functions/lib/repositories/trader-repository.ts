@@ -4,8 +4,7 @@ import { traderKeys, withoutKeys } from '../db/keys';
 import type { Page } from '../db/paging';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeCursor, encodeCursor } from '../db/paging';
-import { getItem, queryAll, sendResumed, tableName, type Item } from '../db/table';
-import { projectionOf } from './performance-repository';
+import { getItem, projectionOf, queryAll, sendResumed, tableName, type Item } from '../db/table';
 
 /**
  * The lower-cased text the trader list's search matches: id, first, last and full name, email and
