@@ -4,7 +4,7 @@ import { conformanceSchema } from '@shared/rules/conformance';
 import { accountPhaseSchema, rithmicStatusSchema } from '@shared/accounts/account';
 import { dayKeys, tradingDateKeys, withoutKeys } from '../db/keys';
 import type { Page } from '../db/paging';
-import { getItem, projectionOf, queryAll, queryPage, type Item } from '../db/table';
+import { getItem, projectionOf, queryAll, queryPage } from '../db/table';
 import { queryShardedAll, queryShardedPage, SHARDED_INDEXES } from '../db/sharded-query';
 import { summaryDaySchema, type SummaryDay } from '../daily-summary-rows';
 import { storedSummaryRowOf, type StoredSummaryRow } from '../aggregates/summary-aggregates';
@@ -32,7 +32,6 @@ import {
   parsePerformance,
   performanceItemOf,
   queryAccountPrefix,
-  storedPerformanceSchema,
   storedSymbolSchema,
   storedTradeSchema,
   summaryRowItemOf,
@@ -47,15 +46,8 @@ import {
 // The stored shapes are defined with their items; the screens' callers name them from here.
 export {
   storedPerformanceSchema,
-  UNKNOWN_TRADER,
   type AccountHistory,
-  type DayPlacement,
-  type PerformanceListFigures,
-  type StoredFill,
   type StoredPerformance,
-  type StoredPerformanceInput,
-  type StoredSymbol,
-  type StoredTrade,
 } from './performance-items';
 
 /** The stored day without engine internals, as screens read it. */
