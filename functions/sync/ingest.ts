@@ -10,7 +10,7 @@ import type { BatchWriter, OnRejected } from '../lib/db/batch-writer';
 import type { Item } from '../lib/db/item';
 import type { ProgramCatalog } from '../lib/judging/judge';
 import type { QualityGate } from '../lib/judging/quality-gate';
-import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
+import { accountLinkItemOf, type StoredAccount } from '../lib/repositories/account-items';
 import { auditItemOf, type AuditDateStats } from '../lib/repositories/audit-repository';
 import * as performanceItems from '../lib/repositories/performance-items';
 import { revenueRepository } from '../lib/repositories/revenue-repository';
@@ -181,7 +181,7 @@ export const ROW_HANDLERS: { [K in BrokerFileKind]: RowHandler<K> } = {
 
   async relationships(row, shard, _day, at) {
     // The broker repeats every link in each date's file: write each once per run.
-    const item = accountRepository.linkItemOf(row);
+    const item = accountLinkItemOf(row);
     const written = JSON.stringify(item);
     if (shard.writtenLinks.has(written)) return;
     shard.writtenLinks.add(written);

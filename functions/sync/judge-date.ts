@@ -12,7 +12,7 @@ import {
 import type { Judge } from '../lib/judging/judge';
 import type { QualityGate } from '../lib/judging/quality-gate';
 import { mapLimit } from '../lib/map-limit';
-import type { StoredAccount } from '../lib/repositories/account-repository';
+import type { StoredAccount } from '../lib/repositories/account-items';
 import * as performanceItems from '../lib/repositories/performance-items';
 import { type DayPlacement } from '../lib/repositories/performance-items';
 import { mismatchOfDay, reconciliationRepository } from './reconciliation';

@@ -18,7 +18,7 @@ import { QualityGate } from '../lib/judging/quality-gate';
 import { rejudgeStoredFrom } from '../lib/judging/rejudge';
 import { RuleBook } from '../lib/judging/rule-book';
 import { mapLimit } from '../lib/map-limit';
-import { storedAccountSchema } from '../lib/repositories/account-repository';
+import { storedAccountSchema } from '../lib/repositories/account-items';
 import { AuditDateStats, type DateStats } from '../lib/repositories/audit-repository';
 import * as performanceItems from '../lib/repositories/performance-items';
 import { ACCOUNT_PAGE, ShardAccounts } from './account-book';

@@ -1,7 +1,7 @@
 import type { EngineState } from '@shared/rules/engine-state';
 import type { HoldState, QualityFailure } from '@shared/rules/input-quality';
 import type { BatchWriter } from '../db/batch-writer';
-import type { StoredAccount } from '../repositories/account-repository';
+import type { StoredAccount } from '../repositories/account-items';
 import * as performanceItems from '../repositories/performance-items';
 import { type StoredPerformanceInput } from '../repositories/performance-items';
 import { judgedDayEvents } from './events';

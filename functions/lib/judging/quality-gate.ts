@@ -10,7 +10,7 @@ import {
 } from '@shared/rules/input-quality';
 import type { HeldBreach } from '@shared/sync/held-breaches';
 import type { Item } from '../db/table';
-import type { StoredAccount } from '../repositories/account-repository';
+import type { StoredAccount } from '../repositories/account-items';
 import * as performanceItems from '../repositories/performance-items';
 import { qualityRepository } from '../repositories/quality-repository';
 

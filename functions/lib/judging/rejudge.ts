@@ -3,7 +3,12 @@ import { statusOfState } from '@shared/rules/account-summary';
 import { countAccount } from '../aggregates/account-aggregates';
 import { BatchWriter } from '../db/batch-writer';
 import { NotFoundError } from '../errors';
-import { accountRepository, type StoredAccount } from '../repositories/account-repository';
+import {
+  accountItemOf,
+  getAccount,
+  replaceAccount,
+  type StoredAccount,
+} from '../repositories/account-items';
 import * as performanceItems from '../repositories/performance-items';
 import {
   type AccountHistory,
@@ -187,7 +192,7 @@ export async function rejudgeAccount(
   const writer = new BatchWriter();
   const next = await rejudgeHistory(account, history, judge, writer);
   await writer.flush();
-  return { account: await accountRepository.replace(next), days: history.days.length };
+  return { account: await replaceAccount(next), days: history.days.length };
 }
 
 /**
@@ -234,7 +239,7 @@ export async function rejudgeStoredFrom(
  * summary follows the last one. It holds the sync lock, so it never interleaves with a sync run.
  */
 export async function regenerateFrom(accountId: string, date: string): Promise<number> {
-  const account = await accountRepository.get(accountId);
+  const account = await getAccount(accountId);
   if (!account) throw new NotFoundError(`Account ${accountId} not found`);
   return withSyncLock('regenerate', async () => {
     const { before, days } = await performanceItems.listDaysFrom(accountId, date);
@@ -258,7 +263,7 @@ export async function regenerateFrom(accountId: string, date: string): Promise<n
       writer,
       false,
     );
-    await writer.put(accountRepository.itemOf(next));
+    await writer.put(accountItemOf(next));
     await writer.flush();
     await countAccount(next);
     return days.length;
@@ -276,7 +281,7 @@ export async function rejudgeAfterPayout(accountId: string): Promise<number> {
 }
 
 async function rejudgeIfStale(accountId: string): Promise<number> {
-  const account = await accountRepository.get(accountId);
+  const account = await getAccount(accountId);
   if (!account) throw new NotFoundError(`Account ${accountId} not found`);
   const judge = await loadJudge();
   if (await judge.fitsPayouts(account, priorOfAccount(account))) return 0;
