@@ -10,9 +10,6 @@ import { listCursorSchema, pageLimitSchema } from '../common/list-page';
  * with what the screen's tabs need that the spec leaves open (decisions in docs/decisions.md).
  */
 
-/** The share of a drawdown limit in use above which an account needs attention. */
-export const DRAWDOWN_ATTENTION_SHARE = 0.8;
-
 /**
  * An account on the dashboard: the figures of 'close to passing' (spec 001 §9) plus its name, profit
  * and drawdown. `drawdownUsage` is how much of the room between its peak balance and the tightest

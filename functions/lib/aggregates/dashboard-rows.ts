@@ -5,17 +5,19 @@ import { decisiveBreach } from '@shared/rules/decisive-breach';
  * decisive breach. Computed per account when it is counted (account-aggregates.ts), so the kept
  * index lists hold exactly these rows.
  */
-import {
-  DRAWDOWN_ATTENTION_SHARE,
-  type AttentionData,
-  type AttentionReason,
-  type DashboardRow,
-  type FailedAccount,
+import type {
+  AttentionData,
+  AttentionReason,
+  DashboardRow,
+  FailedAccount,
 } from '@shared/dashboard/dashboard-api';
 import type { AttentionAccount } from '@shared/dashboard/dashboard';
 import { isCloseToPassing } from '@shared/rules/account-summary';
 import type { Violation } from '@shared/rules/conformance';
 import type { DashboardSource } from '../repositories/account-repository';
+
+/** The share of a drawdown limit in use above which an account needs attention. */
+export const DRAWDOWN_ATTENTION_SHARE = 0.8;
 
 /**
  * How much of its drawdown an account has used: the engine's figure for its last day with data
