@@ -13,7 +13,7 @@ import {
   type AccountPhase,
   type RithmicStatus,
 } from '@shared/accounts/account';
-import { performanceGroupKey } from '@shared/performance/performance-list';
+import { performanceGroupKey } from '@shared/performance/performance-group';
 import { dayFillSchema, tradingDateSchema } from '@shared/rules/day-input';
 import { engineStateSchema } from '@shared/rules/engine-state';
 import { dynamoDocumentClient } from '../aws/dynamodb';
