@@ -7,7 +7,7 @@ import {
 } from '@shared/sync/sync-run';
 import { BatchWriter } from '../lib/db/batch-writer';
 import { heldBreachesOf } from '../lib/judging/quality-gate';
-import { dateStatsItems, keepAuditPresence } from '../lib/repositories/audit-repository';
+import { dateStatsItems, keepAuditPresence } from '../lib/repositories/audit-items';
 import * as performanceItems from '../lib/repositories/performance-items';
 import type { ShardOutcome, StoredDateStats } from './pipeline';
 import { reconciliationRepository } from './reconciliation';

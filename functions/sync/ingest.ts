@@ -11,7 +11,7 @@ import type { Item } from '../lib/db/item';
 import type { ProgramCatalog } from '../lib/judging/judge';
 import type { QualityGate } from '../lib/judging/quality-gate';
 import { accountLinkItemOf, type StoredAccount } from '../lib/repositories/account-items';
-import { auditItemOf, type AuditDateStats } from '../lib/repositories/audit-repository';
+import { auditItemOf, type AuditDateStats } from '../lib/repositories/audit-items';
 import * as performanceItems from '../lib/repositories/performance-items';
 import { revenueRepository } from '../lib/repositories/revenue-repository';
 import type { ShardAccounts } from './account-book';

@@ -19,7 +19,7 @@ import { rejudgeStoredFrom } from '../lib/judging/rejudge';
 import { RuleBook } from '../lib/judging/rule-book';
 import { mapLimit } from '../lib/map-limit';
 import { storedAccountSchema } from '../lib/repositories/account-items';
-import { AuditDateStats, type DateStats } from '../lib/repositories/audit-repository';
+import { AuditDateStats, type DateStats } from '../lib/repositories/audit-items';
 import * as performanceItems from '../lib/repositories/performance-items';
 import { ACCOUNT_PAGE, ShardAccounts } from './account-book';
 import { ShardTraders } from './trader-book';
@@ -60,7 +60,7 @@ export interface ShardOptions {
   onProgress?: (progress: { dateIndex: number; date: string; filesDone: number }) => void;
 }
 
-/** A date's audit stats with its distinct accounts (audit-repository's `AuditDateStats.value()`). */
+/** A date's audit stats with its distinct accounts (audit-items's `AuditDateStats.value()`). */
 export type StoredDateStats = DateStats;
 
 export type { RejectionOrder } from './run-report';
