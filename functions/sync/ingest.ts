@@ -13,7 +13,7 @@ import type { QualityGate } from '../lib/judging/quality-gate';
 import { accountLinkItemOf, type StoredAccount } from '../lib/repositories/account-items';
 import { auditItemOf, type AuditDateStats } from '../lib/repositories/audit-items';
 import * as performanceItems from '../lib/repositories/performance-items';
-import { revenueRepository } from '../lib/repositories/revenue-repository';
+import { revenueItemOf } from '../lib/repositories/revenue-repository';
 import type { ShardAccounts } from './account-book';
 import type { ShardTraders } from './trader-book';
 import { readCsv } from './csv-rows';
@@ -225,7 +225,7 @@ export const ROW_HANDLERS: { [K in BrokerFileKind]: RowHandler<K> } = {
   async 'daily-revenue'(revenue, shard, day, at) {
     day.revenueProviders.add(revenue.provider);
     await shard.writer.put(
-      revenueRepository.itemOf({
+      revenueItemOf({
         date: revenue.date,
         provider: revenue.provider,
         metrics: {
