@@ -5,8 +5,8 @@ import {
   rithmicStatusSchema,
   type ListStatus,
 } from '@shared/accounts/account';
+import { performanceGroupKey } from '@shared/performance/performance-group';
 import {
-  performanceGroupKey,
   type PerformanceGroupCount,
   type PerformanceListQuery,
   type PerformanceListResponse,

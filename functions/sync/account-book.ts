@@ -1,10 +1,10 @@
 import { accountKeys, withoutKeys } from '../lib/db/keys';
 import { getItems } from '../lib/db/table';
 import {
-  accountRepository,
+  accountItemOf,
   storedAccountSchema,
   type StoredAccount,
-} from '../lib/repositories/account-repository';
+} from '../lib/repositories/account-items';
 
 /*
  * The accounts one sync shard works on (docs/sync-at-scale.md §4, "A shard reads only its own
@@ -40,7 +40,7 @@ export class ShardAccounts {
       for (const item of items) {
         const account = storedAccountSchema.parse(withoutKeys(item));
         this.working.set(account.accountId, account);
-        this.asRead.set(account.accountId, JSON.stringify(accountRepository.itemOf(account)));
+        this.asRead.set(account.accountId, JSON.stringify(accountItemOf(account)));
         if (!this.met.has(account.accountId))
           this.judgedUntil.set(account.accountId, account.engineStateDate);
         if (!this.traderOf.has(account.accountId))
@@ -56,8 +56,8 @@ export class ShardAccounts {
   }
 
   /** Whether writing `account` would change its stored item (a new account always does). */
-  changed(account: StoredAccount): { item: ReturnType<typeof accountRepository.itemOf> } | null {
-    const item = accountRepository.itemOf(account);
+  changed(account: StoredAccount): { item: ReturnType<typeof accountItemOf> } | null {
+    const item = accountItemOf(account);
     return this.asRead.get(account.accountId) === JSON.stringify(item) ? null : { item };
   }
 

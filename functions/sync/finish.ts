@@ -7,8 +7,8 @@ import {
 } from '@shared/sync/sync-run';
 import { BatchWriter } from '../lib/db/batch-writer';
 import { heldBreachesOf } from '../lib/judging/quality-gate';
-import { dateStatsItems, keepAuditPresence } from '../lib/repositories/audit-repository';
-import { performanceRepository } from '../lib/repositories/performance-repository';
+import { dateStatsItems, keepAuditPresence } from '../lib/repositories/audit-items';
+import * as performanceItems from '../lib/repositories/performance-items';
 import type { ShardOutcome, StoredDateStats } from './pipeline';
 import { reconciliationRepository } from './reconciliation';
 import { mergeReports, type RejectionOrder } from './run-report';
@@ -101,12 +101,12 @@ export async function finishSync(
       await keepAuditPresence(merged);
     }
     if (outcomes.some((outcome) => outcome.performanceDates.includes(date))) {
-      await writer.put(performanceRepository.dateItemOf(date));
+      await writer.put(performanceItems.dateItemOf(date));
     }
   }
   await writer.flush();
   // Every file of every date is in: the dates are complete (their `DATE#` entries are visible).
-  for (const date of dates) await writer.delete(performanceRepository.incompleteDateKey(date));
+  for (const date of dates) await writer.delete(performanceItems.incompleteDateKey(date));
   await writer.flush();
   const shardItems = outcomes.reduce((sum, outcome) => sum + outcome.itemsWritten, 0);
   return {

@@ -10,10 +10,10 @@ import type { BatchWriter, OnRejected } from '../lib/db/batch-writer';
 import type { Item } from '../lib/db/item';
 import type { ProgramCatalog } from '../lib/judging/judge';
 import type { QualityGate } from '../lib/judging/quality-gate';
-import { accountRepository, type StoredAccount } from '../lib/repositories/account-repository';
-import { auditItemOf, type AuditDateStats } from '../lib/repositories/audit-repository';
-import { performanceRepository } from '../lib/repositories/performance-repository';
-import { revenueRepository } from '../lib/repositories/revenue-repository';
+import { accountLinkItemOf, type StoredAccount } from '../lib/repositories/account-items';
+import { auditItemOf, type AuditDateStats } from '../lib/repositories/audit-items';
+import * as performanceItems from '../lib/repositories/performance-items';
+import { revenueItemOf } from '../lib/repositories/revenue-repository';
 import type { ShardAccounts } from './account-book';
 import type { ShardTraders } from './trader-book';
 import { readCsv } from './csv-rows';
@@ -181,7 +181,7 @@ export const ROW_HANDLERS: { [K in BrokerFileKind]: RowHandler<K> } = {
 
   async relationships(row, shard, _day, at) {
     // The broker repeats every link in each date's file: write each once per run.
-    const item = accountRepository.linkItemOf(row);
+    const item = accountLinkItemOf(row);
     const written = JSON.stringify(item);
     if (shard.writtenLinks.has(written)) return;
     shard.writtenLinks.add(written);
@@ -193,7 +193,7 @@ export const ROW_HANDLERS: { [K in BrokerFileKind]: RowHandler<K> } = {
   },
 
   async 'daily-fills'(fill, shard, day, at) {
-    await day.putDated(performanceRepository.fillItemOf(fill), at.refused);
+    await day.putDated(performanceItems.fillItemOf(fill), at.refused);
     shard.gate.noteFill(fill.Account, fill.FillId);
     const fills = day.activity.fills.get(fill.Account) ?? [];
     fills.push({
@@ -207,14 +207,14 @@ export const ROW_HANDLERS: { [K in BrokerFileKind]: RowHandler<K> } = {
   },
 
   async 'daily-trades'(trade, _shard, day, at) {
-    await day.putDated(performanceRepository.tradeItemOf(trade), at.refused);
+    await day.putDated(performanceItems.tradeItemOf(trade), at.refused);
     const trades = day.activity.trades.get(trade.Account) ?? [];
     trades.push({ Symbol: trade.Symbol, Pnl: trade.Pnl });
     day.activity.trades.set(trade.Account, trades);
   },
 
   async 'daily-symbols'(row, _shard, day, at) {
-    await day.putDated(performanceRepository.symbolItemOf(row), at.refused);
+    await day.putDated(performanceItems.symbolItemOf(row), at.refused);
   },
 
   async 'audit-trail'(record, shard, day, at) {
@@ -225,7 +225,7 @@ export const ROW_HANDLERS: { [K in BrokerFileKind]: RowHandler<K> } = {
   async 'daily-revenue'(revenue, shard, day, at) {
     day.revenueProviders.add(revenue.provider);
     await shard.writer.put(
-      revenueRepository.itemOf({
+      revenueItemOf({
         date: revenue.date,
         provider: revenue.provider,
         metrics: {

@@ -12,11 +12,9 @@ import {
 import type { Judge } from '../lib/judging/judge';
 import type { QualityGate } from '../lib/judging/quality-gate';
 import { mapLimit } from '../lib/map-limit';
-import type { StoredAccount } from '../lib/repositories/account-repository';
-import {
-  performanceRepository,
-  type DayPlacement,
-} from '../lib/repositories/performance-repository';
+import type { StoredAccount } from '../lib/repositories/account-items';
+import * as performanceItems from '../lib/repositories/performance-items';
+import { type DayPlacement } from '../lib/repositories/performance-items';
 import { mismatchOfDay, reconciliationRepository } from './reconciliation';
 import type { Tally } from './run-report';
 import type { BrokerFile } from './s3-source';
@@ -70,8 +68,8 @@ export async function judgeDate(
   const placements = new Map<string, DayPlacement>();
   await mapLimit(rerun, STATE_READ_CONCURRENCY, async (accountId) => {
     const [before, placement] = await Promise.all([
-      performanceRepository.getDayBefore(accountId, date),
-      performanceRepository.getPlacement(accountId, date),
+      performanceItems.getDayBefore(accountId, date),
+      performanceItems.getPlacement(accountId, date),
     ]);
     priorStates.set(accountId, priorOfDay(before));
     if (placement) placements.set(accountId, placement);

@@ -18,9 +18,9 @@ import { QualityGate } from '../lib/judging/quality-gate';
 import { rejudgeStoredFrom } from '../lib/judging/rejudge';
 import { RuleBook } from '../lib/judging/rule-book';
 import { mapLimit } from '../lib/map-limit';
-import { storedAccountSchema } from '../lib/repositories/account-repository';
-import { AuditDateStats, type DateStats } from '../lib/repositories/audit-repository';
-import { performanceRepository } from '../lib/repositories/performance-repository';
+import { storedAccountSchema } from '../lib/repositories/account-items';
+import { AuditDateStats, type DateStats } from '../lib/repositories/audit-items';
+import * as performanceItems from '../lib/repositories/performance-items';
 import { ACCOUNT_PAGE, ShardAccounts } from './account-book';
 import { ShardTraders } from './trader-book';
 import {
@@ -60,7 +60,7 @@ export interface ShardOptions {
   onProgress?: (progress: { dateIndex: number; date: string; filesDone: number }) => void;
 }
 
-/** A date's audit stats with its distinct accounts (audit-repository's `AuditDateStats.value()`). */
+/** A date's audit stats with its distinct accounts (audit-items's `AuditDateStats.value()`). */
 export type StoredDateStats = DateStats;
 
 export type { RejectionOrder } from './run-report';
@@ -110,8 +110,8 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
   const [catalog, rules, registered, incomplete] = await Promise.all([
     ProgramCatalog.load(),
     RuleBook.load(),
-    performanceRepository.allDates(),
-    performanceRepository.incompleteDates(),
+    performanceItems.allDates(),
+    performanceItems.incompleteDates(),
   ]);
   // The shard's accounts are read by key as each date names them, never the whole table.
   const book = new ShardAccounts();
@@ -235,7 +235,7 @@ export async function syncShard(options: ShardOptions): Promise<ShardOutcome> {
       // The missing-accounts check counts the shard's accounts with data on the previous date: read
       // those by key too (the index of that date names them), not every account.
       loadPrevious: async (previousDate) => {
-        const named = await performanceRepository.accountsOnDate(previousDate);
+        const named = await performanceItems.accountsOnDate(previousDate);
         await book.load(named.filter((accountId) => ownsKey(shard, accountId)));
       },
       // A payout dated before the account's last judged day: its days are judged again below.
@@ -323,16 +323,16 @@ async function beginDate(
   shard: ShardSpec,
   writer: BatchWriter,
 ): Promise<PreviousDate> {
-  await writer.put(performanceRepository.incompleteDateItemOf(date));
+  await writer.put(performanceItems.incompleteDateItemOf(date));
   await writer.delete(tradingDateKeys.date(date));
   await writer.delete(auditKeys.dateStats(date));
   await writer.flush();
-  const accounts = (await performanceRepository.accountsOnDate(date)).filter((accountId) =>
+  const accounts = (await performanceItems.accountsOnDate(date)).filter((accountId) =>
     ownsKey(shard, accountId),
   );
   const keys = new Map<string, { key: Item; accountId: string }>();
   await mapLimit(accounts, STATE_READ_CONCURRENCY, async (accountId) => {
-    for (const key of await performanceRepository.dayItemKeys(accountId, date))
+    for (const key of await performanceItems.dayItemKeys(accountId, date))
       keys.set(itemKey(key), { key, accountId });
   });
   return { keys };

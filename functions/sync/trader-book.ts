@@ -2,7 +2,7 @@ import type { TraderRow } from '@shared/broker-files/rows';
 import { traderSchema, type Trader } from '@shared/traders/trader';
 import { traderKeys, withoutKeys } from '../lib/db/keys';
 import { getItems } from '../lib/db/table';
-import { traderRepository } from '../lib/repositories/trader-repository';
+import { traderItemOf } from '../lib/repositories/trader-items';
 import { ACCOUNT_PAGE } from './account-book';
 import { ownsKey, type ShardSpec } from './shard-plan';
 
@@ -47,7 +47,7 @@ export class ShardTraders {
         this.stored.set(trader.traderId, { email: trader.email });
         if (!ownsKey(this.shard, trader.traderId)) continue;
         this.own.set(trader.traderId, trader);
-        this.asRead.set(trader.traderId, JSON.stringify(traderRepository.itemOf(trader)));
+        this.asRead.set(trader.traderId, JSON.stringify(traderItemOf(trader)));
       }
     }
   }
@@ -79,10 +79,10 @@ export class ShardTraders {
   }
 
   /** Whether writing the own trader would change its stored item: the item, or null. */
-  changed(traderId: string): { item: ReturnType<typeof traderRepository.itemOf> } | null {
+  changed(traderId: string): { item: ReturnType<typeof traderItemOf> } | null {
     const trader = this.own.get(traderId);
     if (!trader) return null;
-    const item = traderRepository.itemOf(trader);
+    const item = traderItemOf(trader);
     return this.asRead.get(traderId) === JSON.stringify(item) ? null : { item };
   }
 }

@@ -1,5 +1,5 @@
 import { DASHBOARD_PAGE_SIZE_MAX } from '@shared/dashboard/dashboard-api';
-import { performanceGroupKey } from '@shared/performance/performance-list';
+import { performanceGroupKey } from '@shared/performance/performance-group';
 import { handler as accountsHandler } from '../../functions/accounts/handler';
 import { handler as dashboardHandler } from '../../functions/dashboard/handler';
 import { handler as performanceHandler } from '../../functions/performance/handler';

@@ -10,6 +10,7 @@ import { accountPhaseSchema, listStatusSchema, rithmicStatusSchema } from '../ac
 import { accountStatusSchema } from '../rules/account-summary';
 import { tradingDateSchema } from '../rules/day-input';
 import { roomToBreachSchema } from '../rules/limit-distance';
+import { performanceGroupKey } from './performance-group';
 
 /** One row of Latest Performance (spec 000 §3 "Performance list row"); WinPct is a percentage. */
 export const performanceListRowSchema = z.object({
@@ -82,11 +83,6 @@ export type PerformanceSortColumn = z.infer<typeof performanceSortColumnSchema>;
 /** What Latest Performance sorts by on the server: a column, or `room` (closest to breach). */
 export const PERFORMANCE_SORTS = ['room', ...performanceSortColumnSchema.options] as const;
 export type PerformanceSort = (typeof PERFORMANCE_SORTS)[number];
-
-/** A group's key as the screen names it in its URL: `<phase>-<broker status>` (`demo-admin-only`). */
-export function performanceGroupKey(phase: string, rithmicStatus: string): string {
-  return `${phase}-${rithmicStatus.toLowerCase().replace(/\s+/g, '-')}`;
-}
 
 /** Every group key, in the lists' order (phase, then Active, Inactive, Admin Only). */
 export const PERFORMANCE_GROUP_KEYS = accountPhaseSchema.options.flatMap((phase) =>

@@ -1,5 +1,6 @@
 import { batchPutAll } from '../../functions/lib/db/batch-writer';
-import { AuditDateStats, auditRepository } from '../../functions/lib/repositories/audit-repository';
+import { AuditDateStats } from '../../functions/lib/repositories/audit-items';
+import { auditRepository } from '../../functions/lib/repositories/audit-repository';
 import type { AuditStats, AuditTrailRecord } from '@shared/audit/audit-trail';
 
 export const AUDIT_DATES = ['20260302', '20260303', '20260304'];

@@ -7,7 +7,8 @@ import type {
 import type { TodayRoom } from '@shared/dashboard/today';
 import { roomToBreachOf, tightestRoom } from '@shared/rules/limit-distance';
 import { attentionDataOf, dashboardRowOf, decisiveBreachOf } from './dashboard-rows';
-import type { DashboardSource, StoredAccount } from '../repositories/account-repository';
+import type { StoredAccount } from '../repositories/account-items';
+import type { DashboardSource } from '../repositories/account-repository';
 import { countSubject, type Contribution, type Counts, type IndexEntry } from './store';
 
 /*

@@ -1,10 +1,8 @@
 import { dailySummaryRowSchema, type DailySummaryRow } from '@shared/summaries/daily-summary';
 import type { DailySummaryTotals } from '@shared/summaries/daily-summary-query';
 import { accountPhaseSchema, rithmicStatusSchema } from '@shared/accounts/account';
-import {
-  performanceGroupKey,
-  type PerformanceGroupCount,
-} from '@shared/performance/performance-list';
+import { performanceGroupKey } from '@shared/performance/performance-group';
+import type { PerformanceGroupCount } from '@shared/performance/performance-list';
 import { mapLimit } from '../map-limit';
 import type { Item } from '../db/item';
 import { countSubject, readCounts, type Contribution, type Counts } from './store';

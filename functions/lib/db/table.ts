@@ -17,6 +17,16 @@ export type { Item, Key } from './item';
 
 export type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
 
+/** `ProjectionExpression` and names for a list of attributes (some are reserved words: `Date`). */
+export function projectionOf(attributes: readonly string[]) {
+  return {
+    ProjectionExpression: attributes.map((_, index) => `#p${index}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(
+      attributes.map((attribute, index) => [`#p${index}`, attribute]),
+    ),
+  };
+}
+
 export function tableName(): string {
   return requiredEnv('TABLE_NAME');
 }

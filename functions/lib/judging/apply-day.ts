@@ -1,11 +1,9 @@
 import type { EngineState } from '@shared/rules/engine-state';
 import type { HoldState, QualityFailure } from '@shared/rules/input-quality';
 import type { BatchWriter } from '../db/batch-writer';
-import type { StoredAccount } from '../repositories/account-repository';
-import {
-  performanceRepository,
-  type StoredPerformanceInput,
-} from '../repositories/performance-repository';
+import type { StoredAccount } from '../repositories/account-items';
+import * as performanceItems from '../repositories/performance-items';
+import { type StoredPerformanceInput } from '../repositories/performance-items';
 import { judgedDayEvents } from './events';
 import type { Judge, JudgedDay } from './judge';
 import { gateDay, withGatedFields } from './quality-gate';
@@ -46,7 +44,7 @@ export function judgedDayItems(
 ) {
   const placement =
     day.placement ?? (account && { phase: account.phase, rithmicStatus: account.rithmicStatus });
-  return performanceRepository.dayItemsOf({
+  return performanceItems.dayItemsOf({
     ...day,
     ...(placement && { placement }),
     conformance: judged?.conformance ?? null,

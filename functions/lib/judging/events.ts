@@ -4,7 +4,7 @@ import type { ConformanceRule } from '@shared/rules/conformance';
 import { decisiveBreach } from '@shared/rules/decisive-breach';
 import { explainVerdict } from '@shared/rules/explain';
 import type { HeldBreach } from '@shared/sync/held-breaches';
-import type { StoredAccount } from '../repositories/account-repository';
+import type { StoredAccount } from '../repositories/account-items';
 import type { JudgedDay } from './judge';
 
 /*

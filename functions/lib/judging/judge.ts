@@ -8,7 +8,7 @@ import { createRulesEngine, type RulesEngine } from '@shared/rules/engine';
 import type { EngineState } from '@shared/rules/engine-state';
 import { programClockZone } from '@shared/rules/explain';
 import type { AccountSummaryRecord } from '@shared/summaries/account-summary-record';
-import type { StoredAccount } from '../repositories/account-repository';
+import type { StoredAccount } from '../repositories/account-items';
 import { programRepository } from '../repositories/program-repository';
 import { ruleBookOf, type RuleBook, type RuleSource } from './rule-book';
 

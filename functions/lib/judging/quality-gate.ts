@@ -10,8 +10,8 @@ import {
 } from '@shared/rules/input-quality';
 import type { HeldBreach } from '@shared/sync/held-breaches';
 import type { Item } from '../db/table';
-import type { StoredAccount } from '../repositories/account-repository';
-import { performanceRepository } from '../repositories/performance-repository';
+import type { StoredAccount } from '../repositories/account-items';
+import * as performanceItems from '../repositories/performance-items';
 import { qualityRepository } from '../repositories/quality-repository';
 
 /*
@@ -129,7 +129,7 @@ export class QualityGate {
     const [voids, holds, neighbours] = await Promise.all([
       qualityRepository.listVoidsOfDate(date),
       qualityRepository.listHoldsOfDate(date),
-      performanceRepository.neighbourDates(date),
+      performanceItems.neighbourDates(date),
     ]);
     const voided = new Set(voids.map((entry) => entry.accountId));
     const recorded = new Map(holds.map((hold) => [hold.accountId, hold.state]));

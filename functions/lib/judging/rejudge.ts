@@ -3,14 +3,19 @@ import { statusOfState } from '@shared/rules/account-summary';
 import { countAccount } from '../aggregates/account-aggregates';
 import { BatchWriter } from '../db/batch-writer';
 import { NotFoundError } from '../errors';
-import { accountRepository, type StoredAccount } from '../repositories/account-repository';
 import {
-  performanceRepository,
+  accountItemOf,
+  getAccount,
+  replaceAccount,
+  type StoredAccount,
+} from '../repositories/account-items';
+import * as performanceItems from '../repositories/performance-items';
+import {
   type AccountHistory,
   type StoredFill,
   type StoredPerformance,
   type StoredTrade,
-} from '../repositories/performance-repository';
+} from '../repositories/performance-items';
 import { RuleBook } from './rule-book';
 import { qualityRepository } from '../repositories/quality-repository';
 import { Judge, ProgramCatalog } from './judge';
@@ -183,11 +188,11 @@ export async function rejudgeAccount(
   account: StoredAccount,
   judge: Judge,
 ): Promise<{ account: StoredAccount; days: number }> {
-  const history = await performanceRepository.listHistory(account.accountId);
+  const history = await performanceItems.listHistory(account.accountId);
   const writer = new BatchWriter();
   const next = await rejudgeHistory(account, history, judge, writer);
   await writer.flush();
-  return { account: await accountRepository.replace(next), days: history.days.length };
+  return { account: await replaceAccount(next), days: history.days.length };
 }
 
 /**
@@ -206,8 +211,8 @@ export async function rejudgeStoredFrom(
 ): Promise<StoredAccount> {
   const { accountId } = account;
   const [{ before, days }, activity] = await Promise.all([
-    performanceRepository.listDaysFrom(accountId, date),
-    performanceRepository.listActivityFrom(accountId, date),
+    performanceItems.listDaysFrom(accountId, date),
+    performanceItems.listActivityFrom(accountId, date),
   ]);
   const last = days.at(-1) ?? before;
   const stored: StoredDayActivity = {
@@ -219,8 +224,7 @@ export async function rejudgeStoredFrom(
   // A state judged before a payout dated before its day was recorded: its windows since the last
   // payout are wrong, so the walk starts from the first day.
   const stale = !(await judge.fitsPayouts(account, priorOfDay(before)));
-  const history =
-    lostLatest || stale ? await performanceRepository.listHistory(accountId) : undefined;
+  const history = lostLatest || stale ? await performanceItems.listHistory(accountId) : undefined;
   const next = history
     ? await rejudgeHistory(account, history, judge, writer)
     : await judgeStoredDays(account, priorOfDay(before), days, stored, judge, writer, false);
@@ -235,10 +239,10 @@ export async function rejudgeStoredFrom(
  * summary follows the last one. It holds the sync lock, so it never interleaves with a sync run.
  */
 export async function regenerateFrom(accountId: string, date: string): Promise<number> {
-  const account = await accountRepository.get(accountId);
+  const account = await getAccount(accountId);
   if (!account) throw new NotFoundError(`Account ${accountId} not found`);
   return withSyncLock('regenerate', async () => {
-    const { before, days } = await performanceRepository.listDaysFrom(accountId, date);
+    const { before, days } = await performanceItems.listDaysFrom(accountId, date);
     if (days.length === 0)
       throw new NotFoundError(`No performance data for ${accountId} from ${displayDate(date)}`);
     const judge = await loadJudge();
@@ -252,14 +256,14 @@ export async function regenerateFrom(accountId: string, date: string): Promise<n
       priorOfDay(before),
       days,
       {
-        fills: (day) => performanceRepository.listFills(accountId, day),
-        trades: (day) => performanceRepository.listTrades(accountId, day),
+        fills: (day) => performanceItems.listFills(accountId, day),
+        trades: (day) => performanceItems.listTrades(accountId, day),
       },
       judge,
       writer,
       false,
     );
-    await writer.put(accountRepository.itemOf(next));
+    await writer.put(accountItemOf(next));
     await writer.flush();
     await countAccount(next);
     return days.length;
@@ -277,7 +281,7 @@ export async function rejudgeAfterPayout(accountId: string): Promise<number> {
 }
 
 async function rejudgeIfStale(accountId: string): Promise<number> {
-  const account = await accountRepository.get(accountId);
+  const account = await getAccount(accountId);
   if (!account) throw new NotFoundError(`Account ${accountId} not found`);
   const judge = await loadJudge();
   if (await judge.fitsPayouts(account, priorOfAccount(account))) return 0;

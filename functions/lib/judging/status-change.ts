@@ -1,6 +1,6 @@
 import type { AccountStanding, AccountStatusChange } from '@shared/programs/status-change';
 import { decisiveBreach } from '@shared/rules/decisive-breach';
-import type { StoredAccount } from '../repositories/account-repository';
+import type { StoredAccount } from '../repositories/account-items';
 
 /** Where a stored account stands: its judged status and its summary's payout eligibility. */
 export function standingOf(account: StoredAccount): AccountStanding {

@@ -10,18 +10,12 @@ import {
   type AccountListItem,
 } from '@shared/accounts/account';
 import { accountSummaryRecordSchema } from '@shared/summaries/account-summary-record';
-import { accountSummarySchema } from '@shared/rules/account-summary';
-import { engineStateSchema } from '@shared/rules/engine-state';
-import { tradingDateSchema } from '@shared/rules/day-input';
-import { statusHoldSchema } from '@shared/rules/input-quality';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { roomToBreachOf, tightestRoom, type RoomToBreach } from '@shared/rules/limit-distance';
+import type { RoomToBreach } from '@shared/rules/limit-distance';
 import { accountKeys, accountRoomKeys, dayKeys, relationshipKeys, withoutKeys } from '../db/keys';
 import { decodeCursor, encodeCursor, INVALID_CURSOR, type Page } from '../db/paging';
 import {
-  getItem,
   getItems,
-  putExisting,
   queryAll,
   queryPage,
   sendResumed,
@@ -30,23 +24,20 @@ import {
   type QueryInput,
 } from '../db/table';
 import { ValidationError } from '../errors';
-import { countAccount } from '../aggregates/account-aggregates';
+import {
+  accountItemOf,
+  accountLinkItemOf,
+  accountLinkSchema,
+  getAccount,
+  listRoomOf,
+  parseStoredAccount,
+  replaceAccount,
+  type AccountLink,
+  type StoredAccount,
+} from './account-items';
 
-/**
- * What the table keeps of an account: the account, its current summary, and the engine state after
- * the last judged day, so the nightly sync judges the next day without reading history.
- */
-export const storedAccountSchema = accountSchema.extend({
-  accountSummary: accountSummaryRecordSchema.optional(),
-  engineState: engineStateSchema.optional(),
-  engineStateDate: tradingDateSchema.optional(),
-  /** The program version and phase the state was judged under (`<prefix>#<version>#<phaseId>`). */
-  engineStateKey: z.string().optional(),
-  /** Status changes held since a breach on suspect inputs (shared/rules/input-quality.ts). */
-  statusHold: statusHoldSchema.optional(),
-});
-export type StoredAccount = z.infer<typeof storedAccountSchema>;
-export type StoredAccountInput = z.input<typeof storedAccountSchema>;
+// The stored shapes are defined with their items; the screens' callers name them from here.
+export { storedAccountSchema, type StoredAccount, type StoredAccountInput } from './account-items';
 
 /** Accounts a page of `attachmentPages` holds at most. */
 export const ATTACHMENT_PAGE_SIZE = 200;
@@ -82,28 +73,6 @@ const roomProjection = {
     ...Object.fromEntries(ROOM_SUMMARY_ATTRIBUTES.map((name, index) => [`#r${index}`, name])),
   },
 };
-
-const roomItemSchema = z.object({
-  accountSummary: accountSummarySchema
-    .pick({
-      accountStatus: true,
-      phaseFailed: true,
-      phasePassed: true,
-      drawdown: true,
-      dailyLoss: true,
-    })
-    .optional(),
-  statusHold: statusHoldSchema.optional(),
-});
-
-/** An account's room to breach (still trading only) and the day its breach was held, from its item. */
-function listRoomOf(item: Item): { room?: RoomToBreach; heldSince?: string } {
-  const parsed = roomItemSchema.safeParse(item);
-  if (!parsed.success) return {};
-  const room = roomToBreachOf(parsed.data.accountSummary);
-  const heldSince = parsed.data.statusHold?.date;
-  return { ...(room && { room }), ...(heldSince && { heldSince }) };
-}
 
 /** Projection of `listGroupMembers`. */
 export const groupMemberProjection = {
@@ -164,20 +133,8 @@ export const dashboardProjection = {
   },
 };
 
-/** A user ↔ account link of the broker's relationships report. */
-export const accountLinkSchema = z.object({
-  userId: z.string().min(1),
-  accountId: z.string().min(1),
-  fcm: z.string().optional(),
-  ib: z.string().optional(),
-  role: z.string().optional(),
-});
-export type AccountLink = z.infer<typeof accountLinkSchema>;
-
 export const ACCOUNT_PHASES = accountPhaseSchema.options;
 export const RITHMIC_STATUSES = rithmicStatusSchema.options;
-
-const parseStored = (item: Item) => storedAccountSchema.parse(withoutKeys(item));
 
 /**
  * The account as the API answers it: no engine internals. The reset records name staff users, so a
@@ -280,18 +237,6 @@ async function readGroups<T>(
     ),
   );
   return groups.flat();
-}
-
-/**
- * The lower-cased text the account list's search matches: id, name and trader email. Stored on the
- * item (the schemas strip it from answers), so a search is one `contains` filter per group.
- */
-export function accountSearchTextOf(account: {
-  accountId: string;
-  name?: string;
-  email?: string | undefined;
-}): string {
-  return [account.accountId, account.name ?? '', account.email ?? ''].join('\n').toLowerCase();
 }
 
 /** Day items a page of `dayPages` holds. */
@@ -463,20 +408,12 @@ async function listPage(options: AccountListPageOptions): Promise<Page<AccountLi
 
 /**
  * Accounts live in their own partition (`ACCOUNT#<id>`), with their days. GSI1 groups a trader's
- * accounts, GSI2 every account by phase and broker status.
+ * accounts, GSI2 every account by phase and broker status. The screens' lists and pages, beside the
+ * items and reads by key of account-items.ts (which the sync and judging import directly, so their
+ * bundles leave these queries out).
  */
 export const accountRepository = {
-  itemOf(account: StoredAccountInput): Item {
-    const valid = storedAccountSchema.parse(account);
-    const share = tightestRoom(listRoomOf(valid).room)?.share;
-    return {
-      ...valid,
-      searchText: accountSearchTextOf(valid),
-      ...accountKeys.profile(valid.accountId),
-      ...accountKeys.profileIndex(valid),
-      ...accountRoomKeys.roomIndex(valid, share),
-    };
-  },
+  itemOf: accountItemOf,
 
   /**
    * Access pattern "a page of the account list" (`GET /api/accounts`): the 12 phase-and-status groups
@@ -542,11 +479,7 @@ export const accountRepository = {
     return days.reverse();
   },
 
-  /** Access pattern "one account": Get `ACCOUNT#<id> / PROFILE`. */
-  async get(accountId: string): Promise<StoredAccount | undefined> {
-    const item = await getItem(accountKeys.profile(accountId));
-    return item ? parseStored(item) : undefined;
-  },
+  get: getAccount,
 
   /**
    * Access pattern "who these accounts are" (a Latest Performance page's columns): BatchGet of the
@@ -573,7 +506,7 @@ export const accountRepository = {
    * statuses, in parallel; answered in that order (spec 000 §9: phase order, Active first).
    */
   async listAll(): Promise<StoredAccount[]> {
-    return readGroups((query) => query, parseStored);
+    return readGroups((query) => query, parseStoredAccount);
   },
 
   /**
@@ -609,12 +542,12 @@ export const accountRepository = {
 
   /** Access pattern "one group": Query GSI2 `GSI2PK = ACCOUNTS#<phase>#<status>`. */
   async listByPhaseAndStatus(phase: string, status: string): Promise<StoredAccount[]> {
-    return (await queryAll(phaseStatusQuery(phase, status))).map(parseStored);
+    return (await queryAll(phaseStatusQuery(phase, status))).map(parseStoredAccount);
   },
 
   /** Access pattern "accounts of a trader": Query GSI1 `GSI1PK = TRADER#<id>`, accounts only. */
   async listByTrader(traderId: string): Promise<StoredAccount[]> {
-    return (await queryAll(traderAccountsQuery(traderId))).map(parseStored);
+    return (await queryAll(traderAccountsQuery(traderId))).map(parseStoredAccount);
   },
 
   /**
@@ -638,7 +571,7 @@ export const accountRepository = {
         ExpressionAttributeNames: { '#program': 'program', '#prefix': 'prefix' },
         ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':prefix': prefix },
       }),
-      parseStored,
+      parseStoredAccount,
     );
   },
 
@@ -714,24 +647,9 @@ export const accountRepository = {
     }
   },
 
-  /** Replaces an existing account (404 when it is gone); phase or status changes move it in GSI2. */
-  async replace(account: StoredAccountInput): Promise<StoredAccount> {
-    const item = accountRepository.itemOf(account);
-    await putExisting(item, `Account ${String(item.accountId)} not found`);
-    const stored = parseStored(item);
-    // The dashboard's kept counts and lists follow every stored account (idempotent).
-    await countAccount(stored);
-    return stored;
-  },
+  replace: replaceAccount,
 
-  linkItemOf(link: AccountLink): Item {
-    const valid = accountLinkSchema.parse(link);
-    return {
-      ...valid,
-      ...relationshipKeys.link(valid.accountId, valid.userId),
-      ...relationshipKeys.linkIndex(valid.accountId, valid.userId),
-    };
-  },
+  linkItemOf: accountLinkItemOf,
 
   /** Access pattern "users of an account": Query `PK = ACCOUNT#<id>`, `SK begins_with USER#`. */
   async listLinksOfAccount(accountId: string): Promise<AccountLink[]> {

@@ -21,7 +21,7 @@ import {
   tableName,
   type Item,
 } from '../db/table';
-import { pageAccounts, type DateStats } from './audit-repository';
+import { pageAccounts, type DateStats } from './audit-items';
 import {
   acquireRunLock,
   getRunLock,

@@ -1,29 +1,11 @@
 import { traderSchema, type Trader } from '@shared/traders/trader';
 import { traderListItemSchema, type TraderListItem } from '@shared/traders/trader-list';
+import { traderItemOf } from './trader-items';
 import { traderKeys, withoutKeys } from '../db/keys';
 import type { Page } from '../db/paging';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeCursor, encodeCursor } from '../db/paging';
-import { getItem, queryAll, sendResumed, tableName, type Item } from '../db/table';
-import { projectionOf } from './performance-repository';
-
-/**
- * The lower-cased text the trader list's search matches: id, first, last and full name, email and
- * username. Stored on the item (never answered: the schemas strip it), so a search is one
- * `contains` filter of the list partition, case-insensitive.
- */
-export function traderSearchTextOf(trader: Trader): string {
-  return [
-    trader.traderId,
-    trader.firstName,
-    trader.lastName,
-    `${trader.firstName} ${trader.lastName}`,
-    trader.email,
-    trader.username ?? '',
-  ]
-    .join('\n')
-    .toLowerCase();
-}
+import { getItem, projectionOf, queryAll, sendResumed, tableName, type Item } from '../db/table';
 
 const LIST_ATTRIBUTES = Object.keys(traderListItemSchema.shape);
 const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK'];
@@ -50,18 +32,12 @@ export function publicTrader(trader: Trader, caller?: { role: string }): Trader 
   return { ...trader, amember };
 }
 
-/** Traders: one item each, all listed through one GSI1 partition. */
+/**
+ * Traders: one item each, all listed through one GSI1 partition. The screens' reads and pages; a
+ * trader's stored item is trader-items.ts, which the sync imports directly.
+ */
 export const traderRepository = {
-  /** The stored item of a trader: keys placed, shape validated, search text added. */
-  itemOf(trader: Trader): Item {
-    const valid = traderSchema.parse(trader);
-    return {
-      ...valid,
-      searchText: traderSearchTextOf(valid),
-      ...traderKeys.profile(valid.traderId),
-      ...traderKeys.profileIndex(valid.traderId),
-    };
-  },
+  itemOf: traderItemOf,
 
   /** Access pattern "one trader": Get `TRADER#<id> / PROFILE`. */
   async get(traderId: string): Promise<Trader | undefined> {

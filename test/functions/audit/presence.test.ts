@@ -1,9 +1,8 @@
 import {
-  AuditDateStats,
   auditRepository,
-  keepAuditPresence,
   repairAuditPresence,
 } from '../../../functions/lib/repositories/audit-repository';
+import { AuditDateStats, keepAuditPresence } from '../../../functions/lib/repositories/audit-items';
 import { readCounts } from '../../../functions/lib/aggregates/store';
 import type { AuditTrailRecord } from '@shared/audit/audit-trail';
 import { auditRecords, expectedStats, ingestAudit } from '../../support/audit-trail';

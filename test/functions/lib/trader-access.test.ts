@@ -7,8 +7,8 @@ import { staffCaller as staff, traderCaller as trader } from '../../support/call
 import {
   publicTrader,
   traderRepository,
-  traderSearchTextOf,
 } from '../../../functions/lib/repositories/trader-repository';
+import { traderSearchTextOf } from '../../../functions/lib/repositories/trader-items';
 import { traderSchema } from '@shared/traders/trader';
 
 const record = traderSchema.parse({

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { auditKeys } from '../../../functions/lib/db/keys';
 import { queryAll } from '../../../functions/lib/db/table';
+import { auditRepository } from '../../../functions/lib/repositories/audit-repository';
 import {
   ACCOUNT_PAGE_BYTES,
-  auditRepository,
   dateStatsItems,
   pageAccounts,
   type DateStats,
-} from '../../../functions/lib/repositories/audit-repository';
+} from '../../../functions/lib/repositories/audit-items';
 import { mergeAuditStats } from '../../../functions/sync/finish';
 import { startRun } from '../../../functions/sync/runs';
 import { executeRun } from '../../../functions/sync/workflow';

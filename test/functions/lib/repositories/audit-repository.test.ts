@@ -1,10 +1,8 @@
 import { batchPutAll } from '../../../../functions/lib/db/batch-writer';
 import { auditKeys } from '../../../../functions/lib/db/keys';
 import { getItem } from '../../../../functions/lib/db/table';
-import {
-  AuditDateStats,
-  auditRepository,
-} from '../../../../functions/lib/repositories/audit-repository';
+import { auditRepository } from '../../../../functions/lib/repositories/audit-repository';
+import { AuditDateStats } from '../../../../functions/lib/repositories/audit-items';
 import { auditListQuerySchema, type AuditListQueryInput } from '@shared/audit/audit-query';
 import type { AuditTrailRecord } from '@shared/audit/audit-trail';
 import { ingestAudit } from '../../../support/audit-trail';
