@@ -14,9 +14,17 @@ export interface FreshTableOptions {
   perTest?: boolean;
   /** Stores what every test of the block starts from (the catalogue, a synced demo firm...). */
   seed?: () => Promise<unknown>;
-  /** The seed's time limit in ms, for a seed that syncs many days (a hang guard, as testTimeout). */
+  /** The seed's time limit in ms, when it must exceed {@link SEED_HANG_GUARD_MS}. */
   timeout?: number;
 }
+
+/**
+ * The least time limit of a seed. It only guards against a hang, as testTimeout does: late in the
+ * in-band jest run (one process hosting the emulator with every test's table) a demo firm's sync takes
+ * three to four times as long as alone, and a loaded machine must not fail a seed that would pass on
+ * an idle one (a 240 s limit was passed in CI by a sync that takes about a minute alone).
+ */
+export const SEED_HANG_GUARD_MS = 600_000;
 
 /** A new, empty table, named in `TABLE_NAME`; answers its name. */
 export async function createTable(): Promise<string> {
@@ -49,7 +57,8 @@ export async function scanAll(): Promise<Item[]> {
  * what it stored, in a table of its own.
  */
 export function useFreshTable(options: FreshTableOptions = {}): void {
-  const { perTest = false, seed, timeout } = options;
+  const { perTest = false, seed } = options;
+  const timeout = Math.max(options.timeout ?? 0, SEED_HANG_GUARD_MS);
   if (!perTest) {
     beforeAll(async () => {
       await createTable();
