@@ -42,6 +42,11 @@ export async function startDynamo(directory?: string): Promise<RunningServer> {
     deleteTableMs: 0,
     updateTableMs: 0,
   });
+  // No time limits on a request: a busy machine (a test run, a large local sync) can keep dynalite from
+  // reading a request for longer than Node's 60 s header limit, and a reset request fails its caller
+  // where DynamoDB would have answered late.
+  server.requestTimeout = 0;
+  server.headersTimeout = 0;
   await listen(server);
   return { endpoint: endpointOf(server), close: () => closeServer(server) };
 }

@@ -1,6 +1,11 @@
-import type { TestServices } from './test-services';
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 
+/** Stops the test services' process that global setup started. */
 export default async function globalTeardown(): Promise<void> {
-  const services = (globalThis as { __testServices?: TestServices }).__testServices;
-  await services?.stop();
+  const child = (globalThis as { __testServices?: ChildProcess }).__testServices;
+  if (!child || child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.disconnect();
+  await exited;
 }
