@@ -14,15 +14,12 @@ export interface FreshTableOptions {
   perTest?: boolean;
   /** Stores what every test of the block starts from (the catalogue, a synced demo firm...). */
   seed?: () => Promise<unknown>;
-  /** The seed's time limit in ms, when it must exceed {@link SEED_HANG_GUARD_MS}. */
-  timeout?: number;
 }
 
 /**
- * The least time limit of a seed. It only guards against a hang, as testTimeout does: late in the
- * in-band jest run (one process hosting the emulator with every test's table) a demo firm's sync takes
- * three to four times as long as alone, and a loaded machine must not fail a seed that would pass on
- * an idle one (a 240 s limit was passed in CI by a sync that takes about a minute alone).
+ * The time limit of a seed. It only guards against a hang, as testTimeout does: a loaded machine must
+ * not fail a seed that would pass on an idle one (a 240 s limit was once passed in CI by a sync that
+ * takes about a minute alone). No seed needs more: heavy seeds stay at about 1,200 counted rows.
  */
 export const SEED_HANG_GUARD_MS = 600_000;
 
@@ -58,12 +55,11 @@ export async function scanAll(): Promise<Item[]> {
  */
 export function useFreshTable(options: FreshTableOptions = {}): void {
   const { perTest = false, seed } = options;
-  const timeout = Math.max(options.timeout ?? 0, SEED_HANG_GUARD_MS);
   if (!perTest) {
     beforeAll(async () => {
       await createTable();
       await seed?.();
-    }, timeout);
+    }, SEED_HANG_GUARD_MS);
     return;
   }
   let seeded: Item[] = [];
@@ -72,7 +68,7 @@ export function useFreshTable(options: FreshTableOptions = {}): void {
       await createTable();
       await seed();
       seeded = await scanAll();
-    }, timeout);
+    }, SEED_HANG_GUARD_MS);
   }
   beforeEach(async () => {
     await createTable();

@@ -15,6 +15,7 @@ import { cognitoIdentityClient } from '../aws/cognito';
 import { dynamoDocumentClient } from '../aws/dynamodb';
 import { loginKeys } from '../db/keys';
 import { tableName } from '../db/table';
+import { TTL_ATTRIBUTE } from '../db/table-definition';
 import { requiredEnv } from '../env';
 import { TooManyRequestsError } from '../errors';
 import type { AttemptSubject } from '../repositories/login-attempt-repository';
@@ -117,7 +118,12 @@ export async function withSignInLease<T>(memberId: string, work: () => Promise<T
       await client.send(
         new PutCommand({
           TableName: tableName(),
-          Item: { ...key, holder, until: now + LEASE_MS, expiresAt: Math.ceil(now / 1000) + 3600 },
+          Item: {
+            ...key,
+            holder,
+            until: now + LEASE_MS,
+            [TTL_ATTRIBUTE]: Math.ceil(now / 1000) + 3600,
+          },
           ConditionExpression: 'attribute_not_exists(PK) OR #until < :now',
           ExpressionAttributeNames: { '#until': 'until' },
           ExpressionAttributeValues: { ':now': now },

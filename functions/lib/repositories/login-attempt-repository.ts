@@ -5,6 +5,7 @@ import { signInLockedMessage } from '@shared/auth/admin-login';
 import type { LockClear, LoginLock } from '@shared/auth/login-locks';
 import { dynamoDocumentClient } from '../aws/dynamodb';
 import { loginKeys } from '../db/keys';
+import { TTL_ATTRIBUTE } from '../db/table-definition';
 import { putItem, queryAll, tableName, type Item } from '../db/table';
 import { TooManyRequestsError } from '../errors';
 
@@ -105,7 +106,7 @@ async function admitOn(
             lastFailureAt: now,
             openAt: lock > 0 ? now + lock : 0,
             version: version + 1,
-            expiresAt: Math.ceil((now + FAILURE_MEMORY_MS) / 1000),
+            [TTL_ATTRIBUTE]: Math.ceil((now + FAILURE_MEMORY_MS) / 1000),
             // Only a standing lock is listed for staff, with the login they know it by.
             ...(lock > 0 && {
               ...loginKeys.lockIndex(now + lock, lockIdOf(subject.identity)),

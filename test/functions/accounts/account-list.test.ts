@@ -63,7 +63,6 @@ describe('GET /api/accounts, paged on the server', () => {
       await seedFirm(ACCOUNTS);
       await repairAccountAggregates();
     },
-    timeout: 240_000,
   });
 
   it('answers a bounded first page and a cursor, and its pages hold every account once, group by group in id order', async () => {

@@ -77,7 +77,7 @@ const forceAllUpdate = () =>
 
 describe('program upgrades re-judge the account from its first day', () => {
   // Each test upgrades from the synced firm of its own: none sees another's versions.
-  useFreshTable({ perTest: true, seed: syncedFirm, timeout: 120_000 });
+  useFreshTable({ perTest: true, seed: syncedFirm });
 
   afterAll(() => stack.dispose());
 

@@ -35,7 +35,7 @@ async function syncedDemoFirm() {
 }
 
 describe('Failed demo accounts on the dashboard', () => {
-  useFreshTable({ seed: syncedDemoFirm, timeout: 240_000 });
+  useFreshTable({ seed: syncedDemoFirm });
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -72,7 +72,7 @@ async function seedKept() {
 }
 
 describe('dashboard lists at a large size', () => {
-  useFreshTable({ seed: seedKept, timeout: 120_000 });
+  useFreshTable({ seed: seedKept });
 
   it('answers the counts in a small answer from the counters', async () => {
     const answer = await invoke(

@@ -83,7 +83,7 @@ async function todayData(): Promise<TodayData> {
 }
 
 describe('Today at a glance', () => {
-  useFreshTable({ seed: syncedFirm, timeout: 120_000 });
+  useFreshTable({ seed: syncedFirm });
 
   afterAll(() => stack.dispose());
 

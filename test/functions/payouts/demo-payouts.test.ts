@@ -40,7 +40,6 @@ describe('the demo trader’s payouts', () => {
   // READY's payout history, which the eligibility test reads (jest runs them in random order).
   useFreshTable({
     perTest: true,
-    timeout: 180_000,
     seed: async () => {
       const stack = await demoStack({ seed: 'deskline', days: 10 });
       try {

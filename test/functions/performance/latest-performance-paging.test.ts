@@ -36,7 +36,6 @@ const page = pageReader(call, (body) => performanceListResponseSchema.parse(body
 
 describe(`GET /api/performance/today at ${ACCOUNTS} accounts`, () => {
   useFreshTable({
-    timeout: 240_000,
     seed: async () => {
       const accounts = Array.from({ length: ACCOUNTS }, (_, index) =>
         accountRepository.itemOf({

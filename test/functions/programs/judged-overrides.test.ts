@@ -84,7 +84,6 @@ describe('phase rule settings saved through the API judge the days', () => {
       const [account] = await accountRepository.listByProgram(PREFIX);
       accountId = account!.accountId;
     },
-    timeout: 60_000,
   });
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -41,7 +41,6 @@ const page = pageReader(
 
 describe(`GET /api/summaries/firm at ${ACCOUNTS} accounts`, () => {
   useFreshTable({
-    timeout: 240_000,
     seed: async () => {
       const items = Array.from({ length: ACCOUNTS }, (_, index) =>
         performanceRepository.summaryRowItemOf(summaryDay(index)),

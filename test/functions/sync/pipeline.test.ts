@@ -57,7 +57,7 @@ describe('daily sync pipeline over generated broker files', () => {
     demo = await generateDemoData({ traders: 6, days: 8, seed: 'sync-test' }, directorySink(dir));
   }, 60_000);
   // A re-run and a bad file write over the synced days: each test starts from its own copy.
-  useFreshTable({ perTest: true, seed: syncedDemo, timeout: 120_000 });
+  useFreshTable({ perTest: true, seed: syncedDemo });
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

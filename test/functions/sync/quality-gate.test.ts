@@ -136,7 +136,7 @@ async function syncHeldDir(): Promise<SyncSummary> {
 
 describe('input-quality gate over generated broker files (dynalite)', () => {
   // Each test starts from its own copy of the synced days: holding, voiding and re-running write.
-  useFreshTable({ perTest: true, seed: syncedClean, timeout: 120_000 });
+  useFreshTable({ perTest: true, seed: syncedClean });
 
   it('the generated files themselves hold nothing: every account is continuous and in session', async () => {
     expect(cleanSync.heldBreaches).toBe(0);
@@ -216,7 +216,6 @@ describe('input-quality gate with two breaches held (dynalite)', () => {
       await syncedClean();
       await syncHeldDir();
     },
-    timeout: 240_000,
   });
 
   it('a re-run keeps the holds as they are', async () => {

@@ -92,7 +92,7 @@ describe('reconciliation of the broker floor in the nightly sync', () => {
     dir = mkdtempSync(join(tmpdir(), 'deskline-recon-'));
     demo = await generateDemoData({ traders: 6, days: 8, seed: 'sync-test' }, directorySink(dir));
   }, 60_000);
-  useFreshTable({ perTest: true, seed: syncedDemo, timeout: 120_000 });
+  useFreshTable({ perTest: true, seed: syncedDemo });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("records the demo's deliberate mismatches, and only those, counted in the run summary", async () => {

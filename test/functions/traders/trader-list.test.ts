@@ -28,7 +28,6 @@ describe('GET /api/traders at 2,500 traders', () => {
         Array.from({ length: TRADERS }, (_, index) => traderRepository.itemOf(seedTraderOf(index))),
         { concurrency: 8 },
       ),
-    timeout: 60_000,
   });
 
   it('answers at most 200 traders a page, under 1 MB, with a cursor, and refuses a larger page', async () => {

@@ -73,7 +73,7 @@ async function expectKeptEqualsRecount(): Promise<void> {
 }
 
 describe('kept aggregates equal a full re-count', () => {
-  useFreshTable({ perTest: true, seed: syncedFirm, timeout: 180_000 });
+  useFreshTable({ perTest: true, seed: syncedFirm });
   runJobsInTests();
 
   afterAll(() => stack.dispose());

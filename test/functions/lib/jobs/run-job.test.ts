@@ -73,7 +73,7 @@ const forceAll = (by = 'staff@example.com') =>
   startJob({ kind: 'force-program-update', subject: {}, startedBy: by });
 
 describe('background jobs', () => {
-  useFreshTable({ perTest: true, seed: syncedFirm, timeout: 120_000 });
+  useFreshTable({ perTest: true, seed: syncedFirm });
   afterAll(() => stack.dispose());
   // The tests drive the steps themselves: a started job waits for them.
   beforeAll(() => runDispatchedJobsInProcess(() => Promise.resolve()));

@@ -40,7 +40,6 @@ useFreshTable({
     afterNight = await tableContents();
     accountIds = (await accountRepository.listAll()).map((account) => account.accountId);
   },
-  timeout: 120_000,
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
