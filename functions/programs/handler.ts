@@ -26,13 +26,13 @@ import type { ProgramRulesUpgradeResult } from '@shared/programs/rule-versions';
 import { currentPhaseOf } from '@shared/programs/current-phase';
 import { programsRoutes } from '@shared/api/routes/programs';
 import { countOutdatedAccounts } from '../lib/judging/program-upgrade';
+import { readProgramAccountCount } from '../lib/aggregates/program-counts';
 import { startedByOf, startJob } from '../lib/jobs/job-runs';
 import { jobAnswer } from '../lib/jobs/job-repository';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import type { Caller } from '../lib/auth-context';
 import { createHttpHandler, Reply, route } from '../lib/http-handler';
 import { programRepository, STALE_PROGRAM_MESSAGE } from '../lib/repositories/program-repository';
-import { accountRepository } from '../lib/repositories/account-repository';
 import {
   impactPreviewRepository,
   previewAnswer,
@@ -239,9 +239,9 @@ export const handler = createHttpHandler(programsRoutes, {
     async handle({ params, body, caller }): Promise<Reply> {
       const { current, program } = await editedVersion(params.prefix, body, caller);
       if (program.version !== current.version + 1) throw new ConflictError(STALE_PROGRAM_MESSAGE);
-      const accounts = (await accountRepository.listProgramAttachments()).filter(
-        (attachment) => attachment.prefix === params.prefix,
-      ).length;
+      // The program's kept count (one small Query): a program too large is refused before any
+      // account is read.
+      const accounts = await readProgramAccountCount(params.prefix);
       if (accounts > IMPACT_PREVIEW_ACCOUNT_LIMIT) {
         throw new ConflictError(IMPACT_PREVIEW_LIMIT_MESSAGE(accounts));
       }

@@ -11,6 +11,7 @@ import { requiredEnv } from '../../functions/lib/env';
 import { startRun } from '../../functions/sync/runs';
 import { executeRun } from '../../functions/sync/workflow';
 import { backfillSummaryRows } from '../../functions/sync/summary-rows-backfill';
+import { repairAccountAggregates } from '../../functions/lib/aggregates/recount';
 import type { Program } from '@shared/programs/program';
 import type { RuleDefinition } from '@shared/rules/rule-definition';
 import {
@@ -140,4 +141,11 @@ export async function seedDemoData(log: (message: string) => void): Promise<void
     await backfillSummaryRows();
   });
   if (backfilled) log('Wrote the daily summary rows of the stored days');
+
+  // Accounts counted before their program version was part of their kept aggregates get it once
+  // (a fresh seed counted it already: each count is then a marker read).
+  await seedOnce('account-program-counters', async () => {
+    const changed = await repairAccountAggregates();
+    if (changed > 0) log(`Counted the program versions of ${changed} accounts`);
+  });
 }

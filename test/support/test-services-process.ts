@@ -17,6 +17,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.send?.({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  process.send?.({
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
   process.exit(1);
 });

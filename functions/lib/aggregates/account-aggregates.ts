@@ -9,14 +9,16 @@ import { roomToBreachOf, tightestRoom } from '@shared/rules/limit-distance';
 import { attentionDataOf, dashboardRowOf, decisiveBreachOf } from './dashboard-rows';
 import type { StoredAccount } from '../repositories/account-items';
 import type { DashboardSource } from '../repositories/account-repository';
+import { programContribution } from './program-counts';
 import { countSubject, type Contribution, type Counts, type IndexEntry } from './store';
 
 /*
  * What an account contributes to the kept aggregates: the dashboard's counts, its tabs' rows (All
  * accounts, Top Performers), the attention lists (rule violations, needs attention, every failed
  * account with its decisive breach), and the home glance's per-day failures and passes and its
- * closest-to-breach list. One function of the stored account, so the counters, a re-count and the
- * screens read the same thing.
+ * closest-to-breach list, and the program version it trades (program-counts.ts: the program and rule
+ * screens' counts). One function of the stored account, so the counters, a re-count and the screens
+ * read the same thing.
  */
 
 /** The counter scope of the dashboard's counts. */
@@ -160,6 +162,9 @@ export function accountContribution(account: StoredAccount): Contribution {
       row: room,
     });
   }
+  const program = programContribution(id, account.program);
+  Object.assign(counters, program.counters);
+  index.push(...program.index);
   return { counters, index };
 }
 

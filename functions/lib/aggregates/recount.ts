@@ -8,8 +8,8 @@ import { aggregateKeys, readCounts, type Counts } from './store';
 
 /*
  * A full re-count from the stored accounts: what the kept counters and index lists should hold. Used
- * only by tests (counters equal a re-count after a sync, a re-run, a re-judge, a void) and by a repair
- * (`repairAccountAggregates`), never by a request: it reads every account.
+ * only by tests (counters equal a re-count after a sync, a re-run, a re-judge, a void, an upgrade),
+ * and a repair or backfill (`repairAccountAggregates`), never by a request: they read every account.
  */
 
 /** What every stored account contributes, summed: the counters by scope and each list's sort keys. */
@@ -67,12 +67,19 @@ export async function readKept(
   return { counters, lists: kept };
 }
 
-/** Counts every stored account again (a repair after a bug; each count is a no-op when right). */
+/**
+ * Counts every stored account again: a repair after a bug, and the backfill of a counter added to
+ * an account's contribution (accounts stored before it counted their other figures only). Each
+ * count writes just what its marker lacks, and nothing when right. The accounts are listed a page of
+ * ids at a time and each read by key, so it holds a page, never the firm.
+ */
 export async function repairAccountAggregates(): Promise<number> {
-  const accounts = await accountRepository.listAll();
   let changed = 0;
-  await mapLimit(accounts, 8, async (account) => {
-    if (await countAccount(account)) changed += 1;
-  });
+  for await (const page of accountRepository.attachmentPages()) {
+    await mapLimit(page, 8, async ({ accountId }) => {
+      const account = await accountRepository.get(accountId);
+      if (account && (await countAccount(account))) changed += 1;
+    });
+  }
   return changed;
 }

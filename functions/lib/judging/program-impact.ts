@@ -1,10 +1,11 @@
 import type { AccountStatusChange } from '@shared/programs/status-change';
 import type { Program } from '@shared/programs/program';
+import { programAccountPages } from '../aggregates/program-counts';
 import { mapLimit } from '../map-limit';
 import { accountRepository } from '../repositories/account-repository';
 import { performanceRepository } from '../repositories/performance-repository';
 import { Judge, ProgramCatalog } from './judge';
-import { attachToVersion, outdatedAccountsOf } from './program-upgrade';
+import { attachToVersion } from './program-upgrade';
 import { DiscardingWriter, rejudgeHistory } from './rejudge';
 import { RuleBook } from './rule-book';
 import { sortedChanges, statusChangeOf } from './status-change';
@@ -32,33 +33,53 @@ export async function judgeWith(program: Program): Promise<Judge> {
   return new Judge(new ProgramCatalog(current), rules);
 }
 
+/** Accounts a page of the program's kept account list holds. */
+const LIST_PAGE_SIZE = 200;
+
+/**
+ * The ids of the program's accounts on a version older than `version`, from the kept list of its
+ * accounts (O(its accounts), never the firm's: the preview's caller refused a program over its
+ * bound by the kept count first).
+ */
+async function outdatedAccountIds(prefix: string, version: number): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const page of programAccountPages(prefix, LIST_PAGE_SIZE))
+    for (const row of page) if (row.version < version) ids.push(row.accountId);
+  return ids;
+}
+
 /**
  * What upgrading the program's accounts to `program` would do, computed without writing anything:
- * the accounts an upgrade moves (`outdatedAccountsOf`), each attached as the upgrade attaches it
- * (`attachToVersion`) and its stored history judged again by the upgrade's own walk
- * (`rejudgeHistory`), whose writes are discarded; then the upgrade's comparison (`statusChangeOf`).
+ * the accounts an upgrade moves (those on an older version, listed from the program's kept account
+ * list and each read by key), each attached as the upgrade attaches it (`attachToVersion`) and its
+ * stored history judged again by the upgrade's own walk (`rejudgeHistory`), whose writes are
+ * discarded; then the upgrade's comparison (`statusChangeOf`).
  * `onProgress` hears how many accounts are done after each.
  */
 export async function programImpact(
   program: Program,
   onProgress: (judged: number, total: number) => Promise<void> | void = () => undefined,
 ): Promise<ProgramImpact> {
-  const [judge, accounts] = await Promise.all([
+  const [judge, outdated] = await Promise.all([
     judgeWith(program),
-    accountRepository.listByProgram(program.prefix),
+    outdatedAccountIds(program.prefix, program.version),
   ]);
-  const outdated = outdatedAccountsOf(accounts, program.version);
   const changes: AccountStatusChange[] = [];
   let errors = 0;
   let judged = 0;
-  await mapLimit(outdated, PREVIEW_CONCURRENCY, async (before) => {
-    const next = attachToVersion(before, program);
-    if (!next) errors += 1;
-    else {
-      const history = await performanceRepository.listHistory(before.accountId);
-      const after = await rejudgeHistory(next, history, judge, new DiscardingWriter());
-      const change = statusChangeOf(before, after);
-      if (change) changes.push(change);
+  await mapLimit(outdated, PREVIEW_CONCURRENCY, async (accountId) => {
+    const before = await accountRepository.get(accountId);
+    // One removed, or moved off the program or up to its version since it was listed: an upgrade
+    // would not move it.
+    if (before?.program?.prefix === program.prefix && before.program.version < program.version) {
+      const next = attachToVersion(before, program);
+      if (!next) errors += 1;
+      else {
+        const history = await performanceRepository.listHistory(accountId);
+        const after = await rejudgeHistory(next, history, judge, new DiscardingWriter());
+        const change = statusChangeOf(before, after);
+        if (change) changes.push(change);
+      }
     }
     judged += 1;
     await onProgress(judged, outdated.length);

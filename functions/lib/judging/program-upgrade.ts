@@ -1,6 +1,7 @@
 import { accountPhaseOf } from '@shared/accounts/account';
 import { currentPhaseOf } from '@shared/programs/current-phase';
 import type { Program } from '@shared/programs/program';
+import { readProgramVersionCounts } from '../aggregates/program-counts';
 import type { BatchWriter } from '../db/batch-writer';
 import { ConflictError, NotFoundError } from '../errors';
 import type { JobWork } from '../jobs/job-work';
@@ -27,20 +28,15 @@ export function attachToVersion(
   return { ...account, program: attached, type: program.type, phase: accountPhaseOf(phase.type) };
 }
 
-/** The accounts of a program that trade a version older than `version`: what an upgrade moves. */
-export function outdatedAccountsOf(
-  accounts: readonly StoredAccount[],
-  version: number,
-): StoredAccount[] {
-  return accounts.filter((account) => (account.program?.version ?? 0) < version);
-}
-
-/** How many accounts trade an older version than `version` of the program. */
+/**
+ * How many accounts trade an older version than `version` of the program: the program's kept
+ * counts by version (one small Query, however many accounts the firm has).
+ */
 export async function countOutdatedAccounts(prefix: string, version: number): Promise<number> {
-  const attachments = await accountRepository.listProgramAttachments();
-  return attachments.filter(
-    (attachment) => attachment.prefix === prefix && attachment.version < version,
-  ).length;
+  let outdated = 0;
+  for (const [traded, accounts] of await readProgramVersionCounts(prefix))
+    if (traded < version) outdated += accounts;
+  return outdated;
 }
 
 /**
@@ -89,6 +85,10 @@ async function rejudged(next: StoredAccount, judge: Judge, writer: BatchWriter) 
 export const programUpgradeWork: JobWork = {
   async *plan(job) {
     const { prefix = '', programVersion = 0 } = job.subject;
+    // The accounts themselves, not the kept list of the program's accounts: a job that moves them
+    // must find every one the table holds, even one stored whose count a crash left to the next
+    // count. It reads a page at a time in the background, so reading every group costs read units,
+    // never a request's time or a step's memory.
     const pages = accountRepository.attachmentPages({
       prefix,
       olderThan: programVersion,

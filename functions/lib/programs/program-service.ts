@@ -10,7 +10,7 @@ import type { OutdatedRule, RuleUse } from '@shared/programs/rule-versions';
 import type { RuleDefinition } from '@shared/rules/rule-definition';
 import type { Caller } from '../auth-context';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import { accountRepository } from '../repositories/account-repository';
+import { readProgramAccountCount, readVersionsInUse } from '../aggregates/program-counts';
 import { programRepository } from '../repositories/program-repository';
 import { ruleRepository } from '../repositories/rule-repository';
 
@@ -140,11 +140,10 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * program, saying what uses it.
  */
 export async function assertProgramUnused(prefix: string): Promise<void> {
-  const [attachments, programs] = await Promise.all([
-    accountRepository.listProgramAttachments(),
+  const [accounts, programs] = await Promise.all([
+    readProgramAccountCount(prefix),
     programRepository.listCurrent(),
   ]);
-  const accounts = attachments.filter((attachment) => attachment.prefix === prefix).length;
   const pointing = programs
     .filter(
       (program) =>
@@ -172,15 +171,13 @@ export async function assertProgramUnused(prefix: string): Promise<void> {
  * phases and accounts concerned. Sorted by prefix, newest version first.
  */
 export async function ruleUsesOf(ruleId: string): Promise<RuleUse[]> {
-  const [programs, attachments] = await Promise.all([
+  const [programs, inUse] = await Promise.all([
     programRepository.listCurrent(),
-    accountRepository.listProgramAttachments(),
+    readVersionsInUse(),
   ]);
-  const accounts = new Map<string, number>();
-  for (const { prefix, version } of attachments) {
-    const key = `${prefix}#${version}`;
-    accounts.set(key, (accounts.get(key) ?? 0) + 1);
-  }
+  const accounts = new Map(
+    inUse.map(({ prefix, version, accounts: count }) => [`${prefix}#${version}`, count]),
+  );
   const currentVersion = new Map(programs.map((program) => [program.prefix, program.version]));
   const versions: { program: Program; current: boolean }[] = programs.map((program) => ({
     program,
@@ -221,24 +218,17 @@ export async function ruleUsesOf(ruleId: string): Promise<RuleUse[]> {
  * older version that accounts still trade (their next day is judged with it).
  */
 export async function assertRuleUnused(ruleId: string): Promise<void> {
-  const [programs, attachments] = await Promise.all([
+  const [programs, inUse] = await Promise.all([
     programRepository.listCurrent(),
-    accountRepository.listProgramAttachments(),
+    readVersionsInUse(),
   ]);
   const uses = (program: Program) =>
     program.phases.some((phase) => phase.rules.rules.some((ref) => ref.ruleId === ruleId));
   const current = programs.filter(uses).map((program) => program.prefix);
   const currentVersion = new Map(programs.map((program) => [program.prefix, program.version]));
-  const older = new Map<string, { prefix: string; version: number; accounts: number }>();
-  for (const { prefix, version } of attachments) {
-    if (currentVersion.get(prefix) === version) continue;
-    const key = `${prefix}#${version}`;
-    const entry = older.get(key) ?? { prefix, version, accounts: 0 };
-    entry.accounts += 1;
-    older.set(key, entry);
-  }
+  const older = inUse.filter(({ prefix, version }) => currentVersion.get(prefix) !== version);
   const olderUses: string[] = [];
-  for (const entry of older.values()) {
+  for (const entry of older) {
     const program = await programRepository.getVersion(entry.prefix, entry.version);
     if (program && uses(program)) {
       olderUses.push(

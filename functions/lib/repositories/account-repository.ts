@@ -42,13 +42,6 @@ export { storedAccountSchema, type StoredAccount, type StoredAccountInput } from
 /** Accounts a page of `attachmentPages` holds at most. */
 export const ATTACHMENT_PAGE_SIZE = 200;
 
-/** Which program version an account trades: all that the program screens count. */
-export interface ProgramAttachment {
-  accountId: string;
-  prefix: string;
-  version: number;
-}
-
 const attachmentItemSchema = z.object({
   accountId: z.string(),
   program: z.object({ prefix: z.string(), version: z.number() }).optional(),
@@ -572,28 +565,6 @@ export const accountRepository = {
         ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':prefix': prefix },
       }),
       parseStoredAccount,
-    );
-  },
-
-  /**
-   * Access pattern "program versions in use": the GSI2 groups, reading only each account's id and
-   * program prefix and version; accounts without a program are left out.
-   */
-  async listProgramAttachments(): Promise<ProgramAttachment[]> {
-    const items = await readGroups(
-      (query) => ({
-        ...query,
-        ProjectionExpression: 'accountId, #program.#prefix, #program.#version',
-        ExpressionAttributeNames: {
-          '#program': 'program',
-          '#prefix': 'prefix',
-          '#version': 'version',
-        },
-      }),
-      (item) => attachmentItemSchema.parse(item),
-    );
-    return items.flatMap(({ accountId, program }) =>
-      program ? [{ accountId, prefix: program.prefix, version: program.version }] : [],
     );
   },
 

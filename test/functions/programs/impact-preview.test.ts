@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  PROGRAMS_SCOPE,
+  readProgramAccountCount,
+} from '../../../functions/lib/aggregates/program-counts';
+import { aggregateKeys } from '../../../functions/lib/aggregates/store';
 import { dynamoDocumentClient } from '../../../functions/lib/aws/dynamodb';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import {
@@ -15,6 +20,7 @@ import {
 } from '@shared/programs/program-impact';
 import { runProgramsWorkflowInProcess } from '../../../functions/programs/workflow';
 import { directorySink, directorySource, generateDemoData } from '../../../scripts/demo-data';
+import { accountGroupQueries } from '../../support/accounts';
 import { claimsFor, routeCaller } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
 import { runJobsInTests, settled } from '../../support/jobs';
@@ -131,8 +137,14 @@ describe('impact preview of an unsaved program version', () => {
     const stored = await accountItems();
     const body = await bodyWithDrawdown(300);
 
-    const result = await preview(body);
+    let result: Awaited<ReturnType<typeof preview>>;
+    // The start and the background judging read the program's kept count and account list, and
+    // each account by key: never every account of the firm.
+    const accountReads = await accountGroupQueries(async () => {
+      result = await preview(body);
+    });
 
+    expect(accountReads).toBe(0);
     expect(result).toMatchObject({ status: 'done', version: 2, errors: 0 });
     expect(result.judged).toBe(result.total);
     expect(result.total).toBe(Object.keys(before).length);
@@ -213,23 +225,31 @@ describe('impact preview of an unsaved program version', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('refuses a program with more accounts than a preview re-judges, at once and storing nothing', async () => {
+  it('refuses a program with more accounts than a preview re-judges, from its kept count, storing nothing', async () => {
     const body = await bodyWithDrawdown(300);
     const over = IMPACT_PREVIEW_ACCOUNT_LIMIT + 1;
-    const attachments = Array.from({ length: over }, (_, index) => ({
-      accountId: `${PREFIX}-${String(index).padStart(6, '0')}`,
-      prefix: PREFIX,
-      version: 1,
-    }));
-    const listed = jest
-      .spyOn(accountRepository, 'listProgramAttachments')
-      .mockResolvedValue([...attachments, { accountId: 'OTHER-1', prefix: 'OTHER', version: 1 }]);
+    // The program's kept count says 501 accounts (as 501 counted accounts would leave it); only a
+    // handful are stored, so a refusal can only come from the counter.
+    const counted = await readProgramAccountCount(PREFIX);
+    expect(counted).toBeGreaterThan(0);
+    await dynamoDocumentClient().send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: aggregateKeys.counter(PROGRAMS_SCOPE, 0),
+        UpdateExpression: 'ADD #n :extra',
+        ExpressionAttributeNames: { '#n': `n:${PREFIX}` },
+        ExpressionAttributeValues: { ':extra': over - counted },
+      }),
+    );
 
-    const answer = await call('start', { ...at(), body });
+    let answer: Awaited<ReturnType<typeof call>> | undefined;
+    const accountReads = await accountGroupQueries(async () => {
+      answer = await call('start', { ...at(), body });
+    });
 
-    listed.mockRestore();
-    expect(answer.status).toBe(409);
-    expect(answer.body.error.message).toBe(IMPACT_PREVIEW_LIMIT_MESSAGE(over));
+    expect(answer!.status).toBe(409);
+    expect(answer!.body.error.message).toBe(IMPACT_PREVIEW_LIMIT_MESSAGE(over));
+    expect(accountReads).toBe(0);
     const previews = (await tableItems()).filter((item) =>
       String(item.PK).startsWith('IMPACTPREVIEW#'),
     );

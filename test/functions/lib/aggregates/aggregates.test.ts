@@ -16,7 +16,15 @@ import {
   summaryAccountScope,
   summaryDayScope,
 } from '../../../../functions/lib/aggregates/summary-aggregates';
+import {
+  PROGRAMS_SCOPE,
+  programAccountsList,
+  readProgramVersionCounts,
+} from '../../../../functions/lib/aggregates/program-counts';
 import { dynamoDocumentClient } from '../../../../functions/lib/aws/dynamodb';
+import { startJob } from '../../../../functions/lib/jobs/job-runs';
+import { countOutdatedAccounts } from '../../../../functions/lib/judging/program-upgrade';
+import { programRepository } from '../../../../functions/lib/repositories/program-repository';
 import { regenerateFrom } from '../../../../functions/lib/judging/rejudge';
 import { accountRepository } from '../../../../functions/lib/repositories/account-repository';
 import { voidDate } from '../../../../functions/sync/quality-actions';
@@ -81,8 +89,20 @@ describe('kept aggregates equal a full re-count', () => {
   it('after a sync: every account counted, failed and passed ones on their day', async () => {
     await expectKeptEqualsRecount();
     const recount = await recountAccounts();
-    expect(recount.counters[DASHBOARD_SCOPE]!.total).toBe(
-      (await accountRepository.listAll()).length,
+    const accounts = await accountRepository.listAll();
+    expect(recount.counters[DASHBOARD_SCOPE]!.total).toBe(accounts.length);
+    // Every account the sync attached to a program is counted on it and listed with its version.
+    const attached = accounts.filter((account) => account.program);
+    expect(attached.length).toBeGreaterThan(0);
+    expect(
+      Object.values(recount.counters[PROGRAMS_SCOPE]!).reduce((sum, count) => sum + count, 0),
+    ).toBe(attached.length);
+    const prefix = attached[0]!.program!.prefix;
+    expect(recount.lists[programAccountsList(prefix)]).toEqual(
+      attached
+        .filter((account) => account.program!.prefix === prefix)
+        .map((account) => account.accountId)
+        .sort(),
     );
     // The demo firm fails some accounts: the failures list holds them all.
     expect(recount.counters[DASHBOARD_SCOPE]!.failures ?? 0).toBeGreaterThan(0);
@@ -130,6 +150,27 @@ describe('kept aggregates equal a full re-count', () => {
       },
     });
     await expectKeptEqualsRecount();
+  });
+
+  it('after a program upgrade: its accounts counted on the new version, none outdated', async () => {
+    const prefix = (await accountRepository.listAll()).find((a) => a.program)!.program!.prefix;
+    const before = await readProgramVersionCounts(prefix);
+    const current = (await programRepository.getCurrent(prefix))!;
+    const saved = await programRepository.saveVersion({ ...current, version: current.version + 1 });
+    expect(await countOutdatedAccounts(prefix, saved.version)).toBe(
+      [...before.values()].reduce((sum, count) => sum + count, 0),
+    );
+
+    const job = await startJob({
+      kind: 'program-upgrade',
+      subject: { prefix, programVersion: saved.version },
+      startedBy: 'test',
+    });
+    expect((await finishedJob(job.jobId)).status).toBe('succeeded');
+
+    await expectKeptEqualsRecount();
+    expect(await countOutdatedAccounts(prefix, saved.version)).toBe(0);
+    expect([...(await readProgramVersionCounts(prefix)).keys()]).toEqual([saved.version]);
   });
 
   it('finishes a count interrupted after its marker was written, adding its deltas once', async () => {

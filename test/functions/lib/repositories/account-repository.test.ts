@@ -27,29 +27,6 @@ function account(
   };
 }
 
-describe('accountRepository.listProgramAttachments', () => {
-  useFreshTable();
-
-  it('answers the program and version of every account in every phase and status, nothing else', async () => {
-    await batchPutAll(
-      [
-        account('A-1', 'evaluation', 'Active', { prefix: 'EVAL50K', version: 1 }),
-        account('A-2', 'sim-funded', 'Inactive', { prefix: 'EVAL50K', version: 3 }),
-        account('A-3', 'demo', 'Admin Only', { prefix: 'DEMO50K', version: 2 }),
-        account('A-4', 'live-funded', 'Active'),
-      ].map((entry) => accountRepository.itemOf(entry)),
-    );
-
-    const attachments = await accountRepository.listProgramAttachments();
-
-    expect(attachments.sort((a, b) => a.accountId.localeCompare(b.accountId))).toEqual([
-      { accountId: 'A-1', prefix: 'EVAL50K', version: 1 },
-      { accountId: 'A-2', prefix: 'EVAL50K', version: 3 },
-      { accountId: 'A-3', prefix: 'DEMO50K', version: 2 },
-    ]);
-  });
-});
-
 describe('accountRepository.listRows and listGroupMembers', () => {
   useFreshTable();
 
