@@ -3,6 +3,7 @@ import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/a
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { DAY_INDEX_ATTRIBUTES } from '@shared/performance/performance-list';
 
 /** The table's global secondary indexes, which the API's functions are granted by name. */
 export const tableIndexNames = ['GSI1', 'GSI2', 'GSI3', 'GSI4'] as const;
@@ -60,20 +61,7 @@ export class DataStack extends Stack {
       partitionKey: { name: 'GSI4PK', type: AttributeType.STRING },
       sortKey: { name: 'GSI4SK', type: AttributeType.STRING },
       projectionType: ProjectionType.INCLUDE,
-      // keys.ts `DAY_INDEX_ATTRIBUTES` (infra imports only shared/): the CDK test checks they agree.
-      nonKeyAttributes: [
-        'Account',
-        'Date',
-        'ClosedPnl',
-        'NetPnl',
-        'Commissions',
-        'Trades',
-        'WinTrades',
-        'LoserTrades',
-        'WinPct',
-        'CashBal',
-        'AcctBal',
-      ],
+      nonKeyAttributes: [...DAY_INDEX_ATTRIBUTES],
     });
 
     this.filesBucket = new Bucket(this, 'FilesBucket', {

@@ -143,26 +143,6 @@ export const relationshipKeys = {
 } as const;
 
 /**
- * What GSI4 (a date's performance items, `dayKeys.performanceIndex`) projects beside the table's and
- * its own keys: the account, the date and Latest Performance's figures (`listFiguresSchema` of
- * performance-items.ts, whose fields a test checks are all here). Changing the list means replacing the
- * index (DynamoDB cannot change a projection in place).
- */
-export const DAY_INDEX_ATTRIBUTES = [
-  'Account',
-  'Date',
-  'ClosedPnl',
-  'NetPnl',
-  'Commissions',
-  'Trades',
-  'WinTrades',
-  'LoserTrades',
-  'WinPct',
-  'CashBal',
-  'AcctBal',
-] as const;
-
-/**
  * One account-day lives in the account's partition: the performance (with its conformance and the
  * engine state after that day), the fills, the closed trades and the per-symbol rows.
  */
@@ -174,9 +154,10 @@ export const dayKeys = {
   /**
    * GSI4: every account's performance of one date, written to the account's write shard of the date.
    * Only performance items carry GSI4 keys, and the index projects the keys and the list's figures
-   * (`DAY_INDEX_ATTRIBUTES`), not the day's conformance and engine state: a date's readers (which
-   * accounts, how many, Latest Performance's figures) read ~200 bytes an account-day, not the whole
-   * item, and the index does not store a copy of every judged day.
+   * (`DAY_INDEX_ATTRIBUTES`, shared/performance/performance-list.ts), not the day's conformance and
+   * engine state: a date's readers (which accounts, how many, Latest Performance's figures) read
+   * ~200 bytes an account-day, not the whole item, and the index does not store a copy of every
+   * judged day.
    */
   performanceIndex: (accountId: string, date: string) => ({
     GSI4PK: `DAY#${date}#${gsi1ShardOf(accountId)}`,

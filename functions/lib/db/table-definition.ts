@@ -1,5 +1,5 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
-import { DAY_INDEX_ATTRIBUTES } from './keys';
+import { DAY_INDEX_ATTRIBUTES } from '@shared/performance/performance-list';
 
 /**
  * The attribute DynamoDB's time to live reads (epoch seconds): sign-in attempts and leases, impact

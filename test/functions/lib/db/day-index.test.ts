@@ -1,6 +1,7 @@
 import { createRulesEngine, type DayInput } from '@shared/rules';
 import { batchPutAll } from '../../../../functions/lib/db/batch-writer';
-import { DAY_INDEX_ATTRIBUTES, dayKeys } from '../../../../functions/lib/db/keys';
+import { DAY_INDEX_ATTRIBUTES } from '@shared/performance/performance-list';
+import { dayKeys } from '../../../../functions/lib/db/keys';
 import { queryAll, type Item } from '../../../../functions/lib/db/table';
 import { tableDefinition } from '../../../../functions/lib/db/table-definition';
 import {
