@@ -287,7 +287,7 @@ const DATE_DAYS_QUERY = { KeyConditionExpression: 'GSI4PK = :pk' };
  * Every performance item of a date as GSI4 projects it (keys, account, date, Latest Performance's
  * figures; `attributes` narrows it): ~200 bytes an account-day read, not the judged day.
  */
-export function listDayIndexOfDate(date: string, attributes?: readonly string[]): Promise<Item[]> {
+function listDayIndexOfDate(date: string, attributes?: readonly string[]): Promise<Item[]> {
   return queryShardedAll(
     dayKeys.datePartitions(date),
     { ...DATE_DAYS_QUERY, ...(attributes && projectionOf(attributes)) },
