@@ -55,7 +55,7 @@ interface PerformanceGroup extends PerformanceGroupCount {
 
 /**
  * Every account's row of `date` by group, in the lists' order (phase, then Active, Inactive, Admin
- * Only), `status` applied: the date's figures (GSI1 `DAY#<date>`, figures only) beside the accounts'
+ * Only), `status` applied: the date's figures (GSI4 `DAY#<date>`, figures only) beside the accounts'
  * groups (id, email, judged status, held breach, room). The read of a status filter, another column's
  * sort, or a date whose rows were stored before they were placed in groups (docs/decisions.md, Scale):
  * the answer is bounded, this read is the date's.

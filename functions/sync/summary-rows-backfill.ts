@@ -15,11 +15,14 @@ export async function backfillSummaryRows(): Promise<{ dates: number; rows: numb
     const stored = new Set(
       (await performanceRepository.listSummaryRowsByDate(date)).map((row) => row.accountId),
     );
-    const days = await performanceRepository.listSummaryDaysByDate(date);
+    // The date's accounts from the day index (keys only), then the judged days of those without a
+    // row, projected: the index does not hold the conformance a row is computed from.
+    const missing = (await performanceRepository.accountsOnDate(date)).filter(
+      (accountId) => !stored.has(accountId),
+    );
+    const days = await performanceRepository.getSummaryDays(date, missing);
     rows += await batchPutAll(
-      days
-        .filter((day) => !stored.has(day.Account))
-        .map((day) => performanceRepository.summaryRowItemOf(day)),
+      days.map((day) => performanceRepository.summaryRowItemOf(day)),
       { concurrency: 4 },
     );
   }

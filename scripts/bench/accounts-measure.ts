@@ -98,8 +98,8 @@ async function rawPerformanceToday(client: DynamoDBDocumentClient): Promise<numb
     Promise.all(
       dayKeys.datePartitions(String(latest?.date)).map((pk) =>
         rawQuery(client, {
-          IndexName: 'GSI1',
-          KeyConditionExpression: 'GSI1PK = :pk',
+          IndexName: 'GSI4',
+          KeyConditionExpression: 'GSI4PK = :pk',
           ExpressionAttributeValues: { ':pk': pk },
           ...listFiguresProjection(),
         }),

@@ -80,6 +80,14 @@ export const performanceSortColumnSchema = z.enum([
 ]);
 export type PerformanceSortColumn = z.infer<typeof performanceSortColumnSchema>;
 
+/**
+ * What the day index (GSI4, docs/data-model.md) projects of a daily performance item beside its keys:
+ * the date and the columns Latest Performance lists, so a date's readers never read the judged day.
+ * The local table (functions/lib/db/table-definition.ts) and the CDK table (infra/data-stack.ts) both
+ * declare it from here; changing it means replacing the index.
+ */
+export const DAY_INDEX_ATTRIBUTES = ['Date', ...performanceSortColumnSchema.options] as const;
+
 /** What Latest Performance sorts by on the server: a column, or `room` (closest to breach). */
 export const PERFORMANCE_SORTS = ['room', ...performanceSortColumnSchema.options] as const;
 export type PerformanceSort = (typeof PERFORMANCE_SORTS)[number];

@@ -152,15 +152,19 @@ export const dayKeys = {
     SK: `PERF#${date}`,
   }),
   /**
-   * GSI1: every account's performance of one date (Latest Performance, firm daily summary), written
-   * to the account's write shard of the date.
+   * GSI4: every account's performance of one date, written to the account's write shard of the date.
+   * Only performance items carry GSI4 keys, and the index projects the keys and the list's figures
+   * (`DAY_INDEX_ATTRIBUTES`, shared/performance/performance-list.ts), not the day's conformance and
+   * engine state: a date's readers (which accounts, how many, Latest Performance's figures) read
+   * ~200 bytes an account-day, not the whole item, and the index does not store a copy of every
+   * judged day.
    */
   performanceIndex: (accountId: string, date: string) => ({
-    GSI1PK: `DAY#${date}#${gsi1ShardOf(accountId)}`,
-    GSI1SK: `ACCOUNT#${accountId}`,
+    GSI4PK: `DAY#${date}#${gsi1ShardOf(accountId)}`,
+    GSI4SK: `ACCOUNT#${accountId}`,
   }),
   performancePrefix: 'PERF#',
-  /** The S GSI1 partitions of a date's performance (read with sharded-query.ts). */
+  /** The S GSI4 partitions of a date's performance (read with sharded-query.ts, index GSI4). */
   datePartitions: (date: string) => gsi1ShardsOf(`DAY#${date}`),
   /** The day's daily summary row: a small copy of the judged figures the summary tables show. */
   summaryRow: (accountId: string, date: string) => ({
@@ -492,7 +496,16 @@ export const webhookKeys = {
 } as const;
 
 /** Attributes that place an item in the table; never part of what the API answers. */
-export const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'] as const;
+export const KEY_ATTRIBUTES = [
+  'PK',
+  'SK',
+  'GSI1PK',
+  'GSI1SK',
+  'GSI2PK',
+  'GSI2SK',
+  'GSI4PK',
+  'GSI4SK',
+] as const;
 
 /** The item without its key attributes. */
 export function withoutKeys<T extends Record<string, unknown>>(

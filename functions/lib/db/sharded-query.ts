@@ -6,21 +6,22 @@ import { INVALID_CURSOR, type Page } from './paging';
 import { countQuery, queryAll, sendResumed, tableName, type QueryInput } from './table';
 
 /*
- * Reading a write-sharded GSI1 partition (docs/sync-at-scale.md §3): a date's `DAY#`, `SUMDAY#` and
- * `AUDITDATE#` items are spread over S partitions `<key>#<h>` (keys.ts `gsi1ShardsOf`), so no
- * partition takes more than 1/S of a night's writes. A reader queries the S partitions and merges
+ * Reading a write-sharded index partition (docs/sync-at-scale.md §3): a date's `SUMDAY#` and
+ * `AUDITDATE#` items (GSI1) and `DAY#` items (GSI4) are spread over S partitions `<key>#<h>` (keys.ts
+ * `gsi1ShardsOf`), so no partition takes more than 1/S of a night's writes. A reader queries the S partitions and merges
  * them in GSI1 sort key order, which is the order one unsharded partition answered in; a page's
  * cursor holds where each partition stands.
  */
 
 /**
- * The index a sharded partition lives in: GSI1 (`DAY#`, `SUMDAY#`, `AUDITDATE#`), or GSI2 and GSI3
- * for the daily summary rows' sorted partitions (Latest Performance by group, the firm summary by
- * P&L). The merge orders by its sort key; an item is resumed from the table's and the index's keys.
+ * The index a sharded partition lives in: GSI1 (`SUMDAY#`, `AUDITDATE#`), GSI2 and GSI3 for the
+ * daily summary rows' sorted partitions (Latest Performance by group, the firm summary by P&L), or
+ * GSI4 (`DAY#`, a date's performance items with their figures only). The merge orders by its sort
+ * key; an item is resumed from the table's and the index's keys.
  */
 export interface ShardedIndex {
   /** Absent: the table itself (partitions of `PK`, e.g. a trader's accounts). */
-  name?: 'GSI1' | 'GSI2' | 'GSI3';
+  name?: 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4';
   partitionKey: string;
   sortKey: string;
 }
@@ -35,6 +36,7 @@ export const SHARDED_INDEXES = {
   GSI1: indexOf('GSI1'),
   GSI2: indexOf('GSI2'),
   GSI3: indexOf('GSI3'),
+  GSI4: indexOf('GSI4'),
 } as const;
 
 const keysOf = (index: ShardedIndex) => [

@@ -1,4 +1,5 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import { DAY_INDEX_ATTRIBUTES } from '@shared/performance/performance-list';
 
 /**
  * The attribute DynamoDB's time to live reads (epoch seconds): sign-in attempts and leases, impact
@@ -24,6 +25,8 @@ export function tableDefinition(tableName: string): CreateTableCommandInput {
       { AttributeName: 'GSI2SK', AttributeType: 'S' },
       { AttributeName: 'GSI3PK', AttributeType: 'S' },
       { AttributeName: 'GSI3SK', AttributeType: 'S' },
+      { AttributeName: 'GSI4PK', AttributeType: 'S' },
+      { AttributeName: 'GSI4SK', AttributeType: 'S' },
     ],
     KeySchema: [
       { AttributeName: 'PK', KeyType: 'HASH' },
@@ -53,6 +56,15 @@ export function tableDefinition(tableName: string): CreateTableCommandInput {
           { AttributeName: 'GSI3SK', KeyType: 'RANGE' },
         ],
         Projection: { ProjectionType: 'ALL' },
+      },
+      {
+        // A date's performance items only (sparse), with the keys and the list's figures.
+        IndexName: 'GSI4',
+        KeySchema: [
+          { AttributeName: 'GSI4PK', KeyType: 'HASH' },
+          { AttributeName: 'GSI4SK', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...DAY_INDEX_ATTRIBUTES] },
       },
     ],
   };

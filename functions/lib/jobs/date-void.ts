@@ -19,7 +19,8 @@ export const dateVoidWork: JobWork = {
   async plan(job) {
     const { date = '' } = job.subject;
     if (job.params.accountIds) return [[...new Set(job.params.accountIds)]];
-    return [(await performanceRepository.listByDate(date)).map((day) => day.Account)];
+    // The date's accounts from the day index, keys only: each visit reads what it needs of its own.
+    return [await performanceRepository.accountsOnDate(date)];
   },
   async load() {
     return { judge: await loadJudge() };

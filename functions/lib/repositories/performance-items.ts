@@ -20,7 +20,7 @@ import { dynamoDocumentClient } from '../aws/dynamodb';
 import { dayKeys, reconciliationKeys, tradingDateKeys, withoutKeys } from '../db/keys';
 import type { Page } from '../db/paging';
 import { getItem, projectionOf, queryAll, queryPage, tableName, type Item } from '../db/table';
-import { queryShardedAll } from '../db/sharded-query';
+import { countSharded, queryShardedAll, SHARDED_INDEXES } from '../db/sharded-query';
 import { dailySummaryRowOf, type SummaryDay } from '../daily-summary-rows';
 
 /*
@@ -280,16 +280,36 @@ export async function neighbourDates(
   return { previousDate: other(before), nextDate: other(after) };
 }
 
+/** A query of a date's `DAY#` partitions of GSI4 (its performance items' keys and figures). */
+const DATE_DAYS_QUERY = { KeyConditionExpression: 'GSI4PK = :pk' };
+
 /**
- * Access pattern "the accounts with a performance row on a date" (what a re-ingest replaces): Query
- * GSI1 `GSI1PK = DAY#<date>`, projecting the account only.
+ * Every performance item of a date as GSI4 projects it (keys, account, date, Latest Performance's
+ * figures; `attributes` narrows it): ~200 bytes an account-day read, not the judged day.
+ */
+function listDayIndexOfDate(date: string, attributes?: readonly string[]): Promise<Item[]> {
+  return queryShardedAll(
+    dayKeys.datePartitions(date),
+    { ...DATE_DAYS_QUERY, ...(attributes && projectionOf(attributes)) },
+    SHARDED_INDEXES.GSI4,
+  );
+}
+
+/**
+ * Access pattern "the accounts with a performance row on a date" (what a re-ingest replaces, what a
+ * date void visits): Query GSI4 `GSI4PK = DAY#<date>#<h>`, projecting the account only.
  */
 export async function accountsOnDate(date: string): Promise<string[]> {
-  const items = await queryShardedAll(dayKeys.datePartitions(date), {
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ...projectionOf(['Account']),
-  });
+  const items = await listDayIndexOfDate(date, ['Account']);
   return items.map((item) => String(item.Account));
+}
+
+/**
+ * Access pattern "how many accounts have data on a date" (after a void, a quality gate): Query GSI4
+ * `GSI4PK = DAY#<date>#<h>`, `Select COUNT`.
+ */
+export function countDaysOfDate(date: string): Promise<number> {
+  return countSharded(dayKeys.datePartitions(date), DATE_DAYS_QUERY, SHARDED_INDEXES.GSI4);
 }
 
 /**

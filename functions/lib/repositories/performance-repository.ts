@@ -4,7 +4,7 @@ import { conformanceSchema } from '@shared/rules/conformance';
 import { accountPhaseSchema, rithmicStatusSchema } from '@shared/accounts/account';
 import { dayKeys, tradingDateKeys, withoutKeys } from '../db/keys';
 import type { Page } from '../db/paging';
-import { getItem, projectionOf, queryAll, queryPage } from '../db/table';
+import { getItem, getItems, projectionOf, queryAll, queryPage } from '../db/table';
 import { queryShardedAll, queryShardedPage, SHARDED_INDEXES } from '../db/sharded-query';
 import { summaryDaySchema, type SummaryDay } from '../daily-summary-rows';
 import { storedSummaryRowOf, type StoredSummaryRow } from '../aggregates/summary-aggregates';
@@ -71,7 +71,7 @@ const latestPerformanceRowSchema = z.object({
 });
 export type LatestPerformanceRow = z.infer<typeof latestPerformanceRowSchema>;
 
-/** Projection of `listFiguresByDate`: the list's figures only. */
+/** Projection of `listFiguresByDate`: the list's figures only (what GSI4 projects). */
 export function listFiguresProjection() {
   return projectionOf(Object.keys(listFiguresSchema.shape));
 }
@@ -177,23 +177,33 @@ export const performanceRepository = {
     return { ...page, items: page.items.map((item) => withoutEngineState(parsePerformance(item))) };
   },
 
-  /** Access pattern "every account's performance of one date": Query GSI1 `GSI1PK = DAY#<date>`. */
+  /**
+   * Every account's whole performance of one date: its keys from GSI4 `DAY#<date>#<h>`, then a
+   * BatchGet of the items, in account id order. No route reads this (a date's readers read the index's
+   * figures or keys); tests and tools compare whole days with it.
+   */
   async listByDate(date: string): Promise<PerformanceDay[]> {
-    const items = await queryShardedAll(dayKeys.datePartitions(date), {
-      KeyConditionExpression: 'GSI1PK = :pk',
-    });
-    return items.map((item) => withoutEngineState(parsePerformance(item)));
+    const accounts = await accountsOnDate(date);
+    const items = await getItems(accounts.map((accountId) => dayKeys.performance(accountId, date)));
+    return items
+      .map((item) => withoutEngineState(parsePerformance(item)))
+      .sort((a, b) => (a.Account < b.Account ? -1 : a.Account > b.Account ? 1 : 0));
   },
 
   /**
-   * Access pattern "the figures of every account on one date" (Latest Performance): Query GSI1
-   * `GSI1PK = DAY#<date>` with a projection of the list's figures only.
+   * Access pattern "the figures of every account on one date" (Latest Performance read whole, the
+   * dashboard's worst P&L of a date stored before its rows had groups): Query GSI4
+   * `GSI4PK = DAY#<date>#<h>`, which projects exactly the list's figures.
    */
   async listFiguresByDate(date: string): Promise<PerformanceListFigures[]> {
-    const items = await queryShardedAll(dayKeys.datePartitions(date), {
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ...listFiguresProjection(),
-    });
+    const items = await queryShardedAll(
+      dayKeys.datePartitions(date),
+      {
+        KeyConditionExpression: 'GSI4PK = :pk',
+        ...listFiguresProjection(),
+      },
+      SHARDED_INDEXES.GSI4,
+    );
     return items.map((item) => listFiguresSchema.parse(item));
   },
 
@@ -254,14 +264,14 @@ export const performanceRepository = {
   },
 
   /**
-   * Access pattern "every account's summary day of one date", from the judged days themselves: Query
-   * GSI1 `GSI1PK = DAY#<date>` with the summary-day projection (to write missing summary rows).
+   * Access pattern "some accounts' summary days of one date", from the judged days themselves (to
+   * write missing summary rows): BatchGet of their `PERF#<date>` items with the summary-day projection.
    */
-  async listSummaryDaysByDate(date: string): Promise<SummaryDay[]> {
-    const items = await queryShardedAll(dayKeys.datePartitions(date), {
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ...summaryDayProjection(),
-    });
+  async getSummaryDays(date: string, accountIds: readonly string[]): Promise<SummaryDay[]> {
+    const items = await getItems(
+      accountIds.map((accountId) => dayKeys.performance(accountId, date)),
+      summaryDayProjection(),
+    );
     return items.map((item) => summaryDaySchema.parse(item));
   },
 

@@ -5,9 +5,9 @@ import {
   type HeldBreach,
 } from '@shared/sync/held-breaches';
 import type { HoldState } from '@shared/rules/input-quality';
-import { dayKeys, qualityKeys, withoutKeys } from '../db/keys';
+import { qualityKeys, withoutKeys } from '../db/keys';
 import { getItem, putItem, queryAll, queryPage, type Item } from '../db/table';
-import { countSharded } from '../db/sharded-query';
+import { countDaysOfDate } from './performance-items';
 
 /** A state's list shows at most this many holds, newest date first. */
 export const HOLDS_LISTED_MAX = 500;
@@ -113,13 +113,6 @@ export const qualityRepository = {
     return page.items.map(parseVoid);
   },
 
-  /**
-   * Access pattern "how many accounts still have data on a date" (after a void): Query GSI1
-   * `GSI1PK = DAY#<date>`, `Select COUNT`.
-   */
-  countDaysOfDate(date: string): Promise<number> {
-    return countSharded(dayKeys.datePartitions(date), {
-      KeyConditionExpression: 'GSI1PK = :pk',
-    });
-  },
+  /** Access pattern "how many accounts still have data on a date" (after a void): GSI4 `DAY#`. */
+  countDaysOfDate,
 };

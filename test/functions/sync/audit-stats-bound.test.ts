@@ -14,6 +14,7 @@ import { mergeAuditStats } from '../../../functions/sync/finish';
 import { startRun } from '../../../functions/sync/runs';
 import { executeRun } from '../../../functions/sync/workflow';
 import { directorySource } from '../../../scripts/demo-data';
+import { itemSize } from '../../support/item-size';
 import { scanAll, useNewTable, type Item } from './support/table-snapshot';
 
 /*
@@ -21,29 +22,6 @@ import { scanAll, useNewTable, type Item } from './support/table-snapshot';
  * date (≈ 16 bytes an account), past DynamoDB's 400 KB item limit from ≈ 25k accounts. They are now a
  * head of counters and bounded pages of accounts; every stored item stays under a fixed size.
  */
-
-/** DynamoDB's item size rule: attribute names and values in UTF-8, 3 + 1 per element for lists/maps. */
-function sizeOf(value: unknown): number {
-  if (typeof value === 'string') return Buffer.byteLength(value, 'utf8');
-  if (typeof value === 'number') {
-    const digits = String(Math.abs(value)).replace('.', '').replace(/^0+/, '').length;
-    return Math.ceil(digits / 2) + 1;
-  }
-  if (typeof value === 'boolean' || value === null) return 1;
-  if (Array.isArray(value)) return 3 + value.reduce<number>((sum, e) => sum + 1 + sizeOf(e), 0);
-  return (
-    3 +
-    Object.entries(value as Item).reduce(
-      (sum, [name, e]) => sum + 1 + Buffer.byteLength(name, 'utf8') + sizeOf(e),
-      0,
-    )
-  );
-}
-const itemSize = (item: Item) =>
-  Object.entries(item).reduce(
-    (sum, [name, value]) => sum + Buffer.byteLength(name, 'utf8') + sizeOf(value),
-    0,
-  );
 
 /** Every stored stats item stays under this: the page budget plus keys and names, far below 400 KB. */
 const MAX_ITEM_BYTES = ACCOUNT_PAGE_BYTES + 1024;

@@ -1,5 +1,5 @@
 import { batchPutAll } from '../../../../functions/lib/db/batch-writer';
-import { dayKeys, gsi1ShardOf, GSI1_WRITE_SHARDS } from '../../../../functions/lib/db/keys';
+import { gsi1ShardOf, gsi1ShardsOf, GSI1_WRITE_SHARDS } from '../../../../functions/lib/db/keys';
 import {
   countSharded,
   queryShardedAll,
@@ -10,13 +10,17 @@ import { useFreshTable } from '../../../support/fresh-table';
 
 const DATE = '20260310';
 const accounts = Array.from({ length: 90 }, (_, index) => `ACC-${String(index).padStart(3, '0')}`);
+// Rows of no entity (a sharded date partition as keys.ts writes them), so no write hook parses them.
+const dateKey = (date: string) => `MERGETEST#${date}`;
 const rows = accounts.map((accountId, index) => ({
-  ...dayKeys.performance(accountId, DATE),
-  ...dayKeys.performanceIndex(accountId, DATE),
+  PK: `ACCOUNT#${accountId}`,
+  SK: `MERGETEST#${DATE}`,
+  GSI1PK: `${dateKey(DATE)}#${gsi1ShardOf(accountId)}`,
+  GSI1SK: `ACCOUNT#${accountId}`,
   Account: accountId,
   odd: index % 2 === 1,
 }));
-const partitions = dayKeys.datePartitions(DATE);
+const partitions = gsi1ShardsOf(dateKey(DATE));
 const query = { KeyConditionExpression: 'GSI1PK = :pk' };
 
 describe('the S-way merge of a write-sharded GSI1 date (dynalite)', () => {
@@ -26,7 +30,7 @@ describe('the S-way merge of a write-sharded GSI1 date (dynalite)', () => {
   it('spreads a date over S partitions by the account hash', () => {
     expect(partitions).toHaveLength(GSI1_WRITE_SHARDS);
     expect(new Set(rows.map((row) => row.GSI1PK)).size).toBeGreaterThan(GSI1_WRITE_SHARDS / 2);
-    expect(rows[0]?.GSI1PK).toBe(`DAY#${DATE}#${gsi1ShardOf('ACC-000')}`);
+    expect(partitions).toContain(rows[0]?.GSI1PK);
   });
 
   it('reads the whole date in account order, as one partition answered', async () => {
@@ -82,7 +86,7 @@ describe('the S-way merge of a write-sharded GSI1 date (dynalite)', () => {
 
   it("refuses another query's cursor or a forged one with the cursor named", async () => {
     const page = await queryShardedPage(partitions, query, 5);
-    const other = dayKeys.datePartitions('20260311');
+    const other = gsi1ShardsOf(dateKey('20260311'));
     await expect(queryShardedPage(other, query, 5, page.nextCursor)).rejects.toBeInstanceOf(
       ValidationError,
     );
