@@ -1,6 +1,7 @@
 import { repairAccountAggregates } from '../functions/lib/aggregates/recount';
 import { repairAuditPresence } from '../functions/lib/repositories/audit-repository';
 import { backfillSummaryRows } from '../functions/sync/summary-rows-backfill';
+import { runCli } from './run-cli';
 
 /*
  * `TABLE_NAME=<table> npm run backfill-aggregates`
@@ -43,12 +44,4 @@ export async function main(args: readonly string[]): Promise<number> {
   return 0;
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runCli(module, main);

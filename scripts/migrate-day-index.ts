@@ -3,6 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { dynamoDocumentClient } from '../functions/lib/aws/dynamodb';
 import { dayKeys } from '../functions/lib/db/keys';
 import { tableName } from '../functions/lib/db/table';
+import { runCli } from './run-cli';
 
 /*
  * `TABLE_NAME=<table> npx tsx scripts/migrate-day-index.ts [--keep-gsi1] [--cursor <cursor>]`
@@ -178,12 +179,4 @@ export async function main(args: readonly string[]): Promise<number> {
   return 0;
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runCli(module, main);

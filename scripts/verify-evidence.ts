@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { formatEvidenceReport, verifyEvidencePack } from '@shared/evidence/verify';
+import { runCli } from './run-cli';
 
 /*
  * `npm run verify-evidence -- <file>`: re-checks an evidence pack (docs/evidence-pack.md) with this
@@ -29,12 +30,4 @@ export async function main(args: readonly string[]): Promise<number> {
   return report.ok ? 0 : 1;
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(2);
-    },
-  );
-}
+runCli(module, main, 2);
