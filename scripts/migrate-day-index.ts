@@ -2,6 +2,8 @@ import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { dynamoDocumentClient } from '../functions/lib/aws/dynamodb';
 import { dayKeys } from '../functions/lib/db/keys';
+import { decodeCursor, encodeCursor } from '../functions/lib/db/paging';
+import { mapLimit } from '../functions/lib/map-limit';
 import { tableName } from '../functions/lib/db/table';
 import { runCli } from './run-cli';
 
@@ -51,18 +53,6 @@ export interface DayIndexMigrationProgress {
   skipped: number;
   /** Where to resume; undefined when the Scan reached the table's end. */
   cursor: string | undefined;
-}
-
-const encodeCursor = (key: Record<string, unknown> | undefined) =>
-  key && Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
-
-function decodeCursor(cursor: string | undefined): Record<string, unknown> | undefined {
-  if (!cursor) return undefined;
-  const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-  if (!key || typeof key !== 'object' || !('PK' in key) || !('SK' in key)) {
-    throw new Error(`Not a cursor of this migration: ${cursor}`);
-  }
-  return key as Record<string, unknown>;
 }
 
 /** The filter of the items still to move, and the update that moves one. */
@@ -129,15 +119,10 @@ export async function migrateDayIndex(
       }),
     );
     const items = (page.Items ?? []) as Record<string, unknown>[];
-    for (let from = 0; from < items.length; from += UPDATE_CONCURRENCY) {
-      const moved = await Promise.all(
-        items.slice(from, from + UPDATE_CONCURRENCY).map((item) => moveItem(item, update)),
-      );
-      for (const done of moved) {
-        if (done) progress.updated += 1;
-        else progress.skipped += 1;
-      }
-    }
+    await mapLimit(items, UPDATE_CONCURRENCY, async (item) => {
+      if (await moveItem(item, update)) progress.updated += 1;
+      else progress.skipped += 1;
+    });
     start = page.LastEvaluatedKey;
     progress.pages += 1;
     progress.matched += items.length;
