@@ -3,6 +3,7 @@ import {
   accountRepository,
   type StoredAccountInput,
 } from '../../../../functions/lib/repositories/account-repository';
+import { accountGroupQueries } from '../../../support/accounts';
 import { useFreshTable } from '../../../support/fresh-table';
 
 function account(
@@ -100,5 +101,11 @@ describe('accountRepository.listRows and listGroupMembers', () => {
     const noProgram = rows.find((row) => row.accountId === 'B-3')!;
     expect(noProgram.summary).toBeUndefined();
     expect(noProgram.balanceSource).toBeUndefined();
+  });
+
+  // The control of `accountGroupQueries`, which other tests expect to count 0: reading every account
+  // is counted, one Query per phase-and-status group.
+  it('is seen by accountGroupQueries when it reads every account', async () => {
+    expect(await accountGroupQueries(() => accountRepository.listAll())).toBeGreaterThanOrEqual(12);
   });
 });
