@@ -56,9 +56,9 @@ interface PerformanceGroup extends PerformanceGroupCount {
 /**
  * Every account's row of `date` by group, in the lists' order (phase, then Active, Inactive, Admin
  * Only), `status` applied: the date's figures (GSI4 `DAY#<date>`, figures only) beside the accounts'
- * groups (id, email, judged status, held breach, room). The read of a status filter, another column's
- * sort, or a date whose rows were stored before they were placed in groups (docs/decisions.md, Scale):
- * the answer is bounded, this read is the date's.
+ * groups (id, email, judged status, held breach, room). The read of a date whose rows were stored
+ * before they were placed in groups (docs/decisions.md, Scale): the answer is bounded, this read is
+ * the date's.
  */
 async function latestPerformanceGroups(
   date: string,
@@ -154,23 +154,68 @@ async function indexedPage(
       break;
     }
   }
-  const members = await accountRepository.getGroupMembers(rows.map((row) => row.accountId));
   return {
-    items: rows.map(({ accountId, phase, rithmicStatus, latest }) => {
-      const member = members.get(accountId);
-      return {
-        Account: accountId,
-        ...latest,
-        accountType: phase,
-        rithmicStatus,
-        ...(member?.status && { status: member.status }),
-        ...(member?.email && { traderEmail: member.email }),
-        ...(member?.heldSince && { heldSince: member.heldSince }),
-        ...(member?.room && { room: member.room }),
-      };
-    }),
+    items: await listRowsOf(rows),
     ...(next && { nextCursor: encodeGroupCursor(next) }),
   };
+}
+
+/**
+ * Summary rows as the list shows them: the day's figures in the group the day was placed in, beside
+ * what the account is now (email, judged status, held breach, room), read by key.
+ */
+async function listRowsOf(rows: readonly LatestPerformanceRow[]): Promise<PerformanceListRow[]> {
+  const members = await accountRepository.getGroupMembers(rows.map((row) => row.accountId));
+  return rows.map(({ accountId, phase, rithmicStatus, latest }) => {
+    const member = members.get(accountId);
+    return {
+      Account: accountId,
+      ...latest,
+      accountType: phase,
+      rithmicStatus,
+      ...(member?.status && { status: member.status }),
+      ...(member?.email && { traderEmail: member.email }),
+      ...(member?.heldSince && { heldSince: member.heldSince }),
+      ...(member?.room && { room: member.room }),
+    };
+  });
+}
+
+/**
+ * The view's groups from their partitions (GSI2), for an order no index gives or a status filter:
+ * the non-empty groups the view needs read whole (the one asked; every group under a status filter,
+ * whose headers count the matching rows), their accounts by key, filtered here. O(those groups' rows),
+ * so a group's own view reads one group, not the date; rows stay in the group of their placement,
+ * as the NetPnl order lists them.
+ */
+async function placedGroups(
+  date: string,
+  counts: readonly PerformanceGroupCount[],
+  query: PerformanceListQuery,
+): Promise<PerformanceGroup[]> {
+  const read = LATEST_GROUPS.filter(
+    (group, index) =>
+      counts[index]!.rows > 0 &&
+      (query.status !== undefined || query.group === undefined || group.key === query.group),
+  ).map((group) => group.key);
+  const rows = await listRowsOf(
+    read.length > 0 ? await performanceRepository.listGroupRowsByDate(date, read) : [],
+  );
+  return LATEST_GROUPS.map(({ key, phase, rithmicStatus }, index) => {
+    const list = rows.filter(
+      (row) =>
+        performanceGroupKey(row.accountType, row.rithmicStatus) === key &&
+        (query.status === undefined || listStatusOf(row) === query.status),
+    );
+    // Without a filter the header counts are the kept ones, groups not read included.
+    return {
+      key,
+      phase,
+      rithmicStatus,
+      list,
+      rows: query.status ? list.length : counts[index]!.rows,
+    };
+  });
 }
 
 /**
@@ -203,12 +248,16 @@ export async function latestPerformance(
       ...(page.nextCursor && { nextCursor: page.nextCursor }),
     },
   });
-  // The view's default (every status, by NetPnl) reads the groups' NetPnl partitions: a page is O(page)
-  // items. A status filter or another column's order still reads the date whole (docs/decisions.md, Scale).
-  const kept =
-    query.status === undefined && sort.id === 'NetPnl' && (await readLatestGroupCounts(date));
-  if (kept) return answer(await indexedPage(date, kept, query, !sort.desc), kept);
-  const groups = await latestPerformanceGroups(date, query.status);
+  // A date whose rows are placed in groups (kept counts): the view's default (every status, by NetPnl)
+  // reads the groups' NetPnl partitions, O(page) items; another order or a status filter reads the
+  // groups it needs. A date stored before rows were placed reads the date whole (docs/decisions.md, Scale).
+  const kept = await readLatestGroupCounts(date);
+  if (kept && query.status === undefined && sort.id === 'NetPnl') {
+    return answer(await indexedPage(date, kept, query, !sort.desc), kept);
+  }
+  const groups = kept
+    ? await placedGroups(date, kept, query)
+    : await latestPerformanceGroups(date, query.status);
   const order = orderOf(sort);
   const rows = groups
     .filter((group) => query.group === undefined || group.key === query.group)

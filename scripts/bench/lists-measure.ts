@@ -56,6 +56,16 @@ const LISTS: ListBench[] = [
     path: '/api/performance/today',
     query: { group: performanceGroupKey(ACCOUNT_PHASES[0]!, RITHMIC_STATUSES[0]!) },
   },
+  // The same group in an order no index gives (trades): the group's rows read whole and sorted.
+  {
+    name: 'latestPerformanceSorted',
+    handler: performanceHandler,
+    path: '/api/performance/today',
+    query: {
+      group: performanceGroupKey(ACCOUNT_PHASES[0]!, RITHMIC_STATUSES[0]!),
+      sort: '-Trades',
+    },
+  },
   { name: 'firmSummary', handler: summariesHandler, path: '/api/summaries/firm' },
   {
     name: 'traderSummary',

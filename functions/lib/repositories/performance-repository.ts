@@ -309,6 +309,26 @@ export const performanceRepository = {
   },
 
   /**
+   * Access pattern "every row of some Latest Performance groups of a date" (a group sorted on a column
+   * no index orders, or filtered by status): the groups' GSI2 partitions read whole, projecting the
+   * row. O(the groups' rows), not the date's.
+   */
+  async listGroupRowsByDate(
+    date: string,
+    groups: readonly string[],
+  ): Promise<LatestPerformanceRow[]> {
+    const items = await queryShardedAll(
+      groups.flatMap((group) => dayKeys.groupDatePartitions(date, group)),
+      {
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ...projectionOf(Object.keys(latestPerformanceRowSchema.shape)),
+      },
+      SHARDED_INDEXES.GSI2,
+    );
+    return items.map((item) => latestPerformanceRowSchema.parse(item));
+  },
+
+  /**
    * Access pattern "a page of the daily summary rows of one date by P&L" (firm daily summary sorted
    * by P&L): GSI3 `SUMPNL#<date>#<hh>`, S partitions merged; ties by account id.
    */

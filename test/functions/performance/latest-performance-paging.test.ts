@@ -34,6 +34,28 @@ const netPnl = (index: number) => ((index * 7919) % 2001) - 1000;
 
 const page = pageReader(call, (body) => performanceListResponseSchema.parse(body));
 
+/** Items the table's reads answer (Query items and BatchGet responses) while `work` runs. */
+async function countItemsRead(work: () => Promise<void>): Promise<number> {
+  const client = dynamoDocumentClient();
+  const send = client.send.bind(client);
+  let itemsRead = 0;
+  const spy = jest.spyOn(client, 'send').mockImplementation((async (command: never) => {
+    const answer = (await send(command)) as {
+      Items?: unknown[];
+      Responses?: Record<string, unknown[]>;
+    };
+    itemsRead += answer.Items?.length ?? 0;
+    for (const items of Object.values(answer.Responses ?? {})) itemsRead += items.length;
+    return answer;
+  }) as never);
+  try {
+    await work();
+  } finally {
+    spy.mockRestore();
+  }
+  return itemsRead;
+}
+
 describe(`GET /api/performance/today at ${ACCOUNTS} accounts`, () => {
   useFreshTable({
     seed: async () => {
@@ -89,19 +111,7 @@ describe(`GET /api/performance/today at ${ACCOUNTS} accounts`, () => {
   }, 60_000);
 
   it('reads O(page) items for a page of the default view, whatever the date holds', async () => {
-    const client = dynamoDocumentClient();
-    const send = client.send.bind(client);
-    let itemsRead = 0;
-    const spy = jest.spyOn(client, 'send').mockImplementation((async (command: never) => {
-      const answer = (await send(command)) as {
-        Items?: unknown[];
-        Responses?: Record<string, unknown[]>;
-      };
-      itemsRead += answer.Items?.length ?? 0;
-      for (const items of Object.values(answer.Responses ?? {})) itemsRead += items.length;
-      return answer;
-    }) as never);
-    try {
+    const itemsRead = await countItemsRead(async () => {
       const first = await page({ limit: '50' });
       const second = await page({ limit: '50', cursor: first.meta.nextCursor! });
       expect(first.data).toHaveLength(50);
@@ -110,13 +120,43 @@ describe(`GET /api/performance/today at ${ACCOUNTS} accounts`, () => {
       const pnl = [...first.data, ...second.data].map((row) => row.NetPnl);
       expect(pnl).toEqual([...pnl].sort((a, b) => b - a));
       expect(new Set([...first.data, ...second.data].map((row) => row.Account)).size).toBe(100);
-    } finally {
-      spy.mockRestore();
-    }
+    });
     // Two pages of 50: each the page's accounts, the 16 write shards' share with room to spare and
     // the counters; reading the date whole would be 2 × 1,200 figures and 2 × 1,200 accounts.
     expect(itemsRead).toBeLessThan(2 * (50 + 16 * 7 + 16 + 8 + 60));
   }, 60_000);
+
+  it("reads only the group's rows for a group's view in another column's order", async () => {
+    const inactive = ACCOUNTS / 8;
+    const itemsRead = await countItemsRead(async () => {
+      const answer = await page({ group: 'evaluation-inactive', sort: '-Trades', limit: '50' });
+      expect(answer.data).toHaveLength(50);
+      expect(answer.meta.nextCursor).toEqual(expect.any(String));
+      expect(answer.data.every((row) => row.rithmicStatus === 'Inactive')).toBe(true);
+      // The kept counts head every group, the groups not read included.
+      const demo = answer.meta.groups?.find(
+        (group) => group.phase === 'demo' && group.rithmicStatus === 'Admin Only',
+      );
+      expect(demo?.rows).toBe(inactive);
+    });
+    // The group's 150 rows and their 150 accounts by key, and the counters; the date read whole
+    // would be 1,200 figures and 1,200 accounts.
+    expect(itemsRead).toBeLessThan(2 * inactive + 60);
+  }, 60_000);
+
+  it('keeps a row in the group its day was placed in, whatever the order', async () => {
+    const moved = accountId(9); // placed in Evaluation – Inactive (9 % 8 === 1)
+    const stored = (await accountRepository.get(moved))!;
+    await accountRepository.replace({ ...stored, phase: 'sim-funded', rithmicStatus: 'Active' });
+    try {
+      for (const sort of ['-NetPnl', 'Account', '-AcctBal']) {
+        const group = await everyPage(page, { group: 'evaluation-inactive', sort });
+        expect(group.map((row) => row.Account)).toContain(moved);
+      }
+    } finally {
+      await accountRepository.replace(stored);
+    }
+  }, 120_000);
 
   it('pages one group at a time, every row once, sorted on the server; totals equal a full read', async () => {
     const full = await everyPage(page, {});
