@@ -1,4 +1,3 @@
-import { dynamoDocumentClient } from '../../../functions/lib/aws/dynamodb';
 import { batchPutAll } from '../../../functions/lib/db/batch-writer';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
@@ -9,6 +8,7 @@ import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
 import { callers } from '../../support/callers';
 import { everyPage, pageReader } from '../../support/paged-answers';
+import { itemsRead } from '../../support/table-reads';
 
 const today = { method: 'GET', path: '/api/performance/today' } as const;
 const call = (query: Record<string, string>) =>
@@ -33,28 +33,6 @@ const accountId = (index: number) => `EVAL50-${String(100_000 + index)}`;
 const netPnl = (index: number) => ((index * 7919) % 2001) - 1000;
 
 const page = pageReader(call, (body) => performanceListResponseSchema.parse(body));
-
-/** Items the table's reads answer (Query items and BatchGet responses) while `work` runs. */
-async function countItemsRead(work: () => Promise<void>): Promise<number> {
-  const client = dynamoDocumentClient();
-  const send = client.send.bind(client);
-  let itemsRead = 0;
-  const spy = jest.spyOn(client, 'send').mockImplementation((async (command: never) => {
-    const answer = (await send(command)) as {
-      Items?: unknown[];
-      Responses?: Record<string, unknown[]>;
-    };
-    itemsRead += answer.Items?.length ?? 0;
-    for (const items of Object.values(answer.Responses ?? {})) itemsRead += items.length;
-    return answer;
-  }) as never);
-  try {
-    await work();
-  } finally {
-    spy.mockRestore();
-  }
-  return itemsRead;
-}
 
 describe(`GET /api/performance/today at ${ACCOUNTS} accounts`, () => {
   useFreshTable({
@@ -111,7 +89,7 @@ describe(`GET /api/performance/today at ${ACCOUNTS} accounts`, () => {
   }, 60_000);
 
   it('reads O(page) items for a page of the default view, whatever the date holds', async () => {
-    const itemsRead = await countItemsRead(async () => {
+    const read = await itemsRead(async () => {
       const first = await page({ limit: '50' });
       const second = await page({ limit: '50', cursor: first.meta.nextCursor! });
       expect(first.data).toHaveLength(50);
@@ -123,12 +101,12 @@ describe(`GET /api/performance/today at ${ACCOUNTS} accounts`, () => {
     });
     // Two pages of 50: each the page's accounts, the 16 write shards' share with room to spare and
     // the counters; reading the date whole would be 2 × 1,200 figures and 2 × 1,200 accounts.
-    expect(itemsRead).toBeLessThan(2 * (50 + 16 * 7 + 16 + 8 + 60));
+    expect(read).toBeLessThan(2 * (50 + 16 * 7 + 16 + 8 + 60));
   }, 60_000);
 
   it("reads only the group's rows for a group's view in another column's order", async () => {
     const inactive = ACCOUNTS / 8;
-    const itemsRead = await countItemsRead(async () => {
+    const read = await itemsRead(async () => {
       const answer = await page({ group: 'evaluation-inactive', sort: '-Trades', limit: '50' });
       expect(answer.data).toHaveLength(50);
       expect(answer.meta.nextCursor).toEqual(expect.any(String));
@@ -141,7 +119,7 @@ describe(`GET /api/performance/today at ${ACCOUNTS} accounts`, () => {
     });
     // The group's 150 rows and their 150 accounts by key, and the counters; the date read whole
     // would be 1,200 figures and 1,200 accounts.
-    expect(itemsRead).toBeLessThan(2 * inactive + 60);
+    expect(read).toBeLessThan(2 * inactive + 60);
   }, 60_000);
 
   it('keeps a row in the group its day was placed in, whatever the order', async () => {
