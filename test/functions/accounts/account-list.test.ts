@@ -19,12 +19,16 @@ import { httpEvent, invoke } from '../../support/http-events';
 import { callers } from '../../support/callers';
 
 /*
- * The paged account list at a size where reading everything would show: 2,000 accounts written
+ * The paged account list at a size where reading everything would show: 1,000 accounts written
  * straight to the table (the bench's seed), then searched, filtered and ordered on the server, page
  * by page.
  */
 
-const ACCOUNTS = 2_000;
+/**
+ * Five pages of the default size, and a rare match several read budgets of 300 away. Counting each
+ * seeded account into the kept counters is most of this file's time, so no more than that.
+ */
+const ACCOUNTS = 1_000;
 const list = { method: 'GET', path: '/api/accounts' } as const;
 const overview = { method: 'GET', path: '/api/accounts/overview' } as const;
 const PHASES = ['evaluation', 'sim-funded', 'live-funded', 'demo'];
@@ -98,10 +102,10 @@ describe('GET /api/accounts, paged on the server', () => {
   });
 
   it('searches the account id, name and trader email, case-insensitively, across every page', async () => {
-    const byId = await allPages({ q: 'seed-001321' });
-    expect(byId.rows.map((row) => row.accountId)).toEqual(['SEED-001321']);
-    const byName = await allPages({ q: 'Seed Account 1999' });
-    expect(byName.rows.map((row) => row.accountId)).toEqual(['SEED-001999']);
+    const byId = await allPages({ q: 'seed-000821' });
+    expect(byId.rows.map((row) => row.accountId)).toEqual(['SEED-000821']);
+    const byName = await allPages({ q: 'Seed Account 999' });
+    expect(byName.rows.map((row) => row.accountId)).toEqual(['SEED-000999']);
     const byEmail = await allPages({ q: 'SEEDT-000007@' });
     expect(byEmail.rows.map((row) => row.accountId).sort()).toEqual(['SEED-000014', 'SEED-000015']);
   });
@@ -111,7 +115,7 @@ describe('GET /api/accounts, paged on the server', () => {
     let cursor: string | undefined;
     do {
       const page = await accountRepository.listPage({
-        search: 'seed-001999',
+        search: 'seed-000999',
         sort: 'accountId',
         limit: ACCOUNT_PAGE_SIZE,
         readBudget: 300,
@@ -120,7 +124,7 @@ describe('GET /api/accounts, paged on the server', () => {
       pages.push(page.items.map((row) => row.accountId));
       cursor = page.nextCursor;
     } while (cursor);
-    expect(pages.flat()).toEqual(['SEED-001999']);
+    expect(pages.flat()).toEqual(['SEED-000999']);
     expect(pages.length).toBeGreaterThanOrEqual(ACCOUNTS / 300);
     expect(LIST_READ_BUDGET).toBeGreaterThanOrEqual(1_000);
   });

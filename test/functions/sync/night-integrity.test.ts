@@ -13,7 +13,8 @@ import type { BrokerFileSource } from '../../../functions/sync/s3-source';
 import { directorySink, directorySource, generateDemoData } from '../../../scripts/demo-data';
 import type { DemoDataResult } from '../../../scripts/demo-data/generate';
 import { claimsFor, httpEvent, testContext } from '../../support/http-events';
-import { tableContents, useNewTable } from './support/table-snapshot';
+import { batchPutAll } from '../../../functions/lib/db/batch-writer';
+import { scanAll, tableContents, useNewTable } from './support/table-snapshot';
 
 /*
  * The night's integrity against dynalite: one bad key is one rejected row; a date is all or
@@ -316,6 +317,7 @@ describe('syncing named dates', () => {
 
     await useNewTable('reingest');
     await runSync({ count: DAYS, source: directorySource(pristine) });
+    const pristineNight = await scanAll();
     const before = await performanceRepository.listAllByAccount(accountId);
     const beforeState = (await accountRepository.get(accountId))?.engineState;
 
@@ -338,9 +340,11 @@ describe('syncing named dates', () => {
     // …and the whole table is what a clean sync of the corrected files leaves.
     expect(await tableContents({ events: false })).toEqual(reference);
 
-    // The same re-ingest as a run of 3 shards, started as the API starts it.
+    // The same re-ingest as a run of 3 shards, started as the API starts it, on a copy of the
+    // pristine night: the same items as syncing its dates again, without the time of a sync.
     await useNewTable('reingest-sharded');
-    await runSync({ count: DAYS, source: directorySource(pristine) });
+    // The counters come with the rows they count: counting the rows again would change nothing.
+    await batchPutAll(pristineNight, { countAggregates: false });
     process.env.SYNC_SHARDS = '3';
     try {
       const request = { dates: [older, WEEKEND] };

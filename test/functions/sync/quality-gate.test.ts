@@ -18,7 +18,9 @@ import {
   type DemoDataResult,
 } from '../../../scripts/demo-data';
 import { seedPrograms, seedRules } from '../../../scripts/local-stack/seed';
-import { useFreshTable } from '../../support/fresh-table';
+import { batchPutAll } from '../../../functions/lib/db/batch-writer';
+import type { Item } from '../../../functions/lib/db/table';
+import { scanAll, useFreshTable } from '../../support/fresh-table';
 import { finishedJob, runJobsInTests } from '../../support/jobs';
 
 // A void re-judges its accounts in a background job, run here as on the local stack.
@@ -110,12 +112,24 @@ afterAll(() => {
   rmSync(heldDir, { recursive: true, force: true });
 });
 
-/** The demo catalogue, then the eight generated dates synced as the generator wrote them. */
+/** What `syncedClean` stored, once synced: both blocks start from it. */
+let cleanItems: Item[] | undefined;
+
+/**
+ * The demo catalogue, then the eight generated dates synced as the generator wrote them: synced once
+ * for the file (most of its time is syncs), copied into the current table after.
+ */
 async function syncedClean(): Promise<void> {
+  if (cleanItems) {
+    // The counters come with the rows they count: counting the rows again would change nothing.
+    await batchPutAll(cleanItems, { countAggregates: false });
+    return;
+  }
   const createdAt = '2026-01-01T00:00:00.000Z';
   await seedRules(demoRules(createdAt));
   await seedPrograms(demoPrograms(createdAt));
   cleanSync = (await runSync({ count: 8, source: directorySource(cleanDir) })).summary;
+  cleanItems = await scanAll();
 }
 
 /** Syncs the days with the two breaches, judging both accounts from scratch as on a fresh table. */

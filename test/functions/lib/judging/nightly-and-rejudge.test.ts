@@ -25,10 +25,19 @@ let afterNight: Item[];
 let accountIds: string[];
 
 const DAYS = 8;
+/**
+ * Every scripted account of the demo (busts, passes, funded, inactive: 15 of them) and the organic
+ * accounts of 2 traders. Each re-judging test goes through the accounts one at a time under the sync
+ * lock, so each trader's accounts add to every test; 6 traders added 8 accounts of the same kinds.
+ */
+const TRADERS = 2;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'deskline-judging-'));
-  await generateDemoData({ traders: 6, days: DAYS, seed: 'judging-same' }, directorySink(dir));
+  await generateDemoData(
+    { traders: TRADERS, days: DAYS, seed: 'judging-same' },
+    directorySink(dir),
+  );
 }, 60_000);
 // Each test re-judges its own copy of the night's table: a Refresh stamps check times that a
 // regenerate after it would not restore.
