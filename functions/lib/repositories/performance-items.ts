@@ -181,7 +181,9 @@ export type AccountDay = z.infer<typeof accountDaySchema>;
 export function accountDayOf(day: StoredPerformance): AccountDay {
   const { conformance } = day;
   const drawdown = conformance?.drawdown ?? undefined;
-  const rule = drawdown ? undefined : conformance?.rules.find((entry) => entry.category === 'drawdown');
+  const rule = drawdown
+    ? undefined
+    : conformance?.rules.find((entry) => entry.category === 'drawdown');
   const details = rule?.details ?? {};
   return accountDaySchema.parse({
     ...day,

@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { dailySummaryRowSchema, type DailySummaryRow } from '@shared/summaries/daily-summary';
-import { conformanceSchema } from '@shared/rules/conformance';
 import { accountPhaseSchema, rithmicStatusSchema } from '@shared/accounts/account';
 import { dayKeys, tradingDateKeys, withoutKeys } from '../db/keys';
 import type { Page } from '../db/paging';
