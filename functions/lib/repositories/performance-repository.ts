@@ -13,7 +13,6 @@ import {
   type QueryInput,
 } from '../db/table';
 import { queryShardedAll, queryShardedPage, SHARDED_INDEXES } from '../db/sharded-query';
-import { summaryDaySchema, type SummaryDay } from '../daily-summary-rows';
 import { storedSummaryRowOf, type StoredSummaryRow } from '../aggregates/summary-aggregates';
 import {
   accountDayOf,
@@ -84,34 +83,6 @@ export type LatestPerformanceRow = z.infer<typeof latestPerformanceRowSchema>;
 /** Projection of `listFiguresByDate`: the list's figures only (what GSI4 projects). */
 export function listFiguresProjection() {
   return projectionOf(Object.keys(listFiguresSchema.shape));
-}
-
-const SUMMARY_FIGURES = ['Account', 'Date', 'traderId', 'NetPnl', 'Trades', 'WinPct', 'AcctBal'];
-const SUMMARY_CONFORMANCE = [
-  'performance',
-  'daysTradedCount',
-  'currentBalance',
-  'phasePassedDate',
-  'phaseFailedDate',
-  'rules',
-];
-
-/** Projection of a summary day: figures, conformance parts and `engineState.peakBalanceCents`. */
-export function summaryDayProjection() {
-  return {
-    ProjectionExpression: [
-      ...SUMMARY_FIGURES.map((_, index) => `#f${index}`),
-      ...SUMMARY_CONFORMANCE.map((_, index) => `#conformance.#c${index}`),
-      '#engine.#peak',
-    ].join(', '),
-    ExpressionAttributeNames: {
-      ...Object.fromEntries(SUMMARY_FIGURES.map((name, index) => [`#f${index}`, name])),
-      '#conformance': 'conformance',
-      ...Object.fromEntries(SUMMARY_CONFORMANCE.map((name, index) => [`#c${index}`, name])),
-      '#engine': 'engineState',
-      '#peak': 'peakBalanceCents',
-    },
-  };
 }
 
 export interface AccountDayDetail {
@@ -301,15 +272,21 @@ export const performanceRepository = {
   },
 
   /**
-   * Access pattern "some accounts' summary days of one date", from the judged days themselves (to
-   * write missing summary rows): BatchGet of their `PERF#<date>` items with the summary-day projection.
+   * Access pattern "some accounts' judged days of one date" (to write their summary rows whole):
+   * BatchGet of their `PERF#<date>` items (a projection would cost the same: the items' size).
    */
-  async getSummaryDays(date: string, accountIds: readonly string[]): Promise<SummaryDay[]> {
+  async getStoredDays(date: string, accountIds: readonly string[]): Promise<StoredPerformance[]> {
     const items = await getItems(
       accountIds.map((accountId) => dayKeys.performance(accountId, date)),
-      summaryDayProjection(),
     );
-    return items.map((item) => summaryDaySchema.parse(item));
+    return items.map(parsePerformance);
+  },
+
+  /** Every summary row item of one date as stored (to rewrite those stored without `day`). */
+  listSummaryRowItemsByDate(date: string): Promise<Item[]> {
+    return queryShardedAll(dayKeys.summaryDatePartitions(date), {
+      KeyConditionExpression: 'GSI1PK = :pk',
+    });
   },
 
   /**
@@ -317,9 +294,7 @@ export const performanceRepository = {
    * `GSI1PK = SUMDAY#<date>`, in account id order.
    */
   async listSummaryRowsByDate(date: string): Promise<DailySummaryRow[]> {
-    const items = await queryShardedAll(dayKeys.summaryDatePartitions(date), {
-      KeyConditionExpression: 'GSI1PK = :pk',
-    });
+    const items = await this.listSummaryRowItemsByDate(date);
     return items.map((item) => dailySummaryRowSchema.parse(withoutKeys(item)));
   },
 
@@ -396,10 +371,7 @@ export const performanceRepository = {
 
   /** Every summary row of one date with its Latest Performance group (a re-count reads them). */
   async listStoredSummaryRowsByDate(date: string): Promise<StoredSummaryRow[]> {
-    const items = await queryShardedAll(dayKeys.summaryDatePartitions(date), {
-      KeyConditionExpression: 'GSI1PK = :pk',
-    });
-    return items.map(storedSummaryRowOf);
+    return (await this.listSummaryRowItemsByDate(date)).map(storedSummaryRowOf);
   },
 
   /**
