@@ -79,20 +79,8 @@ function judgedDailyRowOf(day: PerformanceDay): DailyPerformance {
   };
 }
 
-function judgedDrawdownsOf(newestFirst: readonly PerformanceDay[]) {
-  let previousBalance: number | null = null;
-  return [...newestFirst].reverse().flatMap((day) => {
-    const drawdown = drawdownOfDay({
-      conformance: day.conformance,
-      performance: day,
-      previousBalance,
-    });
-    previousBalance = day.AcctBal;
-    return drawdown ? [{ date: day.Date, ...drawdown }] : [];
-  });
-}
-
-function judgedBalancesOf(newestFirst: readonly PerformanceDay[]) {
+/** Each judged day, oldest first, with its drawdown read as the routes read it then. */
+function judgedDrawdownDays(newestFirst: readonly PerformanceDay[]) {
   let previousBalance: number | null = null;
   return [...newestFirst].reverse().map((day) => {
     const drawdown = drawdownOfDay({
@@ -101,14 +89,22 @@ function judgedBalancesOf(newestFirst: readonly PerformanceDay[]) {
       previousBalance,
     });
     previousBalance = day.AcctBal;
-    return {
-      date: day.Date,
-      accountBalance: day.AcctBal,
-      cashBalance: day.CashBal ?? null,
-      floor: drawdown?.floor ?? null,
-    };
+    return { day, drawdown };
   });
 }
+
+const judgedDrawdownsOf = (newestFirst: readonly PerformanceDay[]) =>
+  judgedDrawdownDays(newestFirst).flatMap(({ day, drawdown }) =>
+    drawdown ? [{ date: day.Date, ...drawdown }] : [],
+  );
+
+const judgedBalancesOf = (newestFirst: readonly PerformanceDay[]) =>
+  judgedDrawdownDays(newestFirst).map(({ day, drawdown }) => ({
+    date: day.Date,
+    accountBalance: day.AcctBal,
+    cashBalance: day.CashBal ?? null,
+    floor: drawdown?.floor ?? null,
+  }));
 
 let stack: DemoStack;
 let owned: StoredAccount;
