@@ -29,8 +29,7 @@ import { accountRepository, publicAccount } from '../lib/repositories/account-re
 import { commentRepository } from '../lib/repositories/comment-repository';
 import {
   performanceRepository,
-  type BalanceDay,
-  type PerformanceDay,
+  type AccountPageDay,
 } from '../lib/repositories/performance-repository';
 import { programRepository } from '../lib/repositories/program-repository';
 import { ruleRepository } from '../lib/repositories/rule-repository';
@@ -42,61 +41,46 @@ import { traderRepository } from '../lib/repositories/trader-repository';
  */
 const DESCRIPTIONS_SHOWN = 100;
 
-/** A stored day as the account page's daily table reads it: figures and the conformance in brief. */
-function dailyRowOf(day: PerformanceDay): DailyPerformance {
-  const {
-    Date: date,
-    conformance,
-    FCM: _fcm,
-    IB: _ib,
-    traderId: _traderId,
-    fileModifiedDate: _modified,
-    ...figures
-  } = day;
-  return {
-    ...figures,
-    date,
-    conformance: conformance && {
-      overallStatus: conformance.overallStatus,
-      overallScore: conformance.overallScore,
-      violations: conformance.violations.length,
-    },
-  };
+/** A day as the account page's daily table reads it: figures and the conformance in brief. */
+function dailyRowOf(day: AccountPageDay): DailyPerformance {
+  const { Date: date, drawdown: _drawdown, drawdownRule: _rule, ...row } = day;
+  return { ...row, date };
 }
 
 /**
- * The drawdown rule of each judged day, oldest first, through the one shared reader (decision 34);
- * a day stored before the engine kept its drawdown is derived with the previous day's close.
+ * The drawdown rule of a day through the one shared reader (decision 34): the drawdown the engine
+ * kept, or for a day judged before it kept one, derived from the rule's floors and the previous
+ * day's close.
  */
-function drawdownsOf(days: readonly PerformanceDay[]): AccountDrawdownDay[] {
+function drawdownOf(day: AccountPageDay, previousBalance: number | null) {
+  return drawdownOfDay({
+    conformance: {
+      drawdown: day.drawdown ?? null,
+      rules: day.drawdownRule ? [day.drawdownRule] : [],
+    },
+    performance: day,
+    previousBalance,
+  });
+}
+
+/** The drawdown rule of each judged day of a page, oldest first. */
+function drawdownsOf(days: readonly AccountPageDay[]): AccountDrawdownDay[] {
   const oldestFirst = [...days].sort((a, b) => a.Date.localeCompare(b.Date));
   const drawdowns: AccountDrawdownDay[] = [];
   let previousBalance: number | null = null;
   for (const day of oldestFirst) {
-    const drawdown = drawdownOfDay({
-      conformance: day.conformance,
-      performance: day,
-      previousBalance,
-    });
+    const drawdown = drawdownOf(day, previousBalance);
     if (drawdown) drawdowns.push({ date: day.Date, ...drawdown });
     previousBalance = day.AcctBal;
   }
   return drawdowns;
 }
 
-/**
- * The balance chart's points, oldest first: each day's balances and the drawdown floor after it, read
- * through the one shared reader (a day stored before the engine kept its drawdown is derived with the
- * previous day's close).
- */
-function balanceSeriesOf(days: readonly BalanceDay[]): BalanceSeriesPoint[] {
+/** The balance chart's points, oldest first: each day's balances and the drawdown floor after it. */
+function balanceSeriesOf(days: readonly AccountPageDay[]): BalanceSeriesPoint[] {
   let previousBalance: number | null = null;
   return days.map((day) => {
-    const drawdown = drawdownOfDay({
-      conformance: day.conformance,
-      performance: day,
-      previousBalance,
-    });
+    const drawdown = drawdownOf(day, previousBalance);
     previousBalance = day.AcctBal;
     return {
       date: day.Date,
@@ -126,7 +110,7 @@ export const handler = createHttpHandler(summariesRoutes, {
       // reads its one-point-a-day series (`…/balances`), so the answer stays bounded however long
       // the account has traded.
       const [page, comments, programVersion] = await Promise.all([
-        performanceRepository.listByAccount(account.accountId, { limit: ACCOUNT_DAYS_PAGE }),
+        performanceRepository.pageAccountDays(account.accountId, { limit: ACCOUNT_DAYS_PAGE }),
         staff
           ? commentRepository.listByAccount(account.accountId, { limit: DESCRIPTIONS_SHOWN })
           : { items: [] },
@@ -157,7 +141,7 @@ export const handler = createHttpHandler(summariesRoutes, {
     query: accountDaysQuerySchema,
     async handle({ params, query, caller }): Promise<AccountDaysResponse> {
       const account = await readableAccount(params.accountId, caller);
-      const page = await performanceRepository.listByAccount(account.accountId, query);
+      const page = await performanceRepository.pageAccountDays(account.accountId, query);
       return {
         data: page.items.map(dailyRowOf),
         meta: { limit: query.limit, ...(page.nextCursor && { nextCursor: page.nextCursor }) },
@@ -170,7 +154,7 @@ export const handler = createHttpHandler(summariesRoutes, {
     async handle({ params, caller }): Promise<BalanceSeriesResponse> {
       const account = await readableAccount(params.accountId, caller);
       return {
-        data: balanceSeriesOf(await performanceRepository.listBalanceDays(account.accountId)),
+        data: balanceSeriesOf(await performanceRepository.listAccountDays(account.accountId)),
       };
     },
   }),

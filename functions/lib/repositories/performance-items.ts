@@ -1,12 +1,16 @@
 import * as z from 'zod';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { performanceFiguresShape } from '@shared/performance/daily-performance';
+import {
+  dailyConformanceSummarySchema,
+  performanceFiguresShape,
+} from '@shared/performance/daily-performance';
 import { dailySummaryRowSchema } from '@shared/summaries/daily-summary';
 import {
   performanceSymbolSchema,
   performanceTradeSchema,
 } from '@shared/performance/performance-report';
-import { conformanceSchema } from '@shared/rules/conformance';
+import { conformanceRuleSchema, conformanceSchema } from '@shared/rules/conformance';
+import { drawdownDaySchema } from '@shared/rules/drawdown-day';
 import {
   accountPhaseSchema,
   rithmicStatusSchema,
@@ -153,15 +157,68 @@ export function performanceItemOf(day: StoredPerformanceInput): Item {
   };
 }
 
+/** The drawdown rule's details that `drawdownOfDay` derives a day's drawdown from. */
+const DRAWDOWN_DETAILS = ['floorInForce', 'floorAfter', 'locked', 'resetType'];
+
+/**
+ * What the account page shows of a day, kept on its summary row (`day`) so the page, its further
+ * pages and the balance chart read ~1 KB a day instead of the judged day (5–10 KB): the broker's
+ * figures, the conformance in brief, and the drawdown the engine kept. A day judged before the engine
+ * kept its drawdown carries the drawdown rule's entry instead (its limit and floors), which
+ * `drawdownOfDay` derives the day from with the previous day's close, as it did from the judged day.
+ */
+export const accountDaySchema = z.object({
+  ...performanceFiguresShape,
+  conformance: dailyConformanceSummarySchema.nullable(),
+  drawdown: drawdownDaySchema.optional(),
+  drawdownRule: conformanceRuleSchema
+    .pick({ ruleId: true, category: true, thresholdValue: true, details: true })
+    .optional(),
+});
+export type AccountDay = z.infer<typeof accountDaySchema>;
+
+/** A stored day as the account page reads it (`accountDaySchema`). */
+export function accountDayOf(day: StoredPerformance): AccountDay {
+  const { conformance } = day;
+  const drawdown = conformance?.drawdown ?? undefined;
+  const rule = drawdown
+    ? undefined
+    : conformance?.rules.find((entry) => entry.category === 'drawdown');
+  const details = rule?.details ?? {};
+  return accountDaySchema.parse({
+    ...day,
+    conformance: conformance && {
+      overallStatus: conformance.overallStatus,
+      overallScore: conformance.overallScore,
+      violations: conformance.violations.length,
+    },
+    drawdown,
+    drawdownRule: rule && {
+      ruleId: rule.ruleId,
+      category: rule.category,
+      thresholdValue: rule.thresholdValue,
+      details: Object.fromEntries(
+        DRAWDOWN_DETAILS.filter((name) => details[name] !== undefined).map((name) => [
+          name,
+          details[name],
+        ]),
+      ),
+    },
+  });
+}
+
 /**
  * The day's daily summary row as its own small item (`ACCOUNT#<id> / SUMROW#<date>`, GSI1
  * `SUMDAY#<date>`), so the firm summary of a day reads a few hundred bytes per account instead of
  * the whole judged day (a Query's cost is the size of the items read, not of the projection).
+ * `accountDay` (`accountDayOf` of the whole judged day) is what the account page reads of the day;
+ * a row written without it is read with its judged day instead.
  */
 export function summaryRowItemOf(
   day: SummaryDay & Partial<PerformanceListFigures>,
   traderId = UNKNOWN_TRADER,
   placement?: DayPlacement,
+  accountDay?: AccountDay,
 ): Item {
   const row = dailySummaryRowOf(day, traderId);
   const figures = listFiguresSchema.safeParse(day);
@@ -177,6 +234,8 @@ export function summaryRowItemOf(
   return {
     ...dailySummaryRowSchema.parse(row),
     ...latest,
+    // What the account page shows of the day, when the caller has the whole judged day.
+    ...(accountDay && { day: accountDaySchema.parse(accountDay) }),
     ...dayKeys.summaryRow(row.accountId, row.date),
     ...dayKeys.summaryRowIndex(row.accountId, row.date),
     ...dayKeys.summaryRowPnlIndex(row.accountId, row.date, row.dailyPnl),
@@ -190,7 +249,10 @@ export function summaryRowItemOf(
  */
 export function dayItemsOf(day: StoredPerformanceInput): Item[] {
   const valid = storedPerformanceSchema.parse(day);
-  return [performanceItemOf(valid), summaryRowItemOf(valid, undefined, valid.placement)];
+  return [
+    performanceItemOf(valid),
+    summaryRowItemOf(valid, undefined, valid.placement, accountDayOf(valid)),
+  ];
 }
 
 export function fillItemOf(fill: StoredFill): Item {

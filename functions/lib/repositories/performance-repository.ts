@@ -1,14 +1,22 @@
 import * as z from 'zod';
 import { dailySummaryRowSchema, type DailySummaryRow } from '@shared/summaries/daily-summary';
-import { conformanceSchema } from '@shared/rules/conformance';
 import { accountPhaseSchema, rithmicStatusSchema } from '@shared/accounts/account';
 import { dayKeys, tradingDateKeys, withoutKeys } from '../db/keys';
 import type { Page } from '../db/paging';
-import { getItem, getItems, projectionOf, queryAll, queryPage } from '../db/table';
+import {
+  getItem,
+  getItems,
+  projectionOf,
+  queryAll,
+  queryPage,
+  type Item,
+  type QueryInput,
+} from '../db/table';
 import { queryShardedAll, queryShardedPage, SHARDED_INDEXES } from '../db/sharded-query';
-import { summaryDaySchema, type SummaryDay } from '../daily-summary-rows';
 import { storedSummaryRowOf, type StoredSummaryRow } from '../aggregates/summary-aggregates';
 import {
+  accountDayOf,
+  accountDaySchema,
   accountPk,
   accountsOnDate,
   allDates,
@@ -37,6 +45,7 @@ import {
   summaryRowItemOf,
   symbolItemOf,
   tradeItemOf,
+  type AccountDay,
   type PerformanceListFigures,
   type StoredPerformance,
   type StoredSymbol,
@@ -76,54 +85,51 @@ export function listFiguresProjection() {
   return projectionOf(Object.keys(listFiguresSchema.shape));
 }
 
-const SUMMARY_FIGURES = ['Account', 'Date', 'traderId', 'NetPnl', 'Trades', 'WinPct', 'AcctBal'];
-const SUMMARY_CONFORMANCE = [
-  'performance',
-  'daysTradedCount',
-  'currentBalance',
-  'phasePassedDate',
-  'phaseFailedDate',
-  'rules',
-];
-
-/** Projection of a summary day: figures, conformance parts and `engineState.peakBalanceCents`. */
-export function summaryDayProjection() {
-  return {
-    ProjectionExpression: [
-      ...SUMMARY_FIGURES.map((_, index) => `#f${index}`),
-      ...SUMMARY_CONFORMANCE.map((_, index) => `#conformance.#c${index}`),
-      '#engine.#peak',
-    ].join(', '),
-    ExpressionAttributeNames: {
-      ...Object.fromEntries(SUMMARY_FIGURES.map((name, index) => [`#f${index}`, name])),
-      '#conformance': 'conformance',
-      ...Object.fromEntries(SUMMARY_CONFORMANCE.map((name, index) => [`#c${index}`, name])),
-      '#engine': 'engineState',
-      '#peak': 'peakBalanceCents',
-    },
-  };
-}
-
 export interface AccountDayDetail {
   performance: PerformanceDay;
   trades: StoredTrade[];
   symbols: StoredSymbol[];
 }
 
-/** What the balance chart reads of a stored day (`listBalanceDays`). */
-const balanceDaySchema = z.object({
-  Date: z.string(),
-  AcctBal: z.number(),
-  CashBal: z.number().optional(),
-  NetPnl: z.number(),
-  LowPnl: z.number().optional(),
-  conformance: conformanceSchema
-    .pick({ drawdown: true, rules: true })
-    .partial()
-    .nullable()
-    .optional(),
+/** One account-day as the account page reads it: its account, date and `AccountDay`. */
+export type AccountPageDay = AccountDay & { Account: string; Date: string };
+
+/** What the account page reads of a summary row (`day` is absent on rows stored before it). */
+const accountDayRowSchema = z.object({
+  accountId: z.string().min(1),
+  date: z.string(),
+  day: accountDaySchema.optional(),
 });
-export type BalanceDay = z.infer<typeof balanceDaySchema>;
+
+/** A query of an account's summary rows, projecting what the account page reads of them. */
+function accountDayRowsQuery(accountId: string, newestFirst: boolean): QueryInput {
+  return {
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :row)',
+    ExpressionAttributeValues: { ':pk': accountPk(accountId), ':row': dayKeys.summaryRowPrefix },
+    ScanIndexForward: !newestFirst,
+    ProjectionExpression: 'accountId, #date, #day',
+    ExpressionAttributeNames: { '#date': 'date', '#day': 'day' },
+  };
+}
+
+/**
+ * The account page's days from summary rows, in their order. A row stored before rows kept `day`
+ * is read from its judged day (one BatchGet of those days' `PERF#` items), so old data shows every
+ * day as before until it is re-judged or rewritten.
+ */
+async function accountDaysOf(items: readonly Item[]): Promise<AccountPageDay[]> {
+  const rows = items.map((item) => accountDayRowSchema.parse(item));
+  const older = await getItems(
+    rows.filter((row) => !row.day).map((row) => dayKeys.performance(row.accountId, row.date)),
+  );
+  const judged = new Map(
+    older.map(parsePerformance).map((day) => [`${day.Account}#${day.Date}`, accountDayOf(day)]),
+  );
+  return rows.flatMap((row) => {
+    const day = row.day ?? judged.get(`${row.accountId}#${row.date}`);
+    return day ? [{ ...day, Account: row.accountId, Date: row.date }] : [];
+  });
+}
 
 /**
  * Daily performance, fills, trades and symbol rows of accounts, and the dates that have data: the
@@ -155,8 +161,8 @@ export const performanceRepository = {
   listFills,
 
   /**
-   * Access pattern "an account's daily performances, newest first": Query `PK = ACCOUNT#<id>`,
-   * `SK begins_with PERF#`, reverse, paged with a cursor.
+   * Access pattern "an account's latest judged days": Query `PK = ACCOUNT#<id>`, `SK begins_with
+   * PERF#`, reverse, paged with a cursor; whole days (the account page reads `pageAccountDays`).
    */
   async listByAccount(
     accountId: string,
@@ -210,7 +216,8 @@ export const performanceRepository = {
   /**
    * Every daily performance of an account, newest first, without the engine state: Query
    * `SK begins_with PERF#`, reverse, every page. No route reads this (the account page reads its days
-   * a page at a time, `listByAccount`); tests and tools compare whole histories with it.
+   * a page at a time from their summary rows, `pageAccountDays`); tests and tools compare whole
+   * histories with it.
    */
   async listAllByAccount(accountId: string): Promise<PerformanceDay[]> {
     const items = await queryAll({
@@ -225,27 +232,28 @@ export const performanceRepository = {
   },
 
   /**
-   * Access pattern "an account's balances, every day, oldest first" (the account page's balance
-   * chart): Query `SK begins_with PERF#`, projecting the balances, the figures a day's trough is
-   * derived from and the conformance's drawdown parts, so the answer stays ~100 bytes a day.
+   * Access pattern "an account's days, newest first" (the account page and its further pages):
+   * Query `PK = ACCOUNT#<id>`, `SK begins_with SUMROW#`, reverse, paged with a cursor; ~1 KB a day
+   * read (the row's `day`), a row stored without it read from its judged day.
    */
-  async listBalanceDays(accountId: string): Promise<BalanceDay[]> {
-    const items = await queryAll({
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :perf)',
-      ExpressionAttributeValues: {
-        ':pk': accountPk(accountId),
-        ':perf': dayKeys.performancePrefix,
-      },
-      ProjectionExpression:
-        '#date, AcctBal, CashBal, NetPnl, LowPnl, #conformance.#drawdown, #conformance.#rules',
-      ExpressionAttributeNames: {
-        '#date': 'Date',
-        '#conformance': 'conformance',
-        '#drawdown': 'drawdown',
-        '#rules': 'rules',
-      },
-    });
-    return items.map((item) => balanceDaySchema.parse(item));
+  async pageAccountDays(
+    accountId: string,
+    options: { limit: number; cursor?: string | undefined },
+  ): Promise<Page<AccountPageDay>> {
+    const page = await queryPage(
+      accountDayRowsQuery(accountId, true),
+      options.limit,
+      options.cursor,
+    );
+    return { ...page, items: await accountDaysOf(page.items) };
+  },
+
+  /**
+   * Access pattern "an account's days, every day, oldest first" (the account page's balance chart):
+   * Query `SK begins_with SUMROW#`, every page; ~1 KB a day read, not the judged day.
+   */
+  async listAccountDays(accountId: string): Promise<AccountPageDay[]> {
+    return accountDaysOf(await queryAll(accountDayRowsQuery(accountId, false)));
   },
 
   /** Access pattern "one account-day with its trades and symbols": Get + two prefix queries. */
@@ -264,15 +272,21 @@ export const performanceRepository = {
   },
 
   /**
-   * Access pattern "some accounts' summary days of one date", from the judged days themselves (to
-   * write missing summary rows): BatchGet of their `PERF#<date>` items with the summary-day projection.
+   * Access pattern "some accounts' judged days of one date" (to write their summary rows whole):
+   * BatchGet of their `PERF#<date>` items (a projection would cost the same: the items' size).
    */
-  async getSummaryDays(date: string, accountIds: readonly string[]): Promise<SummaryDay[]> {
+  async getStoredDays(date: string, accountIds: readonly string[]): Promise<StoredPerformance[]> {
     const items = await getItems(
       accountIds.map((accountId) => dayKeys.performance(accountId, date)),
-      summaryDayProjection(),
     );
-    return items.map((item) => summaryDaySchema.parse(item));
+    return items.map(parsePerformance);
+  },
+
+  /** Every summary row item of one date as stored (to rewrite those stored without `day`). */
+  listSummaryRowItemsByDate(date: string): Promise<Item[]> {
+    return queryShardedAll(dayKeys.summaryDatePartitions(date), {
+      KeyConditionExpression: 'GSI1PK = :pk',
+    });
   },
 
   /**
@@ -280,9 +294,7 @@ export const performanceRepository = {
    * `GSI1PK = SUMDAY#<date>`, in account id order.
    */
   async listSummaryRowsByDate(date: string): Promise<DailySummaryRow[]> {
-    const items = await queryShardedAll(dayKeys.summaryDatePartitions(date), {
-      KeyConditionExpression: 'GSI1PK = :pk',
-    });
+    const items = await this.listSummaryRowItemsByDate(date);
     return items.map((item) => dailySummaryRowSchema.parse(withoutKeys(item)));
   },
 
@@ -379,10 +391,7 @@ export const performanceRepository = {
 
   /** Every summary row of one date with its Latest Performance group (a re-count reads them). */
   async listStoredSummaryRowsByDate(date: string): Promise<StoredSummaryRow[]> {
-    const items = await queryShardedAll(dayKeys.summaryDatePartitions(date), {
-      KeyConditionExpression: 'GSI1PK = :pk',
-    });
-    return items.map(storedSummaryRowOf);
+    return (await this.listSummaryRowItemsByDate(date)).map(storedSummaryRowOf);
   },
 
   /**

@@ -12,6 +12,10 @@ import {
   balanceSeriesResponseSchema,
 } from '@shared/summaries/account-detail';
 import { drawdownOfDay } from '@shared/rules/drawdown-day';
+import type { DailyPerformance } from '@shared/performance/daily-performance';
+import { getItem, putItem } from '../../../functions/lib/db/table';
+import { dayKeys } from '../../../functions/lib/db/keys';
+import type { PerformanceDay } from '../../../functions/lib/repositories/performance-repository';
 import { useFreshTable } from '../../support/fresh-table';
 import { httpEvent, invoke } from '../../support/http-events';
 import { callers, OWNER_TRADER_ID } from '../../support/callers';
@@ -50,9 +54,63 @@ function olderDates(count: number): string[] {
   return dates;
 }
 
+/*
+ * The answers as the routes computed them from the judged days (`PERF#`) before they read the
+ * summary rows: the reference every answer from the rows must equal.
+ */
+function judgedDailyRowOf(day: PerformanceDay): DailyPerformance {
+  const {
+    Date: date,
+    conformance,
+    FCM: _fcm,
+    IB: _ib,
+    traderId: _traderId,
+    fileModifiedDate: _modified,
+    ...figures
+  } = day;
+  return {
+    ...figures,
+    date,
+    conformance: conformance && {
+      overallStatus: conformance.overallStatus,
+      overallScore: conformance.overallScore,
+      violations: conformance.violations.length,
+    },
+  };
+}
+
+/** Each judged day, oldest first, with its drawdown read as the routes read it then. */
+function judgedDrawdownDays(newestFirst: readonly PerformanceDay[]) {
+  let previousBalance: number | null = null;
+  return [...newestFirst].reverse().map((day) => {
+    const drawdown = drawdownOfDay({
+      conformance: day.conformance,
+      performance: day,
+      previousBalance,
+    });
+    previousBalance = day.AcctBal;
+    return { day, drawdown };
+  });
+}
+
+const judgedDrawdownsOf = (newestFirst: readonly PerformanceDay[]) =>
+  judgedDrawdownDays(newestFirst).flatMap(({ day, drawdown }) =>
+    drawdown ? [{ date: day.Date, ...drawdown }] : [],
+  );
+
+const judgedBalancesOf = (newestFirst: readonly PerformanceDay[]) =>
+  judgedDrawdownDays(newestFirst).map(({ day, drawdown }) => ({
+    date: day.Date,
+    accountBalance: day.AcctBal,
+    cashBalance: day.CashBal ?? null,
+    floor: drawdown?.floor ?? null,
+  }));
+
 let stack: DemoStack;
 let owned: StoredAccount;
 let othersAccount: StoredAccount;
+/** The owned account's judged days whose summary rows were stored as before rows kept `day`. */
+let olderRows: string[];
 
 describe('the account page reads its days a page at a time', () => {
   useFreshTable();
@@ -63,20 +121,93 @@ describe('the account page reads its days a page at a time', () => {
     const all = await accountRepository.listAll();
     owned = all.find((account) => account.traderId === OWNER_TRADER_ID && account.engineState)!;
     othersAccount = all.find((account) => account.traderId !== OWNER_TRADER_ID)!;
-    // More days than one page: older days stored before the synced ones.
+    // More days than one page: older days stored before the synced ones, every third one's summary
+    // row as stored before rows kept what the account page shows (no `day`).
     await batchPutAll(
-      olderDates(ACCOUNT_DAYS_PAGE + 5).map((date, index) =>
-        performanceRepository.performanceItemOf({
+      olderDates(ACCOUNT_DAYS_PAGE + 5).flatMap((date, index) => {
+        const day = {
           Account: owned.accountId,
           Date: date,
           NetPnl: 10,
           AcctBal: 50_000 + index,
           CashBal: 49_000 + index,
           Trades: 1,
-        }),
-      ),
+        };
+        return index % 3 === 0
+          ? [
+              performanceRepository.performanceItemOf(day),
+              performanceRepository.summaryRowItemOf(day),
+            ]
+          : performanceRepository.dayItemsOf(day);
+      }),
     );
+    // Every other judged day's row as an older row too: the first page mixes both kinds.
+    const judged = (await performanceRepository.listAllByAccount(owned.accountId)).filter(
+      (day) => day.conformance,
+    );
+    olderRows = judged.filter((_, index) => index % 2 === 0).map((day) => day.Date);
+    for (const date of olderRows) {
+      const stored = (await performanceRepository.getStoredDay(owned.accountId, date))!;
+      await putItem(
+        performanceRepository.summaryRowItemOf(stored, stored.traderId, stored.placement),
+      );
+    }
   }, 60_000);
+
+  it('the three routes answer what they answered from the judged days, older rows without `day` included', async () => {
+    const every = await performanceRepository.listAllByAccount(owned.accountId);
+    expect(olderRows.length).toBeGreaterThan(0);
+    for (const date of olderRows) {
+      expect(await getItem(dayKeys.summaryRow(owned.accountId, date))).not.toHaveProperty('day');
+    }
+
+    const { data } = accountDetailResponseSchema.parse(
+      (await call(detailRoute, owned.accountId, callers.admin)).body,
+    );
+    const firstPage = every.slice(0, ACCOUNT_DAYS_PAGE);
+    expect(data.performances).toEqual(firstPage.map(judgedDailyRowOf));
+    expect(data.drawdowns).toEqual(judgedDrawdownsOf(firstPage));
+    expect(data.drawdowns.length).toBeGreaterThan(1);
+
+    const rest = accountDaysResponseSchema.parse(
+      (
+        await call(daysRoute, owned.accountId, callers.admin, {
+          cursor: data.performancesCursor!,
+          limit: '200',
+        })
+      ).body,
+    );
+    expect(rest.data).toEqual(every.slice(ACCOUNT_DAYS_PAGE).map(judgedDailyRowOf));
+    expect(rest.meta.nextCursor).toBeUndefined();
+
+    const balances = balanceSeriesResponseSchema.parse(
+      (await call(balancesRoute, owned.accountId, callers.admin)).body,
+    );
+    expect(balances.data).toEqual(judgedBalancesOf(every));
+  });
+
+  it("a day's summary row, what the account page reads of it, is a small part of its judged day", async () => {
+    // The largest judged day of any account (a failed one's day lists its violations).
+    const days = (
+      await Promise.all(
+        (await accountRepository.listAll()).map((account) =>
+          performanceRepository.listAllByAccount(account.accountId),
+        ),
+      )
+    )
+      .flat()
+      .filter((day) => day.conformance && !olderRows.includes(day.Date));
+    const sizes = await Promise.all(
+      days.map(async (day) => ({
+        row: JSON.stringify(await getItem(dayKeys.summaryRow(day.Account, day.Date))).length,
+        judged: JSON.stringify(await getItem(dayKeys.performance(day.Account, day.Date))).length,
+      })),
+    );
+    const largest = sizes.reduce((max, size) => (size.judged > max.judged ? size : max));
+    expect(largest.row).toBeLessThan(2_048);
+    expect(largest.row * 3).toBeLessThan(largest.judged);
+    expect(Math.max(...sizes.map((size) => size.row))).toBeLessThan(2_048);
+  });
 
   afterAll(() => stack.dispose());
 

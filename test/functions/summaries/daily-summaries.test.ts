@@ -2,7 +2,13 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDocumentClient } from '../../../functions/lib/aws/dynamodb';
 import { dayKeys } from '../../../functions/lib/db/keys';
 import { dailySummaryTotalsOf } from '../../../functions/lib/daily-summary-rows';
-import { tableName } from '../../../functions/lib/db/table';
+import { putItem, tableName } from '../../../functions/lib/db/table';
+import { readKept, recountSummaryRows } from '../../../functions/lib/aggregates/recount';
+import {
+  latestGroupsScope,
+  summaryAccountScope,
+  summaryDayScope,
+} from '../../../functions/lib/aggregates/summary-aggregates';
 import { accountRepository } from '../../../functions/lib/repositories/account-repository';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
 import { handler } from '../../../functions/summaries/handler';
@@ -177,6 +183,39 @@ describe('daily summaries', () => {
       expect(missing.body.data).toEqual([]);
       expect(result).toEqual({ dates: dates.length, rows: expect.any(Number) });
       expect(after.body).toEqual(before.body);
+    });
+
+    it('the backfill adds `day` to rows stored before rows kept it, the rest of each row and the counts as they were', async () => {
+      const date = dates[0]!;
+      const rowsOfDate = async () =>
+        (await scanAll())
+          .filter((item) => String(item.SK).startsWith('SUMROW#') && item.date === date)
+          .sort((a, b) => String(a.PK).localeCompare(String(b.PK)));
+      const stored = await rowsOfDate();
+      expect(stored.length).toBeGreaterThan(0);
+      expect(stored.every((item) => item.day !== undefined)).toBe(true);
+      const scopes = [
+        summaryDayScope(date),
+        latestGroupsScope(date),
+        ...stored.map((item) => summaryAccountScope(String(item.accountId))),
+      ];
+      const counted = await readKept(scopes, []);
+      expect(counted.counters).toEqual(
+        Object.fromEntries(
+          Object.entries(await recountSummaryRows(dates)).filter(([scope]) =>
+            scopes.includes(scope),
+          ),
+        ),
+      );
+      // The rows as an older version stored them: the same row without `day`.
+      for (const { day: _day, ...older } of stored) await putItem(older);
+
+      const result = await backfillSummaryRows();
+
+      expect(result).toEqual({ dates: dates.length, rows: stored.length });
+      expect(await rowsOfDate()).toEqual(stored);
+      expect(await readKept(scopes, [])).toEqual(counted);
+      expect(await backfillSummaryRows()).toEqual({ dates: dates.length, rows: 0 });
     });
 
     it('keeps the firm summary to staff', async () => {
