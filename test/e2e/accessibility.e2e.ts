@@ -21,9 +21,8 @@ import {
 /**
  * axe (WCAG 2.0–2.2 A/AA) on every screen the router registers, in both colour modes: staff screens
  * signed in as the demo admin, the trader area as the demo trader, the two sign-in pages before
- * signing in. Per theme two lanes walk side by side (`walkTheme`), each context's screens visited
- * one after another; the screens' key strings and interactions are the spec walks' and the feature
- * journeys' business.
+ * signing in. One browser context per role and theme, its screens visited one after another; the
+ * screens' key strings and interactions are the spec walks' and the feature journeys' business.
  */
 
 type Role = 'staff' | 'trader';
@@ -269,58 +268,32 @@ async function walk(page: Page, screens: Screen[], ids: Ids, theme: Theme) {
   return found;
 }
 
-/**
- * One signed-in walk of `screens` in its own context: first its role's public sign-in page when
- * `withSignInPage`, then the sign-in, then the screens one after another.
- */
-async function walkRole(
-  browser: Browser,
-  role: Role,
-  theme: Theme,
-  ids: Ids,
-  screens: Screen[],
-  withSignInPage: boolean,
-) {
+async function walkRole(browser: Browser, role: Role, theme: Theme, ids: Ids) {
   const context = await themedContext(browser, theme);
   try {
     const page = await context.newPage();
     trackApiRequests(page);
     const signInPage = role === 'staff' ? 'signin' : 'trader-login';
-    const found = withSignInPage
-      ? await walk(
-          page,
-          SCREENS.filter((screen) => screen.role === 'public' && screen.route === signInPage),
-          ids,
-          theme,
-        )
-      : {};
-    if (role === 'staff') {
-      if (!withSignInPage) await load(page, '/signin');
-      await signInStaff(page);
-    } else await signInTrader(page);
-    return { ...found, ...(await walk(page, screens, ids, theme)) };
+    const found = await walk(
+      page,
+      SCREENS.filter((screen) => screen.role === 'public' && screen.route === signInPage),
+      ids,
+      theme,
+    );
+    if (role === 'staff') await signInStaff(page);
+    else await signInTrader(page);
+    return {
+      ...found,
+      ...(await walk(
+        page,
+        SCREENS.filter((screen) => screen.role === role),
+        ids,
+        theme,
+      )),
+    };
   } finally {
     await context.close();
   }
-}
-
-/**
- * Every screen in one theme, in two lanes side by side: the staff screens alternate between the
- * lanes, the second lane then walks the trader's. The walks only read, and a screen's time is mostly
- * the browser's (rendering, axe) and the local stack's, so two lanes use both of CI's cores.
- */
-async function walkTheme(browser: Browser, theme: Theme, ids: Ids) {
-  const staff = SCREENS.filter((screen) => screen.role === 'staff');
-  const lane = (index: number) => staff.filter((_, position) => position % 2 === index);
-  const trader = SCREENS.filter((screen) => screen.role === 'trader');
-  const [first, second] = await Promise.all([
-    walkRole(browser, 'staff', theme, ids, lane(0), true),
-    (async () => ({
-      ...(await walkRole(browser, 'staff', theme, ids, lane(1), false)),
-      ...(await walkRole(browser, 'trader', theme, ids, trader, true)),
-    }))(),
-  ]);
-  return { ...first, ...second };
 }
 
 test.describe('accessibility', () => {
@@ -349,7 +322,10 @@ test.describe('accessibility', () => {
     test(`axe finds no WCAG 2.0–2.2 A/AA violation on any route in the ${theme} theme`, async ({
       browser,
     }) => {
-      const found = await walkTheme(browser, theme, ids);
+      const found = {
+        ...(await walkRole(browser, 'staff', theme, ids)),
+        ...(await walkRole(browser, 'trader', theme, ids)),
+      };
       const failing = Object.entries(found).filter(([, violations]) => violations.length > 0);
       await test.info().attach('axe-violations-per-route', {
         body: JSON.stringify(
