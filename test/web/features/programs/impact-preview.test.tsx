@@ -150,10 +150,13 @@ describe('impact preview on the edit program screen', () => {
     );
     expect(dialog).toHaveTextContent('1 account changed status or payout eligibility');
     expect(within(dialog).getByRole('table')).toHaveTextContent('Active → Failed');
+    // The result's toast waits for the changed accounts to be read: none shows under a modal.
+    expect(screen.queryByText('Force update completed')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: /Accounts changed/ })).not.toBeInTheDocument(),
     );
+    expect(await screen.findByText('Force update completed')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/programs/EVAL50');
   });
 

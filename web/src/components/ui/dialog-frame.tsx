@@ -22,6 +22,7 @@ export function DialogFrame({
   closeLabel,
   footer,
   stacked,
+  keepOnOutsideFocus = false,
   children,
 }: {
   open?: boolean;
@@ -41,6 +42,11 @@ export function DialogFrame({
   footer: ReactNode;
   /** Dialogs this one opens (a confirmation before a save), kept inside its layer. */
   stacked?: ReactNode;
+  /**
+   * Closed only by its buttons and Escape, not by focus or a click outside: for a dialog that opens
+   * as another closes, whose closing hands focus back to the page behind.
+   */
+  keepOnOutsideFocus?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -50,6 +56,7 @@ export function DialogFrame({
         if (!details.open && closable) onClose();
       }}
       placement="center"
+      {...(keepOnOutsideFocus && { closeOnInteractOutside: false })}
       {...(role && { role })}
       {...(size && { size })}
       {...(scrollBehavior && { scrollBehavior })}

@@ -67,21 +67,27 @@ function EditProgram({
   const runForceUpdate = (onDone: () => void, kind: 'upgrade' | 'force', resume?: string): void =>
     forceUpdate.mutate(resume ? { prefix: program.prefix, resume } : program.prefix, {
       onSuccess: ({ result }) => {
-        if (kind === 'upgrade') {
-          toaster.create({
-            type: result.errors > 0 ? 'warning' : 'success',
-            title: upgradeResultText(result.updated, result.programVersion, result.errors),
-          });
-        } else {
-          toaster.create({
-            type: result.errors > 0 ? 'warning' : 'success',
-            title: 'Force update completed',
-            description: `Updated: ${result.updated}, Errors: ${result.errors}, Program Version: ${result.programVersion}`,
-            duration: 10_000,
-            closable: true,
-          });
-        }
-        showChanges(result, onDone);
+        const announce = () =>
+          toaster.create(
+            kind === 'upgrade'
+              ? {
+                  type: result.errors > 0 ? 'warning' : 'success',
+                  title: upgradeResultText(result.updated, result.programVersion, result.errors),
+                }
+              : {
+                  type: result.errors > 0 ? 'warning' : 'success',
+                  title: 'Force update completed',
+                  description: `Updated: ${result.updated}, Errors: ${result.errors}, Program Version: ${result.programVersion}`,
+                  duration: 10_000,
+                  closable: true,
+                },
+          );
+        // The result's toast comes once the changed accounts (a modal, under which no toast shows)
+        // have been read.
+        showChanges(result, () => {
+          announce();
+          onDone();
+        });
       },
       onError: (error) => {
         toaster.create({

@@ -109,6 +109,8 @@ export function StatusChangesDialog({
     <DialogFrame
       size="xl"
       onClose={onClose}
+      // It opens as the upgrade's modal closes, and that modal gives focus back to the page.
+      keepOnOutsideFocus
       title={`Accounts changed by version ${version}`}
       footer={
         <Button colorPalette="blue" onClick={onClose}>
