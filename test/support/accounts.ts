@@ -9,9 +9,6 @@ import {
   type StoredAccountInput,
 } from '../../functions/lib/repositories/account-repository';
 
-/** Counted here too, where the account helpers' tests look for it. */
-export { accountGroupQueries } from './table-reads';
-
 /** An account on `version` of the program `prefix`, in its evaluation phase. */
 export function accountOn(
   accountId: string,

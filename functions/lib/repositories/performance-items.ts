@@ -211,7 +211,8 @@ export function accountDayOf(day: StoredPerformance): AccountDay {
  * The day's daily summary row as its own small item (`ACCOUNT#<id> / SUMROW#<date>`, GSI1
  * `SUMDAY#<date>`), so the firm summary of a day reads a few hundred bytes per account instead of
  * the whole judged day (a Query's cost is the size of the items read, not of the projection).
- * `accountDay` (`accountDayOf` of the whole judged day) is what the account page reads of the day;
+ * `accountDay` (`accountDayOf` of the whole judged day, validated there) is what the account page
+ * reads of the day;
  * a row written without it is read with its judged day instead.
  */
 export function summaryRowItemOf(
@@ -235,7 +236,7 @@ export function summaryRowItemOf(
     ...dailySummaryRowSchema.parse(row),
     ...latest,
     // What the account page shows of the day, when the caller has the whole judged day.
-    ...(accountDay && { day: accountDaySchema.parse(accountDay) }),
+    ...(accountDay && { day: accountDay }),
     ...dayKeys.summaryRow(row.accountId, row.date),
     ...dayKeys.summaryRowIndex(row.accountId, row.date),
     ...dayKeys.summaryRowPnlIndex(row.accountId, row.date, row.dailyPnl),

@@ -112,6 +112,13 @@ function accountDayRowsQuery(accountId: string, newestFirst: boolean): QueryInpu
   };
 }
 
+/** Every summary row item of one date as stored: Query GSI1 `SUMDAY#<date>#<h>`, merged. */
+function summaryRowItemsOfDate(date: string): Promise<Item[]> {
+  return queryShardedAll(dayKeys.summaryDatePartitions(date), {
+    KeyConditionExpression: 'GSI1PK = :pk',
+  });
+}
+
 /**
  * The account page's days from summary rows, in their order. A row stored before rows kept `day`
  * is read from its judged day (one BatchGet of those days' `PERF#` items), so old data shows every
@@ -283,18 +290,14 @@ export const performanceRepository = {
   },
 
   /** Every summary row item of one date as stored (to rewrite those stored without `day`). */
-  listSummaryRowItemsByDate(date: string): Promise<Item[]> {
-    return queryShardedAll(dayKeys.summaryDatePartitions(date), {
-      KeyConditionExpression: 'GSI1PK = :pk',
-    });
-  },
+  listSummaryRowItemsByDate: summaryRowItemsOfDate,
 
   /**
    * Access pattern "every account's daily summary row of one date" (firm daily summary): Query GSI1
    * `GSI1PK = SUMDAY#<date>`, in account id order.
    */
   async listSummaryRowsByDate(date: string): Promise<DailySummaryRow[]> {
-    const items = await this.listSummaryRowItemsByDate(date);
+    const items = await summaryRowItemsOfDate(date);
     return items.map((item) => dailySummaryRowSchema.parse(withoutKeys(item)));
   },
 
@@ -391,7 +394,7 @@ export const performanceRepository = {
 
   /** Every summary row of one date with its Latest Performance group (a re-count reads them). */
   async listStoredSummaryRowsByDate(date: string): Promise<StoredSummaryRow[]> {
-    return (await this.listSummaryRowItemsByDate(date)).map(storedSummaryRowOf);
+    return (await summaryRowItemsOfDate(date)).map(storedSummaryRowOf);
   },
 
   /**

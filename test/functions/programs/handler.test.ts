@@ -9,7 +9,8 @@ import { runJobsInTests, settled } from '../../support/jobs';
 
 // A program's force update is a background job, run here as on the local stack.
 runJobsInTests();
-import { accountGroupQueries, accountOn, putAccounts } from '../../support/accounts';
+import { accountOn, putAccounts } from '../../support/accounts';
+import { accountGroupQueries } from '../../support/table-reads';
 import { demoProgram, programBody, seedCatalogue, seededPrograms } from '../../support/programs';
 
 const admin = claimsFor('admin');

@@ -20,7 +20,7 @@ import {
 } from '@shared/programs/program-impact';
 import { runProgramsWorkflowInProcess } from '../../../functions/programs/workflow';
 import { directorySink, directorySource, generateDemoData } from '../../../scripts/demo-data';
-import { accountGroupQueries } from '../../support/accounts';
+import { accountGroupQueries } from '../../support/table-reads';
 import { claimsFor, routeCaller } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
 import { runJobsInTests, settled } from '../../support/jobs';

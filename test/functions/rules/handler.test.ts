@@ -3,7 +3,8 @@ import { programRepository } from '../../../functions/lib/repositories/program-r
 import { ruleRepository } from '../../../functions/lib/repositories/rule-repository';
 import { claimsFor, routeCaller } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
-import { accountGroupQueries, accountOn, putAccounts } from '../../support/accounts';
+import { accountOn, putAccounts } from '../../support/accounts';
+import { accountGroupQueries } from '../../support/table-reads';
 import { demoProgram, seedCatalogue, seededPrograms, seededRules } from '../../support/programs';
 
 const admin = claimsFor('admin');

@@ -3,7 +3,8 @@ import { handler as programsHandler } from '../../../functions/programs/handler'
 import { handler as rulesHandler } from '../../../functions/rules/handler';
 import { claimsFor, httpEvent, invoke, type EventOptions } from '../../support/http-events';
 import { useFreshTable } from '../../support/fresh-table';
-import { accountGroupQueries, accountOn, putAccounts } from '../../support/accounts';
+import { accountOn, putAccounts } from '../../support/accounts';
+import { accountGroupQueries } from '../../support/table-reads';
 import { programBody, seedCatalogue } from '../../support/programs';
 
 const admin = claimsFor('admin');

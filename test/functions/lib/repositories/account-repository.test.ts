@@ -3,7 +3,7 @@ import {
   accountRepository,
   type StoredAccountInput,
 } from '../../../../functions/lib/repositories/account-repository';
-import { accountGroupQueries } from '../../../support/accounts';
+import { accountGroupQueries } from '../../../support/table-reads';
 import { useFreshTable } from '../../../support/fresh-table';
 
 function account(
