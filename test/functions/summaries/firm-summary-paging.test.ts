@@ -1,4 +1,3 @@
-import { dynamoDocumentClient } from '../../../functions/lib/aws/dynamodb';
 import { batchPutAll } from '../../../functions/lib/db/batch-writer';
 import { dailySummaryTotalsOf } from '../../../functions/lib/daily-summary-rows';
 import { performanceRepository } from '../../../functions/lib/repositories/performance-repository';
@@ -8,6 +7,7 @@ import { useFreshTable } from '../../support/fresh-table';
 import { callerOf } from '../../support/http-events';
 import { callers } from '../../support/callers';
 import { everyPage, pageReader } from '../../support/paged-answers';
+import { itemsRead } from '../../support/table-reads';
 
 const firm = { method: 'GET', path: '/api/summaries/firm' } as const;
 const call = callerOf(handler);
@@ -80,20 +80,11 @@ describe(`GET /api/summaries/firm at ${ACCOUNTS} accounts`, () => {
   }, 120_000);
 
   it('reads O(page) rows for a page by P&L, the totals from the kept counters', async () => {
-    const client = dynamoDocumentClient();
-    const send = client.send.bind(client);
-    let itemsRead = 0;
-    const spy = jest.spyOn(client, 'send').mockImplementation((async (command: never) => {
-      const answer = (await send(command)) as { Items?: unknown[] };
-      itemsRead += answer.Items?.length ?? 0;
-      return answer;
-    }) as never);
-    let first;
-    try {
+    let first: Awaited<ReturnType<typeof page>> | undefined;
+    const read = await itemsRead(async () => {
       first = await page({ sort: 'pnl', limit: '50' });
-    } finally {
-      spy.mockRestore();
-    }
+    });
+    if (!first) throw new Error('no first page');
     expect(first.data).toHaveLength(50);
     const all = await performanceRepository.listSummaryRowsByDate(DATE);
     expect(first.meta.totals).toEqual(dailySummaryTotalsOf(all));
@@ -104,7 +95,7 @@ describe(`GET /api/summaries/firm at ${ACCOUNTS} accounts`, () => {
     expect(first.data.map((row) => row.dailyPnl)).toEqual(expected.map((row) => row.dailyPnl));
     // The 16 write shards' share of the page with room to spare, and the 8 counter shards: not the
     // date's 1,200 rows.
-    expect(itemsRead).toBeLessThan(50 + 16 * 7 + 8 + 60);
+    expect(read).toBeLessThan(50 + 16 * 7 + 8 + 60);
   }, 60_000);
 
   it('refuses a forged cursor, or one of another date or order, with a 400 naming cursor', async () => {
